@@ -6,7 +6,8 @@ name=${1:?usage: scripts/check-build.sh NAME}
 src=$(cd "$(dirname "$0")/.." && pwd)
 dst=/tmp/wb-check-$name
 mkdir -p "$dst"
-rsync -a --delete --exclude node_modules --exclude dist --exclude .astro --exclude .git "$src"/ "$dst"/
+rm -rf "$dst" && mkdir -p "$dst"
+(cd "$src" && tar --exclude=./node_modules --exclude=./dist --exclude=./.astro --exclude=./.git -cf - .) | (cd "$dst" && tar -xf -)
 ln -sfn "$src/node_modules" "$dst/node_modules"
 cd "$dst" && npx astro build 2>&1 | grep -v MODULE_LEVEL_DIRECTIVE | tail -40
 echo "built into $dst/dist"
