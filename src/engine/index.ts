@@ -1,0 +1,16 @@
+/**
+ * The Laugh and Lie Down rules engine: the public API. See README.md beside this file.
+ */
+export type { Card, Rank, Suit, Player, Result, Position, Move, LegalMove, GameEvent, Step, Claimable } from './types.ts';
+export type { SetupError, MoveError, EngineError } from './errors.ts';
+export type { Reading, RuleOptions, RuleId, DealSpec, Citation, Evidence } from './reading.ts';
+export { dealSpec } from './reading.ts';
+export { SOURCES, type Source, type SourceId } from './sources.ts';
+export { READINGS, parlett, simplified } from './readings/index.ts';
+export { RANKS, SUITS, SUIT_SYMBOLS, DECK, rankOf, suitOf, makeCard, parseCard, parseCards, formatCard, formatCards, cards } from './cards.ts';
+export { seededRng, shuffle, type Rng } from './random.ts';
+export { setup, dealFromDeck, dealSeeded, type Setup } from './setup.ts';
+export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, applyMove, holders } from './rules.ts';
+export { settle, type Settlement } from './settle.ts';
+export { replay, randomMove, playOut, finalPosition, type Timeline } from './replay.ts';
+export { EXAMPLES, exampleById, exampleTimeline, stepMove, type WorkedExample, type ExampleStep } from './examples/index.ts';

@@ -1,0 +1,31 @@
+/**
+ * Seeded randomness from pure-rand (xoroshiro128+): the same seed always gives the same shuffle,
+ * so every random deal and computer game can be replayed.
+ */
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { Card } from './types.ts';
+import { DECK } from './cards.ts';
+
+/** A seeded random source: `int(n)` gives a whole number 0..n-1. */
+export interface Rng {
+  int(n: number): number;
+}
+
+/** A random source seeded with a 32-bit integer. */
+export function seededRng(seed: number): Rng {
+  const g = xoroshiro128plus(seed | 0);
+  return { int: (n: number) => uniformInt(g, 0, n - 1) };
+}
+
+/** A Fisher–Yates shuffle of `cards` (default: the 52-card deck), as a new array. */
+export function shuffle(rng: Rng, cards: readonly Card[] = DECK): Card[] {
+  const a = cards.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = a[i]!;
+    a[i] = a[j]!;
+    a[j] = t;
+  }
+  return a;
+}

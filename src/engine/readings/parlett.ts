@@ -1,0 +1,67 @@
+import type { Reading } from '../reading.ts';
+
+/**
+ * David Parlett's reading of Willughby, as the seeds 000 (German), 001 (English) and 002 (Russian) give it.
+ * Five players: 8 cards each, 12 face up; dealer stakes 3, others 2; bonus 5 to the last player holding cards.
+ * Four players use Parlett's suggested 4-3-3-3 stakes and bonus 7 (seed 001, "Variants"), dealt 10 + 12 as
+ * Willughby's four-player game is reported (lld-readings.md, row 3); three and six players are not defined.
+ */
+export const parlett: Reading = {
+  id: 'parlett',
+  options: {
+    deals: {
+      5: { hand: 8, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 8 },
+      4: { hand: 10, table: 12, dealerStake: 4, otherStake: 3, bonus: 7, breakEven: 10 },
+    },
+    oneForOne: true,
+    oneForThree: 'may',
+    pairForPair: true,
+    prialForSingle: true,
+    layoutMournival: 'dealer',
+    declarations: 'anyTurn',
+    outOfTurnPair: true,
+    claimLayoutMournival: true,
+    claimOneOfThree: true,
+    claimLieDownPair: true,
+    claimAfterLyingDown: true,
+    bonusTo: 'lastHolder',
+    rounding: 'floor',
+    potRemainder: 'mustBeEmpty',
+  },
+  cite: {
+    deals: {
+      source: 'seed001',
+      section: 'Setup; Pay-off; Variants',
+      evidence: 'stated',
+      note: 'Five players as stated. Four players: stakes 4-3-3-3 and bonus 7 are stated as Parlett’s suggestion; the 10 + 12 deal is Willughby’s as reported by games.porg.es.',
+    },
+    oneForOne: { source: 'seed001', section: 'Playing', evidence: 'stated' },
+    oneForThree: {
+      source: 'seed001',
+      section: 'Playing; Catching mistakes',
+      evidence: 'stated',
+      note: 'Taking only one of three is allowed: it leaves the other two to a claim.',
+    },
+    pairForPair: { source: 'seed001', section: 'Playing', evidence: 'stated' },
+    prialForSingle: { source: 'seed001', section: 'Playing', evidence: 'stated' },
+    layoutMournival: { source: 'seed001', section: 'Setup, 4', evidence: 'stated' },
+    declarations: { source: 'seed001', section: 'Setup, 5', evidence: 'stated', note: 'Before play, or on any later turn of one’s own.' },
+    outOfTurnPair: {
+      source: 'seed001',
+      section: 'Playing (pair in hand)',
+      evidence: 'stated',
+      note: 'The source says “at once”; it does not say when the chance lapses, so the engine keeps it open while the pair is held.',
+    },
+    claimLayoutMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
+    claimOneOfThree: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
+    claimLieDownPair: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
+    claimAfterLyingDown: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
+    bonusTo: { source: 'seed001', section: 'Pay-off, 1', evidence: 'stated' },
+    rounding: {
+      source: 'editor',
+      evidence: 'editor',
+      note: 'Never needed with five players: every won count is even. Floor is the reading of “round down”.',
+    },
+    potRemainder: { source: 'seed001', section: 'Pay-off', evidence: 'stated', note: '“This always empties the pot exactly.”' },
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * Setting up a deal: plain data in, a validated position (or a typed error) out.
+ */
+import type { Card, Player, Position, Result } from './types.ts';
+import type { SetupError } from './errors.ts';
+import type { Reading } from './reading.ts';
+import { dealSpec } from './reading.ts';
+import { parlett } from './readings/parlett.ts';
+import { seededRng, shuffle } from './random.ts';
+
+/** The plain data of a deal before play. */
+export interface Setup {
+  /** The reading to play by (default: Parlett's). */
+  readonly reading?: Reading;
+  /** The dealer's seat. */
+  readonly dealer: Player;
+  /** Each player's hand; the number of hands is the number of players. */
+  readonly hands: readonly (readonly Card[])[];
+  /** The face-up table cards. */
+  readonly table: readonly Card[];
+  /** Chips carried into the pot from the previous deal (readings that carry the pot over). Default 0. */
+  readonly carried?: number;
+}
+
+/**
+ * Checks a setup and returns the position before the first turn: stakes paid into the pot
+ * (dealer and others as the reading's deal spec says, seed 001 "Setup", 2), the player to the
+ * dealer's left on turn (seed 001 "Playing").
+ *
+ * Errors: `ERR_PLAYERS` (a player count the reading does not define), `ERR_DEALER`, `ERR_HAND_SIZE`,
+ * `ERR_TABLE_SIZE`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT` (not all 52 cards), `ERR_STAKES` (negative carry).
+ */
+export function setup(s: Setup): Result<Position, SetupError> {
+  const reading = s.reading ?? parlett;
+  const players = s.hands.length;
+  const spec = dealSpec(reading, players);
+  if (!spec) return { ok: false, error: { code: 'ERR_PLAYERS', players } };
+  if (!Number.isInteger(s.dealer) || s.dealer < 0 || s.dealer >= players) {
+    return { ok: false, error: { code: 'ERR_DEALER', dealer: s.dealer } };
+  }
+  const seen = new Set<Card>();
+  const all = [...s.hands.flat(), ...s.table];
+  for (const c of all) {
+    if (!Number.isInteger(c) || c < 0 || c > 51) return { ok: false, error: { code: 'ERR_CARD_SYNTAX', text: String(c) } };
+    if (seen.has(c)) return { ok: false, error: { code: 'ERR_DUPLICATE_CARD', card: c } };
+    seen.add(c);
+  }
+  for (let p = 0; p < players; p++) {
+    const size = s.hands[p]!.length;
+    if (size !== spec.hand) return { ok: false, error: { code: 'ERR_HAND_SIZE', player: p, size, expected: spec.hand } };
+  }
+  if (s.table.length !== spec.table) {
+    return { ok: false, error: { code: 'ERR_TABLE_SIZE', size: s.table.length, expected: spec.table } };
+  }
+  if (all.length !== 52) return { ok: false, error: { code: 'ERR_CARD_COUNT', count: all.length } };
+  const carried = s.carried ?? 0;
+  if (!Number.isInteger(carried) || carried < 0) return { ok: false, error: { code: 'ERR_STAKES', pot: carried } };
+  const stakes = Array.from({ length: players }, (_, p) => (p === s.dealer ? spec.dealerStake : spec.otherStake));
+  return {
+    ok: true,
+    value: {
+      reading,
+      players,
+      dealer: s.dealer,
+      hands: s.hands.map((h) => h.slice()),
+      table: s.table.slice(),
+      won: Array.from({ length: players }, () => []),
+      laidDown: Array.from({ length: players }, () => false),
+      turn: (s.dealer + 1) % players,
+      pot: carried + stakes.reduce((a, b) => a + b, 0),
+      stakes,
+      carried,
+      started: false,
+      lastCapturer: null,
+      claimables: [],
+      over: false,
+      lastHolder: null,
+    },
+  };
+}
+
+/**
+ * Deals a shuffled deck the way seed 001 describes ("Setup", 3): one card at a time to each player,
+ * starting at the dealer's left, until each has the reading's hand size; the rest go face up to the table.
+ * Errors: `ERR_PLAYERS` if the reading does not define that many players.
+ */
+export function dealFromDeck(
+  deck: readonly Card[],
+  opts: { players?: number; dealer?: Player; reading?: Reading; carried?: number } = {},
+): Result<Position, SetupError> {
+  const reading = opts.reading ?? parlett;
+  const players = opts.players ?? 5;
+  const dealer = opts.dealer ?? 0;
+  const spec = dealSpec(reading, players);
+  if (!spec) return { ok: false, error: { code: 'ERR_PLAYERS', players } };
+  const hands: Card[][] = Array.from({ length: players }, () => []);
+  let i = 0;
+  for (let round = 0; round < spec.hand; round++) {
+    for (let k = 1; k <= players; k++) hands[(dealer + k) % players]!.push(deck[i++]!);
+  }
+  return setup({ reading, dealer, hands, table: deck.slice(i), carried: opts.carried });
+}
+
+/** Deals from a deck shuffled with `seed` (see random.ts); same seed, same deal. */
+export function dealSeeded(
+  seed: number,
+  opts: { players?: number; dealer?: Player; reading?: Reading; carried?: number } = {},
+): Result<Position, SetupError> {
+  return dealFromDeck(shuffle(seededRng(seed)), opts);
+}
