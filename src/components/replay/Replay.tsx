@@ -1,0 +1,207 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { TFunction } from 'i18next';
+import { exampleById, exampleTimeline, SUIT_SYMBOLS, RANKS, rankOf, suitOf, type Card as CardT, type Position } from '~/engine/index.ts';
+import { createT } from '~/i18n/createT.ts';
+import { Card } from '../cards/Card.tsx';
+import { cardName, cardNames } from '../cards/cardName.ts';
+import { movedCards, narrateDeal, narrateStep, type Sentence } from './narrate.ts';
+
+export interface ReplayProps {
+  /** The worked example's id (src/engine/examples). */
+  example: string;
+  /** The page's locale. */
+  lang: string;
+  /** That locale's game strings (players, cards, replay, narr). */
+  messages: object;
+  /** The step to show first (0 = the deal). */
+  start?: number;
+}
+
+/** Short symbol form of a card: 9♥, 10♣. */
+const short = (c: CardT) => (RANKS[rankOf(c)] === 'T' ? '10' : RANKS[rankOf(c)]) + SUIT_SYMBOLS[suitOf(c)];
+
+const ICONS = {
+  first: 'M6 5v14M18 5l-9 7 9 7z',
+  back: 'M16 5l-9 7 9 7z',
+  forward: 'M8 5l9 7-9 7z',
+  last: 'M18 5v14M6 5l9 7-9 7z',
+};
+
+/** A control's icon, drawn as SVG so that it never depends on a font having the glyph. */
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={ICONS[name]} fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+    </svg>
+  );
+}
+
+/** One sentence: text, with card lists drawn as symbols and read out by name. */
+function Line({ s, t, lang }: { s: Sentence; t: TFunction; lang: string }) {
+  return (
+    <>
+      {s.map((seg, i) =>
+        typeof seg === 'string' ? (
+          seg
+        ) : (
+          <span key={i} class="replay__cards">
+            <span aria-hidden="true">{seg.cards.map(short).join(' ')}</span>
+            <span class="sr-only">{cardNames(t, lang, seg.cards)}</span>
+          </span>
+        ),
+      )}{' '}
+    </>
+  );
+}
+
+/**
+ * A replay of a worked example on a card table: five seats with hands and won cards, the table cards,
+ * the pot, and the narration of each step. First / back / forward / last, by mouse or by keyboard
+ * (← → Home End); a transcript of every step for screen readers. No rule is decided here: every
+ * position comes from the engine.
+ */
+export default function Replay({ example, lang, messages, start = 0 }: ReplayProps) {
+  const t = useMemo(() => createT(lang, messages), [lang, messages]);
+  const ex = exampleById(example);
+  const timeline = useMemo(() => (ex ? exampleTimeline(ex) : null), [ex]);
+  const [step, setStep] = useState(start);
+  const [open, setOpen] = useState(true);
+  const [hydrated, setHydrated] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => setHydrated(true), []);
+
+  if (!ex || !timeline || !timeline.ok) {
+    return <p class="replay replay--error">{`Example “${example}” could not be replayed.`}</p>;
+  }
+  const tl = timeline.value;
+  const steps = tl.steps.length;
+  const pos: Position = step === 0 ? tl.start : tl.steps[step - 1]!.position;
+  const events = step === 0 ? [] : tl.steps[step - 1]!.events;
+  const hot = movedCards(events);
+  const narration = step === 0 ? narrateDeal(t, tl.start, ex.documentedCards) : narrateStep(t, events, pos);
+  const documented = step === 0 ? null : ex.steps[step - 1]!.documented;
+  const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
+  const name = (p: number) => t(`players.${p}`);
+
+  const onKey = (e: KeyboardEvent) => {
+    const k = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: steps }[e.key];
+    if (k === undefined) return;
+    e.preventDefault();
+    go(k);
+  };
+
+  const cardEl = (c: CardT) => <Card key={c} card={c} label={cardName(t, c)} hot={hot.has(c)} />;
+
+  return (
+    <section
+      ref={root}
+      class="replay wide"
+      data-replay={example}
+      data-hydrated={hydrated ? 'true' : undefined}
+      aria-label={t('replay.label', { title: t(`replay.titles.${example}`) })}
+      onKeyDown={onKey}
+    >
+      <div class="replay__felt">
+        <div class="replay__centre">
+          <div class="replay__table" data-table data-count={pos.table.length}>
+            <p class="replay__label">{t('replay.table')}</p>
+            {pos.table.length > 0 ? (
+              <div class="card-fan">{pos.table.map(cardEl)}</div>
+            ) : (
+              <p class="replay__empty">{t('replay.tableEmpty')}</p>
+            )}
+          </div>
+          <div class="replay__pot" data-pot={pos.pot}>
+            <p class="replay__label">{t('replay.pot')}</p>
+            <span class="replay__chips" aria-hidden="true">{'●'.repeat(Math.min(pos.pot, 20))}</span>
+            <span>{t('replay.chips', { count: pos.pot })}</span>
+          </div>
+        </div>
+        <ul class="replay__seats">
+          {pos.hands.map((hand, p) => (
+            <li
+              key={p}
+              class={`seat${pos.turn === p ? ' seat--turn' : ''}${pos.laidDown[p] ? ' seat--down' : ''}`}
+              data-seat={p}
+              data-won={pos.won[p]!.length}
+            >
+              <div class="seat__head">
+                <strong class="seat__name">{name(p)}</strong>
+                {p === pos.dealer && <span class="badge">{t('replay.dealer')}</span>}
+                {pos.turn === p && <span class="badge badge--turn">{t('replay.onTurn')}</span>}
+                {pos.laidDown[p] && <span class="badge">{t('replay.laidDown')}</span>}
+                {pos.over && pos.lastHolder === p && <span class="badge badge--turn">{t('replay.lastHolder')}</span>}
+              </div>
+              <div class="seat__hand" aria-label={t('replay.hand')}>
+                <div class="card-fan card-fan--tight">
+                  {hand.map((c) => (open ? cardEl(c) : <Card key={c} card={null} label={t('cards.back')} />))}
+                </div>
+              </div>
+              <div class="seat__won">
+                <span class="seat__count">{t('replay.wonCount', { count: pos.won[p]!.length })}</span>
+                <div class="card-fan card-fan--tight card-fan--small">{pos.won[p]!.map(cardEl)}</div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div class="replay__story">
+        <p class="replay__narration" aria-live="polite">
+          {documented !== null && (
+            <>
+              <span class={`tag ${documented ? 'tag--source' : 'tag--filled'}`}>
+                {documented ? t('replay.documented') : t('replay.filledIn')}
+              </span>{' '}
+            </>
+          )}
+          {narration.map((s, i) => (
+            <Line key={i} s={s} t={t} lang={lang} />
+          ))}
+        </p>
+        <div class="replay__controls">
+          <button type="button" data-action="first" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.first')} title={t('replay.first')}>
+            <Icon name="first" />
+          </button>
+          <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t('replay.back')} title={t('replay.back')}>
+            <Icon name="back" />
+          </button>
+          <span class="replay__step" data-step={step} data-steps={steps}>
+            {t('replay.step', { step, steps })}
+          </span>
+          <button type="button" data-action="forward" onClick={() => go(step + 1)} disabled={step === steps} aria-label={t('replay.forward')} title={t('replay.forward')}>
+            <Icon name="forward" />
+          </button>
+          <button type="button" data-action="last" onClick={() => go(steps)} disabled={step === steps} aria-label={t('replay.last')} title={t('replay.last')}>
+            <Icon name="last" />
+          </button>
+          <label class="replay__toggle">
+            <input type="checkbox" checked={open} onChange={(e) => setOpen((e.target as HTMLInputElement).checked)} /> {t('replay.showHands')}
+          </label>
+        </div>
+        <p class="replay__hint">{t('replay.keys')} {t('replay.legend')}</p>
+        <details class="replay__transcript">
+          <summary>{t('replay.transcript')}</summary>
+          <ol start={0}>
+            <li>
+              {narrateDeal(t, tl.start, ex.documentedCards).map((s, i) => (
+                <Line key={i} s={s} t={t} lang={lang} />
+              ))}
+            </li>
+            {tl.steps.map((st, i) => (
+              <li key={i + 1}>
+                <span class={`tag ${ex.steps[i]!.documented ? 'tag--source' : 'tag--filled'}`}>
+                  {ex.steps[i]!.documented ? t('replay.documented') : t('replay.filledIn')}
+                </span>{' '}
+                {narrateStep(t, st.events, st.position).map((s, j) => (
+                  <Line key={j} s={s} t={t} lang={lang} />
+                ))}
+              </li>
+            ))}
+          </ol>
+        </details>
+      </div>
+    </section>
+  );
+}
+

@@ -1,0 +1,93 @@
+import type { TFunction } from 'i18next';
+import { cards, type Card, type GameEvent, type Position } from '~/engine/index.ts';
+
+/** A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name). */
+export type Segment = string | { readonly cards: readonly Card[] };
+
+/** One sentence of narration as segments. */
+export type Sentence = readonly Segment[];
+
+const MARK = '\u0000';
+
+/**
+ * Translates `key` with `vars`, where card-list values stay cards: the result is text with card lists
+ * in between, so the widget can draw them as symbols with their names for screen readers.
+ */
+function sentence(t: TFunction, key: string, vars: Record<string, string | number | readonly Card[]>): Sentence {
+  const lists: (readonly Card[])[] = [];
+  const flat: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(vars)) {
+    if (Array.isArray(v)) {
+      flat[k] = `${MARK}${lists.length}${MARK}`;
+      lists.push(v);
+    } else flat[k] = v as string | number;
+  }
+  const parts = String(t(key, flat)).split(MARK);
+  return parts.map((p, i) => (i % 2 === 1 ? { cards: lists[Number(p)]! } : p)).filter((s) => s !== '');
+}
+
+/**
+ * The narration of the deal itself (step 0): dealer, stakes, pot, first player, and which of the cards
+ * the source names (`documentedCards`, card text; empty when the source gives only the result).
+ */
+export function narrateDeal(t: TFunction, start: Position, documentedCards: string): Sentence[] {
+  const name = (p: number) => t(`players.${p}`);
+  const named = cards(documentedCards);
+  return [
+    sentence(t, 'narr.deal', { dealer: name(start.dealer), pot: start.pot, first: name(start.turn ?? 0) }),
+    named.length > 0 ? sentence(t, 'narr.sourceCards', { cards: named }) : sentence(t, 'narr.sourceNone', {}),
+  ];
+}
+
+/**
+ * The narration of one step: a sentence or two per engine event, in the translator's language.
+ * `after` is the position the step reached (for running counts such as won cards).
+ */
+export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position): Sentence[] {
+  const name = (p: number) => t(`players.${p}`);
+  const out: Sentence[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'capture':
+        out.push(sentence(t, `narr.capture.${e.rule}`, { player: name(e.player), play: e.play, take: e.take }));
+        out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.length }));
+        break;
+      case 'lieDown':
+        out.push(sentence(t, 'narr.lieDown', { player: name(e.player), count: e.cards.length }));
+        break;
+      case 'declare': {
+        const kind = e.from === 'table' ? 'layout' : e.cards.length === 4 ? 'mournival' : 'prial';
+        out.push(sentence(t, `narr.declare.${kind}`, { player: name(e.player), cards: e.cards }));
+        break;
+      }
+      case 'layPair':
+        out.push(sentence(t, 'narr.layPair', { player: name(e.player), cards: e.cards }));
+        break;
+      case 'claim':
+        out.push(sentence(t, 'narr.claim', { player: name(e.player), cards: e.cards }));
+        break;
+      case 'claimOpen':
+        out.push(sentence(t, `narr.claimOpen.${e.claimable.kind}`, { cards: e.claimable.cards }));
+        break;
+      case 'dealOver':
+        out.push(
+          e.lastHolder === null ? sentence(t, 'narr.dealOverNobody', {}) : sentence(t, 'narr.dealOver', { player: name(e.lastHolder) }),
+        );
+        break;
+      case 'leftovers':
+        out.push(sentence(t, 'narr.leftovers', { player: name(e.player), count: e.cards.length }));
+        break;
+    }
+  }
+  return out;
+}
+
+/** The cards a step's events moved, to highlight them. */
+export function movedCards(events: readonly GameEvent[]): Set<Card> {
+  const s = new Set<Card>();
+  for (const e of events) {
+    if (e.type === 'capture') [...e.play, ...e.take].forEach((c) => s.add(c));
+    else if ('cards' in e) e.cards.forEach((c) => s.add(c));
+  }
+  return s;
+}

@@ -1,0 +1,19 @@
+import i18next, { type TFunction } from 'i18next';
+
+/**
+ * A synchronous i18next translator for one locale's resources (toolchain.md P10: `initAsync: false`,
+ * so server output and the first client render agree). Plural keys follow Intl.PluralRules
+ * (`_one`, `_few`, `_many`, `_other`).
+ */
+export function createT(lang: string, resources: object): TFunction {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    initAsync: false,
+    resources: { [lang]: { translation: resources as Record<string, unknown> } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance.t;
+}

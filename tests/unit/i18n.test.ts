@@ -1,0 +1,66 @@
+/**
+ * The game strings exist in all four locales with the plural forms each language needs
+ * (Intl.PluralRules: en/de one+other, fr one+many+other, ru one+few+many+other).
+ */
+import { describe, expect, it } from 'vitest';
+import { GAME_MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { cardName } from '~/components/cards/cardName.ts';
+import { parseCard } from '~/engine/index.ts';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Flattened keys, with plural suffixes folded into their base key. */
+function keys(obj: object, prefix = ''): { plain: Set<string>; plural: Map<string, Set<string>> } {
+  const plain = new Set<string>();
+  const plural = new Map<string, Set<string>>();
+  const walk = (o: object, pre: string) => {
+    for (const [k, v] of Object.entries(o)) {
+      const key = pre ? `${pre}.${k}` : k;
+      if (v && typeof v === 'object') walk(v, key);
+      else if (PLURAL.test(key)) {
+        const base = key.replace(PLURAL, '');
+        if (!plural.has(base)) plural.set(base, new Set());
+        plural.get(base)!.add(key.match(PLURAL)![1]!);
+      } else plain.add(key);
+    }
+  };
+  walk(obj, prefix);
+  return { plain, plural };
+}
+
+const en = keys(GAME_MESSAGES.en!);
+
+describe.each(['en', 'de', 'fr', 'ru'])('game strings: %s', (lang) => {
+  const k = keys(GAME_MESSAGES[lang]!);
+  it('has every key of the English file and no other', () => {
+    expect([...k.plain].sort()).toEqual([...en.plain].sort());
+    expect([...k.plural.keys()].sort()).toEqual([...en.plural.keys()].sort());
+  });
+  it('has exactly the plural categories of the language', () => {
+    const need = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const [base, cats] of k.plural) expect([...cats].sort(), base).toEqual([...need].sort());
+  });
+});
+
+describe('plural forms in use', () => {
+  it('Russian: 1 карта, 2 карты, 5 карт, 11 карт, 21 карта, 22 карты, 25 карт', () => {
+    const t = createT('ru', GAME_MESSAGES.ru!);
+    const forms = [1, 2, 5, 11, 21, 22, 25].map((n) => t('cards.count', { count: n }));
+    expect(forms).toEqual(['1 карта', '2 карты', '5 карт', '11 карт', '21 карта', '22 карты', '25 карт']);
+  });
+  it('German and French singular and plural', () => {
+    expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 1 })).toBe('1 Karte');
+    expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 3 })).toBe('3 Karten');
+    expect(createT('fr', GAME_MESSAGES.fr!)('cards.count', { count: 1 })).toBe('1 carte');
+    expect(createT('fr', GAME_MESSAGES.fr!)('cards.count', { count: 2 })).toBe('2 cartes');
+  });
+  it('names cards in each language', () => {
+    const c = parseCard('9H');
+    if (!c.ok) throw new Error();
+    expect(cardName(createT('en', GAME_MESSAGES.en!), c.value)).toBe('nine of hearts');
+    expect(cardName(createT('de', GAME_MESSAGES.de!), c.value)).toBe('Herz-Neun');
+    expect(cardName(createT('fr', GAME_MESSAGES.fr!), c.value)).toBe('neuf de cœur');
+    expect(cardName(createT('ru', GAME_MESSAGES.ru!), c.value)).toBe('девятка червей');
+  });
+});
