@@ -1,0 +1,57 @@
+/**
+ * Browser tests (tests/e2e) against the built site (`npm run build` first: astro build + pagefind),
+ * served by `astro preview` on 127.0.0.1:4321. They drive Debian's Chromium at /usr/bin/chromium
+ * (`apt-get install -y chromium`); Playwright's own browser downloads are never used.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = !!process.env.CI;
+export const BASE_URL = 'http://127.0.0.1:4321';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['./tests/playwright-summary.ts']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // --ignore-lock: a stray `astro preview` elsewhere must not block this one (toolchain.md P9);
+    // it also keeps astro from backgrounding itself when it thinks an agent runs it.
+    command: 'npx astro preview --host 127.0.0.1 --port 4321 --ignore-lock',
+    url: `${BASE_URL}/en/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

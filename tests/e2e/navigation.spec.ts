@@ -1,0 +1,71 @@
+/**
+ * (c) The language switcher leads to the same page in each other language.
+ * (e) `/` offers the four languages and follows a remembered choice (localStorage `willughby-lang`).
+ */
+import { expect, test } from '@playwright/test';
+import { LOCALES, url } from './support.ts';
+
+for (const lang of LOCALES) {
+  test(`${lang} rules: the language switcher leads to the rules page in every other language`, async ({ page }) => {
+    for (const other of LOCALES.filter((l) => l !== lang)) {
+      await page.goto(url(lang, 'rules'));
+      const link = page.locator(`header nav a[hreflang="${other}"]`);
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(url(other, 'rules'));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+    }
+  });
+}
+
+test.describe('the root page /', () => {
+  // A browser language the site does not have, so that only a remembered choice sends the reader on.
+  test.use({ locale: 'ja-JP' });
+
+  test('offers the four languages, with and without JavaScript', async ({ page, browser, baseURL }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/');
+    for (const lang of LOCALES) {
+      await expect(page.locator(`main a[hreflang="${lang}"]`), lang).toHaveAttribute('href', `/${lang}/`);
+    }
+    const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const plain = await noJs.newPage();
+      await plain.goto('/');
+      for (const lang of LOCALES) {
+        await expect(plain.locator(`main a[hreflang="${lang}"]`), lang).toHaveAttribute('href', `/${lang}/`);
+      }
+      await plain.locator('main a[hreflang="fr"]').click();
+      await expect(plain).toHaveURL('/fr/');
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  test("goes to /de/ when localStorage willughby-lang is 'de'", async ({ page }) => {
+    await page.goto('/en/');
+    await page.evaluate(() => localStorage.setItem('willughby-lang', 'de'));
+    await page.goto('/');
+    await expect(page).toHaveURL('/de/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('remembers the language last chosen in the switcher', async ({ page }) => {
+    await page.goto(url('fr', 'rules'));
+    await page.locator('header nav a[hreflang="ru"]').click();
+    await expect(page).toHaveURL(url('ru', 'rules'));
+    await page.goto('/');
+    await expect(page).toHaveURL('/ru/');
+  });
+});
+
+test('the root page / follows the browser language when nothing is remembered', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'fr-FR', baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL('/fr/');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,77 @@
+/**
+ * Shared helpers of the browser tests. Elements are found through the widgets' data-* contract,
+ * never through their text, which differs per language.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const PAGES = {
+  home: '',
+  overview: 'laugh-and-lie-down/',
+  rules: 'laugh-and-lie-down/rules/',
+  examples: 'laugh-and-lie-down/examples/',
+} as const;
+
+/** Path of a page in a locale, e.g. url('de', 'rules') → `/de/laugh-and-lie-down/rules/`. */
+export function url(lang: Locale, page: keyof typeof PAGES): string {
+  return `/${lang}/${PAGES[page]}`;
+}
+
+/**
+ * Records everything that should never happen on a page: console errors and warnings, uncaught
+ * exceptions, failed requests and HTTP error responses. Attach before the first navigation.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') {
+      problems.push(`console ${msg.type()}: ${msg.text()} (${msg.location().url})`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return problems;
+}
+
+/** The replay widget of an example, scrolled into view and hydrated (its island is client:visible). */
+export async function openReplay(page: Page, id: string): Promise<Locator> {
+  const replay = page.locator(`section.replay[data-replay="${id}"]`);
+  await expect(replay, `replay "${id}" on ${page.url()}`).toHaveCount(1);
+  await replay.scrollIntoViewIfNeeded();
+  await expect(replay).toHaveAttribute('data-hydrated', 'true');
+  return replay;
+}
+
+/** An element of the widget marked with `attr`, the root itself included. */
+function part(replay: Locator, attr: string): Locator {
+  return replay.locator(`:scope[${attr}], :scope [${attr}]`).first();
+}
+
+export const stepOf = (replay: Locator): Locator => part(replay, 'data-step');
+export const potOf = (replay: Locator): Locator => part(replay, 'data-pot');
+export const tableOf = (replay: Locator): Locator => part(replay, 'data-table');
+export const seatOf = (replay: Locator, seat: number): Locator =>
+  replay.locator(`[data-seat="${seat}"][data-won]`).first();
+export const button = (replay: Locator, action: 'first' | 'back' | 'forward' | 'last'): Locator =>
+  replay.locator(`button[data-action="${action}"]`);
+
+/** Asserts the current step, and returns the total number of steps the widget announces. */
+export async function expectStep(replay: Locator, step: number): Promise<number> {
+  const el = stepOf(replay);
+  await expect(el).toHaveAttribute('data-step', String(step));
+  const total = Number(await el.getAttribute('data-steps'));
+  expect(Number.isInteger(total) && total > 0, `data-steps="${total}"`).toBe(true);
+  return total;
+}
+
+/** Asserts the won-card counts of seats 0..4. */
+export async function expectWon(replay: Locator, won: readonly number[]): Promise<void> {
+  for (const [seat, n] of won.entries()) {
+    await expect(seatOf(replay, seat), `won cards of seat ${seat}`).toHaveAttribute('data-won', String(n));
+  }
+}
