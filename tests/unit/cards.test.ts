@@ -31,7 +31,7 @@ describe('cards', () => {
 
   it('has a 52-card deck without jokers (seed 001, Overview)', () => {
     expect(DECK.length).toBe(52);
-    expect(new Set(DECK.map(formatCard)).size).toBe(52);
+    expect(new Set(DECK.map((c) => formatCard(c))).size).toBe(52);
   });
 
   it('shuffles deterministically from a seed, keeping all 52 cards', () => {

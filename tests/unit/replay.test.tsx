@@ -6,14 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render } from '@testing-library/preact';
 import Replay from '~/components/replay/Replay.tsx';
-import { GAME_MESSAGES } from '~/i18n/gameMessages.ts';
+import { gameMessages } from '~/i18n/gameMessages.ts';
 
-const won = (c: HTMLElement, seat: number) => c.querySelector(`[data-seat="${seat}"]`)!.getAttribute('data-won');
-const step = (c: HTMLElement) => c.querySelector('[data-step]')!.getAttribute('data-step');
+const won = (c: Element, seat: number) => c.querySelector(`[data-seat="${seat}"]`)!.getAttribute('data-won');
+const step = (c: Element) => c.querySelector('[data-step]')!.getAttribute('data-step');
 
 describe('<Replay>', () => {
   it('steps forward: Ben wins 4 cards with the nine of hearts, then Carla 2 (Russian)', () => {
-    const { container } = render(<Replay example="capture-round" lang="ru" messages={GAME_MESSAGES.ru!} />);
+    const { container } = render(<Replay example="capture-round" lang="ru" messages={gameMessages('ru')} />);
     expect(step(container)).toBe('0');
     expect(won(container, 1)).toBe('0');
     fireEvent.click(container.querySelector('[data-action="forward"]')!);
@@ -27,7 +27,7 @@ describe('<Replay>', () => {
   });
 
   it('works by keyboard: End shows the last step, Home the deal', () => {
-    const { container } = render(<Replay example="pay-off" lang="en" messages={GAME_MESSAGES.en!} />);
+    const { container } = render(<Replay example="pay-off" lang="en" messages={gameMessages('en')} />);
     const root = container.querySelector('section.replay')! as HTMLElement;
     fireEvent.keyDown(root, { key: 'End' });
     expect([0, 1, 2, 3, 4].map((p) => won(container, p))).toEqual(['14', '12', '8', '6', '12']);
@@ -38,7 +38,7 @@ describe('<Replay>', () => {
   });
 
   it('names cards for screen readers and marks filled-in steps', () => {
-    const { container } = render(<Replay example="capture-round" lang="en" messages={GAME_MESSAGES.en!} start={4} />);
+    const { container } = render(<Replay example="capture-round" lang="en" messages={gameMessages('en')} start={4} />);
     expect(container.querySelector('.replay__narration')!.textContent).toContain('filled in');
     expect(container.querySelector('[data-card="9H"]')!.getAttribute('aria-label')).toBe('nine of hearts');
   });

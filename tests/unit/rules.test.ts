@@ -219,7 +219,7 @@ describe('claims (seed 001, "Catching mistakes")', () => {
     pos = play(pos, cap(4, 'QC', 'QH')); // Emil takes only one of three queens
     expect(pos.claimables.map((c) => c.kind)).toEqual(['oneOfThree']);
     const byBen = freeMovesOf(pos, 1).find((l) => l.move.type === 'claim');
-    expect(byBen?.move.cards).toEqual(cards('QS QD'));
+    expect(byBen?.move).toEqual({ type: 'claim', player: 1, cards: cards('QS QD') });
     expect(play(pos, byBen!.move).won[1]!.length).toBe(2);
   });
 });
