@@ -101,6 +101,40 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
       aria-label={t('replay.label', { title: t(`replay.titles.${example}`) })}
       onKeyDown={onKey}
     >
+      <div class="replay__story">
+        <div class="replay__controls">
+          <button type="button" data-action="first" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.first')} title={t('replay.first')}>
+            <Icon name="first" />
+          </button>
+          <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t('replay.back')} title={t('replay.back')}>
+            <Icon name="back" />
+          </button>
+          <span class="replay__step" data-step={step} data-steps={steps}>
+            {t('replay.step', { step, steps })}
+          </span>
+          <button type="button" data-action="forward" onClick={() => go(step + 1)} disabled={step === steps} aria-label={t('replay.forward')} title={t('replay.forward')}>
+            <Icon name="forward" />
+          </button>
+          <button type="button" data-action="last" onClick={() => go(steps)} disabled={step === steps} aria-label={t('replay.last')} title={t('replay.last')}>
+            <Icon name="last" />
+          </button>
+          <label class="replay__toggle">
+            <input type="checkbox" checked={open} onChange={(e) => setOpen((e.target as HTMLInputElement).checked)} /> {t('replay.showHands')}
+          </label>
+        </div>
+        <p class="replay__narration" aria-live="polite">
+          {documented !== null && (
+            <>
+              <span class={`tag ${documented ? 'tag--source' : 'tag--filled'}`}>
+                {documented ? t('replay.documented') : t('replay.filledIn')}
+              </span>{' '}
+            </>
+          )}
+          {narration.map((s, i) => (
+            <Line key={i} s={s} t={t} lang={lang} />
+          ))}
+        </p>
+      </div>
       <div class="replay__felt">
         <div class="replay__centre">
           <div class="replay__table" data-table data-count={pos.table.length}>
@@ -146,39 +180,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
         </ul>
       </div>
 
-      <div class="replay__story">
-        <p class="replay__narration" aria-live="polite">
-          {documented !== null && (
-            <>
-              <span class={`tag ${documented ? 'tag--source' : 'tag--filled'}`}>
-                {documented ? t('replay.documented') : t('replay.filledIn')}
-              </span>{' '}
-            </>
-          )}
-          {narration.map((s, i) => (
-            <Line key={i} s={s} t={t} lang={lang} />
-          ))}
-        </p>
-        <div class="replay__controls">
-          <button type="button" data-action="first" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.first')} title={t('replay.first')}>
-            <Icon name="first" />
-          </button>
-          <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t('replay.back')} title={t('replay.back')}>
-            <Icon name="back" />
-          </button>
-          <span class="replay__step" data-step={step} data-steps={steps}>
-            {t('replay.step', { step, steps })}
-          </span>
-          <button type="button" data-action="forward" onClick={() => go(step + 1)} disabled={step === steps} aria-label={t('replay.forward')} title={t('replay.forward')}>
-            <Icon name="forward" />
-          </button>
-          <button type="button" data-action="last" onClick={() => go(steps)} disabled={step === steps} aria-label={t('replay.last')} title={t('replay.last')}>
-            <Icon name="last" />
-          </button>
-          <label class="replay__toggle">
-            <input type="checkbox" checked={open} onChange={(e) => setOpen((e.target as HTMLInputElement).checked)} /> {t('replay.showHands')}
-          </label>
-        </div>
+      <div class="replay__notes">
         <p class="replay__hint">{t('replay.keys')} {t('replay.legend')}</p>
         <details class="replay__transcript">
           <summary>{t('replay.transcript')}</summary>
