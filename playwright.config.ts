@@ -1,15 +1,18 @@
 /**
  * Browser tests (tests/e2e) against the built site (`npm run build` first: astro build + pagefind),
- * served by `astro preview` on 127.0.0.1:4321. They drive Debian's Chromium at /usr/bin/chromium
- * (`apt-get install -y chromium`); Playwright's own browser downloads are never used.
+ * served by `astro preview` on 127.0.0.1:4321 (or $E2E_PORT). They drive Debian's Chromium at
+ * /usr/bin/chromium (`apt-get install -y chromium`); Playwright's own browser downloads are never used.
  */
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = !!process.env.CI;
-export const BASE_URL = 'http://127.0.0.1:4321';
+/** 4321; E2E_PORT moves it, e.g. when another checkout's preview already holds 4321 on this machine. */
+const PORT = Number(process.env.E2E_PORT ?? 4321);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: CI,
@@ -47,7 +50,7 @@ export default defineConfig({
   webServer: {
     // --ignore-lock: a stray `astro preview` elsewhere must not block this one (toolchain.md P9);
     // it also keeps astro from backgrounding itself when it thinks an agent runs it.
-    command: 'npx astro preview --host 127.0.0.1 --port 4321 --ignore-lock',
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT} --ignore-lock`,
     url: `${BASE_URL}/en/`,
     reuseExistingServer: !CI,
     timeout: 60_000,
