@@ -18,6 +18,9 @@ export default defineConfig({
   },
   integrations: [mdx(), preact()],
   vite: {
+    // Fail rather than silently move to another port when 4321 is taken (the browser tests expect it).
+    preview: { strictPort: true },
+    server: { strictPort: true },
     build: {
       // Silences the harmless "use astro:head-inject" warning per MDX file (toolchain.md P7).
       rolldownOptions: { checks: { moduleLevelDirective: false } },

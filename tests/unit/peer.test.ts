@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { applyMove, cards, setup, settle, simplified, turnMoves, type Move, type Position } from '~/engine/index.ts';
 
-const file = fileURLToPath(new URL('../../../shared/data/lld-peer-sample.jsonl', import.meta.url));
+// A copy of shared/data/lld-peer-sample.jsonl, so that the test runs on any fresh clone.
+const file = fileURLToPath(new URL('../fixtures/lld-peer-sample.jsonl', import.meta.url));
 const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 const header = lines[0];
 const deals = lines.slice(1) as PeerDeal[];
