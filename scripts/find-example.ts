@@ -27,7 +27,7 @@ for (let seed = 1; seed <= max; seed++) {
   for (let k = 0; k < 4; k++) {
     const tl = playOut(start.value, seededRng(seed * 31 + k), sensible);
     const end = finalPosition(tl);
-    if (end.won.some((w, p) => w.length !== target[p])) continue;
+    if (end.won.some((w, p) => w.size !== target[p])) continue;
     if (wantLast !== null && end.lastHolder !== wantLast) continue;
     console.log(JSON.stringify({
       seed, k, lastHolder: end.lastHolder,

@@ -64,7 +64,7 @@ export function formatCard(card: Card, opts: { symbols?: boolean } = {}): string
   return (r === 'T' ? '10' : r) + SUIT_SYMBOLS[suitOf(card)];
 }
 
-/** Formats a list of cards separated by spaces. */
-export function formatCards(list: readonly Card[], opts: { symbols?: boolean } = {}): string {
-  return list.map((c) => formatCard(c, opts)).join(' ');
+/** Formats cards (a list, or a CardSet in ascending order) separated by spaces. */
+export function formatCards(list: Iterable<Card>, opts: { symbols?: boolean } = {}): string {
+  return [...list].map((c) => formatCard(c, opts)).join(' ');
 }

@@ -7,29 +7,13 @@
 import type { Card, Claimable, GameEvent, LegalMove, Move, Player, Position, Rank, Result, Step } from './types.ts';
 import type { MoveError } from './errors.ts';
 import type { RuleId } from './reading.ts';
+import { CardSet } from './cardset.ts';
 import { rankOf } from './cards.ts';
 
-/** The cards of `list` with rank `r`. */
-function ofRank(list: readonly Card[], r: Rank): Card[] {
-  return list.filter((c) => rankOf(c) === r);
-}
+/** The ranks 0..12. */
+const RANK_LIST: readonly Rank[] = Array.from({ length: 13 }, (_, r) => r);
 
-/** The ranks present in `list`, each once, in first-seen order. */
-function ranksIn(list: readonly Card[]): Rank[] {
-  return [...new Set(list.map(rankOf))];
-}
-
-/** `list` without the cards of `remove`. */
-function without(list: readonly Card[], remove: readonly Card[]): Card[] {
-  return list.filter((c) => !remove.includes(c));
-}
-
-/** Whether two card lists hold the same cards, in any order. */
-function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
-  return a.length === b.length && a.every((c) => b.includes(c));
-}
-
-/** All k-card subsets of `list` (k ≤ 3 here), in order. */
+/** All k-card subsets of `list` (k ≤ 4 here), in order. */
 function choose(list: readonly Card[], k: number): Card[][] {
   if (k === 0) return [[]];
   const out: Card[][] = [];
@@ -41,45 +25,81 @@ function choose(list: readonly Card[], k: number): Card[][] {
 
 /** The players who still hold cards, in seat order. */
 export function holders(pos: Position): Player[] {
-  return pos.hands.flatMap((h, p) => (h.length > 0 ? [p] : []));
+  return pos.hands.flatMap((h, p) => (h.isEmpty() ? [] : [p]));
 }
 
 /**
  * The next player after `from`, clockwise, who still holds cards; players with empty hands are
  * skipped (seed 002, section 03), and those who lay down hold none. Null if nobody does.
  */
-function nextHolder(hands: readonly (readonly Card[])[], from: Player): Player | null {
+function nextHolder(hands: readonly CardSet[], from: Player): Player | null {
   const n = hands.length;
   for (let k = 1; k <= n; k++) {
     const q = (from + k) % n;
-    if (hands[q]!.length > 0) return q;
+    if (!hands[q]!.isEmpty()) return q;
   }
   return null;
 }
 
 /**
- * The captures open to player `p` on their turn (seed 001, "Playing"): one card for one table card of
- * its rank, one card for all three, a pair for a pair, a prial for the single. Each distinct choice of
- * cards is its own move.
+ * The rule option that allows playing `play` to take `take` — same rank, `play` from the hand, `take`
+ * from the table — or null if none does (seed 001, "Playing": one for one, one for all three, a pair
+ * for a pair, a prial for the single).
+ */
+function captureRule(pos: Position, hand: CardSet, play: CardSet, take: CardSet): RuleId | null {
+  const o = pos.reading.options;
+  const r = rankOf(play.first() ?? take.first() ?? 0);
+  const rank = CardSet.rank(r);
+  if (play.isEmpty() || take.isEmpty() || !rank.supersetOf(play) || !rank.supersetOf(take)) return null;
+  if (!hand.supersetOf(play) || !pos.table.supersetOf(take)) return null;
+  const np = play.size;
+  const nt = take.size;
+  const there = pos.table.countRank(r);
+  if (np === 1 && nt === 1) return o.oneForOne && !(there === 3 && o.oneForThree === 'must') ? 'oneForOne' : null;
+  if (np === 1 && nt === 3) return o.oneForThree !== 'no' ? 'oneForThree' : null;
+  if (np === 2 && nt === 2) return o.pairForPair ? 'pairForPair' : null;
+  if (np === 3 && nt === 1) return o.prialForSingle ? 'prialForSingle' : null;
+  return null;
+}
+
+/**
+ * The captures open to player `p` on their turn, each distinct choice of cards its own move, in rank
+ * order (seed 001, "Playing").
  */
 function captures(pos: Position, p: Player): LegalMove[] {
-  const o = pos.reading.options;
   const hand = pos.hands[p]!;
   const out: LegalMove[] = [];
-  for (const r of ranksIn(hand)) {
-    const mine = ofRank(hand, r);
-    const there = ofRank(pos.table, r);
-    if (there.length === 0) continue;
-    const add = (play: Card[], take: Card[], rule: RuleId) =>
-      out.push({ move: { type: 'capture', player: p, play, take }, rule });
-    if (o.oneForOne && !(there.length === 3 && o.oneForThree === 'must')) {
-      for (const c of mine) for (const t of there) add([c], [t], 'oneForOne');
+  for (const r of RANK_LIST) {
+    if (hand.rankBits(r) === 0 || pos.table.rankBits(r) === 0) continue;
+    const mine = hand.ofRank(r).toArray();
+    const there = pos.table.ofRank(r).toArray();
+    const candidates: [Card[], Card[]][] = [];
+    for (const c of mine) for (const t of there) candidates.push([[c], [t]]);
+    if (there.length === 3) for (const c of mine) candidates.push([[c], there]);
+    if (mine.length === 2 && there.length === 2) candidates.push([mine, there]);
+    if (mine.length === 3 && there.length === 1) candidates.push([mine, there]);
+    for (const [play, take] of candidates) {
+      const rule = captureRule(pos, hand, CardSet.of(play), CardSet.of(take));
+      if (rule) out.push({ move: { type: 'capture', player: p, play, take }, rule });
     }
-    if (o.oneForThree !== 'no' && there.length === 3) for (const c of mine) add([c], there, 'oneForThree');
-    if (o.pairForPair && mine.length === 2 && there.length === 2) add(mine, there, 'pairForPair');
-    if (o.prialForSingle && mine.length === 3 && there.length === 1) add(mine, there, 'prialForSingle');
   }
   return out;
+}
+
+/** Whether player `p` has any capture (cheaper than listing them). */
+function canCapture(pos: Position, p: Player): boolean {
+  const o = pos.reading.options;
+  const hand = pos.hands[p]!;
+  for (const r of RANK_LIST) {
+    const h = hand.countRank(r);
+    const t = pos.table.countRank(r);
+    if (h === 0 || t === 0) continue;
+    if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) return true;
+    if (t === 3 && o.oneForThree !== 'no') return true;
+    if (h === 2 && t === 2 && o.pairForPair) return true;
+    if (h === 3 && t === 1 && o.prialForSingle) return true;
+  }
+  return false;
 }
 
 /**
@@ -106,6 +126,11 @@ function mayDeclare(pos: Position, p: Player): boolean {
   }
 }
 
+/** Mournivals lying among the table cards. */
+function layoutMournivals(pos: Position): CardSet[] {
+  return RANK_LIST.filter((r) => pos.table.countRank(r) === 4).map((r) => CardSet.rank(r));
+}
+
 /**
  * Declarations open to `p`: two cards of a prial in hand (the third is kept), all four of a mournival in
  * hand (seed 001, "Setup", 5), and for the dealer before the first turn a mournival among the table cards
@@ -115,43 +140,35 @@ function declarations(pos: Position, p: Player): LegalMove[] {
   const out: LegalMove[] = [];
   if (mayDeclare(pos, p)) {
     const hand = pos.hands[p]!;
-    for (const r of ranksIn(hand)) {
-      const mine = ofRank(hand, r);
-      if (mine.length === 3) {
-        for (const two of choose(mine, 2)) out.push({ move: { type: 'declare', player: p, cards: two }, rule: 'declarations' });
-      } else if (mine.length === 4) {
-        out.push({ move: { type: 'declare', player: p, cards: mine }, rule: 'declarations' });
+    for (const r of RANK_LIST) {
+      const n = hand.countRank(r);
+      if (n < 3) continue;
+      const mine = hand.ofRank(r).toArray();
+      for (const cards of n === 3 ? choose(mine, 2) : [mine]) {
+        out.push({ move: { type: 'declare', player: p, cards }, rule: 'declarations' });
       }
     }
   }
   if (p === pos.dealer && !pos.started && pos.reading.options.layoutMournival === 'dealer') {
-    for (const four of layoutMournivals(pos)) out.push({ move: { type: 'declare', player: p, cards: four }, rule: 'layoutMournival' });
+    for (const four of layoutMournivals(pos)) {
+      out.push({ move: { type: 'declare', player: p, cards: four.toArray() }, rule: 'layoutMournival' });
+    }
   }
   return out;
-}
-
-/** Mournivals lying among the table cards. */
-function layoutMournivals(pos: Position): Card[][] {
-  return ranksIn(pos.table)
-    .map((r) => ofRank(pos.table, r))
-    .filter((four) => four.length === 4);
 }
 
 /**
  * Pairs that `p` may lay out of turn (seed 001, "Playing", pair in hand): `p` holds exactly two of a rank
  * and the other two have been captured by other players, so nothing could ever capture the pair.
  */
-function layablePairs(pos: Position, p: Player): Card[][] {
+function layablePairs(pos: Position, p: Player): CardSet[] {
   if (!pos.reading.options.outOfTurnPair) return [];
   const hand = pos.hands[p]!;
-  const out: Card[][] = [];
-  for (const r of ranksIn(hand)) {
-    const mine = ofRank(hand, r);
-    if (mine.length !== 2) continue;
-    const capturedByOthers = pos.won.reduce((n, w, q) => (q === p ? n : n + ofRank(w, r).length), 0);
-    if (capturedByOthers === 2) out.push(mine);
-  }
-  return out;
+  let others = CardSet.EMPTY;
+  pos.won.forEach((w, q) => {
+    if (q !== p) others = others.union(w);
+  });
+  return RANK_LIST.filter((r) => hand.countRank(r) === 2 && others.countRank(r) === 2).map((r) => hand.ofRank(r));
 }
 
 /** Whether `p` may claim `c` (seed 001, "Catching mistakes": anyone but the one who made the mistake). */
@@ -160,6 +177,12 @@ function mayClaim(pos: Position, p: Player, c: Claimable): boolean {
   return pos.reading.options.claimAfterLyingDown || !pos.laidDown[p];
 }
 
+const CLAIM_RULE: Record<Claimable['kind'], RuleId> = {
+  layoutMournival: 'claimLayoutMournival',
+  oneOfThree: 'claimOneOfThree',
+  lieDownPair: 'claimLieDownPair',
+};
+
 /**
  * The free actions of player `p`: declarations, laying a pair out of turn, and claims. None of them is a
  * turn (seed 001, "Catching mistakes": "Claiming is not a turn").
@@ -167,18 +190,14 @@ function mayClaim(pos: Position, p: Player, c: Claimable): boolean {
 export function freeMovesOf(pos: Position, p: Player): LegalMove[] {
   if (pos.over) return [];
   const out = declarations(pos, p);
-  for (const pair of layablePairs(pos, p)) out.push({ move: { type: 'layPair', player: p, cards: pair }, rule: 'outOfTurnPair' });
+  for (const pair of layablePairs(pos, p)) {
+    out.push({ move: { type: 'layPair', player: p, cards: pair.toArray() }, rule: 'outOfTurnPair' });
+  }
   for (const c of pos.claimables) {
     if (mayClaim(pos, p, c)) out.push({ move: { type: 'claim', player: p, cards: c.cards }, rule: CLAIM_RULE[c.kind] });
   }
   return out;
 }
-
-const CLAIM_RULE: Record<Claimable['kind'], RuleId> = {
-  layoutMournival: 'claimLayoutMournival',
-  oneOfThree: 'claimOneOfThree',
-  lieDownPair: 'claimLieDownPair',
-};
 
 /** The free actions of every player, in seat order. */
 export function freeMoves(pos: Position): LegalMove[] {
@@ -193,46 +212,54 @@ export function legalMoves(pos: Position): LegalMove[] {
   return [...turnMoves(pos), ...freeMoves(pos)];
 }
 
-/** The legal move that `move` is, if it is one. */
-export function findLegal(pos: Position, move: Move): LegalMove | undefined {
-  const pool = move.type === 'capture' || move.type === 'lieDown' ? turnMoves(pos) : freeMovesOf(pos, move.player);
-  return pool.find((l) => {
-    const m = l.move;
-    if (m.type !== move.type || m.player !== move.player) return false;
-    if (m.type === 'capture' && move.type === 'capture') return sameCards(m.play, move.play) && sameCards(m.take, move.take);
-    if ('cards' in m && 'cards' in move) return sameCards(m.cards, move.cards);
-    return true;
-  });
+/** Whether a list of cards holds no card twice and only cards 0..51. */
+function wellFormed(cards: readonly Card[]): boolean {
+  return cards.every((c) => Number.isInteger(c) && c >= 0 && c < 52) && CardSet.of(cards).size === cards.length;
 }
 
-/** Why `move` is not legal in `pos`, as a typed error. */
-function diagnose(pos: Position, move: Move): MoveError {
+/** The legal move that `move` is, with the rule that allows it, or the typed error that forbids it. */
+export function checkMove(pos: Position, move: Move): Result<LegalMove, MoveError> {
+  const fail = (error: MoveError): Result<LegalMove, MoveError> => ({ ok: false, error });
+  if (pos.over) return fail({ code: 'ERR_DEAL_OVER' });
   const p = move.player;
-  if (!Number.isInteger(p) || p < 0 || p >= pos.players) return { code: 'ERR_PLAYER', player: p };
-  if ((move.type === 'capture' || move.type === 'lieDown') && p !== pos.turn) {
-    return { code: 'ERR_NOT_YOUR_TURN', player: p, turn: pos.turn! };
-  }
+  if (!Number.isInteger(p) || p < 0 || p >= pos.players) return fail({ code: 'ERR_PLAYER', player: p });
   const hand = pos.hands[p]!;
   switch (move.type) {
     case 'capture': {
-      for (const c of move.play) if (!hand.includes(c)) return { code: 'ERR_NOT_IN_HAND', player: p, card: c };
-      for (const c of move.take) if (!pos.table.includes(c)) return { code: 'ERR_NOT_ON_TABLE', card: c };
-      if (ranksIn([...move.play, ...move.take]).length !== 1) return { code: 'ERR_RANK_MISMATCH' };
-      const there = ofRank(pos.table, rankOf(move.play[0]!)).length;
-      if (move.play.length === 1 && move.take.length === 1 && there === 3 && pos.reading.options.oneForThree === 'must') {
-        return { code: 'ERR_MUST_TAKE_ALL', player: p };
+      if (p !== pos.turn) return fail({ code: 'ERR_NOT_YOUR_TURN', player: p, turn: pos.turn! });
+      if (!wellFormed([...move.play, ...move.take])) return fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length });
+      for (const c of move.play) if (!hand.has(c)) return fail({ code: 'ERR_NOT_IN_HAND', player: p, card: c });
+      for (const c of move.take) if (!pos.table.has(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
+      const play = CardSet.of(move.play);
+      const take = CardSet.of(move.take);
+      if (new Set([...move.play, ...move.take].map(rankOf)).size !== 1) return fail({ code: 'ERR_RANK_MISMATCH' });
+      const rule = captureRule(pos, hand, play, take);
+      if (rule) return { ok: true, value: { move, rule } };
+      const o = pos.reading.options;
+      if (play.size === 1 && take.size === 1 && pos.table.countRank(rankOf(move.take[0]!)) === 3 && o.oneForThree === 'must') {
+        return fail({ code: 'ERR_MUST_TAKE_ALL', player: p });
       }
-      return { code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length };
+      return fail({ code: 'ERR_CAPTURE_SHAPE', play: play.size, take: take.size });
     }
     case 'lieDown':
-      return { code: 'ERR_MUST_CAPTURE', player: p };
-    case 'declare':
-      return { code: 'ERR_DECLARE', player: p };
-    case 'layPair':
-      return { code: 'ERR_LAY_PAIR', player: p };
-    case 'claim':
-      return { code: 'ERR_CLAIM', player: p };
+      if (p !== pos.turn) return fail({ code: 'ERR_NOT_YOUR_TURN', player: p, turn: pos.turn! });
+      if (canCapture(pos, p)) return fail({ code: 'ERR_MUST_CAPTURE', player: p });
+      return { ok: true, value: { move, rule: 'oneForOne' } };
+    default: {
+      const code = move.type === 'declare' ? 'ERR_DECLARE' : move.type === 'layPair' ? 'ERR_LAY_PAIR' : 'ERR_CLAIM';
+      const want = CardSet.of(move.cards);
+      const legal = wellFormed(move.cards)
+        ? freeMovesOf(pos, p).find((l) => l.move.type === move.type && 'cards' in l.move && CardSet.of(l.move.cards).equals(want))
+        : undefined;
+      return legal ? { ok: true, value: legal } : fail({ code, player: p });
+    }
   }
+}
+
+/** The legal move that `move` is, if it is one. */
+export function findLegal(pos: Position, move: Move): LegalMove | undefined {
+  const r = checkMove(pos, move);
+  return r.ok ? r.value : undefined;
 }
 
 /**
@@ -245,10 +272,9 @@ function diagnose(pos: Position, move: Move): MoveError {
  * that player's hand and the table cards to the dealer's won cards.
  */
 export function applyMove(pos: Position, move: Move): Result<Step, MoveError> {
-  if (pos.over) return { ok: false, error: { code: 'ERR_DEAL_OVER' } };
-  const legal = findLegal(pos, move);
-  if (!legal) return { ok: false, error: diagnose(pos, move) };
-  return { ok: true, value: execute(pos, legal) };
+  const legal = checkMove(pos, move);
+  if (!legal.ok) return legal;
+  return { ok: true, value: execute(pos, legal.value) };
 }
 
 /** Carries out a move already known to be legal. */
@@ -258,34 +284,35 @@ function execute(pos: Position, legal: LegalMove): Step {
   const p = move.player;
   const hands = pos.hands.slice();
   const won = pos.won.slice();
-  let table = pos.table.slice();
-  let claimables = pos.claimables.slice();
+  let table = pos.table;
+  let claimables = pos.claimables;
   let { laidDown, lastCapturer, started, turn } = pos;
   const events: GameEvent[] = [];
   const open = (c: Claimable) => {
-    claimables.push(c);
+    claimables = [...claimables, c];
     events.push({ type: 'claimOpen', claimable: c });
   };
 
-  const isTurnMove = move.type === 'capture' || move.type === 'lieDown';
-  if (isTurnMove && !pos.started) {
+  if ((move.type === 'capture' || move.type === 'lieDown') && !pos.started) {
     started = true;
     // The dealer let a layout mournival lie: it is now anyone's to claim (seed 001, "Catching mistakes").
     if (o.layoutMournival === 'dealer' && o.claimLayoutMournival) {
-      for (const four of layoutMournivals(pos)) open({ kind: 'layoutMournival', cards: four, culprit: pos.dealer });
+      for (const four of layoutMournivals(pos)) open({ kind: 'layoutMournival', cards: four.toArray(), culprit: pos.dealer });
     }
   }
 
   switch (move.type) {
     case 'capture': {
-      hands[p] = without(hands[p]!, move.play);
-      table = without(table, move.take);
-      won[p] = [...won[p]!, ...move.play, ...move.take];
+      const play = CardSet.of(move.play);
+      const take = CardSet.of(move.take);
+      hands[p] = hands[p]!.diff(play);
+      table = table.diff(take);
+      won[p] = won[p]!.union(play).union(take);
       lastCapturer = p;
       events.push({ type: 'capture', player: p, play: move.play, take: move.take, rule: legal.rule });
-      const left = ofRank(table, rankOf(move.play[0]!));
+      const left = table.ofRank(rankOf(move.play[0]!));
       // Took one of three: the other two are open to a claim (seed 001, "Catching mistakes").
-      if (move.take.length === 1 && left.length === 2 && o.claimOneOfThree) open({ kind: 'oneOfThree', cards: left, culprit: p });
+      if (take.size === 1 && left.size === 2 && o.claimOneOfThree) open({ kind: 'oneOfThree', cards: left.toArray(), culprit: p });
       turn = nextHolder(hands, p);
       break;
     }
@@ -293,57 +320,67 @@ function execute(pos: Position, legal: LegalMove): Step {
       const cards = hands[p]!;
       // A pair the player could have laid out of turn is open to a claim (seed 001, "Catching mistakes").
       const kept = o.claimLieDownPair ? layablePairs(pos, p) : [];
-      table = [...table, ...cards];
-      hands[p] = [];
+      table = table.union(cards);
+      hands[p] = CardSet.EMPTY;
       laidDown = laidDown.map((d, q) => d || q === p);
-      events.push({ type: 'lieDown', player: p, cards });
-      for (const pair of kept) open({ kind: 'lieDownPair', cards: pair, culprit: p });
+      events.push({ type: 'lieDown', player: p, cards: cards.toArray() });
+      for (const pair of kept) open({ kind: 'lieDownPair', cards: pair.toArray(), culprit: p });
       turn = nextHolder(hands, p);
       break;
     }
     case 'declare': {
-      const fromHand = move.cards.every((c) => hands[p]!.includes(c));
-      if (fromHand) hands[p] = without(hands[p]!, move.cards);
-      else table = without(table, move.cards);
-      won[p] = [...won[p]!, ...move.cards];
+      const cards = CardSet.of(move.cards);
+      const fromHand = hands[p]!.supersetOf(cards);
+      if (fromHand) hands[p] = hands[p]!.diff(cards);
+      else table = table.diff(cards);
+      won[p] = won[p]!.union(cards);
       events.push({ type: 'declare', player: p, cards: move.cards, from: fromHand ? 'hand' : 'table', rule: legal.rule });
       break;
     }
     case 'layPair': {
-      hands[p] = without(hands[p]!, move.cards);
-      won[p] = [...won[p]!, ...move.cards];
+      const cards = CardSet.of(move.cards);
+      hands[p] = hands[p]!.diff(cards);
+      won[p] = won[p]!.union(cards);
       events.push({ type: 'layPair', player: p, cards: move.cards });
       break;
     }
     case 'claim': {
-      const c = claimables.find((x) => sameCards(x.cards, move.cards))!;
+      const cards = CardSet.of(move.cards);
+      const c = claimables.find((x) => CardSet.of(x.cards).equals(cards))!;
       claimables = claimables.filter((x) => x !== c);
-      table = without(table, move.cards);
-      won[p] = [...won[p]!, ...move.cards];
+      table = table.diff(cards);
+      won[p] = won[p]!.union(cards);
       events.push({ type: 'claim', player: p, cards: move.cards, kind: c.kind });
       break;
     }
   }
 
   // A free action may empty the hand of the player on turn: the turn passes on.
-  if (turn !== null && hands[turn]!.length === 0) turn = nextHolder(hands, turn);
+  if (turn !== null && hands[turn]!.isEmpty()) turn = nextHolder(hands, turn);
 
-  const stillHolding = hands.flatMap((h, q) => (h.length > 0 ? [q] : []));
-  if (stillHolding.length > 1) {
+  let holding = 0;
+  let last: Player | null = null;
+  hands.forEach((h, q) => {
+    if (!h.isEmpty()) {
+      holding++;
+      last = q;
+    }
+  });
+  if (holding > 1) {
     return { position: { ...pos, hands, table, won, laidDown, lastCapturer, started, turn, claimables }, events };
   }
   // The deal is over: the last holder's hand and the table go to the dealer (seed 001, "Lying down").
-  const lastHolder = stillHolding[0] ?? null;
-  const leftovers = [...(lastHolder === null ? [] : hands[lastHolder]!), ...table];
-  if (lastHolder !== null) hands[lastHolder] = [];
-  won[pos.dealer] = [...won[pos.dealer]!, ...leftovers];
+  const lastHolder: Player | null = last;
+  const leftovers = (lastHolder === null ? CardSet.EMPTY : hands[lastHolder]!).union(table);
+  if (lastHolder !== null) hands[lastHolder] = CardSet.EMPTY;
+  won[pos.dealer] = won[pos.dealer]!.union(leftovers);
   events.push({ type: 'dealOver', lastHolder });
-  if (leftovers.length > 0) events.push({ type: 'leftovers', player: pos.dealer, cards: leftovers });
+  if (!leftovers.isEmpty()) events.push({ type: 'leftovers', player: pos.dealer, cards: leftovers.toArray() });
   return {
     position: {
       ...pos,
       hands,
-      table: [],
+      table: CardSet.EMPTY,
       won,
       laidDown,
       lastCapturer,

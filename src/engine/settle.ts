@@ -33,7 +33,7 @@ export function settle(pos: Position): Result<Settlement, MoveError> {
   if (!pos.over) return { ok: false, error: { code: 'ERR_NOT_OVER' } };
   const o = pos.reading.options;
   const spec = dealSpec(pos.reading, pos.players)!;
-  const won = pos.won.map((w) => w.length);
+  const won = pos.won.map((w) => w.size);
   const round = o.rounding === 'floor' ? Math.floor : Math.trunc;
   const pairChips = won.map((n) => round((n - spec.breakEven) / 2) + 0);
   const bonusPlayer = o.bonusTo === 'lastHolder' ? pos.lastHolder : pos.lastCapturer;

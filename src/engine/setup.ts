@@ -7,6 +7,7 @@ import type { Reading } from './reading.ts';
 import { dealSpec } from './reading.ts';
 import { parlett } from './readings/parlett.ts';
 import { seededRng, shuffle } from './random.ts';
+import { CardSet } from './cardset.ts';
 
 /** The plain data of a deal before play. */
 export interface Setup {
@@ -62,9 +63,9 @@ export function setup(s: Setup): Result<Position, SetupError> {
       reading,
       players,
       dealer: s.dealer,
-      hands: s.hands.map((h) => h.slice()),
-      table: s.table.slice(),
-      won: Array.from({ length: players }, () => []),
+      hands: s.hands.map((h) => CardSet.of(h)),
+      table: CardSet.of(s.table),
+      won: Array.from({ length: players }, () => CardSet.EMPTY),
       laidDown: Array.from({ length: players }, () => false),
       turn: (s.dealer + 1) % players,
       pot: carried + stakes.reduce((a, b) => a + b, 0),

@@ -2,10 +2,12 @@
  * Core types of the Laugh and Lie Down engine. Plain, immutable data only.
  *
  * A card is a number 0..51: `rank * 4 + suit`, rank 0..12 = A 2 3 4 5 6 7 8 9 T J Q K (ace low),
- * suit 0..3 = clubs, diamonds, hearts, spades. Players are seat indices 0..n-1, clockwise from seat 0;
- * "to the left" means the next index. Chips are whole numbers.
+ * suit 0..3 = clubs, diamonds, hearts, spades. Sets of cards in a position are immutable 52-bit
+ * CardSets (cardset.ts); moves and events list cards as plain arrays. Players are seat indices
+ * 0..n-1, clockwise from seat 0; "to the left" means the next index. Chips are whole numbers.
  */
 import type { Reading, RuleId } from './reading.ts';
+import type { CardSet } from './cardset.ts';
 
 /** A card: `rank * 4 + suit`, 0..51. */
 export type Card = number;
@@ -35,12 +37,12 @@ export interface Position {
   /** Number of players (seats). */
   readonly players: number;
   readonly dealer: Player;
-  /** Cards in each player's hand, in dealt order. */
-  readonly hands: readonly (readonly Card[])[];
-  /** Face-up cards on the table, in the order they arrived. */
-  readonly table: readonly Card[];
-  /** Each player's won cards, in the order they were won. */
-  readonly won: readonly (readonly Card[])[];
+  /** Cards in each player's hand. */
+  readonly hands: readonly CardSet[];
+  /** Face-up cards on the table. */
+  readonly table: CardSet;
+  /** Each player's won cards. */
+  readonly won: readonly CardSet[];
   /** Whether each player has lain down. */
   readonly laidDown: readonly boolean[];
   /** The player on turn, or null once the deal is over. */

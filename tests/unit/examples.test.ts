@@ -21,7 +21,7 @@ describe('worked examples', () => {
       expect(t.steps.length).toBe(ex.steps.length);
       for (const s of t.steps) expect(cardTotal(s.position)).toBe(52);
       for (const c of cards(ex.documentedCards)) {
-        const inDeal = [...t.start.hands.flat(), ...t.start.table];
+        const inDeal = [...t.start.hands.flatMap((h) => h.toArray()), ...t.start.table];
         expect(inDeal).toContain(c);
       }
     }
@@ -30,34 +30,34 @@ describe('worked examples', () => {
   it('capture round (seeds 000/001): Ben wins 4, Carla 2, Dan lays 2 jacks, Emil 2, one five stays', () => {
     const t = timeline('capture-round');
     const [ben, carla, dan] = t.steps;
-    expect(ben!.position.won[1]!.length).toBe(4);
-    expect(formatCards(ben!.position.won[1]!)).toBe('9H 9C 9D 9S');
-    expect(carla!.position.won[2]!.length).toBe(2);
-    expect(dan!.events[0]).toMatchObject({ type: 'layPair', player: 3, cards: cards('JS JC') });
+    expect(ben!.position.won[1]!.size).toBe(4);
+    expect(formatCards(ben!.position.won[1]!)).toBe('9C 9D 9H 9S'); // a set: ascending order
+    expect(carla!.position.won[2]!.size).toBe(2);
+    expect(dan!.events[0]).toMatchObject({ type: 'layPair', player: 3, cards: cards('JC JS') }); // canonical: ascending
     const end = finalPosition(t);
-    expect(end.won[4]!.length).toBe(2);
-    expect(end.table.filter((c) => formatCards([c]).startsWith('5')).length).toBe(1);
+    expect(end.won[4]!.size).toBe(2);
+    expect(end.table.countRank(4)).toBe(1); // rank index 4 = the fives
     const emil = t.steps.at(-1)!;
     expect(emil.events[0]).toMatchObject({ type: 'capture', player: 4, rule: 'oneForOne' });
   });
 
   it('one queen takes three (seed 002): four queens, two pairs', () => {
     const end = finalPosition(timeline('queen-takes-three'));
-    expect(end.won[1]!.length).toBe(4);
+    expect(end.won[1]!.size).toBe(4);
     expect(end.claimables).toEqual([]);
   });
 
   it('one queen takes only one (seed 002): the other two are left to a watchful claimant', () => {
     const t = timeline('queen-takes-one');
     const first = t.steps[0]!;
-    expect(first.position.won[1]!.length).toBe(2);
-    expect(first.position.claimables).toMatchObject([{ kind: 'oneOfThree', cards: cards('QD QC') }]);
-    expect(finalPosition(t).won[3]!.length).toBe(2);
+    expect(first.position.won[1]!.size).toBe(2);
+    expect(first.position.claimables).toMatchObject([{ kind: 'oneOfThree', cards: cards('QC QD') }]);
+    expect(finalPosition(t).won[3]!.size).toBe(2);
   });
 
   it('pay-off (seeds 000/001): Anna 14, Ben 12, Carla 8, Dan 6, Emil 12; Ben last; the pot ends empty', () => {
     const end = finalPosition(timeline('pay-off'));
-    expect(end.won.map((w) => w.length)).toEqual([14, 12, 8, 6, 12]);
+    expect(end.won.map((w) => w.size)).toEqual([14, 12, 8, 6, 12]);
     expect(end.lastHolder).toBe(1);
     const s = settle(end);
     if (!s.ok) throw new Error();
@@ -72,7 +72,7 @@ describe('worked examples', () => {
 
   it('settlement (seed 002): 16/12/10/8/6 gives +4 +2 +1 0 −1, sum 6, plus 5 for the last: exactly 11', () => {
     const end = finalPosition(timeline('settlement'));
-    expect(end.won.map((w) => w.length)).toEqual([16, 12, 10, 8, 6]);
+    expect(end.won.map((w) => w.size)).toEqual([16, 12, 10, 8, 6]);
     const s = settle(end);
     if (!s.ok) throw new Error();
     expect(s.value.pairChips).toEqual([4, 2, 1, 0, -1]);

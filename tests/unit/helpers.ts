@@ -34,5 +34,5 @@ export function explicit(hands: string[], table: string, dealer = 0, reading: Re
 
 /** Total cards in hands, table and won piles: 52 in every legal position. */
 export function cardTotal(p: Position): number {
-  return p.hands.flat().length + p.table.length + p.won.flat().length;
+  return [...p.hands, p.table, ...p.won].reduce((n, s) => n + s.size, 0);
 }

@@ -50,7 +50,7 @@ describe('peer sample (simplified reading)', () => {
     expect(pos.over).toBe(true);
     const residue = d.events.find((e) => e.type === 'residue');
     if (residue) expect(residue.p).toBe(d.dealer);
-    expect(pos.won.map((w) => w.length)).toEqual(d.won);
+    expect(pos.won.map((w) => w.size)).toEqual(d.won);
     expect(pos.lastHolder).toBe(d.lastIn);
     expect(pos.laidDown).toEqual(d.laidDown);
     const s = settle(pos);

@@ -15,7 +15,7 @@ describe('captures (seed 001, "Playing")', () => {
   it('one card takes one table card of its rank; both become won cards', () => {
     const pos = deal({ hands: { 1: '8H' }, table: '8C' });
     const after = play(pos, cap(1, '8H', '8C'));
-    expect(formatCards(after.won[1]!)).toBe('8H 8C');
+    expect(formatCards(after.won[1]!)).toBe('8C 8H'); // a set: ascending order
     expect(after.turn).toBe(2);
   });
 
@@ -23,20 +23,20 @@ describe('captures (seed 001, "Playing")', () => {
     const pos = deal({ hands: { 1: '9H' }, table: '9C 9D 9S' });
     const rules = turnMoves(pos).filter((m) => m.move.type === 'capture' && m.move.take.length === 3);
     expect(rules.map((m) => m.rule)).toEqual(['oneForThree']);
-    expect(play(pos, cap(1, '9H', '9C 9D 9S')).won[1]!.length).toBe(4);
+    expect(play(pos, cap(1, '9H', '9C 9D 9S')).won[1]!.size).toBe(4);
   });
 
   it('a pair from hand takes a pair from the table', () => {
     const pos = deal({ hands: { 1: '7C 7H' }, table: '7D 7S' });
     const m = turnMoves(pos).find((l) => l.rule === 'pairForPair');
     expect(m?.move).toEqual(cap(1, '7C 7H', '7D 7S'));
-    expect(play(pos, m!.move).won[1]!.length).toBe(4);
+    expect(play(pos, m!.move).won[1]!.size).toBe(4);
   });
 
   it('a prial from hand takes the single fourth card', () => {
     const pos = deal({ hands: { 1: '7C 7H 7D' }, table: '7S' });
     expect(turnMoves(pos).some((l) => l.rule === 'prialForSingle')).toBe(true);
-    expect(play(pos, cap(1, '7C 7H 7D', '7S')).won[1]!.length).toBe(4);
+    expect(play(pos, cap(1, '7C 7H 7D', '7S')).won[1]!.size).toBe(4);
   });
 
   it('the simplified reading offers neither pair-for-pair nor prial-for-single', () => {
@@ -74,8 +74,8 @@ describe('lying down (seed 001, "Lying down")', () => {
     const pos = explicit(hands, table);
     expect(turnMoves(pos).map((m) => m.move.type)).toEqual(['lieDown']);
     const down = play(pos, { type: 'lieDown', player: 1 });
-    expect(down.hands[1]!.length).toBe(0);
-    expect(down.table.length).toBe(20);
+    expect(down.hands[1]!.size).toBe(0);
+    expect(down.table.size).toBe(20);
     expect(down.laidDown[1]).toBe(true);
     expect(down.turn).toBe(2);
   });
@@ -105,8 +105,8 @@ describe('lying down (seed 001, "Lying down")', () => {
     expect(over).toEqual({ type: 'dealOver', lastHolder: pos.lastHolder });
     const leftovers = last.find((e) => e.type === 'leftovers');
     expect(leftovers?.type === 'leftovers' && leftovers.player).toBe(0); // Anna deals
-    expect(pos.table.length).toBe(0);
-    expect(pos.hands.flat().length).toBe(0);
+    expect(pos.table.size).toBe(0);
+    expect(pos.hands.every((h) => h.isEmpty())).toBe(true);
     expect(cardTotal(pos)).toBe(52);
     expect(legalMoves(pos)).toEqual([]);
     const again = applyMove(pos, { type: 'lieDown', player: 0 });
@@ -120,7 +120,7 @@ describe('declarations (seed 001, "Setup" 4–5)', () => {
     const m = freeMovesOf(pos, 0).find((l) => l.rule === 'layoutMournival');
     expect(m).toBeDefined();
     expect(freeMovesOf(pos, 2).some((l) => l.rule === 'layoutMournival')).toBe(false);
-    expect(play(pos, m!.move).won[0]!.length).toBe(4);
+    expect(play(pos, m!.move).won[0]!.size).toBe(4);
   });
 
   it('a layout mournival the dealer leaves may be claimed by anyone else after the first turn', () => {
@@ -131,7 +131,7 @@ describe('declarations (seed 001, "Setup" 4–5)', () => {
     const claim = freeMovesOf(after, 3).find((l) => l.move.type === 'claim')!;
     expect(claim.rule).toBe('claimLayoutMournival');
     const claimed = play(after, claim.move);
-    expect(claimed.won[3]!.length).toBe(4);
+    expect(claimed.won[3]!.size).toBe(4);
     expect(claimed.turn).toBe(after.turn); // a claim is not a turn
   });
 
@@ -140,8 +140,8 @@ describe('declarations (seed 001, "Setup" 4–5)', () => {
     const decl = freeMovesOf(pos, 3).filter((l) => l.rule === 'declarations');
     expect(decl.length).toBe(3); // any two of the three
     const after = play(pos, decl[0]!.move);
-    expect(after.won[3]!.length).toBe(2);
-    expect(after.hands[3]!.length).toBe(6);
+    expect(after.won[3]!.size).toBe(2);
+    expect(after.hands[3]!.size).toBe(6);
   });
 
   it('a mournival in hand: all four are won cards', () => {
@@ -170,7 +170,7 @@ describe('a pair laid out of turn (seed 001, "Playing", the jacks)', () => {
     const lay = freeMovesOf(pos, 3).find((l) => l.move.type === 'layPair');
     expect(lay?.rule).toBe('outOfTurnPair');
     const after = play(pos, lay!.move);
-    expect(after.won[3]!.length).toBe(2);
+    expect(after.won[3]!.size).toBe(2);
   });
 
   it('a player who lies down keeping such a pair leaves it to a claim, even by one who lay down', () => {
@@ -193,13 +193,13 @@ describe('claims (seed 001, "Catching mistakes")', () => {
     // Seed 002 section 06: the Q♠ takes only the Q♥.
     let pos = deal({ hands: { 1: 'QS' }, table: 'QH QD QC' });
     pos = play(pos, cap(1, 'QS', 'QH'));
-    expect(pos.claimables).toEqual([{ kind: 'oneOfThree', cards: cards('QD QC'), culprit: 1 }]);
+    expect(pos.claimables).toEqual([{ kind: 'oneOfThree', cards: cards('QC QD'), culprit: 1 }]);
     expect(freeMovesOf(pos, 1).some((l) => l.move.type === 'claim')).toBe(false);
     const turn = pos.turn;
     const claim = freeMovesOf(pos, 4).find((l) => l.move.type === 'claim')!;
     expect(claim.rule).toBe('claimOneOfThree');
     pos = play(pos, claim.move);
-    expect(pos.won[4]!.length).toBe(2);
+    expect(pos.won[4]!.size).toBe(2);
     expect(pos.turn).toBe(turn);
     expect(pos.claimables).toEqual([]);
   });
@@ -219,7 +219,7 @@ describe('claims (seed 001, "Catching mistakes")', () => {
     pos = play(pos, cap(4, 'QC', 'QH')); // Emil takes only one of three queens
     expect(pos.claimables.map((c) => c.kind)).toEqual(['oneOfThree']);
     const byBen = freeMovesOf(pos, 1).find((l) => l.move.type === 'claim');
-    expect(byBen?.move).toEqual({ type: 'claim', player: 1, cards: cards('QS QD') });
-    expect(play(pos, byBen!.move).won[1]!.length).toBe(2);
+    expect(byBen?.move).toEqual({ type: 'claim', player: 1, cards: cards('QD QS') });
+    expect(play(pos, byBen!.move).won[1]!.size).toBe(2);
   });
 });

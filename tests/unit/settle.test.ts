@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle, dealSeeded, parlett, type Position, type Reading } from '~/engine/index.ts';
+import { settle, dealSeeded, parlett, CardSet, type Position, type Reading } from '~/engine/index.ts';
 
 /** A finished deal with given won counts (cards are placeholders: only counts matter to settle). */
 function finished(won: number[], opts: { dealer?: number; lastHolder?: number | null; lastCapturer?: number | null; reading?: Reading } = {}): Position {
@@ -8,9 +8,9 @@ function finished(won: number[], opts: { dealer?: number; lastHolder?: number | 
   let next = 0;
   return {
     ...start.value,
-    hands: won.map(() => []),
-    table: [],
-    won: won.map((n) => Array.from({ length: n }, () => next++)),
+    hands: won.map(() => CardSet.EMPTY),
+    table: CardSet.EMPTY,
+    won: won.map((n) => CardSet.of(Array.from({ length: n }, () => next++))),
     over: true,
     turn: null,
     lastHolder: opts.lastHolder === undefined ? 1 : opts.lastHolder,

@@ -14,8 +14,8 @@ describe('setup (seed 001, "Setup (five players)")', () => {
   it('deals 8 cards to each of five players and 12 face up to the table', () => {
     const r = dealSeeded(7);
     if (!r.ok) throw new Error();
-    expect(r.value.hands.map((h) => h.length)).toEqual([8, 8, 8, 8, 8]);
-    expect(r.value.table.length).toBe(12);
+    expect(r.value.hands.map((h) => h.size)).toEqual([8, 8, 8, 8, 8]);
+    expect(r.value.table.size).toBe(12);
   });
 
   it('lets the player to the dealer’s left play first', () => {
@@ -26,9 +26,10 @@ describe('setup (seed 001, "Setup (five players)")', () => {
   it('deals one card at a time, starting at the dealer’s left, the rest to the table', () => {
     const r = dealFromDeck(DECK, { dealer: 0 });
     if (!r.ok) throw new Error();
-    expect(r.value.hands[1]!.slice(0, 3)).toEqual([DECK[0], DECK[5], DECK[10]]);
-    expect(r.value.hands[0]!.slice(0, 2)).toEqual([DECK[4], DECK[9]]);
-    expect(r.value.table).toEqual(DECK.slice(40));
+    // Seat 1 gets the 1st, 6th, 11th … card of the deck; the dealer, seat 0, the 5th, 10th …
+    expect(r.value.hands[1]!.toArray()).toEqual([0, 5, 10, 15, 20, 25, 30, 35]);
+    expect(r.value.hands[0]!.toArray()).toEqual([4, 9, 14, 19, 24, 29, 34, 39]);
+    expect(r.value.table.toArray()).toEqual(DECK.slice(40));
   });
 
   it('rejects a duplicate card with ERR_DUPLICATE_CARD', () => {

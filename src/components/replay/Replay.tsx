@@ -137,10 +137,10 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
       </div>
       <div class="replay__felt">
         <div class="replay__centre">
-          <div class="replay__table" data-table data-count={pos.table.length}>
+          <div class="replay__table" data-table data-count={pos.table.size}>
             <p class="replay__label">{t('replay.table')}</p>
-            {pos.table.length > 0 ? (
-              <div class="card-fan">{pos.table.map(cardEl)}</div>
+            {!pos.table.isEmpty() ? (
+              <div class="card-fan">{pos.table.toArray().map(cardEl)}</div>
             ) : (
               <p class="replay__empty">{t('replay.tableEmpty')}</p>
             )}
@@ -157,7 +157,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
               key={p}
               class={`seat${pos.turn === p ? ' seat--turn' : ''}${pos.laidDown[p] ? ' seat--down' : ''}`}
               data-seat={p}
-              data-won={pos.won[p]!.length}
+              data-won={pos.won[p]!.size}
             >
               <div class="seat__head">
                 <strong class="seat__name">{name(p)}</strong>
@@ -168,12 +168,12 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
               </div>
               <div class="seat__hand" aria-label={t('replay.hand')}>
                 <div class="card-fan card-fan--tight">
-                  {hand.map((c) => (open ? cardEl(c) : <Card key={c} card={null} label={t('cards.back')} />))}
+                  {hand.toArray().map((c) => (open ? cardEl(c) : <Card key={c} card={null} label={t('cards.back')} />))}
                 </div>
               </div>
               <div class="seat__won">
-                <span class="seat__count">{t('replay.wonCount', { count: pos.won[p]!.length })}</span>
-                <div class="card-fan card-fan--tight card-fan--small">{pos.won[p]!.map(cardEl)}</div>
+                <span class="seat__count">{t('replay.wonCount', { count: pos.won[p]!.size })}</span>
+                <div class="card-fan card-fan--tight card-fan--small">{pos.won[p]!.toArray().map(cardEl)}</div>
               </div>
             </li>
           ))}

@@ -50,7 +50,7 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
     switch (e.type) {
       case 'capture':
         out.push(sentence(t, `narr.capture.${e.rule}`, { player: name(e.player), play: e.play, take: e.take }));
-        out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.length }));
+        out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.size }));
         break;
       case 'lieDown':
         out.push(sentence(t, 'narr.lieDown', { player: name(e.player), count: e.cards.length }));
