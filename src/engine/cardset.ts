@@ -94,7 +94,14 @@ export class CardSet implements Iterable<Card> {
   }
   /** The cards of rank `r` in this set. */
   ofRank(r: Rank): CardSet {
-    return this.intersect(CardSet.rank(r));
+    return r < 8 ? new CardSet(this.lo & (0xf << (r * 4)), 0) : new CardSet(0, this.hi & (0xf << ((r - 8) * 4)));
+  }
+  /** The cards of rank `r` in this set, ascending, as an array. */
+  rankCards(r: Rank): Card[] {
+    const bits = this.rankBits(r);
+    const out: Card[] = [];
+    for (let s = 0; s < 4; s++) if (bits & (1 << s)) out.push(r * 4 + s);
+    return out;
   }
   /** The lowest card, or undefined when empty. */
   first(): Card | undefined {
@@ -108,6 +115,9 @@ export class CardSet implements Iterable<Card> {
   }
   /** The cards in ascending order (by rank, then suit C D H S). */
   toArray(): Card[] {
-    return [...this];
+    const out: Card[] = [];
+    for (let b = this.lo; b !== 0; b &= b - 1) out.push(lowest(b));
+    for (let b = this.hi; b !== 0; b &= b - 1) out.push(32 + lowest(b));
+    return out;
   }
 }

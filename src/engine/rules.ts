@@ -4,14 +4,12 @@
  * Every rule reads the position's reading (reading.ts); the comments name the seed section that
  * states it for Parlett's reading (seed 001 unless said otherwise).
  */
-import type { Card, Claimable, GameEvent, LegalMove, Move, Player, Position, Rank, Result, Step } from './types.ts';
+import type { Card, Claimable, GameEvent, LegalMove, Move, Player, Position, Result, Step } from './types.ts';
 import type { MoveError } from './errors.ts';
 import type { RuleId } from './reading.ts';
 import { CardSet } from './cardset.ts';
 import { rankOf } from './cards.ts';
 
-/** The ranks 0..12. */
-const RANK_LIST: readonly Rank[] = Array.from({ length: 13 }, (_, r) => r);
 
 /** All k-card subsets of `list` (k ≤ 4 here), in order. */
 function choose(list: readonly Card[], k: number): Card[][] {
@@ -64,24 +62,23 @@ function captureRule(pos: Position, hand: CardSet, play: CardSet, take: CardSet)
 
 /**
  * The captures open to player `p` on their turn, each distinct choice of cards its own move, in rank
- * order (seed 001, "Playing").
+ * order (seed 001, "Playing"): one for one, one for all three, a pair for a pair, a prial for the single.
  */
 function captures(pos: Position, p: Player): LegalMove[] {
+  const o = pos.reading.options;
   const hand = pos.hands[p]!;
   const out: LegalMove[] = [];
-  for (const r of RANK_LIST) {
+  const add = (play: Card[], take: Card[], rule: RuleId) => out.push({ move: { type: 'capture', player: p, play, take }, rule });
+  for (let r = 0; r < 13; r++) {
     if (hand.rankBits(r) === 0 || pos.table.rankBits(r) === 0) continue;
-    const mine = hand.ofRank(r).toArray();
-    const there = pos.table.ofRank(r).toArray();
-    const candidates: [Card[], Card[]][] = [];
-    for (const c of mine) for (const t of there) candidates.push([[c], [t]]);
-    if (there.length === 3) for (const c of mine) candidates.push([[c], there]);
-    if (mine.length === 2 && there.length === 2) candidates.push([mine, there]);
-    if (mine.length === 3 && there.length === 1) candidates.push([mine, there]);
-    for (const [play, take] of candidates) {
-      const rule = captureRule(pos, hand, CardSet.of(play), CardSet.of(take));
-      if (rule) out.push({ move: { type: 'capture', player: p, play, take }, rule });
+    const mine = hand.rankCards(r);
+    const there = pos.table.rankCards(r);
+    if (o.oneForOne && !(there.length === 3 && o.oneForThree === 'must')) {
+      for (const c of mine) for (const t of there) add([c], [t], 'oneForOne');
     }
+    if (there.length === 3 && o.oneForThree !== 'no') for (const c of mine) add([c], there, 'oneForThree');
+    if (mine.length === 2 && there.length === 2 && o.pairForPair) add(mine, there, 'pairForPair');
+    if (mine.length === 3 && there.length === 1 && o.prialForSingle) add(mine, there, 'prialForSingle');
   }
   return out;
 }
@@ -90,7 +87,7 @@ function captures(pos: Position, p: Player): LegalMove[] {
 function canCapture(pos: Position, p: Player): boolean {
   const o = pos.reading.options;
   const hand = pos.hands[p]!;
-  for (const r of RANK_LIST) {
+  for (let r = 0; r < 13; r++) {
     const h = hand.countRank(r);
     const t = pos.table.countRank(r);
     if (h === 0 || t === 0) continue;
@@ -128,7 +125,9 @@ function mayDeclare(pos: Position, p: Player): boolean {
 
 /** Mournivals lying among the table cards. */
 function layoutMournivals(pos: Position): CardSet[] {
-  return RANK_LIST.filter((r) => pos.table.countRank(r) === 4).map((r) => CardSet.rank(r));
+  const out: CardSet[] = [];
+  for (let r = 0; r < 13; r++) if (pos.table.rankBits(r) === 0xf) out.push(CardSet.rank(r));
+  return out;
 }
 
 /**
@@ -140,10 +139,10 @@ function declarations(pos: Position, p: Player): LegalMove[] {
   const out: LegalMove[] = [];
   if (mayDeclare(pos, p)) {
     const hand = pos.hands[p]!;
-    for (const r of RANK_LIST) {
+    for (let r = 0; r < 13; r++) {
       const n = hand.countRank(r);
       if (n < 3) continue;
-      const mine = hand.ofRank(r).toArray();
+      const mine = hand.rankCards(r);
       for (const cards of n === 3 ? choose(mine, 2) : [mine]) {
         out.push({ move: { type: 'declare', player: p, cards }, rule: 'declarations' });
       }
@@ -161,14 +160,16 @@ function declarations(pos: Position, p: Player): LegalMove[] {
  * Pairs that `p` may lay out of turn (seed 001, "Playing", pair in hand): `p` holds exactly two of a rank
  * and the other two have been captured by other players, so nothing could ever capture the pair.
  */
-function layablePairs(pos: Position, p: Player): CardSet[] {
+function layablePairs(pos: Position, p: Player, wonByAll?: CardSet): CardSet[] {
   if (!pos.reading.options.outOfTurnPair) return [];
   const hand = pos.hands[p]!;
-  let others = CardSet.EMPTY;
-  pos.won.forEach((w, q) => {
-    if (q !== p) others = others.union(w);
-  });
-  return RANK_LIST.filter((r) => hand.countRank(r) === 2 && others.countRank(r) === 2).map((r) => hand.ofRank(r));
+  // Won piles are disjoint, so the cards won by others are all won cards less p's own.
+  const others = (wonByAll ?? pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY)).diff(pos.won[p]!);
+  const out: CardSet[] = [];
+  for (let r = 0; r < 13; r++) {
+    if (hand.countRank(r) === 2 && others.countRank(r) === 2) out.push(hand.ofRank(r));
+  }
+  return out;
 }
 
 /** Whether `p` may claim `c` (seed 001, "Catching mistakes": anyone but the one who made the mistake). */
@@ -187,10 +188,10 @@ const CLAIM_RULE: Record<Claimable['kind'], RuleId> = {
  * The free actions of player `p`: declarations, laying a pair out of turn, and claims. None of them is a
  * turn (seed 001, "Catching mistakes": "Claiming is not a turn").
  */
-export function freeMovesOf(pos: Position, p: Player): LegalMove[] {
+export function freeMovesOf(pos: Position, p: Player, wonByAll?: CardSet): LegalMove[] {
   if (pos.over) return [];
   const out = declarations(pos, p);
-  for (const pair of layablePairs(pos, p)) {
+  for (const pair of layablePairs(pos, p, wonByAll)) {
     out.push({ move: { type: 'layPair', player: p, cards: pair.toArray() }, rule: 'outOfTurnPair' });
   }
   for (const c of pos.claimables) {
@@ -201,7 +202,14 @@ export function freeMovesOf(pos: Position, p: Player): LegalMove[] {
 
 /** The free actions of every player, in seat order. */
 export function freeMoves(pos: Position): LegalMove[] {
-  return pos.hands.flatMap((_, p) => freeMovesOf(pos, p));
+  if (pos.over) return [];
+  const wonByAll = pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY);
+  const out: LegalMove[] = [];
+  for (let p = 0; p < pos.players; p++) {
+    if (pos.hands[p]!.isEmpty() && pos.claimables.length === 0) continue; // nothing to declare, lay or claim
+    for (const m of freeMovesOf(pos, p, wonByAll)) out.push(m);
+  }
+  return out;
 }
 
 /**
@@ -214,7 +222,8 @@ export function legalMoves(pos: Position): LegalMove[] {
 
 /** Whether a list of cards holds no card twice and only cards 0..51. */
 function wellFormed(cards: readonly Card[]): boolean {
-  return cards.every((c) => Number.isInteger(c) && c >= 0 && c < 52) && CardSet.of(cards).size === cards.length;
+  for (const c of cards) if (!Number.isInteger(c) || c < 0 || c > 51) return false;
+  return CardSet.of(cards).size === cards.length;
 }
 
 /** The legal move that `move` is, with the rule that allows it, or the typed error that forbids it. */
@@ -232,7 +241,8 @@ export function checkMove(pos: Position, move: Move): Result<LegalMove, MoveErro
       for (const c of move.take) if (!pos.table.has(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
       const play = CardSet.of(move.play);
       const take = CardSet.of(move.take);
-      if (new Set([...move.play, ...move.take].map(rankOf)).size !== 1) return fail({ code: 'ERR_RANK_MISMATCH' });
+      const rank = CardSet.rank(rankOf(move.play[0] ?? move.take[0] ?? 0));
+      if (!rank.supersetOf(play) || !rank.supersetOf(take)) return fail({ code: 'ERR_RANK_MISMATCH' });
       const rule = captureRule(pos, hand, play, take);
       if (rule) return { ok: true, value: { move, rule } };
       const o = pos.reading.options;

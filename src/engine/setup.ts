@@ -39,12 +39,15 @@ export function setup(s: Setup): Result<Position, SetupError> {
   if (!Number.isInteger(s.dealer) || s.dealer < 0 || s.dealer >= players) {
     return { ok: false, error: { code: 'ERR_DEALER', dealer: s.dealer } };
   }
-  const seen = new Set<Card>();
-  const all = [...s.hands.flat(), ...s.table];
-  for (const c of all) {
-    if (!Number.isInteger(c) || c < 0 || c > 51) return { ok: false, error: { code: 'ERR_CARD_SYNTAX', text: String(c) } };
-    if (seen.has(c)) return { ok: false, error: { code: 'ERR_DUPLICATE_CARD', card: c } };
-    seen.add(c);
+  let seen = CardSet.EMPTY;
+  let count = 0;
+  for (const list of [...s.hands, s.table]) {
+    for (const c of list) {
+      if (!Number.isInteger(c) || c < 0 || c > 51) return { ok: false, error: { code: 'ERR_CARD_SYNTAX', text: String(c) } };
+      if (seen.has(c)) return { ok: false, error: { code: 'ERR_DUPLICATE_CARD', card: c } };
+      seen = seen.with(c);
+      count++;
+    }
   }
   for (let p = 0; p < players; p++) {
     const size = s.hands[p]!.length;
@@ -53,7 +56,7 @@ export function setup(s: Setup): Result<Position, SetupError> {
   if (s.table.length !== spec.table) {
     return { ok: false, error: { code: 'ERR_TABLE_SIZE', size: s.table.length, expected: spec.table } };
   }
-  if (all.length !== 52) return { ok: false, error: { code: 'ERR_CARD_COUNT', count: all.length } };
+  if (count !== 52) return { ok: false, error: { code: 'ERR_CARD_COUNT', count } };
   const carried = s.carried ?? 0;
   if (!Number.isInteger(carried) || carried < 0) return { ok: false, error: { code: 'ERR_STAKES', pot: carried } };
   const stakes = Array.from({ length: players }, (_, p) => (p === s.dealer ? spec.dealerStake : spec.otherStake));

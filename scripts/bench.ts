@@ -1,0 +1,42 @@
+/**
+ * `npm run bench`: the engine's speed in deals per second for seeded random play — shuffle and deal,
+ * legal moves at every step, apply, settle — on one core. Prints the machine, Node and the result.
+ * Usage: node --experimental-strip-types scripts/bench.ts [seconds per reading, default 5]
+ */
+import os from 'node:os';
+import { READINGS, dealSeeded, seededRng, randomMove, applyMove, settle, type Position } from '../src/engine/index.ts';
+
+const seconds = Number(process.argv[2] ?? 5);
+
+/** Plays one seeded deal to its settlement with the random computer player; returns the moves made. */
+function deal(seed: number, reading: (typeof READINGS)[string]): number {
+  const start = dealSeeded(seed, { dealer: seed % 5, reading });
+  if (!start.ok) throw new Error(start.error.code);
+  const rng = seededRng(seed);
+  let pos: Position = start.value;
+  let moves = 0;
+  for (let m = randomMove(pos, rng); m; m = randomMove(pos, rng)) {
+    const r = applyMove(pos, m.move);
+    if (!r.ok) throw new Error(r.error.code);
+    pos = r.value.position;
+    moves++;
+  }
+  const s = settle(pos);
+  if (!s.ok || s.value.potAfter !== 0) throw new Error('pot not empty');
+  return moves;
+}
+
+console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} cores), ${os.hostname()}`);
+console.log(`node: ${process.version}, single core, seeded random play (shuffle, deal, legal moves, apply, settle)`);
+for (const reading of Object.values(READINGS)) {
+  for (let s = 1; s <= 2000; s++) deal(s, reading); // warm-up
+  let n = 0;
+  let moves = 0;
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  while (performance.now() < until) {
+    for (let k = 0; k < 100; k++) moves += deal(10_000 + n++, reading);
+  }
+  const secs = (performance.now() - t0) / 1000;
+  console.log(`${reading.id.padEnd(11)} ${Math.round(n / secs).toLocaleString('en')} deals/s  (${(moves / n).toFixed(1)} moves a deal, ${Math.round(moves / secs).toLocaleString('en')} moves/s, ${n} deals)`);
+}
