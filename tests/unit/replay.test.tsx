@@ -42,4 +42,31 @@ describe('<Replay>', () => {
     expect(container.querySelector('.replay__narration')!.textContent).toContain('filled in');
     expect(container.querySelector('[data-card="9H"]')!.getAttribute('aria-label')).toBe('nine of hearts');
   });
+
+  it('ends the pay-off deal with the pay-off of seed 001: Ben’s bonus of 5; Anna +3, Ben +2, Carla 0, Dan −1, Emil +2', () => {
+    const { container } = render(<Replay example="pay-off" lang="en" messages={gameMessages('en')} />);
+    fireEvent.click(container.querySelector('[data-action="last"]')!);
+    const text = container.querySelector('.replay__narration')!.textContent!;
+    expect(text).toContain('Ben, the last player holding cards, takes the bonus of 5 chips');
+    expect(text).toContain('Anna +3, Ben +2, Carla 0, Dan \u22121, Emil +2');
+    expect(text).toContain('The pot is now empty.');
+  });
+
+  it('says that Dan’s jacks, laid on his own turn, are not his turn (seeds 000/001)', () => {
+    const { container } = render(<Replay example="capture-round" lang="en" messages={gameMessages('en')} start={3} />);
+    expect(container.querySelector('.replay__narration')!.textContent).toContain('Laying a pair is not a turn');
+    expect(container.querySelector('[data-seat="3"]')!.classList.contains('seat--turn')).toBe(true);
+  });
+
+  it('keeps the keyboard focus in the widget at the ends (controls are never disabled)', () => {
+    const { container } = render(<Replay example="queen-takes-three" lang="de" messages={gameMessages('de')} />);
+    const forward = container.querySelector('[data-action="forward"]') as HTMLButtonElement;
+    forward.focus();
+    fireEvent.click(forward);
+    expect(forward.disabled).toBe(false);
+    expect(forward.getAttribute('aria-disabled')).toBe('true');
+    // German corner letters: Dame is D (and Bube B, König K).
+    expect(container.querySelector('[data-seat="1"] [data-card="QC"]')!.textContent).toContain('D♣');
+  });
 });
+

@@ -1,4 +1,4 @@
-import { formatCard, rankOf, suitOf, type Card as CardT, RANKS, SUIT_SYMBOLS } from '~/engine/index.ts';
+import { formatCard, rankOf, suitOf, type Card as CardT, SUIT_SYMBOLS } from '~/engine/index.ts';
 
 export interface CardProps {
   /** The card, or null for a face-down card. */
@@ -7,18 +7,23 @@ export interface CardProps {
   label: string;
   /** Draw the card highlighted (it moved in the step being shown). */
   hot?: boolean;
+  /** The rank letters of the reader's language, ace to king (`cards.letters`: A…J Q K, A…B D K, Т…В Д К). */
+  letters?: readonly string[];
 }
+
+/** English rank letters, ace to king, with 10 for the ten. */
+export const EN_LETTERS: readonly string[] = 'A,2,3,4,5,6,7,8,9,10,J,Q,K'.split(',');
 
 /**
  * One playing card drawn with text and borders only, so it stays crisp at any size: the corner index
  * (rank over suit) and a large suit pip. Suits differ by shape, not only by colour. Size follows the
  * CSS variable --card-w of the surrounding element.
  */
-export function Card({ card, label, hot }: CardProps) {
+export function Card({ card, label, hot, letters = EN_LETTERS }: CardProps) {
   if (card === null) {
     return label ? <span class="card card--back" role="img" aria-label={label} /> : <span class="card card--back" aria-hidden="true" />;
   }
-  const rank = RANKS[rankOf(card)] === 'T' ? '10' : RANKS[rankOf(card)];
+  const rank = letters[rankOf(card)];
   const suit = SUIT_SYMBOLS[suitOf(card)];
   const red = suitOf(card) === 1 || suitOf(card) === 2;
   return (
@@ -29,11 +34,13 @@ export function Card({ card, label, hot }: CardProps) {
       data-card={formatCard(card)}
       title={label}
     >
-      <span class="card__index" aria-hidden="true">
+      <span class="card__index" aria-hidden="true" data-pagefind-ignore>
         <span class="card__rank">{rank}</span>
         <span class="card__suit">{suit}</span>
       </span>
-      <span class="card__pip" aria-hidden="true">{suit}</span>
+      <span class="card__pip" aria-hidden="true" data-pagefind-ignore>
+        {suit}
+      </span>
     </span>
   );
 }

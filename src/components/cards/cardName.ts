@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { rankOf, suitOf, type Card } from '~/engine/index.ts';
+import { rankOf, suitOf, SUIT_SYMBOLS, type Card } from '~/engine/index.ts';
 
 /** The accessible name of a card in the translator's language, e.g. "nine of hearts", "Herz-Neun", "девятка червей". */
 export function cardName(t: TFunction, card: Card): string {
@@ -9,4 +9,19 @@ export function cardName(t: TFunction, card: Card): string {
 /** A list of cards' names joined in the language's way ("nine of clubs, nine of diamonds and nine of spades"). */
 export function cardNames(t: TFunction, lang: string, list: readonly Card[]): string {
   return new Intl.ListFormat(lang, { type: 'conjunction' }).format(list.map((c) => cardName(t, c)));
+}
+
+/** The rank letters of the translator's language, ace to king (`cards.letters`). */
+export function rankLetters(t: TFunction): string[] {
+  return String(t('cards.letters')).split(',');
+}
+
+/** The short form of a card with the language's letters and the suit symbol: 9♥, 10♣, D♠. */
+export function shortCard(letters: readonly string[], card: Card): string {
+  return letters[rankOf(card)]! + SUIT_SYMBOLS[suitOf(card)];
+}
+
+/** The dealer's label for seat `p`, in the right gender where the language has one (Geberin, donneuse). */
+export function dealerLabel(t: TFunction, p: number): string {
+  return t('replay.dealer', { context: t(`players.gender.${p}`) });
 }

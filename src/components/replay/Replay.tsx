@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
-import { exampleById, exampleTimeline, SUIT_SYMBOLS, RANKS, rankOf, suitOf, type Card as CardT, type Position } from '~/engine/index.ts';
+import { exampleById, exampleTimeline, type Card as CardT, type Position } from '~/engine/index.ts';
 import { createT } from '~/i18n/createT.ts';
 import { Card } from '../cards/Card.tsx';
-import { cardName, cardNames } from '../cards/cardName.ts';
+import { cardName, cardNames, dealerLabel, rankLetters, shortCard } from '../cards/cardName.ts';
 import { movedCards, narrateDeal, narrateStep, type Sentence } from './narrate.ts';
 
 export interface ReplayProps {
@@ -17,8 +17,6 @@ export interface ReplayProps {
   start?: number;
 }
 
-/** Short symbol form of a card: 9♥, 10♣. */
-const short = (c: CardT) => (RANKS[rankOf(c)] === 'T' ? '10' : RANKS[rankOf(c)]) + SUIT_SYMBOLS[suitOf(c)];
 
 const ICONS = {
   first: 'M6 5v14M18 5l-9 7 9 7z',
@@ -45,7 +43,9 @@ function Line({ s, t, lang }: { s: Sentence; t: TFunction; lang: string }) {
           seg
         ) : (
           <span key={i} class="replay__cards">
-            <span aria-hidden="true">{seg.cards.map(short).join(' ')}</span>
+            <span aria-hidden="true" data-pagefind-ignore>
+              {seg.cards.map((c) => shortCard(rankLetters(t), c)).join(' ')}
+            </span>
             <span class="sr-only">{cardNames(t, lang, seg.cards)}</span>
           </span>
         ),
@@ -71,7 +71,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
   useEffect(() => setHydrated(true), []);
 
   if (!ex || !timeline || !timeline.ok) {
-    return <p class="replay replay--error">{`Example “${example}” could not be replayed.`}</p>;
+    return <p class="replay replay--error">{t('replay.error')}</p>;
   }
   const tl = timeline.value;
   const steps = tl.steps.length;
@@ -90,7 +90,12 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
     go(k);
   };
 
-  const cardEl = (c: CardT) => <Card key={c} card={c} label={cardName(t, c)} hot={hot.has(c)} />;
+  const letters = rankLetters(t);
+  const cardEl = (c: CardT) => <Card key={c} card={c} label={cardName(t, c)} hot={hot.has(c)} letters={letters} />;
+  // Clicking the table (not a control) puts the keyboard focus on the widget, so arrow keys work.
+  const onClick = (e: MouseEvent) => {
+    if (!(e.target as HTMLElement).closest('button, input, summary, a')) root.current?.focus();
+  };
 
   return (
     <section
@@ -99,23 +104,25 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
       data-replay={example}
       data-hydrated={hydrated ? 'true' : undefined}
       aria-label={t('replay.label', { title: t(`replay.titles.${example}`) })}
+      tabIndex={0}
       onKeyDown={onKey}
+      onClick={onClick}
     >
       <div class="replay__story">
-        <div class="replay__controls">
-          <button type="button" data-action="first" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.first')} title={t('replay.first')}>
+        <div class="replay__controls" data-pagefind-ignore>
+          <button type="button" data-action="first" onClick={() => go(0)} aria-disabled={step === 0 ? 'true' : undefined} aria-label={t('replay.first')} title={t('replay.first')}>
             <Icon name="first" />
           </button>
-          <button type="button" data-action="back" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t('replay.back')} title={t('replay.back')}>
+          <button type="button" data-action="back" onClick={() => go(step - 1)} aria-disabled={step === 0 ? 'true' : undefined} aria-label={t('replay.back')} title={t('replay.back')}>
             <Icon name="back" />
           </button>
           <span class="replay__step" data-step={step} data-steps={steps}>
             {t('replay.step', { step, steps })}
           </span>
-          <button type="button" data-action="forward" onClick={() => go(step + 1)} disabled={step === steps} aria-label={t('replay.forward')} title={t('replay.forward')}>
+          <button type="button" data-action="forward" onClick={() => go(step + 1)} aria-disabled={step === steps ? 'true' : undefined} aria-label={t('replay.forward')} title={t('replay.forward')}>
             <Icon name="forward" />
           </button>
-          <button type="button" data-action="last" onClick={() => go(steps)} disabled={step === steps} aria-label={t('replay.last')} title={t('replay.last')}>
+          <button type="button" data-action="last" onClick={() => go(steps)} aria-disabled={step === steps ? 'true' : undefined} aria-label={t('replay.last')} title={t('replay.last')}>
             <Icon name="last" />
           </button>
           <label class="replay__toggle">
@@ -135,7 +142,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
           ))}
         </p>
       </div>
-      <div class="replay__felt">
+      <div class="replay__felt" data-pagefind-ignore>
         <div class="replay__centre">
           <div class="replay__table" data-table data-count={pos.table.size}>
             <p class="replay__label">{t('replay.table')}</p>
@@ -161,14 +168,14 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
             >
               <div class="seat__head">
                 <strong class="seat__name">{name(p)}</strong>
-                {p === pos.dealer && <span class="badge">{t('replay.dealer')}</span>}
+                {p === pos.dealer && <span class="badge">{dealerLabel(t, p)}</span>}
                 {pos.turn === p && <span class="badge badge--turn">{t('replay.onTurn')}</span>}
                 {pos.laidDown[p] && <span class="badge">{t('replay.laidDown')}</span>}
                 {pos.over && pos.lastHolder === p && <span class="badge badge--turn">{t('replay.lastHolder')}</span>}
               </div>
               <div class="seat__hand" aria-label={t('replay.hand')}>
                 <div class="card-fan card-fan--tight">
-                  {hand.toArray().map((c) => (open ? cardEl(c) : <Card key={c} card={null} label={t('cards.back')} />))}
+                  {hand.toArray().map((c) => (open ? cardEl(c) : <Card key={c} card={null} label={t('cards.back')} letters={letters} />))}
                 </div>
               </div>
               <div class="seat__won">
@@ -185,13 +192,13 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
         <details class="replay__transcript">
           <summary>{t('replay.transcript')}</summary>
           <ol start={0}>
-            <li>
+            <li class={step === 0 ? 'is-current' : undefined} aria-current={step === 0 ? 'step' : undefined}>
               {narrateDeal(t, tl.start, ex.documentedCards).map((s, i) => (
                 <Line key={i} s={s} t={t} lang={lang} />
               ))}
             </li>
             {tl.steps.map((st, i) => (
-              <li key={i + 1}>
+              <li key={i + 1} class={i + 1 === step ? 'is-current' : undefined} aria-current={i + 1 === step ? 'step' : undefined}>
                 <span class={`tag ${ex.steps[i]!.documented ? 'tag--source' : 'tag--filled'}`}>
                   {ex.steps[i]!.documented ? t('replay.documented') : t('replay.filledIn')}
                 </span>{' '}

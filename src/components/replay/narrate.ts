@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { cards, type Card, type GameEvent, type Position } from '~/engine/index.ts';
+import { cards, settle, type Card, type GameEvent, type Position } from '~/engine/index.ts';
 
 /** A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name). */
 export type Segment = string | { readonly cards: readonly Card[] };
@@ -61,7 +61,8 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
         break;
       }
       case 'layPair':
-        out.push(sentence(t, 'narr.layPair', { player: name(e.player), cards: e.cards }));
+        // On the player's own turn the pair is laid "at once" but not out of turn; either way it is no turn.
+        out.push(sentence(t, after.turn === e.player ? 'narr.layPairNow' : 'narr.layPair', { player: name(e.player), cards: e.cards }));
         break;
       case 'claim':
         out.push(sentence(t, 'narr.claim', { player: name(e.player), cards: e.cards }));
@@ -79,6 +80,27 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
         break;
     }
   }
+  if (after.over) out.push(...narratePayoff(t, after));
+  return out;
+}
+
+/** A signed chip count with a true minus sign: +3, 0, −1. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
+}
+
+/** The pay-off of a finished deal (seed 001, "Pay-off"): the bonus, chips for won cards, the pot. */
+function narratePayoff(t: TFunction, end: Position): Sentence[] {
+  const s = settle(end);
+  if (!s.ok) return [];
+  const st = s.value;
+  const name = (p: number) => t(`players.${p}`);
+  const chips = (count: number) => t('replay.chips', { count });
+  const out: Sentence[] = [];
+  if (st.bonus.player !== null) out.push(sentence(t, 'narr.bonus', { player: name(st.bonus.player), chips: chips(st.bonus.chips) }));
+  const list = st.pairChips.map((c, p) => `${name(p)} ${signed(c)}`).join(', ');
+  out.push(sentence(t, 'narr.pairs', { list }));
+  out.push(st.potAfter === 0 ? sentence(t, 'narr.potEmpty', {}) : sentence(t, 'narr.potLeft', { chips: chips(st.potAfter) }));
   return out;
 }
 
