@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 
 /** Locales of the site; every page exists in each of them under the same slug. */
 export const LOCALES = ['en', 'de', 'fr', 'ru'];
@@ -16,7 +17,15 @@ export default defineConfig({
     // Our own `/` chooses the language (toolchain.md P8), so Astro must not redirect.
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [mdx(), preact()],
+  integrations: [
+    mdx(),
+    preact(),
+    // dist/sitemap-index.xml → sitemap-0.xml: every page of every locale and the language chooser
+    // at `/` (the x-default). The 404 page (noindex) is left out, as the integration does for status
+    // pages; tests/e2e/links.spec.ts checks that it lists exactly the other built pages. No `i18n`
+    // option: it would take `/` for an English page; the pages' own <link hreflang> carry the siblings.
+    sitemap(),
+  ],
   vite: {
     // Fail rather than silently move to another port when 4321 is taken (the browser tests expect it).
     preview: { strictPort: true },
