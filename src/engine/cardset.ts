@@ -18,6 +18,14 @@ function lowest(x: number): number {
   return 31 - Math.clz32(x & -x);
 }
 
+/** For each 4-bit rank nibble of `x`, 1 in that nibble's low bit where the nibble holds exactly two bits. */
+function nibblesWithTwo(x: number): number {
+  const pairs = x - ((x >>> 1) & 0x55555555); // 2-bit counts
+  const nib = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333); // 4-bit counts 0..4
+  // nibble == 2  <=>  bit 1 set and bits 0, 2 clear
+  return (nib >>> 1) & ~nib & ~(nib >>> 2) & 0x11111111;
+}
+
 /** An immutable set of cards. */
 export class CardSet implements Iterable<Card> {
   /** Cards 0..31 as bits. */
@@ -91,6 +99,13 @@ export class CardSet implements Iterable<Card> {
   /** How many cards of rank `r` the set holds (0..4). */
   countRank(r: Rank): number {
     return popcount(this.rankBits(r));
+  }
+  /**
+   * The ranks of which this set holds exactly two cards, as a set holding the lowest card's bit of each
+   * such rank's nibble (use `pairRanks(...).lo/hi` with `& other.pairRanks(...)` for bit-parallel tests).
+   */
+  pairRanks(): CardSet {
+    return new CardSet(nibblesWithTwo(this.lo), nibblesWithTwo(this.hi));
   }
   /** The cards of rank `r` in this set. */
   ofRank(r: Rank): CardSet {

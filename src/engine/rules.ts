@@ -67,18 +67,26 @@ function captureRule(pos: Position, hand: CardSet, play: CardSet, take: CardSet)
 function captures(pos: Position, p: Player): LegalMove[] {
   const o = pos.reading.options;
   const hand = pos.hands[p]!;
+  const table = pos.table;
   const out: LegalMove[] = [];
-  const add = (play: Card[], take: Card[], rule: RuleId) => out.push({ move: { type: 'capture', player: p, play, take }, rule });
   for (let r = 0; r < 13; r++) {
-    if (hand.rankBits(r) === 0 || pos.table.rankBits(r) === 0) continue;
+    if (hand.rankBits(r) === 0 || table.rankBits(r) === 0) continue;
     const mine = hand.rankCards(r);
-    const there = pos.table.rankCards(r);
+    const there = table.rankCards(r);
     if (o.oneForOne && !(there.length === 3 && o.oneForThree === 'must')) {
-      for (const c of mine) for (const t of there) add([c], [t], 'oneForOne');
+      for (const c of mine) {
+        for (const t of there) out.push({ move: { type: 'capture', player: p, play: [c], take: [t] }, rule: 'oneForOne' });
+      }
     }
-    if (there.length === 3 && o.oneForThree !== 'no') for (const c of mine) add([c], there, 'oneForThree');
-    if (mine.length === 2 && there.length === 2 && o.pairForPair) add(mine, there, 'pairForPair');
-    if (mine.length === 3 && there.length === 1 && o.prialForSingle) add(mine, there, 'prialForSingle');
+    if (there.length === 3 && o.oneForThree !== 'no') {
+      for (const c of mine) out.push({ move: { type: 'capture', player: p, play: [c], take: there }, rule: 'oneForThree' });
+    }
+    if (mine.length === 2 && there.length === 2 && o.pairForPair) {
+      out.push({ move: { type: 'capture', player: p, play: mine, take: there }, rule: 'pairForPair' });
+    }
+    if (mine.length === 3 && there.length === 1 && o.prialForSingle) {
+      out.push({ move: { type: 'capture', player: p, play: mine, take: there }, rule: 'prialForSingle' });
+    }
   }
   return out;
 }
@@ -165,10 +173,11 @@ function layablePairs(pos: Position, p: Player, wonByAll?: CardSet): CardSet[] {
   const hand = pos.hands[p]!;
   // Won piles are disjoint, so the cards won by others are all won cards less p's own.
   const others = (wonByAll ?? pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY)).diff(pos.won[p]!);
+  // Bit-parallel over the 13 ranks: two in hand and two captured by others.
+  const both = hand.pairRanks().intersect(others.pairRanks());
+  if (both.isEmpty()) return [];
   const out: CardSet[] = [];
-  for (let r = 0; r < 13; r++) {
-    if (hand.countRank(r) === 2 && others.countRank(r) === 2) out.push(hand.ofRank(r));
-  }
+  for (const c of both) out.push(hand.ofRank(rankOf(c)));
   return out;
 }
 
@@ -377,7 +386,7 @@ function execute(pos: Position, legal: LegalMove): Step {
     }
   });
   if (holding > 1) {
-    return { position: { ...pos, hands, table, won, laidDown, lastCapturer, started, turn, claimables }, events };
+    return { position: makePosition(pos, hands, table, won, laidDown, turn, started, lastCapturer, claimables, false, null), events };
   }
   // The deal is over: the last holder's hand and the table go to the dealer (seed 001, "Lying down").
   const lastHolder: Player | null = last;
@@ -386,20 +395,39 @@ function execute(pos: Position, legal: LegalMove): Step {
   won[pos.dealer] = won[pos.dealer]!.union(leftovers);
   events.push({ type: 'dealOver', lastHolder });
   if (!leftovers.isEmpty()) events.push({ type: 'leftovers', player: pos.dealer, cards: leftovers.toArray() });
+  return { position: makePosition(pos, hands, CardSet.EMPTY, won, laidDown, null, started, lastCapturer, [], true, lastHolder), events };
+}
+
+/** A new position: `pos` with the fields that a move changes (an object literal, cheaper than a spread). */
+function makePosition(
+  pos: Position,
+  hands: readonly CardSet[],
+  table: CardSet,
+  won: readonly CardSet[],
+  laidDown: readonly boolean[],
+  turn: Player | null,
+  started: boolean,
+  lastCapturer: Player | null,
+  claimables: readonly Claimable[],
+  over: boolean,
+  lastHolder: Player | null,
+): Position {
   return {
-    position: {
-      ...pos,
-      hands,
-      table: CardSet.EMPTY,
-      won,
-      laidDown,
-      lastCapturer,
-      started,
-      turn: null,
-      claimables: [],
-      over: true,
-      lastHolder,
-    },
-    events,
+    reading: pos.reading,
+    players: pos.players,
+    dealer: pos.dealer,
+    hands,
+    table,
+    won,
+    laidDown,
+    turn,
+    pot: pos.pot,
+    stakes: pos.stakes,
+    carried: pos.carried,
+    started,
+    lastCapturer,
+    claimables,
+    over,
+    lastHolder,
   };
 }

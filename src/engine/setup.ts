@@ -39,13 +39,16 @@ export function setup(s: Setup): Result<Position, SetupError> {
   if (!Number.isInteger(s.dealer) || s.dealer < 0 || s.dealer >= players) {
     return { ok: false, error: { code: 'ERR_DEALER', dealer: s.dealer } };
   }
-  let seen = CardSet.EMPTY;
+  let lo = 0;
+  let hi = 0;
   let count = 0;
-  for (const list of [...s.hands, s.table]) {
-    for (const c of list) {
+  for (let i = 0; i <= players; i++) {
+    for (const c of i < players ? s.hands[i]! : s.table) {
       if (!Number.isInteger(c) || c < 0 || c > 51) return { ok: false, error: { code: 'ERR_CARD_SYNTAX', text: String(c) } };
-      if (seen.has(c)) return { ok: false, error: { code: 'ERR_DUPLICATE_CARD', card: c } };
-      seen = seen.with(c);
+      const bit = 1 << (c & 31);
+      if ((c < 32 ? lo : hi) & bit) return { ok: false, error: { code: 'ERR_DUPLICATE_CARD', card: c } };
+      if (c < 32) lo |= bit;
+      else hi |= bit;
       count++;
     }
   }
