@@ -19,7 +19,7 @@ function lowest(x: number): number {
 }
 
 /** For each 4-bit rank nibble of `x`, 1 in that nibble's low bit where the nibble holds exactly two bits. */
-function nibblesWithTwo(x: number): number {
+export function nibblesWithTwo(x: number): number {
   const pairs = x - ((x >>> 1) & 0x55555555); // 2-bit counts
   const nib = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333); // 4-bit counts 0..4
   // nibble == 2  <=>  bit 1 set and bits 0, 2 clear

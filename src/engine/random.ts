@@ -3,7 +3,6 @@
  * so every random deal and computer game can be replayed.
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { Card } from './types.ts';
 import { DECK } from './cards.ts';
 
@@ -12,10 +11,21 @@ export interface Rng {
   int(n: number): number;
 }
 
-/** A random source seeded with a 32-bit integer. */
+/**
+ * A random source seeded with a 32-bit integer: pure-rand's xoroshiro128+ generator, with the range
+ * reduced by rejection sampling as pure-rand's own uniformInt does (unbiased; n ≤ 2^32), without its
+ * general-purpose checks, since the engine asks only for small ranges.
+ */
 export function seededRng(seed: number): Rng {
   const g = xoroshiro128plus(seed | 0);
-  return { int: (n: number) => uniformInt(g, 0, n - 1) };
+  return {
+    int(n: number): number {
+      const limit = Math.floor(4294967296 / n) * n;
+      let v = g.next() + 2147483648;
+      while (v >= limit) v = g.next() + 2147483648;
+      return v % n;
+    },
+  };
 }
 
 /** A Fisher–Yates shuffle of `cards` (default: the 52-card deck), as a new array. */

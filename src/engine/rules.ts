@@ -7,7 +7,7 @@
 import type { Card, Claimable, GameEvent, LegalMove, Move, Player, Position, Result, Step } from './types.ts';
 import type { MoveError } from './errors.ts';
 import type { RuleId } from './reading.ts';
-import { CardSet } from './cardset.ts';
+import { CardSet, nibblesWithTwo } from './cardset.ts';
 import { rankOf } from './cards.ts';
 
 
@@ -168,11 +168,11 @@ function declarations(pos: Position, p: Player): LegalMove[] {
  * Pairs that `p` may lay out of turn (seed 001, "Playing", pair in hand): `p` holds exactly two of a rank
  * and the other two have been captured by other players, so nothing could ever capture the pair.
  */
-function layablePairs(pos: Position, p: Player, wonByAll?: CardSet): CardSet[] {
+function layablePairs(pos: Position, p: Player): CardSet[] {
   if (!pos.reading.options.outOfTurnPair) return [];
   const hand = pos.hands[p]!;
   // Won piles are disjoint, so the cards won by others are all won cards less p's own.
-  const others = (wonByAll ?? pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY)).diff(pos.won[p]!);
+  const others = pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY).diff(pos.won[p]!);
   // Bit-parallel over the 13 ranks: two in hand and two captured by others.
   const both = hand.pairRanks().intersect(others.pairRanks());
   if (both.isEmpty()) return [];
@@ -197,10 +197,10 @@ const CLAIM_RULE: Record<Claimable['kind'], RuleId> = {
  * The free actions of player `p`: declarations, laying a pair out of turn, and claims. None of them is a
  * turn (seed 001, "Catching mistakes": "Claiming is not a turn").
  */
-export function freeMovesOf(pos: Position, p: Player, wonByAll?: CardSet): LegalMove[] {
+export function freeMovesOf(pos: Position, p: Player): LegalMove[] {
   if (pos.over) return [];
   const out = declarations(pos, p);
-  for (const pair of layablePairs(pos, p, wonByAll)) {
+  for (const pair of layablePairs(pos, p)) {
     out.push({ move: { type: 'layPair', player: p, cards: pair.toArray() }, rule: 'outOfTurnPair' });
   }
   for (const c of pos.claimables) {
@@ -209,14 +209,33 @@ export function freeMovesOf(pos: Position, p: Player, wonByAll?: CardSet): Legal
   return out;
 }
 
-/** The free actions of every player, in seat order. */
+/**
+ * The free actions of every player, in seat order. Most positions have none, so this first tests, on the
+ * bits and without allocating, whether any player could declare, lay a pair or claim.
+ */
 export function freeMoves(pos: Position): LegalMove[] {
   if (pos.over) return [];
-  const wonByAll = pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY);
+  const o = pos.reading.options;
+  let wonLo = 0;
+  let wonHi = 0;
+  for (const w of pos.won) {
+    wonLo |= w.lo;
+    wonHi |= w.hi;
+  }
   const out: LegalMove[] = [];
   for (let p = 0; p < pos.players; p++) {
-    if (pos.hands[p]!.isEmpty() && pos.claimables.length === 0) continue; // nothing to declare, lay or claim
-    for (const m of freeMovesOf(pos, p, wonByAll)) out.push(m);
+    const hand = pos.hands[p]!;
+    const declaring = o.declarations !== 'none' && mayDeclare(pos, p);
+    const dealerBeforePlay = p === pos.dealer && !pos.started;
+    let pairs = false;
+    if (o.outOfTurnPair && !hand.isEmpty()) {
+      const mine = pos.won[p]!;
+      pairs =
+        (nibblesWithTwo(hand.lo) & nibblesWithTwo(wonLo & ~mine.lo)) !== 0 ||
+        (nibblesWithTwo(hand.hi) & nibblesWithTwo(wonHi & ~mine.hi)) !== 0;
+    }
+    if (!declaring && !dealerBeforePlay && !pairs && pos.claimables.length === 0) continue;
+    for (const m of freeMovesOf(pos, p)) out.push(m);
   }
   return out;
 }
@@ -245,7 +264,8 @@ export function checkMove(pos: Position, move: Move): Result<LegalMove, MoveErro
   switch (move.type) {
     case 'capture': {
       if (p !== pos.turn) return fail({ code: 'ERR_NOT_YOUR_TURN', player: p, turn: pos.turn! });
-      if (!wellFormed([...move.play, ...move.take])) return fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length });
+      const shape = () => fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length });
+      if (!wellFormed(move.play) || !wellFormed(move.take)) return shape();
       for (const c of move.play) if (!hand.has(c)) return fail({ code: 'ERR_NOT_IN_HAND', player: p, card: c });
       for (const c of move.take) if (!pos.table.has(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
       const play = CardSet.of(move.play);
