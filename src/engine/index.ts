@@ -4,9 +4,9 @@
 export type { Card, Rank, Suit, Player, Result, Position, Move, LegalMove, GameEvent, Step, Claimable } from './types.ts';
 export type { SetupError, MoveError, EngineError } from './errors.ts';
 export type { Reading, RuleOptions, RuleId, DealSpec, Citation, Evidence } from './reading.ts';
-export { dealSpec } from './reading.ts';
+export { dealSpec, potBalance } from './reading.ts';
 export { SOURCES, type Source, type SourceId } from './sources.ts';
-export { READINGS, parlett, simplified } from './readings/index.ts';
+export { READINGS, parlett, simplified, french, porges, ducoeur, caid } from './readings/index.ts';
 export { RANKS, SUITS, SUIT_SYMBOLS, DECK, rankOf, suitOf, makeCard, parseCard, parseCards, formatCard, formatCards, cards } from './cards.ts';
 export { seededRng, shuffle, type Rng } from './random.ts';
 export { setup, dealFromDeck, dealSeeded, type Setup } from './setup.ts';

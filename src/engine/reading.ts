@@ -19,6 +19,8 @@ export interface DealSpec {
   readonly bonus: number;
   /** Won cards that break even; each two above take a chip, each two below pay one. */
   readonly breakEven: number;
+  /** Where this player count comes from, when it differs from the reading's `deals` citation. */
+  readonly cite?: Citation;
 }
 
 /** The rule options. Each key is a rule point on which readings can differ. */
@@ -39,12 +41,21 @@ export interface RuleOptions {
   readonly declarations: 'anyTurn' | 'beforePlay' | 'none';
   /** A pair in hand may be laid as won cards, even out of turn, once the rest of its rank was captured. */
   readonly outOfTurnPair: boolean;
+  /**
+   * The last cards of a rank — every other card of it already won by anyone — may be laid out of turn as
+   * won cards (seed 003, "Déroulement", step 4).
+   */
+  readonly layLastCards: boolean;
   /** Anyone may claim a layout mournival the dealer did not take. */
   readonly claimLayoutMournival: boolean;
   /** Anyone may claim the two left when a player took only one of three. */
   readonly claimOneOfThree: boolean;
   /** Anyone may claim a layable pair that a player kept when lying down. */
   readonly claimLieDownPair: boolean;
+  /** Anyone may claim a pair of a prial that a player still held when lying down (games.porg.es). */
+  readonly claimLieDownPrial: boolean;
+  /** Anyone may claim a mournival that a player still held when lying down (games.porg.es). */
+  readonly claimLieDownMournival: boolean;
   /** A player who has lain down may still claim. */
   readonly claimAfterLyingDown: boolean;
   /** Who takes the bonus: the last player holding cards, or the last player who captured. */
@@ -53,6 +64,14 @@ export interface RuleOptions {
   readonly rounding: 'floor' | 'trunc';
   /** What happens to chips left in the pot: it must be empty, or they carry over to the next deal. */
   readonly potRemainder: 'mustBeEmpty' | 'carryOver';
+  /** Chips a player who lies down pays to each player still holding cards (Caid wiki: one stake). */
+  readonly lieDownPayment: number;
+  /** Won cards lie face up (everyone can count them) or face down. */
+  readonly wonFaceDown: boolean;
+  /** Who deals first: the lowest or the highest card cut (ace low). */
+  readonly firstDealer: 'lowestCut' | 'highestCut';
+  /** A tie for the most chips at the end of the game: stands, or is broken by an extra deal among the tied. */
+  readonly tieBreak: 'none' | 'extraDeal';
 }
 
 /** A rule point: a key of RuleOptions. */
@@ -78,6 +97,8 @@ export interface Citation {
 export interface Reading {
   /** Stable id, e.g. `parlett`. Its localized name is `readings.<id>` in the i18n resources. */
   readonly id: string;
+  /** Whether the source was read in full, or only in part (options the part does not cover are assumed). */
+  readonly complete: boolean;
   readonly options: RuleOptions;
   readonly cite: Readonly<Record<RuleId, Citation>>;
 }
@@ -85,4 +106,18 @@ export interface Reading {
 /** The deal spec of a reading for a player count, or undefined if the reading does not define it. */
 export function dealSpec(reading: Reading, players: number): DealSpec | undefined {
   return reading.options.deals[players];
+}
+
+/**
+ * How a reading's pot balances for a player count (lld-readings.md §4.3): the stakes paid in, the bonus,
+ * and the chips the pair payments take out when every count is even (half the table cards). `balance` is
+ * what is left (0: the pot ends empty; negative: it falls short). Undefined if the count is not defined.
+ * With an odd table (three players dealt 13 + 13) the pair payments depend on rounding, so `pairs` is the
+ * exact half and `balance` is not a whole number.
+ */
+export function potBalance(reading: Reading, players: number): { stakes: number; bonus: number; pairs: number; balance: number } | undefined {
+  const d = dealSpec(reading, players);
+  if (!d) return undefined;
+  const stakes = d.dealerStake + (players - 1) * d.otherStake;
+  return { stakes, bonus: d.bonus, pairs: d.table / 2, balance: stakes - d.bonus - d.table / 2 };
 }

@@ -181,6 +181,22 @@ function layablePairs(pos: Position, p: Player): CardSet[] {
   return out;
 }
 
+/**
+ * The last cards of a rank that `p` may lay out of turn (seed 003, step 4): every card of the rank that
+ * `p` does not hold has been won, so no opponent can ever match them. Whole ranks: 2 or 4 cards.
+ */
+function lastCards(pos: Position, p: Player): CardSet[] {
+  if (!pos.reading.options.layLastCards) return [];
+  const hand = pos.hands[p]!;
+  const won = pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY);
+  const out: CardSet[] = [];
+  for (let r = 0; r < 13; r++) {
+    const h = hand.countRank(r);
+    if (h >= 2 && h + won.countRank(r) === 4) out.push(hand.ofRank(r));
+  }
+  return out;
+}
+
 /** Whether `p` may claim `c` (seed 001, "Catching mistakes": anyone but the one who made the mistake). */
 function mayClaim(pos: Position, p: Player, c: Claimable): boolean {
   if (p === c.culprit) return false;
@@ -191,6 +207,8 @@ const CLAIM_RULE: Record<Claimable['kind'], RuleId> = {
   layoutMournival: 'claimLayoutMournival',
   oneOfThree: 'claimOneOfThree',
   lieDownPair: 'claimLieDownPair',
+  lieDownPrial: 'claimLieDownPrial',
+  lieDownMournival: 'claimLieDownMournival',
 };
 
 /**
@@ -200,8 +218,14 @@ const CLAIM_RULE: Record<Claimable['kind'], RuleId> = {
 export function freeMovesOf(pos: Position, p: Player): LegalMove[] {
   if (pos.over) return [];
   const out = declarations(pos, p);
+  const laid: CardSet[] = [];
   for (const pair of layablePairs(pos, p)) {
+    laid.push(pair);
     out.push({ move: { type: 'layPair', player: p, cards: pair.toArray() }, rule: 'outOfTurnPair' });
+  }
+  for (const set of lastCards(pos, p)) {
+    if (laid.some((x) => x.equals(set))) continue;
+    out.push({ move: { type: 'layPair', player: p, cards: set.toArray() }, rule: 'layLastCards' });
   }
   for (const c of pos.claimables) {
     if (mayClaim(pos, p, c)) out.push({ move: { type: 'claim', player: p, cards: c.cards }, rule: CLAIM_RULE[c.kind] });
@@ -234,7 +258,7 @@ export function freeMoves(pos: Position): LegalMove[] {
         (nibblesWithTwo(hand.lo) & nibblesWithTwo(wonLo & ~mine.lo)) !== 0 ||
         (nibblesWithTwo(hand.hi) & nibblesWithTwo(wonHi & ~mine.hi)) !== 0;
     }
-    if (!declaring && !dealerBeforePlay && !pairs && pos.claimables.length === 0) continue;
+    if (!declaring && !dealerBeforePlay && !pairs && !o.layLastCards && pos.claimables.length === 0) continue;
     for (const m of freeMovesOf(pos, p)) out.push(m);
   }
   return out;
@@ -325,7 +349,7 @@ function execute(pos: Position, legal: LegalMove): Step {
   const won = pos.won.slice();
   let table = pos.table;
   let claimables = pos.claimables;
-  let { laidDown, lastCapturer, started, turn } = pos;
+  let { laidDown, lastCapturer, started, turn, transfers } = pos;
   const events: GameEvent[] = [];
   const open = (c: Claimable) => {
     claimables = [...claimables, c];
@@ -349,6 +373,8 @@ function execute(pos: Position, legal: LegalMove): Step {
       won[p] = won[p]!.union(play).union(take);
       lastCapturer = p;
       events.push({ type: 'capture', player: p, play: move.play, take: move.take, rule: legal.rule });
+      // A claim whose cards a capture has just taken from the table is gone.
+      if (claimables.length > 0) claimables = claimables.filter((c) => c.cards.every((x) => !take.has(x)));
       const left = table.ofRank(rankOf(move.play[0]!));
       // Took one of three: the other two are open to a claim (seed 001, "Catching mistakes").
       if (take.size === 1 && left.size === 2 && o.claimOneOfThree) open({ kind: 'oneOfThree', cards: left.toArray(), culprit: p });
@@ -364,6 +390,20 @@ function execute(pos: Position, legal: LegalMove): Step {
       laidDown = laidDown.map((d, q) => d || q === p);
       events.push({ type: 'lieDown', player: p, cards: cards.toArray() });
       for (const pair of kept) open({ kind: 'lieDownPair', cards: pair.toArray(), culprit: p });
+      // Sets kept in hand are open to a claim in some readings (games.porg.es): two of a prial, a mournival.
+      for (let r = 0; r < 13; r++) {
+        const n = cards.countRank(r);
+        if (n === 3 && o.claimLieDownPrial) open({ kind: 'lieDownPrial', cards: cards.rankCards(r).slice(0, 2), culprit: p });
+        if (n === 4 && o.claimLieDownMournival) open({ kind: 'lieDownMournival', cards: cards.rankCards(r), culprit: p });
+      }
+      // Lying down costs a payment to each player still holding cards in some readings (Caid wiki).
+      if (o.lieDownPayment > 0) {
+        const to = hands.flatMap((h, q) => (h.isEmpty() ? [] : [q]));
+        if (to.length > 0) {
+          transfers = transfers.map((x, q) => (q === p ? x - o.lieDownPayment * to.length : to.includes(q) ? x + o.lieDownPayment : x));
+          events.push({ type: 'payment', player: p, to, chips: o.lieDownPayment });
+        }
+      }
       turn = nextHolder(hands, p);
       break;
     }
@@ -406,7 +446,7 @@ function execute(pos: Position, legal: LegalMove): Step {
     }
   });
   if (holding > 1) {
-    return { position: makePosition(pos, hands, table, won, laidDown, turn, started, lastCapturer, claimables, false, null), events };
+    return { position: makePosition(pos, hands, table, won, laidDown, turn, started, lastCapturer, claimables, false, null, transfers), events };
   }
   // The deal is over: the last holder's hand and the table go to the dealer (seed 001, "Lying down").
   const lastHolder: Player | null = last;
@@ -415,7 +455,7 @@ function execute(pos: Position, legal: LegalMove): Step {
   won[pos.dealer] = won[pos.dealer]!.union(leftovers);
   events.push({ type: 'dealOver', lastHolder });
   if (!leftovers.isEmpty()) events.push({ type: 'leftovers', player: pos.dealer, cards: leftovers.toArray() });
-  return { position: makePosition(pos, hands, CardSet.EMPTY, won, laidDown, null, started, lastCapturer, [], true, lastHolder), events };
+  return { position: makePosition(pos, hands, CardSet.EMPTY, won, laidDown, null, started, lastCapturer, [], true, lastHolder, transfers), events };
 }
 
 /** A new position: `pos` with the fields that a move changes (an object literal, cheaper than a spread). */
@@ -431,6 +471,7 @@ function makePosition(
   claimables: readonly Claimable[],
   over: boolean,
   lastHolder: Player | null,
+  transfers: readonly number[],
 ): Position {
   return {
     reading: pos.reading,
@@ -444,6 +485,7 @@ function makePosition(
     pot: pos.pot,
     stakes: pos.stakes,
     carried: pos.carried,
+    transfers,
     started,
     lastCapturer,
     claimables,

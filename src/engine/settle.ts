@@ -15,11 +15,15 @@ export interface Settlement {
   readonly bonus: { readonly player: Player | null; readonly chips: number };
   /** All each player took from the pot this settlement: pair chips plus the bonus (chips). */
   readonly payout: readonly number[];
-  /** Each player's result for the deal: payout minus stake (chips). Sums to the chips carried in minus those left. */
+  /** Each player's result for the deal: payout minus stake, plus chips received from or paid to other players. */
   readonly net: readonly number[];
   /** Chips in the pot before settling. */
   readonly potBefore: number;
-  /** Chips left in the pot afterwards: 0 under Parlett; carried to the next deal where the reading says so. */
+  /**
+   * Chips left in the pot afterwards: 0 under Parlett; carried to the next deal where the reading says so.
+   * Negative when a reading's stakes do not cover its payments: the pot owes that many to the next deal
+   * (an editor's rule; no source says what happens then).
+   */
   readonly potAfter: number;
 }
 
@@ -39,7 +43,7 @@ export function settle(pos: Position): Result<Settlement, MoveError> {
   const bonusPlayer = o.bonusTo === 'lastHolder' ? pos.lastHolder : pos.lastCapturer;
   const bonusChips = bonusPlayer === null ? 0 : spec.bonus;
   const payout = pairChips.map((c, p) => c + (p === bonusPlayer ? bonusChips : 0));
-  const net = payout.map((c, p) => c - pos.stakes[p]!);
+  const net = payout.map((c, p) => c - pos.stakes[p]! + pos.transfers[p]!);
   const potAfter = pos.pot - payout.reduce((a, b) => a + b, 0);
   return {
     ok: true,

@@ -77,6 +77,7 @@ export function setup(s: Setup): Result<Position, SetupError> {
       pot: carried + stakes.reduce((a, b) => a + b, 0),
       stakes,
       carried,
+      transfers: Array.from({ length: players }, () => 0),
       started: false,
       lastCapturer: null,
       claimables: [],

@@ -17,6 +17,13 @@ export const SOURCES = {
   seed000: { title: 'Laugh and Lie Down, full rules (German), after Parlett', seed: '000_503e7a61be13debf.txt' },
   seed001: { title: 'Laugh and Lie Down, full rules (English), after Parlett', seed: '001_0ebb04319d91e533.txt' },
   seed002: { title: 'Laugh and Lie Down, compact rules (Russian), after Parlett', seed: '002_d4afcdc6370d843f.txt' },
+  seed003: { title: 'Laugh and Lie Down, how to play (French), an alternative reading', seed: '003_30cd9d7c7e7746e1.txt' },
+  ducoeur: {
+    title: 'Justin du Coeur, “Game Report: Laugh and Lie Down” (1996)',
+    url: 'http://www.waks.org/game-hist/game-recon-laugh.html',
+  },
+  caid: { title: 'Caid wiki, “Laugh and Lie Down” (THL Meala Caimbuel)', url: 'https://caidwiki.org/index.php?title=Laugh_and_Lie_Down' },
+  research: { title: 'Willughby research notes: readings compared (lld-readings.md)' },
   porges: { title: 'games.porg.es, “Laugh and Lie Down”', url: 'https://games.porg.es/games/laugh-and-lie-down' },
   peer: {
     title: 'go_trumpcards, LaughAndLieDown.go (Yuta Yoshinaga, MIT)',

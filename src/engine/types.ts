@@ -23,8 +23,11 @@ export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 /** Cards on the table that an overlooked mistake has left open to a claim (seed 001, "Catching mistakes"). */
 export interface Claimable {
-  /** Which mistake: the dealer's untaken layout mournival, the two left of three, or a pair kept when lying down. */
-  readonly kind: 'layoutMournival' | 'oneOfThree' | 'lieDownPair';
+  /**
+   * Which mistake: the dealer's untaken layout mournival, the two left of three, a layable pair kept when
+   * lying down; in some readings also a prial or mournival kept when lying down.
+   */
+  readonly kind: 'layoutMournival' | 'oneOfThree' | 'lieDownPair' | 'lieDownPrial' | 'lieDownMournival';
   /** The table cards the claim wins (4 or 2 cards). */
   readonly cards: readonly Card[];
   /** The player whose mistake it was; they may not claim it themselves. */
@@ -53,6 +56,8 @@ export interface Position {
   readonly stakes: readonly number[];
   /** Chips carried into this deal's pot from the previous one (readings that carry the pot over). */
   readonly carried: number;
+  /** Chips each player has received (+) or paid (−) directly to other players this deal, outside the pot. */
+  readonly transfers: readonly number[];
   /** Whether the first turn has been played (declarations before play, the layout mournival). */
   readonly started: boolean;
   /** The last player who captured on their turn, or null. */
@@ -96,6 +101,8 @@ export type GameEvent =
   | { readonly type: 'claim'; readonly player: Player; readonly cards: readonly Card[]; readonly kind: Claimable['kind'] }
   | { readonly type: 'claimOpen'; readonly claimable: Claimable }
   | { readonly type: 'dealOver'; readonly lastHolder: Player | null }
+  /** A player who lies down pays chips to each player still holding cards (readings with a lie-down payment). */
+  | { readonly type: 'payment'; readonly player: Player; readonly to: readonly Player[]; readonly chips: number }
   | { readonly type: 'leftovers'; readonly player: Player; readonly cards: readonly Card[] };
 
 /** A position reached by a move, with the events the move caused. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cards, dealFromDeck, dealSeeded, setup, simplified, parlett, DECK } from '~/engine/index.ts';
+import { cards, dealFromDeck, dealSeeded, setup, simplified, parlett, french, DECK } from '~/engine/index.ts';
 
 const hands = (n: number, size: number) => Array.from({ length: n }, (_, p) => DECK.slice(p * size, p * size + size));
 
@@ -47,8 +47,10 @@ describe('setup (seed 001, "Setup (five players)")', () => {
   });
 
   it('rejects a player count the reading does not define with ERR_PLAYERS', () => {
-    const r = setup({ hands: hands(6, 7), table: DECK.slice(42), dealer: 0, reading: parlett });
-    expect(!r.ok && r.error).toEqual({ code: 'ERR_PLAYERS', players: 6 });
+    const r = setup({ hands: hands(7, 6), table: DECK.slice(42), dealer: 0, reading: parlett });
+    expect(!r.ok && r.error).toEqual({ code: 'ERR_PLAYERS', players: 7 });
+    const six = setup({ hands: hands(6, 7), table: DECK.slice(42), dealer: 0, reading: french });
+    expect(!six.ok && six.error).toEqual({ code: 'ERR_PLAYERS', players: 6 }); // seed 003 gives 3, 4 and 5
     const four = setup({ hands: hands(4, 10), table: DECK.slice(40), dealer: 0, reading: simplified });
     expect(!four.ok && four.error.code).toBe('ERR_PLAYERS');
   });

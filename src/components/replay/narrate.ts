@@ -78,6 +78,9 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
       case 'leftovers':
         out.push(sentence(t, 'narr.leftovers', { player: name(e.player), count: e.cards.length }));
         break;
+      case 'payment':
+        out.push(sentence(t, 'narr.payment', { player: name(e.player), chips: t('replay.chips', { count: e.chips }) }));
+        break;
     }
   }
   if (after.over) out.push(...narratePayoff(t, after));

@@ -4,14 +4,24 @@ import type { Reading } from '../reading.ts';
  * David Parlett's reading of Willughby, as the seeds 000 (German), 001 (English) and 002 (Russian) give it.
  * Five players: 8 cards each, 12 face up; dealer stakes 3, others 2; bonus 5 to the last player holding cards.
  * Four players use Parlett's suggested 4-3-3-3 stakes and bonus 7 (seed 001, "Variants"), dealt 10 + 12 as
- * Willughby's four-player game is reported (lld-readings.md, row 3); three and six players are not defined.
+ * Willughby's four-player game is reported (lld-readings.md, row 3). For three and six players the seeds give
+ * no numbers: the balanced setups of lld-readings.md §4.3 are offered as the editors' suggestions.
  */
 export const parlett: Reading = {
   id: 'parlett',
+  complete: true,
   options: {
     deals: {
       5: { hand: 8, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 8 },
       4: { hand: 10, table: 12, dealerStake: 4, otherStake: 3, bonus: 7, breakEven: 10 },
+      3: {
+        hand: 16, table: 4, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 16,
+        cite: { source: 'editor', evidence: 'editor', note: 'Parlett suggests three players but no numbers are given; 16 + 4 balances 3/2 stakes (7) with the bonus 5 and 2 pairs (lld-readings.md §4.3).' },
+      },
+      6: {
+        hand: 6, table: 16, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 6,
+        cite: { source: 'editor', evidence: 'editor', note: 'Parlett suggests six players but no numbers are given; 6 + 16 balances 3/2 stakes (13) with the bonus 5 and 8 pairs (lld-readings.md §4.3).' },
+      },
     },
     oneForOne: true,
     oneForThree: 'may',
@@ -20,13 +30,20 @@ export const parlett: Reading = {
     layoutMournival: 'dealer',
     declarations: 'anyTurn',
     outOfTurnPair: true,
+    layLastCards: false,
     claimLayoutMournival: true,
     claimOneOfThree: true,
     claimLieDownPair: true,
+    claimLieDownPrial: false,
+    claimLieDownMournival: false,
     claimAfterLyingDown: true,
     bonusTo: 'lastHolder',
     rounding: 'floor',
     potRemainder: 'mustBeEmpty',
+    lieDownPayment: 0,
+    wonFaceDown: false,
+    firstDealer: 'lowestCut',
+    tieBreak: 'none',
   },
   cite: {
     deals: {
@@ -52,9 +69,12 @@ export const parlett: Reading = {
       evidence: 'stated',
       note: 'The source says “at once”; it does not say when the chance lapses, so the engine keeps it open while the pair is held.',
     },
+    layLastCards: { source: 'seed001', section: 'Playing', evidence: 'stated', note: 'Only a pair, once the rest of its rank is captured by others.' },
     claimLayoutMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
     claimOneOfThree: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
     claimLieDownPair: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
+    claimLieDownPrial: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated', note: 'Three kinds of claim only.' },
+    claimLieDownMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated', note: 'Three kinds of claim only.' },
     claimAfterLyingDown: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
     bonusTo: { source: 'seed001', section: 'Pay-off, 1', evidence: 'stated' },
     rounding: {
@@ -63,5 +83,9 @@ export const parlett: Reading = {
       note: 'Never needed with five players: every won count is even. Floor is the reading of “round down”.',
     },
     potRemainder: { source: 'seed001', section: 'Pay-off', evidence: 'stated', note: '“This always empties the pot exactly.”' },
+    lieDownPayment: { source: 'seed001', section: 'Lying down', evidence: 'stated', note: 'Lying down costs nothing but the turn.' },
+    wonFaceDown: { source: 'seed001', section: 'Special terms', evidence: 'stated', note: 'Won cards lie face up.' },
+    firstDealer: { source: 'seed001', section: 'Setup, 1', evidence: 'stated' },
+    tieBreak: { source: 'seed001', section: 'Winning the game', evidence: 'stated', note: 'Most chips wins; no tie-break is given.' },
   },
 };

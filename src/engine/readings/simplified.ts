@@ -8,6 +8,7 @@ import { parlett } from './parlett.ts';
  */
 export const simplified: Reading = {
   id: 'simplified',
+  complete: true,
   options: {
     ...parlett.options,
     deals: { 5: parlett.options.deals[5]! },

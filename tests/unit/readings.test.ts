@@ -1,0 +1,151 @@
+/**
+ * Each reading's own rules, with values from its source (seeds 001 and 003, games.porg.es, du Coeur, the
+ * Caid wiki as digested in shared/research/lld-readings.md), and the pot-balance table of its §4.3.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  READINGS, parlett, french, porges, ducoeur, caid, simplified, potBalance, settle, applyMove, freeMovesOf, turnMoves, cards, CardSet,
+  type Position, type Reading, type RuleId,
+} from '~/engine/index.ts';
+import { deal, explicit } from './helpers.ts';
+
+describe('every reading is data with a citation for every option', () => {
+  it.each(Object.values(READINGS).map((r) => [r.id, r] as const))('%s', (_id, r) => {
+    for (const key of Object.keys(r.options) as RuleId[]) {
+      expect(r.cite[key], `${r.id}.${key}`).toBeDefined();
+      expect(['stated', 'assumed', 'editor']).toContain(r.cite[key].evidence);
+    }
+  });
+  it('marks the readings known only in part', () => {
+    expect(ducoeur.complete).toBe(false);
+    expect(caid.complete).toBe(false);
+    expect(parlett.complete).toBe(true);
+  });
+});
+
+describe('the pot balance table (lld-readings.md §4.3)', () => {
+  const row = (r: Reading, n: number) => potBalance(r, n);
+  it('five players, 8 + 12, stakes 11 = bonus 5 + 6 pairs (seeds 000–003, games.porg.es)', () => {
+    for (const r of [parlett, french, porges, simplified]) expect(row(r, 5)).toEqual({ stakes: 11, bonus: 5, pairs: 6, balance: 0 });
+  });
+  it('four players: games.porg.es 9 = 3 + 6; Parlett’s variant 13 = 7 + 6; the French deal falls 2 short', () => {
+    expect(row(porges, 4)).toEqual({ stakes: 9, bonus: 3, pairs: 6, balance: 0 });
+    expect(row(parlett, 4)).toEqual({ stakes: 13, bonus: 7, pairs: 6, balance: 0 });
+    expect(row(french, 4)?.balance).toBe(-2);
+  });
+  it('the editors’ balanced setups for three (16 + 4) and six (6 + 16) with bonus 5', () => {
+    expect(row(parlett, 3)).toEqual({ stakes: 7, bonus: 5, pairs: 2, balance: 0 });
+    expect(row(parlett, 6)).toEqual({ stakes: 13, bonus: 5, pairs: 8, balance: 0 });
+    expect(parlett.options.deals[3]!.cite?.evidence).toBe('editor');
+  });
+  it('a reading does not define other counts', () => {
+    expect(row(french, 6)).toBeUndefined();
+    expect(row(porges, 3)).toBeUndefined();
+  });
+});
+
+/** A finished deal with given won counts, for settlement under a reading. */
+function finished(reading: Reading, won: number[], lastHolder: number | null, lastCapturer: number | null): Position {
+  const n = won.length;
+  const spec = reading.options.deals[n]!;
+  const start = deal({ reading: parlett, dealer: 0 }); // only its shape is used
+  const stakes = won.map((_, p) => (p === 0 ? spec.dealerStake : spec.otherStake));
+  let next = 0;
+  return {
+    ...start,
+    reading,
+    players: n,
+    stakes,
+    pot: stakes.reduce((a, b) => a + b, 0),
+    transfers: won.map(() => 0),
+    hands: won.map(() => CardSet.EMPTY),
+    laidDown: won.map(() => false),
+    table: CardSet.EMPTY,
+    won: won.map((k) => CardSet.of(Array.from({ length: k }, () => next++))),
+    over: true,
+    turn: null,
+    lastHolder,
+    lastCapturer,
+  };
+}
+
+describe('the French reading (seed 003)', () => {
+  it('gives the bonus to the last capturer, not the last holder', () => {
+    const s = settle(finished(french, [14, 12, 8, 6, 12], 1, 4));
+    expect(s.ok && s.value.bonus).toEqual({ player: 4, chips: 5 });
+  });
+  it('rounds odd differences down with three players (break-even 13): (26, 16, 10) → 6, 1, −2', () => {
+    const s = settle(finished(french, [26, 16, 10], null, 0));
+    expect(s.ok && s.value.pairChips).toEqual([6, 1, -2]);
+    // The pair payments total 5, so 3/2 stakes (7) less the bonus 5 leave the pot 3 short: carried over.
+    expect(s.ok && s.value.potAfter).toBe(-3);
+  });
+  it('and (16, 20, 16) → 1, 3, 1', () => {
+    const s = settle(finished(french, [16, 20, 16], null, 1));
+    expect(s.ok && s.value.pairChips).toEqual([1, 3, 1]);
+  });
+  it('allows declarations before the first turn only', () => {
+    let pos = deal({ reading: french, hands: { 1: '8H', 3: 'KC KD KH' }, table: '8C' });
+    expect(freeMovesOf(pos, 3).some((l) => l.rule === 'declarations')).toBe(true);
+    const r = applyMove(pos, { type: 'capture', player: 1, play: cards('8H'), take: cards('8C') });
+    if (!r.ok) throw new Error(r.error.code);
+    const carla = applyMove(r.value.position, turnMoves(r.value.position)[0]!.move);
+    if (!carla.ok) throw new Error(carla.error.code);
+    pos = carla.value.position;
+    expect(pos.turn).toBe(3);
+    expect(freeMovesOf(pos, 3).some((l) => l.rule === 'declarations')).toBe(false);
+  });
+  it('lets a player lay a rank’s last cards out of turn, even when the rest is in their own won cards', () => {
+    // Ben holds 8H 8S and captures 8C with 8H … then holds 8S alone: not a set. Instead: Ben holds 7C 7H,
+    // Carla takes 7D with 7S: the last two sevens are Ben's.
+    let pos = deal({ reading: french, hands: { 1: '7C 7H 2C', 2: '7S' }, table: '7D 2D' });
+    const r1 = applyMove(pos, { type: 'capture', player: 1, play: cards('2C'), take: cards('2D') });
+    if (!r1.ok) throw new Error(r1.error.code);
+    const r2 = applyMove(r1.value.position, { type: 'capture', player: 2, play: cards('7S'), take: cards('7D') });
+    if (!r2.ok) throw new Error(r2.error.code);
+    pos = r2.value.position;
+    const lay = freeMovesOf(pos, 1).find((l) => l.rule === 'layLastCards');
+    expect(lay?.move).toEqual({ type: 'layPair', player: 1, cards: cards('7C 7H') });
+  });
+  it('keeps won cards face down and breaks ties with an extra deal', () => {
+    expect(french.options.wonFaceDown).toBe(true);
+    expect(french.options.tieBreak).toBe('extraDeal');
+  });
+});
+
+describe('the games.porg.es reading', () => {
+  it('captures with single cards only', () => {
+    const pos = deal({ reading: porges, hands: { 1: '7C 7H' }, table: '7D 7S' });
+    const sevens = turnMoves(pos).filter((l) => l.move.type === 'capture' && l.move.take.length > 0 && l.move.take[0]! >> 2 === 6);
+    expect(sevens.map((l) => l.rule)).toEqual(['oneForOne', 'oneForOne', 'oneForOne', 'oneForOne']);
+    expect(turnMoves(pos).some((l) => l.move.type === 'capture' && l.move.play.length > 1)).toBe(false);
+  });
+  it('opens a claim on a prial kept when lying down', () => {
+    const hands = ['AC AD 2C 2D 3C 3D 4C 4D', 'AH AS 2H 2S 3H 3S 4H 4S', '5C 5D 5H 6D 7C 7D 8C 8D', '6H 5S 6C 6S 7H 7S 8H 8S', '9C 9D TC TD JC JD QC KS'];
+    let pos = explicit(hands, '9H 9S TH TS JH JS QH QS QD KC KD KH', 0, porges);
+    for (const p of [1, 2]) {
+      const r = applyMove(pos, { type: 'lieDown', player: p });
+      if (!r.ok) throw new Error(`${p} ${r.error.code}`);
+      pos = r.value.position;
+    }
+    expect(pos.claimables.map((c) => c.kind)).toContain('lieDownPrial'); // Carla lay down with 5C 5D 5H
+  });
+  it('pays a bonus of 3 with four players', () => {
+    expect(porges.options.deals[4]!.bonus).toBe(3);
+  });
+});
+
+describe('du Coeur and the Caid wiki (partial readings)', () => {
+  it('du Coeur: the high card deals first', () => {
+    expect(ducoeur.options.firstDealer).toBe('highestCut');
+    expect(ducoeur.cite.firstDealer.source).toBe('ducoeur');
+  });
+  it('Caid wiki: the first of five to lie down pays one stake to each of the four still in', () => {
+    const hands = ['AC AD 2C 2D 3C 3D 4C 4D', 'AH AS 2H 2S 3H 3S 4H 4S', '5C 5D 6C 6D 7C 7D 8C 8D', '5H 5S 6H 6S 7H 7S 8H 8S', '9C 9D TC TD JC JD QC KS'];
+    const pos = explicit(hands, '9H 9S TH TS JH JS QH QS QD KC KD KH', 0, caid);
+    const r = applyMove(pos, { type: 'lieDown', player: 1 });
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.position.transfers).toEqual([1, -4, 1, 1, 1]);
+    expect(r.value.events).toContainEqual({ type: 'payment', player: 1, to: [0, 2, 3, 4], chips: 1 });
+  });
+});
