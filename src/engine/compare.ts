@@ -1,0 +1,110 @@
+/**
+ * Comparing readings on the same deal: the same computer player plays the same cards under two readings;
+ * where the two games first part, and which rule option makes them part.
+ */
+import type { LegalMove, Position, Step } from './types.ts';
+import type { Reading, RuleId, RuleOptions } from './reading.ts';
+import type { Settlement } from './settle.ts';
+import { freeMoves, turnMoves, applyMove } from './rules.ts';
+import { settle } from './settle.ts';
+import { setup } from './setup.ts';
+
+/**
+ * A deterministic computer player, the same under every reading: it makes every free action at once
+ * (declarations, pairs or last cards, claims, in the engine's order); on its turn it takes the capture
+ * that wins most cards, the lowest such first; it lies down only when it must.
+ */
+export function plainMove(pos: Position): LegalMove | null {
+  const free = freeMoves(pos);
+  if (free.length > 0) return free[0]!;
+  const turn = turnMoves(pos);
+  if (turn.length === 0) return null;
+  let best = turn[0]!;
+  const size = (l: LegalMove) => (l.move.type === 'capture' ? l.move.play.length + l.move.take.length : 0);
+  for (const l of turn) if (size(l) > size(best)) best = l;
+  return best;
+}
+
+/** A deal played to its end by `plainMove`, with its settlement. */
+export interface PlayedDeal {
+  readonly start: Position;
+  readonly steps: readonly Step[];
+  readonly settlement: Settlement;
+}
+
+/** Plays the deal of `hands`/`table`/`dealer` under `reading` with plainMove; undefined if the reading does not define it. */
+export function playPlain(reading: Reading, deal: { hands: readonly (readonly number[])[]; table: readonly number[]; dealer: number }): PlayedDeal | undefined {
+  const start = setup({ reading, hands: deal.hands, table: deal.table, dealer: deal.dealer });
+  if (!start.ok) return undefined;
+  const steps: Step[] = [];
+  let pos = start.value;
+  for (let m = plainMove(pos); m; m = plainMove(pos)) {
+    const r = applyMove(pos, m.move);
+    if (!r.ok) throw new Error(`plainMove chose an illegal move: ${r.error.code}`);
+    steps.push(r.value);
+    pos = r.value.position;
+  }
+  const s = settle(pos);
+  if (!s.ok) throw new Error('deal did not end');
+  return { start: start.value, steps, settlement: s.value };
+}
+
+/** The index of the first step where two played deals differ, or null if every step is the same. */
+export function firstDivergence(a: PlayedDeal, b: PlayedDeal): number | null {
+  const n = Math.max(a.steps.length, b.steps.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.steps[i];
+    const y = b.steps[i];
+    if (!x || !y || JSON.stringify(x.events) !== JSON.stringify(y.events)) return i;
+  }
+  return null;
+}
+
+/** The comparison of two readings on one deal. */
+export interface Comparison {
+  readonly a: PlayedDeal;
+  readonly b: PlayedDeal;
+  /** First step (index into `steps`) where the games part; null when the play is the same throughout. */
+  readonly divergence: number | null;
+  /**
+   * The option whose change alone, from reading A to B's value, makes the game part at that step; when the
+   * play is the same throughout, the first differing option that changes the settlement. Null if none does.
+   */
+  readonly cause: RuleId | null;
+  /** The options on which the two readings differ. */
+  readonly differing: readonly RuleId[];
+}
+
+/**
+ * Plays one deal under readings `a` and `b` with the same computer player and compares them. Undefined
+ * when either reading does not define the deal (player count). Deterministic.
+ */
+export function compareReadings(
+  a: Reading,
+  b: Reading,
+  deal: { hands: readonly (readonly number[])[]; table: readonly number[]; dealer: number },
+): Comparison | undefined {
+  const pa = playPlain(a, deal);
+  const pb = playPlain(b, deal);
+  if (!pa || !pb) return undefined;
+  const differing = (Object.keys(a.options) as RuleId[]).filter(
+    (k) => JSON.stringify(a.options[k]) !== JSON.stringify(b.options[k]),
+  );
+  const divergence = firstDivergence(pa, pb);
+  let cause: RuleId | null = null;
+  for (const k of differing) {
+    const one: Reading = { ...a, id: `${a.id}+${k}`, options: { ...a.options, [k]: b.options[k] } as RuleOptions };
+    const p1 = playPlain(one, deal);
+    if (!p1) continue;
+    if (divergence !== null) {
+      if (firstDivergence(pa, p1) === divergence) {
+        cause = k;
+        break;
+      }
+    } else if (JSON.stringify(p1.settlement) !== JSON.stringify(pa.settlement)) {
+      cause = k;
+      break;
+    }
+  }
+  return { a: pa, b: pb, divergence, cause, differing };
+}

@@ -1,0 +1,71 @@
+/**
+ * The readings matrix: one row per rule point, one cell per reading, generated from the readings' data so
+ * that the page and the engine cannot disagree.
+ */
+import type { Citation, DealSpec, Reading, RuleId } from './reading.ts';
+import { READINGS } from './readings/index.ts';
+
+/** One cell: a reading's value for a rule point, with its citation, and whether it differs from Parlett's. */
+export interface MatrixCell {
+  readonly reading: string;
+  /** The option's value; for a deal row the deal spec, or undefined when the reading does not define it. */
+  readonly value: unknown;
+  readonly cite: Citation | undefined;
+  /** Differs from the first (default) reading's value in this row. */
+  readonly differs: boolean;
+}
+
+/** One row: an option (`option`), or the deal for a player count (`players`). */
+export interface MatrixRow {
+  /** Stable id, also the anchor of the row on the readings page: the option key, or `deal-<n>`. */
+  readonly id: string;
+  readonly option?: RuleId;
+  readonly players?: number;
+  readonly cells: readonly MatrixCell[];
+  /** Whether any two readings differ here. */
+  readonly differs: boolean;
+}
+
+/** Player counts any reading may define. */
+export const PLAYER_COUNTS: readonly number[] = [3, 4, 5, 6];
+
+/** The option keys shown as rows, in the order of the game: deal, captures, declarations, claims, pay-off. */
+export const MATRIX_OPTIONS: readonly RuleId[] = [
+  'firstDealer', 'oneForOne', 'oneForThree', 'pairForPair', 'prialForSingle', 'layoutMournival', 'declarations',
+  'outOfTurnPair', 'layLastCards', 'wonFaceDown', 'lieDownPayment', 'claimLayoutMournival', 'claimOneOfThree',
+  'claimLieDownPair', 'claimLieDownPrial', 'claimLieDownMournival', 'claimAfterLyingDown', 'bonusTo', 'rounding',
+  'potRemainder', 'tieBreak',
+];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A deal spec without its citation, for comparing. */
+const bare = (d: DealSpec | undefined) => (d ? { ...d, cite: undefined } : undefined);
+
+/**
+ * The matrix of `readings` (default: every reading, Parlett's first): a row per player count 3–6 (deal,
+ * stakes, bonus, break-even) and per option of MATRIX_OPTIONS.
+ */
+export function readingsMatrix(readings: readonly Reading[] = Object.values(READINGS)): MatrixRow[] {
+  const rows: MatrixRow[] = [];
+  for (const n of PLAYER_COUNTS) {
+    const values = readings.map((r) => bare(r.options.deals[n]));
+    const cells = readings.map((r, i) => ({
+      reading: r.id,
+      value: r.options.deals[n],
+      cite: r.options.deals[n] ? (r.options.deals[n]!.cite ?? r.cite.deals) : undefined,
+      differs: !same(values[i], values[0]),
+    }));
+    rows.push({ id: `deal-${n}`, players: n, cells, differs: cells.some((c) => c.differs) });
+  }
+  for (const key of MATRIX_OPTIONS) {
+    const cells = readings.map((r) => ({
+      reading: r.id,
+      value: r.options[key],
+      cite: r.cite[key],
+      differs: !same(r.options[key], readings[0]!.options[key]),
+    }));
+    rows.push({ id: key, option: key, cells, differs: cells.some((c) => c.differs) });
+  }
+  return rows;
+}
