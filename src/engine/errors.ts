@@ -31,5 +31,14 @@ export type MoveError =
   | { readonly code: 'ERR_CLAIM'; readonly player: Player }
   | { readonly code: 'ERR_NOT_OVER' };
 
+/** Errors from settling won-card counts entered by hand (the pay-off calculator). */
+export type CountError =
+  | { readonly code: 'ERR_PLAYERS'; readonly players: number }
+  | { readonly code: 'ERR_DEALER'; readonly dealer: number }
+  | { readonly code: 'ERR_WON_COUNT'; readonly player: number; readonly count: number }
+  | { readonly code: 'ERR_WON_ODD'; readonly player: number; readonly count: number }
+  | { readonly code: 'ERR_WON_TOTAL'; readonly total: number }
+  | { readonly code: 'ERR_BONUS_PLAYER'; readonly player: number };
+
 /** Any error the engine returns. */
-export type EngineError = SetupError | MoveError;
+export type EngineError = SetupError | MoveError | CountError;

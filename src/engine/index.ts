@@ -2,7 +2,7 @@
  * The Laugh and Lie Down rules engine: the public API. See README.md beside this file.
  */
 export type { Card, Rank, Suit, Player, Result, Position, Move, LegalMove, GameEvent, Step, Claimable } from './types.ts';
-export type { SetupError, MoveError, EngineError } from './errors.ts';
+export type { SetupError, MoveError, CountError, EngineError } from './errors.ts';
 export type { Reading, RuleOptions, RuleId, DealSpec, Citation, Evidence } from './reading.ts';
 export { dealSpec, potBalance } from './reading.ts';
 export { SOURCES, type Source, type SourceId } from './sources.ts';
@@ -12,7 +12,7 @@ export { seededRng, shuffle, type Rng } from './random.ts';
 export { setup, dealFromDeck, dealSeeded, type Setup } from './setup.ts';
 export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, checkMove, applyMove, holders } from './rules.ts';
 export { CardSet } from './cardset.ts';
-export { settle, type Settlement } from './settle.ts';
+export { settle, settleCounts, type Settlement } from './settle.ts';
 export { replay, randomMove, playOut, finalPosition, type Timeline } from './replay.ts';
 export { EXAMPLES, exampleById, exampleTimeline, stepMove, type WorkedExample, type ExampleStep } from './examples/index.ts';
 export { readingsMatrix, MATRIX_OPTIONS, PLAYER_COUNTS, type MatrixRow, type MatrixCell } from './matrix.ts';

@@ -2,7 +2,8 @@
  * Settling a finished deal: the bonus and the payments for won cards (seed 001, "Pay-off").
  */
 import type { Player, Position, Result } from './types.ts';
-import type { MoveError } from './errors.ts';
+import type { CountError, MoveError } from './errors.ts';
+import type { Reading } from './reading.ts';
 import { dealSpec } from './reading.ts';
 
 /** The chips of a settled deal. Positive numbers are chips taken from the pot, negative ones paid into it. */
@@ -35,18 +36,65 @@ export interface Settlement {
  */
 export function settle(pos: Position): Result<Settlement, MoveError> {
   if (!pos.over) return { ok: false, error: { code: 'ERR_NOT_OVER' } };
-  const o = pos.reading.options;
-  const spec = dealSpec(pos.reading, pos.players)!;
-  const won = pos.won.map((w) => w.size);
-  const round = o.rounding === 'floor' ? Math.floor : Math.trunc;
-  const pairChips = won.map((n) => round((n - spec.breakEven) / 2) + 0);
-  const bonusPlayer = o.bonusTo === 'lastHolder' ? pos.lastHolder : pos.lastCapturer;
-  const bonusChips = bonusPlayer === null ? 0 : spec.bonus;
-  const payout = pairChips.map((c, p) => c + (p === bonusPlayer ? bonusChips : 0));
-  const net = payout.map((c, p) => c - pos.stakes[p]! + pos.transfers[p]!);
-  const potAfter = pos.pot - payout.reduce((a, b) => a + b, 0);
   return {
     ok: true,
-    value: { won, pairChips, bonus: { player: bonusPlayer, chips: bonusChips }, payout, net, potBefore: pos.pot, potAfter },
+    value: payOff(pos.reading, pos.players, pos.won.map((w) => w.size), pos.stakes, pos.pot, pos.transfers, pos.lastHolder, pos.lastCapturer),
+  };
+}
+
+/** The pay-off arithmetic shared by settle and settleCounts. */
+function payOff(
+  reading: Reading,
+  players: number,
+  won: readonly number[],
+  stakes: readonly number[],
+  pot: number,
+  transfers: readonly number[],
+  lastHolder: Player | null,
+  lastCapturer: Player | null,
+): Settlement {
+  const o = reading.options;
+  const spec = dealSpec(reading, players)!;
+  const round = o.rounding === 'floor' ? Math.floor : Math.trunc;
+  const pairChips = won.map((n) => round((n - spec.breakEven) / 2) + 0);
+  const bonusPlayer = o.bonusTo === 'lastHolder' ? lastHolder : lastCapturer;
+  const bonusChips = bonusPlayer === null ? 0 : spec.bonus;
+  const payout = pairChips.map((c, p) => c + (p === bonusPlayer ? bonusChips : 0));
+  const net = payout.map((c, p) => c - stakes[p]! + transfers[p]!);
+  const potAfter = pot - payout.reduce((a, b) => a + b, 0);
+  return { won: [...won], pairChips, bonus: { player: bonusPlayer, chips: bonusChips }, payout, net, potBefore: pot, potAfter };
+}
+
+/**
+ * Settles won-card counts entered by hand (cards) under a reading: the pay-off calculator. `lastHolder`
+ * and `lastCapturer` name the seats that qualify for the bonus under the two kinds of reading (null: none).
+ * Stakes are the reading's for that many players; nothing is carried in and no payments were made between
+ * players. Errors: `ERR_PLAYERS` (the reading does not define that many players), `ERR_DEALER`,
+ * `ERR_WON_COUNT` (not a whole number from 0 to 52), `ERR_WON_ODD` (won cards always come in pairs),
+ * `ERR_WON_TOTAL` (the counts must add up to 52), `ERR_BONUS_PLAYER` (no such seat).
+ */
+export function settleCounts(
+  reading: Reading,
+  input: { dealer: Player; won: readonly number[]; lastHolder: Player | null; lastCapturer: Player | null },
+): Result<Settlement, CountError> {
+  const players = input.won.length;
+  const spec = dealSpec(reading, players);
+  if (!spec) return { ok: false, error: { code: 'ERR_PLAYERS', players } };
+  if (!Number.isInteger(input.dealer) || input.dealer < 0 || input.dealer >= players) return { ok: false, error: { code: 'ERR_DEALER', dealer: input.dealer } };
+  for (let p = 0; p < players; p++) {
+    const n = input.won[p]!;
+    if (!Number.isInteger(n) || n < 0 || n > 52) return { ok: false, error: { code: 'ERR_WON_COUNT', player: p, count: n } };
+    if (n % 2 !== 0) return { ok: false, error: { code: 'ERR_WON_ODD', player: p, count: n } };
+  }
+  const total = input.won.reduce((a, b) => a + b, 0);
+  if (total !== 52) return { ok: false, error: { code: 'ERR_WON_TOTAL', total } };
+  for (const q of [input.lastHolder, input.lastCapturer]) {
+    if (q !== null && (!Number.isInteger(q) || q < 0 || q >= players)) return { ok: false, error: { code: 'ERR_BONUS_PLAYER', player: q } };
+  }
+  const stakes = input.won.map((_, p) => (p === input.dealer ? spec.dealerStake : spec.otherStake));
+  const pot = stakes.reduce((a, b) => a + b, 0);
+  return {
+    ok: true,
+    value: payOff(reading, players, input.won, stakes, pot, input.won.map(() => 0), input.lastHolder, input.lastCapturer),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  READINGS, parlett, french, porges, ducoeur, caid, simplified, potBalance, settle, applyMove, freeMovesOf, turnMoves, cards, CardSet,
+  READINGS, parlett, french, porges, ducoeur, caid, simplified, potBalance, settle, settleCounts, compareReadings, applyMove, freeMovesOf, turnMoves, cards, CardSet,
   type Position, type Reading, type RuleId,
 } from '~/engine/index.ts';
 import { deal, explicit } from './helpers.ts';
@@ -147,5 +147,55 @@ describe('du Coeur and the Caid wiki (partial readings)', () => {
     if (!r.ok) throw new Error(r.error.code);
     expect(r.value.position.transfers).toEqual([1, -4, 1, 1, 1]);
     expect(r.value.events).toContainEqual({ type: 'payment', player: 1, to: [0, 2, 3, 4], chips: 1 });
+  });
+});
+
+describe('settleCounts: the pay-off calculator (seed 001 and 002 examples)', () => {
+  it('seed 001: Anna deals, Ben last; 14/12/8/6/12 → nets 0, +5, −2, −3, 0 under Parlett', () => {
+    const r = settleCounts(parlett, { dealer: 0, won: [14, 12, 8, 6, 12], lastHolder: 1, lastCapturer: null });
+    expect(r.ok && r.value.net).toEqual([0, 5, -2, -3, 0]);
+    expect(r.ok && r.value.potAfter).toBe(0);
+  });
+  it('seed 002: 16/12/10/8/6 → +4 +2 +1 0 −1 for won cards', () => {
+    const r = settleCounts(parlett, { dealer: 0, won: [16, 12, 10, 8, 6], lastHolder: 1, lastCapturer: null });
+    expect(r.ok && r.value.pairChips).toEqual([4, 2, 1, 0, -1]);
+  });
+  it('the same counts under the French reading: the bonus goes to the last capturer', () => {
+    const r = settleCounts(french, { dealer: 0, won: [14, 12, 8, 6, 12], lastHolder: 1, lastCapturer: 3 });
+    expect(r.ok && r.value.bonus).toEqual({ player: 3, chips: 5 });
+  });
+  it('rejects odd counts, totals other than 52 and counts a reading does not define', () => {
+    const odd = settleCounts(parlett, { dealer: 0, won: [13, 13, 8, 6, 12], lastHolder: 1, lastCapturer: null });
+    expect(!odd.ok && odd.error).toEqual({ code: 'ERR_WON_ODD', player: 0, count: 13 });
+    const total = settleCounts(parlett, { dealer: 0, won: [14, 12, 8, 6, 10], lastHolder: 1, lastCapturer: null });
+    expect(!total.ok && total.error).toEqual({ code: 'ERR_WON_TOTAL', total: 50 });
+    const six = settleCounts(french, { dealer: 0, won: [10, 10, 8, 8, 8, 8], lastHolder: 1, lastCapturer: null });
+    expect(!six.ok && six.error.code).toBe('ERR_PLAYERS');
+    const bad = settleCounts(parlett, { dealer: 0, won: [14, 12, 8, 6, 12], lastHolder: 9, lastCapturer: null });
+    expect(!bad.ok && bad.error.code).toBe('ERR_BONUS_PLAYER');
+  });
+});
+
+describe('compareReadings', () => {
+  const d = deal({});
+  const theDeal = { hands: d.hands.map((h) => h.toArray()), table: d.table.toArray(), dealer: 0 };
+  it('finds no divergence between a reading and itself', () => {
+    const c = compareReadings(parlett, parlett, theDeal)!;
+    expect(c.divergence).toBeNull();
+    expect(c.cause).toBeNull();
+    expect(c.differing).toEqual([]);
+  });
+  it('names the bonus rule when only the bonus differs (Parlett against a last-capturer Parlett)', () => {
+    const lastCapturer: Reading = { ...parlett, id: 'x', options: { ...parlett.options, bonusTo: 'lastCapturer' } };
+    const c = compareReadings(parlett, lastCapturer, theDeal)!;
+    expect(c.divergence).toBeNull();
+    expect(c.differing).toEqual(['bonusTo']);
+    if (c.a.settlement.bonus.player !== c.b.settlement.bonus.player) expect(c.cause).toBe('bonusTo');
+  });
+  it('plays both games to the end with every chip accounted for', () => {
+    for (const b of Object.values(READINGS)) {
+      const c = compareReadings(parlett, b, theDeal)!;
+      for (const s of [c.a.settlement, c.b.settlement]) expect(s.net.reduce((x, y) => x + y, 0) + s.potAfter).toBe(0);
+    }
   });
 });
