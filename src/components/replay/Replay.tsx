@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { exampleById, exampleTimeline, type Card as CardT, type Position } from '~/engine/index.ts';
 import { createT } from '~/i18n/createT.ts';
 import { Card } from '../cards/Card.tsx';
-import { cardName, cardNames, dealerLabel, rankLetters, shortCard } from '../cards/cardName.ts';
-import { movedCards, narrateDeal, narrateStep, type Sentence } from './narrate.ts';
+import { cardName, dealerLabel, rankLetters } from '../cards/cardName.ts';
+import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
+import { Line } from './Line.tsx';
 
 export interface ReplayProps {
   /** The worked example's id (src/engine/examples). */
@@ -31,26 +32,6 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d={ICONS[name]} fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
     </svg>
-  );
-}
-
-/** One sentence: text, with card lists drawn as symbols and read out by name. */
-function Line({ s, t, lang }: { s: Sentence; t: TFunction; lang: string }) {
-  return (
-    <>
-      {s.map((seg, i) =>
-        typeof seg === 'string' ? (
-          seg
-        ) : (
-          <span key={i} class="replay__cards">
-            <span aria-hidden="true" data-pagefind-ignore>
-              {seg.cards.map((c) => shortCard(rankLetters(t), c)).join(' ')}
-            </span>
-            <span class="sr-only">{cardNames(t, lang, seg.cards)}</span>
-          </span>
-        ),
-      )}{' '}
-    </>
   );
 }
 

@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'preact/hooks';
+import { READINGS, EXAMPLES, cards, compareReadings, dealSeeded, type PlayedDeal, type RuleId } from '~/engine/index.ts';
+import { createT } from '~/i18n/createT.ts';
+import { narrateStep } from '../replay/narrate.ts';
+import { Line } from '../replay/Line.tsx';
+import { signed } from '../replay/narrate.ts';
+
+export interface CompareReadingsProps {
+  lang: string;
+  /** That locale's strings (players, cards, replay, narr, readings). */
+  messages: object;
+}
+
+/** The deal to play: a seeded random deal, or the deal of a worked example (five players, Anna deals). */
+function theDeal(source: string, seed: number) {
+  const ex = EXAMPLES.find((e) => e.id === source);
+  if (ex) return { hands: ex.hands.map((h) => cards(h)), table: cards(ex.table), dealer: ex.dealer };
+  const d = dealSeeded(seed, { dealer: seed % 5 });
+  if (!d.ok) throw new Error(d.error.code);
+  return { hands: d.value.hands.map((h) => h.toArray()), table: d.value.table.toArray(), dealer: d.value.dealer };
+}
+
+/**
+ * Same deal, two readings: the engine's plain computer player plays one deal under two readings
+ * (engine `compareReadings`); the two timelines side by side, the first divergence marked with the rule
+ * option that caused it, and the won cards, chips and pot remainder of each compared.
+ */
+export default function CompareReadings({ lang, messages }: CompareReadingsProps) {
+  const t = useMemo(() => createT(lang, messages), [lang, messages]);
+  const ids = Object.keys(READINGS);
+  const [a, setA] = useState('parlett');
+  const [b, setB] = useState('french');
+  const [source, setSource] = useState('seeded');
+  const [seed, setSeed] = useState(1665);
+  const deal = useMemo(() => theDeal(source, seed), [source, seed]);
+  const cmp = useMemo(() => compareReadings(READINGS[a]!, READINGS[b]!, deal), [a, b, deal]);
+  const name = (p: number) => t(`players.${p}`);
+  const option = (k: RuleId) => t(`readings.options.${k}`);
+
+  const select = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <label class="cmp__field" for={id}>
+      <span>{label}</span>
+      <select id={id} value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
+        {ids.map((r) => <option value={r}>{t(`readings.names.${r}`)}</option>)}
+      </select>
+    </label>
+  );
+
+  const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b') => (
+    <div class="cmp__col" data-compare-side={side}>
+      <h4 class="cmp__head">{t(`readings.names.${readingId}`)}</h4>
+      <ol class="cmp__steps" tabIndex={0} aria-label={t(`readings.names.${readingId}`)}>
+        {played.steps.map((st, i) => (
+          <li key={i} class={cmp && cmp.divergence === i ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : undefined} data-step={i + 1}>
+            {narrateStep(t, st.events, st.position).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+
+  let summary = '';
+  if (cmp) {
+    if (cmp.divergence !== null) summary = t('readings.compare.divergence', { step: cmp.divergence + 1, option: cmp.cause ? option(cmp.cause) : '—' });
+    else if (cmp.cause) summary = t('readings.compare.settleOnly', { option: option(cmp.cause) });
+    else summary = cmp.differing.length === 0 ? t('readings.compare.noDifference') : t('readings.compare.same');
+  }
+
+  return (
+    <section class="cmp wide" data-compare aria-label={t('readings.compare.title')}>
+      <div class="cmp__inputs">
+        {select('cmp-a', t('readings.compare.readingA'), a, setA)}
+        {select('cmp-b', t('readings.compare.readingB'), b, setB)}
+        <label class="cmp__field" for="cmp-deal">
+          <span>{t('readings.compare.deal')}</span>
+          <select id="cmp-deal" value={source} onChange={(e) => setSource((e.target as HTMLSelectElement).value)}>
+            <option value="seeded">{t('readings.compare.seeded')}</option>
+            {EXAMPLES.filter((e) => e.steps.length > 5).map((e) => (
+              <option value={e.id}>{`${t('readings.compare.example')}: ${t(`replay.titles.${e.id}`)}`}</option>
+            ))}
+          </select>
+        </label>
+        {source === 'seeded' && (
+          <>
+            <label class="cmp__field" for="cmp-seed">
+              <span>{t('readings.compare.seeded')}</span>
+              <input id="cmp-seed" type="number" min={1} max={999999} value={seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
+            </label>
+            <button type="button" data-action="new-deal" onClick={() => setSeed((s) => (s % 999983) + 1)}>{t('readings.compare.newDeal')}</button>
+          </>
+        )}
+      </div>
+      <p class="cmp__note">{t('readings.compare.computer')}</p>
+      {!cmp ? (
+        <p class="cmp__summary">{t('readings.compare.notDefined', { reading: t(`readings.names.${b}`) })}</p>
+      ) : (
+        <>
+          <p class="cmp__summary" aria-live="polite" data-divergence={cmp.divergence === null ? 'none' : String(cmp.divergence + 1)} data-cause={cmp.cause ?? ''}>
+            {summary}
+          </p>
+          <div class="cmp__cols">
+            {timeline(cmp.a, a, 'a')}
+            {timeline(cmp.b, b, 'b')}
+          </div>
+          <table class="cmp__result" data-compare-result>
+            <caption>{t('readings.compare.result')}</caption>
+            <thead>
+              <tr>
+                <th scope="col"></th>
+                <th scope="col" colSpan={2}>{t('readings.compare.won')}</th>
+                <th scope="col" colSpan={2}>{t('readings.compare.net')}</th>
+              </tr>
+              <tr>
+                <th scope="col"></th>
+                <th scope="col">{t(`readings.names.${a}`)}</th>
+                <th scope="col">{t(`readings.names.${b}`)}</th>
+                <th scope="col">{t(`readings.names.${a}`)}</th>
+                <th scope="col">{t(`readings.names.${b}`)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cmp.a.settlement.won.map((_, p) => (
+                <tr data-seat={p}>
+                  <th scope="row">{name(p)}</th>
+                  <td>{cmp.a.settlement.won[p]}</td>
+                  <td class={cmp.a.settlement.won[p] !== cmp.b.settlement.won[p] ? 'cmp__diff' : undefined}>{cmp.b.settlement.won[p]}</td>
+                  <td data-net-a={cmp.a.settlement.net[p]}>{signed(cmp.a.settlement.net[p]!)}</td>
+                  <td data-net-b={cmp.b.settlement.net[p]} class={cmp.a.settlement.net[p] !== cmp.b.settlement.net[p] ? 'cmp__diff' : undefined}>{signed(cmp.b.settlement.net[p]!)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{t('readings.compare.potLeft')}</th>
+                <td colSpan={2}></td>
+                <td>{signed(cmp.a.settlement.potAfter)}</td>
+                <td class={cmp.a.settlement.potAfter !== cmp.b.settlement.potAfter ? 'cmp__diff' : undefined}>{signed(cmp.b.settlement.potAfter)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'preact/hooks';
+import { READINGS, settleCounts, dealSpec, type CountError } from '~/engine/index.ts';
+import { createT } from '~/i18n/createT.ts';
+import { signed } from '../replay/narrate.ts';
+
+export interface PayoffCalculatorProps {
+  lang: string;
+  /** That locale's strings (players, readings). */
+  messages: object;
+}
+
+/** The worked settlements of the sources, one click away (seed 001 "Pay-off"; seed 002 section 06). */
+const EXAMPLES = {
+  example001: { won: [14, 12, 8, 6, 12], dealer: 0, lastHolder: 1, lastCapturer: 1 },
+  example002: { won: [16, 12, 10, 8, 6], dealer: 0, lastHolder: 1, lastCapturer: 1 },
+} as const;
+
+/**
+ * The pay-off calculator: won cards per player and who qualifies for the bonus in, every reading's chips
+ * out (engine `settleCounts`). Impossible input — odd counts, totals other than 52 — gets a clear message.
+ */
+export default function PayoffCalculator({ lang, messages }: PayoffCalculatorProps) {
+  const t = useMemo(() => createT(lang, messages), [lang, messages]);
+  const [players, setPlayers] = useState(5);
+  const [dealer, setDealer] = useState(0);
+  const [won, setWon] = useState<string[]>(['14', '12', '8', '6', '12']);
+  const [lastHolder, setLastHolder] = useState<number | null>(1);
+  const [lastCapturer, setLastCapturer] = useState<number | null>(1);
+  const seats = Array.from({ length: players }, (_, p) => p);
+  const name = (p: number) => t(`players.${p}`);
+
+  const changePlayers = (n: number) => {
+    setPlayers(n);
+    setWon((w) => Array.from({ length: n }, (_, p) => w[p] ?? '0'));
+    if (dealer >= n) setDealer(0);
+    if (lastHolder !== null && lastHolder >= n) setLastHolder(null);
+    if (lastCapturer !== null && lastCapturer >= n) setLastCapturer(null);
+  };
+  const load = (key: keyof typeof EXAMPLES) => {
+    const e = EXAMPLES[key];
+    setPlayers(5);
+    setDealer(e.dealer);
+    setWon(e.won.map(String));
+    setLastHolder(e.lastHolder);
+    setLastCapturer(e.lastCapturer);
+  };
+
+  const counts = won.slice(0, players).map((w) => (w.trim() === '' ? NaN : Number(w)));
+  const input = { dealer, won: counts, lastHolder, lastCapturer };
+  const results = Object.values(READINGS).map((r) => ({ reading: r, result: dealSpec(r, players) ? settleCounts(r, input) : null }));
+  const firstError = results.find((x) => x.result && !x.result.ok)?.result;
+  const error = firstError && !firstError.ok ? firstError.error : null;
+  const message = (e: CountError) =>
+    t(`readings.calc.errors.${e.code}`, { ...e, player: 'player' in e ? name(e.player) : '', count: 'count' in e ? String(e.count) : '' });
+  const total = counts.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
+  const seatOptions = (value: number | null, set: (v: number | null) => void, id: string, label: string) => (
+    <label class="calc__field" for={id}>
+      <span>{label}</span>
+      <select id={id} value={value === null ? '' : String(value)} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; set(v === '' ? null : Number(v)); }}>
+        <option value="">{t('readings.calc.nobody')}</option>
+        {seats.map((p) => <option value={String(p)}>{name(p)}</option>)}
+      </select>
+    </label>
+  );
+
+  return (
+    <section class="calc wide" data-calculator aria-label={t('readings.calc.title')}>
+      <div class="calc__examples">
+        <button type="button" data-example="001" onClick={() => load('example001')}>{t('readings.calc.example001')}</button>
+        <button type="button" data-example="002" onClick={() => load('example002')}>{t('readings.calc.example002')}</button>
+      </div>
+      <div class="calc__inputs">
+        <label class="calc__field" for="calc-players">
+          <span>{t('readings.calc.players')}</span>
+          <select id="calc-players" value={String(players)} onChange={(e) => changePlayers(Number((e.target as HTMLSelectElement).value))}>
+            {[3, 4, 5, 6].map((n) => <option value={String(n)}>{n}</option>)}
+          </select>
+        </label>
+        <label class="calc__field" for="calc-dealer">
+          <span>{t('readings.calc.dealer')}</span>
+          <select id="calc-dealer" value={String(dealer)} onChange={(e) => setDealer(Number((e.target as HTMLSelectElement).value))}>
+            {seats.map((p) => <option value={String(p)}>{name(p)}</option>)}
+          </select>
+        </label>
+        {seatOptions(lastHolder, setLastHolder, 'calc-last-holder', t('readings.calc.lastHolder'))}
+        {seatOptions(lastCapturer, setLastCapturer, 'calc-last-capturer', t('readings.calc.lastCapturer'))}
+      </div>
+      <fieldset class="calc__won">
+        <legend>{t('readings.calc.won')}</legend>
+        {seats.map((p) => (
+          <label class="calc__field" for={`calc-won-${p}`}>
+            <span>{name(p)}</span>
+            <input id={`calc-won-${p}`} data-won-input={p} type="number" inputMode="numeric" min={0} max={52} step={2} value={won[p] ?? ''}
+              onInput={(e) => { const v = (e.target as HTMLInputElement).value; setWon((w) => w.map((x, q) => (q === p ? v : x))); }} />
+          </label>
+        ))}
+        <p class="calc__total" aria-live="polite">{t('readings.calc.total', { count: total })}</p>
+      </fieldset>
+      <div class="calc__out" aria-live="polite">
+        {error ? (
+          <p class="calc__error" role="alert" data-calc-error={error.code}>{message(error)}</p>
+        ) : (
+          <table data-calc-result>
+            <caption>{t('readings.calc.result')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('readings.calc.reading')}</th>
+                {seats.map((p) => <th scope="col">{name(p)}</th>)}
+                <th scope="col">{t('readings.calc.potLeft')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map(({ reading, result }) => (
+                <tr data-calc-reading={reading.id}>
+                  <th scope="row">{t(`readings.names.${reading.id}`)}</th>
+                  {result && result.ok ? (
+                    <>
+                      {result.value.net.map((n, p) => <td data-seat={p} data-net={n}>{signed(n)}</td>)}
+                      <td data-pot-left={result.value.potAfter}>{signed(result.value.potAfter)}</td>
+                    </>
+                  ) : (
+                    <td colSpan={players + 1} class="calc__na">{t('readings.calc.notDefined')}</td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+/**
+ * The readings widgets with Testing Library: the pay-off calculator with the sources' settlements (seed 001:
+ * 14/12/8/6/12, Ben last → 0, +5, −2, −3, 0) and its refusal of impossible counts; the comparison of two
+ * readings on one deal.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/preact';
+import PayoffCalculator from '~/components/readings/PayoffCalculator.tsx';
+import CompareReadings from '~/components/readings/CompareReadings.tsx';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+
+const en = MESSAGES.en!;
+
+describe('<PayoffCalculator>', () => {
+  it('settles the seed 001 example under Parlett: 0, +5, −2, −3, 0 and an empty pot', () => {
+    const { container } = render(<PayoffCalculator lang="en" messages={{ players: en.players, readings: en.readings }} />);
+    fireEvent.click(container.querySelector('[data-example="001"]')!);
+    const row = container.querySelector('[data-calc-reading="parlett"]')!;
+    expect([...row.querySelectorAll('[data-net]')].map((c) => c.getAttribute('data-net'))).toEqual(['0', '5', '-2', '-3', '0']);
+    expect(row.querySelector('[data-pot-left]')!.getAttribute('data-pot-left')).toBe('0');
+  });
+
+  it('refuses an odd count and a total other than 52, with a message', () => {
+    const { container } = render(<PayoffCalculator lang="en" messages={{ players: en.players, readings: en.readings }} />);
+    const first = container.querySelector('[data-won-input="0"]') as HTMLInputElement;
+    fireEvent.input(first, { target: { value: '13' } });
+    expect(container.querySelector('[data-calc-error]')!.getAttribute('data-calc-error')).toBe('ERR_WON_ODD');
+    expect(container.querySelector('[role="alert"]')!.textContent).toContain('Anna');
+    fireEvent.input(first, { target: { value: '12' } });
+    expect(container.querySelector('[data-calc-error]')!.getAttribute('data-calc-error')).toBe('ERR_WON_TOTAL');
+  });
+});
+
+describe('<CompareReadings>', () => {
+  it('plays one deal under two readings and says where they part', () => {
+    const { container } = render(<CompareReadings lang="en" messages={{ players: en.players, cards: en.cards, replay: en.replay, narr: en.narr, readings: en.readings }} />);
+    const summary = container.querySelector('.cmp__summary')!;
+    expect(summary.textContent!.length).toBeGreaterThan(10);
+    expect(container.querySelectorAll('[data-compare-side="a"] li').length).toBeGreaterThan(10);
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'parlett' } });
+    expect(container.querySelector('.cmp__summary')!.getAttribute('data-divergence')).toBe('none');
+    expect(container.querySelector('.cmp__summary')!.textContent).toBe(en.readings.compare.noDifference);
+  });
+});
