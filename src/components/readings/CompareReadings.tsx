@@ -38,7 +38,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const option = (k: RuleId) => t(`readings.options.${k}`);
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
-    <label class="cmp__field" for={id}>
+    <label class="cmp__field">
       <span>{label}</span>
       <select id={id} value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
         {ids.map((r) => <option value={r}>{t(`readings.names.${r}`)}</option>)}
@@ -49,13 +49,15 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b') => (
     <div class="cmp__col" data-compare-side={side}>
       <h4 class="cmp__head">{t(`readings.names.${readingId}`)}</h4>
-      <ol class="cmp__steps" tabIndex={0} aria-label={t(`readings.names.${readingId}`)}>
+      <section class="cmp__scroll" tabIndex={0} aria-label={t(`readings.names.${readingId}`)}>
+      <ol class="cmp__steps">
         {played.steps.map((st, i) => (
           <li key={i} class={cmp && cmp.divergence === i ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : undefined} data-step={i + 1}>
             {narrateStep(t, st.events, st.position).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
           </li>
         ))}
       </ol>
+      </section>
     </div>
   );
 
@@ -71,18 +73,18 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       <div class="cmp__inputs">
         {select('cmp-a', t('readings.compare.readingA'), a, setA)}
         {select('cmp-b', t('readings.compare.readingB'), b, setB)}
-        <label class="cmp__field" for="cmp-deal">
+        <label class="cmp__field">
           <span>{t('readings.compare.deal')}</span>
           <select id="cmp-deal" value={source} onChange={(e) => setSource((e.target as HTMLSelectElement).value)}>
             <option value="seeded">{t('readings.compare.seeded')}</option>
             {EXAMPLES.filter((e) => e.steps.length > 5).map((e) => (
-              <option value={e.id}>{`${t('readings.compare.example')}: ${t(`replay.titles.${e.id}`)}`}</option>
+              <option value={e.id}>{`${t('readings.compare.example')} — ${t(`replay.titles.${e.id}`)}`}</option>
             ))}
           </select>
         </label>
         {source === 'seeded' && (
           <>
-            <label class="cmp__field" for="cmp-seed">
+            <label class="cmp__field">
               <span>{t('readings.compare.seeded')}</span>
               <input id="cmp-seed" type="number" min={1} max={999999} value={seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
             </label>

@@ -54,7 +54,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
     t(`readings.calc.errors.${e.code}`, { ...e, player: 'player' in e ? name(e.player) : '', count: 'count' in e ? String(e.count) : '' });
   const total = counts.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
   const seatOptions = (value: number | null, set: (v: number | null) => void, id: string, label: string) => (
-    <label class="calc__field" for={id}>
+    <label class="calc__field">
       <span>{label}</span>
       <select id={id} value={value === null ? '' : String(value)} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; set(v === '' ? null : Number(v)); }}>
         <option value="">{t('readings.calc.nobody')}</option>
@@ -70,13 +70,13 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
         <button type="button" data-example="002" onClick={() => load('example002')}>{t('readings.calc.example002')}</button>
       </div>
       <div class="calc__inputs">
-        <label class="calc__field" for="calc-players">
+        <label class="calc__field">
           <span>{t('readings.calc.players')}</span>
           <select id="calc-players" value={String(players)} onChange={(e) => changePlayers(Number((e.target as HTMLSelectElement).value))}>
             {[3, 4, 5, 6].map((n) => <option value={String(n)}>{n}</option>)}
           </select>
         </label>
-        <label class="calc__field" for="calc-dealer">
+        <label class="calc__field">
           <span>{t('readings.calc.dealer')}</span>
           <select id="calc-dealer" value={String(dealer)} onChange={(e) => setDealer(Number((e.target as HTMLSelectElement).value))}>
             {seats.map((p) => <option value={String(p)}>{name(p)}</option>)}
@@ -88,7 +88,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
       <fieldset class="calc__won">
         <legend>{t('readings.calc.won')}</legend>
         {seats.map((p) => (
-          <label class="calc__field" for={`calc-won-${p}`}>
+          <label class="calc__field">
             <span>{name(p)}</span>
             <input id={`calc-won-${p}`} data-won-input={p} type="number" inputMode="numeric" min={0} max={52} step={2} value={won[p] ?? ''}
               onInput={(e) => { const v = (e.target as HTMLInputElement).value; setWon((w) => w.map((x, q) => (q === p ? v : x))); }} />

@@ -154,7 +154,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
                 {pos.laidDown[p] && <span class="badge">{t('replay.laidDown')}</span>}
                 {pos.over && pos.lastHolder === p && <span class="badge badge--turn">{t('replay.lastHolder')}</span>}
               </div>
-              <div class="seat__hand" aria-label={t('replay.hand')}>
+              <div class="seat__hand" role="group" aria-label={t('replay.hand')}>
                 <div class="card-fan card-fan--tight">
                   {hand.toArray().map((c) => (open ? cardEl(c) : <Card key={c} card={null} label={t('cards.back')} letters={letters} />))}
                 </div>

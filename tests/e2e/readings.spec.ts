@@ -1,0 +1,49 @@
+/**
+ * The readings page in every language, by keyboard alone: the matrix (generated from the engine), the pay-off
+ * calculator with seed 001's settlement (14/12/8/6/12, Ben last → nets 0, +5, −2, −3, 0 under Parlett) and
+ * its refusal of an odd count, and the comparison of two readings on one deal.
+ */
+import { expect, test } from '@playwright/test';
+import { LOCALES, watchProblems } from './support.ts';
+
+for (const lang of LOCALES) {
+  test(`${lang} readings: matrix, calculator and comparison work by keyboard`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(`/${lang}/laugh-and-lie-down/readings/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    // The matrix: a row per rule point, differing cells marked, every cell's source linked.
+    const matrix = page.locator('[data-matrix]');
+    await expect(matrix.locator('tr[data-row]')).toHaveCount(25);
+    await expect(matrix.locator('tr#row-bonusTo td[data-differs="true"]')).not.toHaveCount(0);
+    const cite = matrix.locator('tr#row-bonusTo a.matrix__cite').first();
+    const href = await cite.getAttribute('href');
+    expect(href).toMatch(/^#src-/);
+    await expect(page.locator(href!)).toHaveCount(1);
+
+    // The calculator, by keyboard: the seed 001 example, then an odd count.
+    const calc = page.locator('[data-calculator]');
+    await calc.scrollIntoViewIfNeeded();
+    await expect(calc.locator('[data-calc-reading="parlett"]')).toHaveCount(1);
+    await page.locator('[data-calculator] [data-example="001"]').focus();
+    await page.keyboard.press('Enter');
+    const nets = await calc.locator('[data-calc-reading="parlett"] [data-net]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-net')));
+    expect(nets).toEqual(['0', '5', '-2', '-3', '0']);
+    await page.locator('[data-won-input="0"]').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('13');
+    await expect(calc.locator('[data-calc-error="ERR_WON_ODD"]')).toBeVisible();
+
+    // The comparison: choose the second reading with the keyboard.
+    const cmp = page.locator('[data-compare]');
+    await cmp.scrollIntoViewIfNeeded();
+    await expect(cmp.locator('[data-compare-side="a"] li').first()).toBeVisible();
+    await page.locator('#cmp-b').focus();
+    await page.keyboard.press('Home'); // the first reading in the list: Parlett's
+    await expect(cmp.locator('.cmp__summary')).toHaveAttribute('data-divergence', 'none');
+    await page.locator('#cmp-b').selectOption('porges');
+    await expect(cmp.locator('.cmp__summary')).not.toHaveAttribute('data-cause', '');
+
+    expect(problems).toEqual([]);
+  });
+}
