@@ -1,7 +1,8 @@
 /**
  * The readings page in every language, by keyboard alone: the matrix (generated from the engine), the pay-off
  * calculator with seed 001's settlement (14/12/8/6/12, Ben last → nets 0, +5, −2, −3, 0 under Parlett) and
- * its refusal of an odd count, and the comparison of two readings on one deal.
+ * its refusal of an odd count, and the comparison of two readings on one deal (the pay-off example under the
+ * beginner's rules parts at step 1: no prials may be put down).
  */
 import { expect, test } from '@playwright/test';
 import { LOCALES, watchProblems } from './support.ts';
@@ -41,8 +42,13 @@ for (const lang of LOCALES) {
     await page.locator('#cmp-b').focus();
     await page.keyboard.press('Home'); // the first reading in the list: Parlett's
     await expect(cmp.locator('.cmp__summary')).toHaveAttribute('data-divergence', 'none');
-    await page.locator('#cmp-b').selectOption('porges');
-    await expect(cmp.locator('.cmp__summary')).not.toHaveAttribute('data-cause', '');
+    // The pay-off example opens with three prials put down (seed 001's deal as completed here); the
+    // beginner's rules allow no declarations, so the games part at step 1, caused by that rule.
+    await page.locator('#cmp-deal').selectOption('pay-off');
+    await page.locator('#cmp-b').selectOption('simplified');
+    await expect(cmp.locator('.cmp__summary')).toHaveAttribute('data-divergence', '1');
+    await expect(cmp.locator('.cmp__summary')).toHaveAttribute('data-cause', 'declarations');
+    await expect(cmp.locator('[data-compare-side="a"] li.cmp__step--diverge')).toHaveCount(1);
 
     expect(problems).toEqual([]);
   });
