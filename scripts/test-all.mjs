@@ -4,9 +4,11 @@
  *   1. vitest run          unit tests (tests/unit)
  *   2. astro check         TypeScript and .astro diagnostics
  *   3. npm run build       astro build + pagefind (the site the browser tests use)
- *   4. playwright test     browser tests (tests/e2e) in Debian's Chromium
+ *   4. size budget         scripts/size-budget.mjs: JS before interaction and HTML per built page, gzip
+ *   5. playwright test     browser tests (tests/e2e) in Debian's Chromium
  * It goes on after a failure so that every count is reported, then closes with ONE line
- * `N passed, N failed` (vitest + playwright tests; a failed check or build counts as one failed)
+ * `N passed, N failed` (vitest + playwright tests; a failed check, build or size budget counts as one
+ * failed)
  * and exits non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -76,6 +78,8 @@ addCounts('vitest', run('unit tests', 'vitest', ['run']));
 addStep('astro check', run('type check', 'astro', ['check']));
 const build = run('build', 'npm', ['run', 'build']);
 addStep('build', build);
+if (build.ok) addStep('size budget', run('size budget', process.execPath, ['scripts/size-budget.mjs']));
+else report.push('size budget not run: the build failed');
 
 if (chromiumMissing) {
   failed += 1;

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * Size budget, measured from the built files in dist/ (run `npm run build` first), gzip level 9.
+ *
+ * For every built HTML page (Pagefind's folder excepted) it counts the JavaScript the page loads
+ * before any interaction:
+ *   - inline:  the contents of every inline `<script>` (JSON and other non-JS types excepted),
+ *              gzipped together as one block, the way they travel inside the HTML;
+ *   - modules: every `<script src>`, every `<link rel="modulepreload">` and every Astro island's
+ *              `component-url`, `renderer-url` and `before-hydration-url`, and every file these
+ *              import statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`,
+ *              in rolldown's minified forms too), followed recursively and resolved relative to
+ *              the importing file; each file gzipped on its own and counted once per page.
+ *              Dynamic `import()` is loaded only when the code asks for it and is not followed.
+ *   - Pagefind's files (/pagefind/…) are loaded only when the search field is used: not counted.
+ * Budgets: JS ≤ 5 KB on a page without widgets (no astro-island), ≤ 35 KB on a page with
+ * widgets; the page's HTML ≤ 30 KB gzip. 1 KB = 1024 bytes.
+ *
+ * Prints a table of every page and exits 1 when a page is over budget (2 when dist/ is missing
+ * or a script cannot be resolved). Usage: node scripts/size-budget.mjs [--dist DIR]
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const BUDGET = { plainJs: 5 * KB, widgetJs: 35 * KB, html: 30 * KB };
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const distArg = args.indexOf('--dist');
+const dist = resolve(distArg >= 0 ? args[distArg + 1] ?? 'dist' : join(root, 'dist'));
+
+if (!existsSync(dist) || !statSync(dist).isDirectory()) {
+  console.error(`size-budget: ${dist} does not exist; build the site first (npm run build).`);
+  process.exit(2);
+}
+
+const gzipCache = new Map();
+/** Gzipped size (level 9) of a string or buffer. */
+const gz = (data) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length;
+/** Gzipped size of a file, read once. */
+function gzFile(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gz(readFileSync(file)));
+  return gzipCache.get(file);
+}
+
+/** Every .html file under dist/, Pagefind's folder excepted. */
+function htmlFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (full === join(dist, 'pagefind')) continue;
+      out.push(...htmlFiles(full));
+    } else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+/** The page's URL path: dist/en/index.html → /en/, dist/404.html → /404.html. */
+function pagePath(file) {
+  const rel = relative(dist, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  return '/' + (rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel);
+}
+
+const decode = (s) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Attributes of a start tag's attribute text, names lower-cased, values decoded. */
+function attributes(text) {
+  const attrs = {};
+  const re = /([^\s"'=<>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const m of text.matchAll(re)) attrs[m[1].toLowerCase()] = decode(m[2] ?? m[3] ?? m[4] ?? '');
+  return attrs;
+}
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+/**
+ * Static import specifiers of a JS module. Matches the forms a bundler writes, spaced or minified:
+ *   import x from"a"  import{a as b}from"a"  import*as n from"a"  import x,{y}from"a"  import"a"
+ *   export{a}from"a"  export*from"a"  export*as n from"a"
+ * `import(…)` and `import.meta` do not match.
+ */
+const STATIC_IMPORT =
+  /(?<![\w$.])(?:import\s*(?:(?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+)\s*from\s*)?|export\s*(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)\s*from\s*)(["'])([^"'\r\n]+)\1/g;
+
+function staticImports(code) {
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[2]);
+}
+
+const problems = [];
+
+/** The dist/ file a URL points to, from a page or module at `fromUrl`; null for Pagefind. */
+function resolveUrl(spec, fromUrl) {
+  if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(spec) || /^(?:data|blob):/i.test(spec)) {
+    return { error: `external or data URL ${spec} is not counted by this script` };
+  }
+  if (!spec.startsWith('/') && !spec.startsWith('./') && !spec.startsWith('../')) {
+    return { error: `bare specifier "${spec}" cannot be resolved in the browser` };
+  }
+  const url = new URL(spec, new URL(fromUrl, 'http://site.invalid')).pathname;
+  if (url.startsWith('/pagefind/')) return { pagefind: true };
+  const file = join(dist, decodeURIComponent(url));
+  if (!existsSync(file)) return { error: `${spec} (from ${fromUrl}) is not in dist/` };
+  return { url, file };
+}
+
+function measure(file) {
+  const html = readFileSync(file, 'utf8');
+  const page = pagePath(file);
+  const inline = [];
+  const entries = [];
+
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = attributes(m[1]);
+    if (!JS_TYPES.has((attrs.type ?? '').trim().toLowerCase())) continue;
+    if ('src' in attrs) entries.push(attrs.src);
+    else if (m[2].trim()) inline.push(m[2]);
+  }
+  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = attributes(m[1]);
+    if ((attrs.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload') && attrs.href) entries.push(attrs.href);
+  }
+  let islands = 0;
+  for (const m of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    islands += 1;
+    const attrs = attributes(m[1]);
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      if (attrs[name]) entries.push(attrs[name]);
+    }
+  }
+
+  const seen = new Map(); // url → file
+  const queue = entries.map((spec) => ({ spec, from: page }));
+  while (queue.length) {
+    const { spec, from } = queue.shift();
+    const r = resolveUrl(spec, from);
+    if (r.pagefind) continue;
+    if (r.error) {
+      problems.push(`${page}: ${r.error}`);
+      continue;
+    }
+    if (seen.has(r.url)) continue;
+    seen.set(r.url, r.file);
+    for (const next of staticImports(readFileSync(r.file, 'utf8'))) queue.push({ spec: next, from: r.url });
+  }
+
+  const inlineBytes = inline.length ? gz(inline.join('\n')) : 0;
+  let moduleBytes = 0;
+  for (const f of seen.values()) moduleBytes += gzFile(f);
+  const htmlBytes = gz(html);
+  const jsBudget = islands > 0 ? BUDGET.widgetJs : BUDGET.plainJs;
+  const total = inlineBytes + moduleBytes;
+  const ok = total <= jsBudget && htmlBytes <= BUDGET.html;
+  return { page, islands, inlineBytes, moduleBytes, total, htmlBytes, jsBudget, ok, modules: [...seen.keys()] };
+}
+
+const rows = htmlFiles(dist)
+  .map(measure)
+  .sort((a, b) => a.page.localeCompare(b.page));
+
+const k = (bytes) => (bytes / KB).toFixed(1);
+const header = ['page', 'islands', 'inline KB', 'modules KB', 'total KB', 'HTML KB', 'budget (JS / HTML KB)', 'result'];
+const table = rows.map((r) => [
+  r.page,
+  String(r.islands),
+  k(r.inlineBytes),
+  k(r.moduleBytes),
+  k(r.total),
+  k(r.htmlBytes),
+  `${r.jsBudget / KB} / ${BUDGET.html / KB}`,
+  r.ok ? 'OK' : 'OVER',
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+
+console.log(`size budget: JavaScript loaded before any interaction and HTML, gzip -9, 1 KB = 1024 bytes (${relative(process.cwd(), dist) || '.'})`);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of table) console.log(line(row));
+
+const over = rows.filter((r) => !r.ok);
+const widgetModules = [...new Set(rows.flatMap((r) => r.modules))].sort();
+if (widgetModules.length) {
+  console.log(`modules counted: ${widgetModules.map((u) => `${u.replace(/^\/_astro\//, '')} ${k(gzFile(join(dist, u)))}`).join(', ')}`);
+}
+for (const p of problems) console.error(`size-budget: ${p}`);
+for (const r of over) {
+  const why = [];
+  if (r.total > r.jsBudget) why.push(`JS ${k(r.total)} KB > ${r.jsBudget / KB} KB`);
+  if (r.htmlBytes > BUDGET.html) why.push(`HTML ${k(r.htmlBytes)} KB > ${BUDGET.html / KB} KB`);
+  console.error(`size-budget: OVER ${r.page}: ${why.join('; ')}`);
+}
+console.log(
+  `size budget: ${rows.length} pages, ${rows.length - over.length} within budget, ${over.length} over` +
+    (problems.length ? `, ${problems.length} unresolved script(s)` : ''),
+);
+if (rows.length === 0) {
+  console.error('size-budget: no HTML page found in dist/');
+  process.exitCode = 2;
+} else if (problems.length) process.exitCode = 2;
+else if (over.length) process.exitCode = 1;
