@@ -3,6 +3,18 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
+import { fileURLToPath } from 'node:url';
+
+/** Adds `client:interact` (src/directives/interact.ts): hydrate an island on the reader's first interaction. */
+const interactDirective = () => ({
+  name: 'willughby:client-interact',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('./src/directives/interact.ts', import.meta.url)) });
+    },
+  },
+});
 
 /** Locales of the site; every page exists in each of them under the same slug. */
 export const LOCALES = ['en', 'de', 'fr', 'ru'];
@@ -20,6 +32,7 @@ export default defineConfig({
   integrations: [
     mdx(),
     preact(),
+    interactDirective(),
     // dist/sitemap-index.xml → sitemap-0.xml: every page of every locale and the language chooser
     // at `/` (the x-default). The 404 page (noindex) is left out, as the integration does for status
     // pages; tests/e2e/links.spec.ts checks that it lists exactly the other built pages. No `i18n`
@@ -32,7 +45,23 @@ export default defineConfig({
     server: { strictPort: true },
     build: {
       // Silences the harmless "use astro:head-inject" warning per MDX file (toolchain.md P7).
-      rolldownOptions: { checks: { moduleLevelDirective: false } },
+      rolldownOptions: {
+        checks: { moduleLevelDirective: false },
+        output: {
+          // The other readings, the matrix, the comparison and seeded dealing are used only by the readings
+          // page's islands.
+          // Without these groups rolldown puts every shared module into one common chunk, so pages that only
+          // replay examples would load them too (size budget, issue 3). The engine core, captured first,
+          // stays with every island; the readings-only modules (and the engine's barrel index.ts, which
+          // re-exports them: islands import engine modules directly) get a chunk of their own.
+          codeSplitting: {
+            groups: [
+              { name: 'engine', test: /src[\\/]engine[\\/](?!readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|index\.ts)/, priority: 20 },
+              { name: 'readings', test: /src[\\/]engine[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|index\.ts)/, priority: 10 },
+            ],
+          },
+        },
+      },
     },
   },
 });

@@ -11,7 +11,9 @@
  *              import statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`,
  *              in rolldown's minified forms too), followed recursively and resolved relative to
  *              the importing file; each file gzipped on its own and counted once per page.
- *              Dynamic `import()` is loaded only when the code asks for it and is not followed.
+ *              Dynamic `import()` is loaded only when the code asks for it and is not followed,
+ *              nor are islands with `client="interact"` (hydrated on the reader's first use);
+ *              their directive's own inline script is counted with the inline scripts.
  *   - Pagefind's files (/pagefind/…) are loaded only when the search field is used: not counted.
  * Budgets: JS ≤ 5 KB on a page without widgets (no astro-island), ≤ 35 KB on a page with
  * widgets; the page's HTML ≤ 30 KB gzip. 1 KB = 1024 bytes.
@@ -134,6 +136,8 @@ function measure(file) {
   for (const m of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
     islands += 1;
     const attrs = attributes(m[1]);
+    // An island hydrated on first use (client:interact) loads its code only after an interaction.
+    if (attrs.client === 'interact') continue;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       if (attrs[name]) entries.push(attrs[name]);
     }

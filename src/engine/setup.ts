@@ -6,7 +6,6 @@ import type { SetupError } from './errors.ts';
 import type { Reading } from './reading.ts';
 import { dealSpec } from './reading.ts';
 import { parlett } from './readings/parlett.ts';
-import { seededRng, shuffle } from './random.ts';
 import { CardSet } from './cardset.ts';
 
 /** The plain data of a deal before play. */
@@ -85,34 +84,4 @@ export function setup(s: Setup): Result<Position, SetupError> {
       lastHolder: null,
     },
   };
-}
-
-/**
- * Deals a shuffled deck the way seed 001 describes ("Setup", 3): one card at a time to each player,
- * starting at the dealer's left, until each has the reading's hand size; the rest go face up to the table.
- * Errors: `ERR_PLAYERS` if the reading does not define that many players.
- */
-export function dealFromDeck(
-  deck: readonly Card[],
-  opts: { players?: number; dealer?: Player; reading?: Reading; carried?: number } = {},
-): Result<Position, SetupError> {
-  const reading = opts.reading ?? parlett;
-  const players = opts.players ?? 5;
-  const dealer = opts.dealer ?? 0;
-  const spec = dealSpec(reading, players);
-  if (!spec) return { ok: false, error: { code: 'ERR_PLAYERS', players } };
-  const hands: Card[][] = Array.from({ length: players }, () => []);
-  let i = 0;
-  for (let round = 0; round < spec.hand; round++) {
-    for (let k = 1; k <= players; k++) hands[(dealer + k) % players]!.push(deck[i++]!);
-  }
-  return setup({ reading, dealer, hands, table: deck.slice(i), carried: opts.carried });
-}
-
-/** Deals from a deck shuffled with `seed` (see random.ts); same seed, same deal. */
-export function dealSeeded(
-  seed: number,
-  opts: { players?: number; dealer?: Player; reading?: Reading; carried?: number } = {},
-): Result<Position, SetupError> {
-  return dealFromDeck(shuffle(seededRng(seed)), opts);
 }

@@ -26,7 +26,9 @@ for (const lang of LOCALES) {
     const calc = page.locator('[data-calculator]');
     await calc.scrollIntoViewIfNeeded();
     await expect(calc.locator('[data-calc-reading="parlett"]')).toHaveCount(1);
+    // The calculator hydrates on first use (client:interact): focusing it loads it.
     await page.locator('[data-calculator] [data-example="001"]').focus();
+    await expect(page.locator('astro-island:has([data-calculator])')).not.toHaveAttribute('ssr', /.*/);
     await page.keyboard.press('Enter');
     const nets = await calc.locator('[data-calc-reading="parlett"] [data-net]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-net')));
     expect(nets).toEqual(['0', '5', '-2', '-3', '0']);
@@ -40,6 +42,7 @@ for (const lang of LOCALES) {
     await cmp.scrollIntoViewIfNeeded();
     await expect(cmp.locator('[data-compare-side="a"] li').first()).toBeVisible();
     await page.locator('#cmp-b').focus();
+    await expect(page.locator('astro-island:has([data-compare])')).not.toHaveAttribute('ssr', /.*/);
     await page.keyboard.press('Home'); // the first reading in the list: Parlett's
     await expect(cmp.locator('.cmp__summary')).toHaveAttribute('data-divergence', 'none');
     // The pay-off example opens with three prials put down (seed 001's deal as completed here); the

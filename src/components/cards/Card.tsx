@@ -1,4 +1,5 @@
-import { formatCard, rankOf, suitOf, type Card as CardT, SUIT_SYMBOLS } from '~/engine/index.ts';
+import { formatCard, rankOf, suitOf, SUIT_SYMBOLS } from '~/engine/cards.ts';
+import { type Card as CardT } from '~/engine/types.ts';
 
 export interface CardProps {
   /** The card, or null for a face-down card. */

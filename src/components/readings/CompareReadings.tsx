@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'preact/hooks';
-import { READINGS, EXAMPLES, cards, compareReadings, dealSeeded, type PlayedDeal, type RuleId } from '~/engine/index.ts';
+import { READINGS } from '~/engine/readings/index.ts';
+import { EXAMPLES } from '~/engine/examples/index.ts';
+import { cards } from '~/engine/cards.ts';
+import { compareReadings, type PlayedDeal } from '~/engine/compare.ts';
+import { dealSeeded } from '~/engine/deal.ts';
+import { type RuleId } from '~/engine/reading.ts';
 import { createT } from '~/i18n/createT.ts';
 import { narrateStep } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';

@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'preact/hooks';
-import { READINGS, settleCounts, dealSpec, type CountError } from '~/engine/index.ts';
+import { READINGS } from '~/engine/readings/index.ts';
+import { settleCounts } from '~/engine/settle.ts';
+import { dealSpec } from '~/engine/reading.ts';
+import { type CountError } from '~/engine/errors.ts';
 import { createT } from '~/i18n/createT.ts';
 import { signed } from '../replay/narrate.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
-import { exampleById, exampleTimeline, type Card as CardT, type Position } from '~/engine/index.ts';
+import { exampleById, exampleTimeline } from '~/engine/examples/index.ts';
+import { type Card as CardT, type Position } from '~/engine/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { Card } from '../cards/Card.tsx';
 import { cardName, dealerLabel, rankLetters } from '../cards/cardName.ts';

@@ -1,4 +1,5 @@
 import type { WorkedExample } from './types.ts';
+import { parlett } from '../readings/parlett.ts';
 
 /**
  * Seeds 000/001, "Playing": Ben's 9♥ takes three nines, Carla's J♦ takes the lone J♥, Dan lays his
@@ -8,7 +9,7 @@ import type { WorkedExample } from './types.ts';
 export const captureRound: WorkedExample = {
   id: 'capture-round',
   source: { id: 'seed001', section: 'Playing (example)' },
-  reading: 'parlett',
+  reading: parlett,
   dealer: 0,
   hands: [
     '5C AS 3H 4S 7H TC QS KC',

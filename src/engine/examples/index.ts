@@ -6,7 +6,6 @@ import type { MoveError, SetupError } from '../errors.ts';
 import type { Result } from '../types.ts';
 import type { ExampleStep, WorkedExample } from './types.ts';
 import { cards } from '../cards.ts';
-import { READINGS } from '../readings/index.ts';
 import { setup } from '../setup.ts';
 import { replay, type Timeline } from '../replay.ts';
 import { captureRound } from './capture-round.ts';
@@ -41,7 +40,7 @@ export function exampleTimeline(
   ex: WorkedExample,
 ): Result<Timeline, SetupError | { index: number; error: MoveError }> {
   const start = setup({
-    reading: READINGS[ex.reading],
+    reading: ex.reading,
     dealer: ex.dealer,
     hands: ex.hands.map(cards),
     table: cards(ex.table),

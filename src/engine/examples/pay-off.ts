@@ -1,4 +1,5 @@
 import type { WorkedExample } from './types.ts';
+import { parlett } from '../readings/parlett.ts';
 
 /**
  * Seeds 000/001, "Pay-off": Anna deals, Ben is the last player holding cards, won cards 14/12/8/6/12.
@@ -7,7 +8,7 @@ import type { WorkedExample } from './types.ts';
 export const payOff: WorkedExample = {
   id: 'pay-off',
   source: { id: 'seed001', section: 'Pay-off (example)' },
-  reading: 'parlett',
+  reading: parlett,
   dealer: 0,
   hands: [
     'AS 3S 8H 2S 8D TS TD AC',

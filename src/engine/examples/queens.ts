@@ -1,7 +1,8 @@
 import type { WorkedExample } from './types.ts';
+import { parlett } from '../readings/parlett.ts';
 
 const deal = {
-  reading: 'parlett',
+  reading: parlett,
   dealer: 0,
   hands: [
     '4D 5H 6S 7H 9S TD JH KC',
@@ -13,7 +14,7 @@ const deal = {
   table: 'QH QD QC 2S 3D 4H 6C 7S 8D TC JS KH',
   documentedCards: 'QS QH QD QC',
   documentedResult: false,
-} as const;
+};
 
 /** Seed 002, section 06: one queen takes the three queens on the table, four cards, two pairs. */
 export const queenTakesThree: WorkedExample = {

@@ -1,4 +1,5 @@
 import type { WorkedExample } from './types.ts';
+import { parlett } from '../readings/parlett.ts';
 
 /**
  * Seed 002, section 06: a settlement with won cards 16/12/10/8/6 and the bonus to the last player holding
@@ -7,7 +8,7 @@ import type { WorkedExample } from './types.ts';
 export const settlement: WorkedExample = {
   id: 'settlement',
   source: { id: 'seed002', section: '06' },
-  reading: 'parlett',
+  reading: parlett,
   dealer: 0,
   hands: [
     'JS 7S 6D 9S 3D JD AC QD',

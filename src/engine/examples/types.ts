@@ -1,4 +1,5 @@
 import type { SourceId } from '../sources.ts';
+import type { Reading } from '../reading.ts';
 
 /**
  * One step of a worked example, in card text (`9H`, `TC`, see cards.ts). Exactly one action key is set.
@@ -26,8 +27,8 @@ export interface WorkedExample {
   readonly id: string;
   /** The source that documents it, and where. */
   readonly source: { readonly id: SourceId; readonly section: string };
-  /** The reading it is played under (a key of READINGS). */
-  readonly reading: string;
+  /** The reading it is played under. */
+  readonly reading: Reading;
   readonly dealer: number;
   /** Hands in seat order, as card text. The sources give only some of these cards. */
   readonly hands: readonly string[];

@@ -16,11 +16,11 @@ export const parlett: Reading = {
       4: { hand: 10, table: 12, dealerStake: 4, otherStake: 3, bonus: 7, breakEven: 10 },
       3: {
         hand: 16, table: 4, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 16,
-        cite: { source: 'editor', evidence: 'editor', note: 'Parlett suggests three players but no numbers are given; 16 + 4 balances 3/2 stakes (7) with the bonus 5 and 2 pairs (lld-readings.md §4.3).' },
+        cite: { source: 'editor', evidence: 'editor', note: 'No numbers given: 16 + 4 balances 7 = 5 + 2 (research §4.3).' },
       },
       6: {
         hand: 6, table: 16, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 6,
-        cite: { source: 'editor', evidence: 'editor', note: 'Parlett suggests six players but no numbers are given; 6 + 16 balances 3/2 stakes (13) with the bonus 5 and 8 pairs (lld-readings.md §4.3).' },
+        cite: { source: 'editor', evidence: 'editor', note: 'No numbers given: 6 + 16 balances 13 = 5 + 8 (research §4.3).' },
       },
     },
     oneForOne: true,
@@ -50,7 +50,7 @@ export const parlett: Reading = {
       source: 'seed001',
       section: 'Setup; Pay-off; Variants',
       evidence: 'stated',
-      note: 'Five players as stated. Four players: stakes 4-3-3-3 and bonus 7 are stated as Parlett’s suggestion; the 10 + 12 deal is Willughby’s as reported by games.porg.es.',
+      note: 'Four players: 4-3-3-3 and bonus 7 stated; 10 + 12 as games.porg.es reports Willughby.',
     },
     oneForOne: { source: 'seed001', section: 'Playing', evidence: 'stated' },
     oneForThree: {
@@ -67,7 +67,7 @@ export const parlett: Reading = {
       source: 'seed001',
       section: 'Playing (pair in hand)',
       evidence: 'stated',
-      note: 'The source says “at once”; it does not say when the chance lapses, so the engine keeps it open while the pair is held.',
+      note: '“At once”: kept open while the pair is held.',
     },
     layLastCards: { source: 'seed001', section: 'Playing', evidence: 'stated', note: 'Only a pair, once the rest of its rank is captured by others.' },
     claimLayoutMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
@@ -80,7 +80,7 @@ export const parlett: Reading = {
     rounding: {
       source: 'editor',
       evidence: 'editor',
-      note: 'Never needed with five players: every won count is even. Floor is the reading of “round down”.',
+      note: 'Never needed with five: every count is even.',
     },
     potRemainder: { source: 'seed001', section: 'Pay-off', evidence: 'stated', note: '“This always empties the pot exactly.”' },
     lieDownPayment: { source: 'seed001', section: 'Lying down', evidence: 'stated', note: 'Lying down costs nothing but the turn.' },
