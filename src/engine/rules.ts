@@ -373,8 +373,6 @@ function execute(pos: Position, legal: LegalMove): Step {
       won[p] = won[p]!.union(play).union(take);
       lastCapturer = p;
       events.push({ type: 'capture', player: p, play: move.play, take: move.take, rule: legal.rule });
-      // A claim whose cards a capture has just taken from the table is gone.
-      if (claimables.length > 0) claimables = claimables.filter((c) => c.cards.every((x) => !take.has(x)));
       const left = table.ofRank(rankOf(move.play[0]!));
       // Took one of three: the other two are open to a claim (seed 001, "Catching mistakes").
       if (take.size === 1 && left.size === 2 && o.claimOneOfThree) open({ kind: 'oneOfThree', cards: left.toArray(), culprit: p });
@@ -433,6 +431,10 @@ function execute(pos: Position, legal: LegalMove): Step {
       break;
     }
   }
+
+  // A claim is open only while all its cards lie on the table: a capture or another claim may have taken
+  // them (two claims can cover the same cards, e.g. a prial laid down and then one of those three taken).
+  if (claimables.length > 0) claimables = claimables.filter((c) => c.cards.every((x) => table.has(x)));
 
   // A free action may empty the hand of the player on turn: the turn passes on.
   if (turn !== null && hands[turn]!.isEmpty()) turn = nextHolder(hands, turn);
