@@ -7,7 +7,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 dst=/tmp/wb-check-$name
 mkdir -p "$dst"
 rm -rf "$dst" && mkdir -p "$dst"
-(cd "$src" && tar --exclude=./node_modules --exclude=./dist --exclude=./.astro --exclude=./.git -cf - .) | (cd "$dst" && tar -xf -)
+(cd "$src" && tar --exclude=./node_modules --exclude=./dist --exclude=./.astro --exclude=./.git --exclude=./.cache --exclude=./lighthouse-report --exclude=./test-results -cf - .) | (cd "$dst" && tar -xf -)
 ln -sfn "$src/node_modules" "$dst/node_modules"
 cd "$dst" && npx astro build 2>&1 | grep -v MODULE_LEVEL_DIRECTIVE | tail -40
 echo "built into $dst/dist"
