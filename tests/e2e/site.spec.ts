@@ -1,0 +1,203 @@
+/**
+ * The crawl: every page the build's sitemap lists (not a hand-kept list), plus the 404 page, loaded
+ * in Chromium from the preview server. On each page:
+ *  - no console error or warning, no uncaught exception, no failed request, no HTTP error status;
+ *  - every island hydrates (each `astro-island` is scrolled to, so client:visible fires, or hovered
+ *    when it waits for its first use, client:interact, and loses its `ssr` attribute);
+ *  - axe-core (WCAG 2.0/2.1 A and AA) finds no violation (a) as loaded, (b) with every <details>
+ *    open (table of contents, replay transcripts) on a phone-sized screen, where the table of
+ *    contents is a <details>, and (c) after stepping every replay a few steps forward, on a wide
+ *    screen with the <details> still open.
+ * One page of each kind is also checked in the dark colour scheme.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fileFor, sitemapPaths } from './dist.ts';
+import { button, LOCALES, stepOf, watchProblems } from './support.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Forward steps taken in every replay before the last axe run. */
+const STEPS = 3;
+/** An address that exists nowhere, so the server answers with the 404 page. */
+const MISSING = '/de/no-such-page/';
+/** A phone's screen, for the layout with the table of contents in a <details>. */
+const PHONE = { width: 390, height: 844 };
+
+interface Target {
+  /** Address to load. */
+  path: string;
+  /** Page kind (`data-kind` of the layout; `chooser` for `/`, `404` for the not-found page). */
+  kind: string;
+  /** HTTP status the address must answer with. */
+  status: number;
+}
+
+const targets: Target[] = [
+  ...sitemapPaths().map((path) => {
+    const file = fileFor(path);
+    if (!file) throw new Error(`the sitemap lists ${path}, which is not in dist/`);
+    const kind = readFileSync(file, 'utf8').match(/\bdata-kind="([^"]+)"/)?.[1] ?? (path === '/' ? 'chooser' : 'page');
+    return { path, kind, status: 200 };
+  }),
+  { path: MISSING, kind: '404', status: 404 },
+];
+
+/** One page of each kind for the dark colour scheme, spread over the locales. */
+const darkTargets: Target[] = [...new Set(targets.map((t) => t.kind))].map((kind, i) => {
+  const ofKind = targets.filter((t) => t.kind === kind);
+  const lang = LOCALES[i % LOCALES.length];
+  return ofKind.find((t) => t.path.startsWith(`/${lang}/`)) ?? ofKind[0]!;
+});
+
+/** Loads a page and checks its status; returns the problems collected from before the navigation on. */
+async function load(page: Page, target: Target): Promise<string[]> {
+  const problems = watchProblems(page);
+  const res = await page.goto(target.path, { waitUntil: 'networkidle' });
+  expect(res?.status(), `HTTP status of ${target.path}`).toBe(target.status);
+  expect(new URL(page.url()).pathname, 'the page stays at its address').toBe(target.path);
+  if (target.status !== 200) {
+    // The error status of the document itself is expected here; nothing else may fail.
+    const url = new URL(target.path, page.url()).href;
+    const expected = [
+      `HTTP ${target.status}: ${url}`,
+      `console error: Failed to load resource: the server responded with a status of ${target.status} (Not Found) (${url})`,
+    ];
+    for (const line of expected) {
+      const i = problems.indexOf(line);
+      if (i >= 0) problems.splice(i, 1);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Scrolls to every island so that client:visible fires, moves the pointer over each island that waits
+ * for its first use (client:interact, src/directives/interact.ts), and waits until each has hydrated.
+ */
+async function hydrateAll(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  for (const island of await islands.all()) {
+    await island.scrollIntoViewIfNeeded();
+    if ((await island.getAttribute('client')) === 'interact' && (await island.getAttribute('ssr')) !== null) {
+      // astro-island itself is display: contents, so hover its first rendered element.
+      await island.locator(':scope > :not(template)').first().hover();
+    }
+  }
+  await expect(page.locator('astro-island[ssr]'), 'islands still waiting to hydrate').toHaveCount(0);
+  for (const replay of await page.locator('section.replay').all()) {
+    await expect(replay).toHaveAttribute('data-hydrated', 'true');
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** Runs axe and fails with a readable list of every violation and the nodes it concerns. */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    // Full detail for violations only (passes and the rest keep one node each), and axe.run in the
+    // page itself rather than combining frame results in an extra blank page: the site has no
+    // iframes, and together this makes a run on a page full of replays about three times faster.
+    // (options() replaces every option, so it must come before withTags(), which sets runOnly.)
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .analyze();
+  const lines = violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${v.help}\n      at ${n.target.join(' ')}\n      ${n.html.slice(0, 240)}\n      ` +
+        `${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}\n      ${v.helpUrl}`,
+    ),
+  );
+  if (lines.length > 0) {
+    console.log(`axe: ${lines.length} violation(s) on ${page.url()} — ${state}:\n  ${lines.join('\n  ')}`);
+  }
+  expect(lines, `axe violations on ${page.url()} — ${state}`).toEqual([]);
+}
+
+/** Opens every <details> of the page (the table of contents, the replays' transcripts). */
+async function openAllDetails(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const all = [...document.querySelectorAll('details')];
+    for (const d of all) d.open = true;
+    return all.length;
+  });
+}
+
+/**
+ * Steps every replay of the page up to `STEPS` steps forward with its button (fewer when it reaches
+ * its last step, where the button is aria-disabled), checking that each step is taken.
+ */
+async function stepReplays(page: Page): Promise<number> {
+  const replays = await page.locator('section.replay').all();
+  for (const replay of replays) {
+    await replay.scrollIntoViewIfNeeded();
+    const id = await replay.getAttribute('data-replay');
+    const forward = button(replay, 'forward');
+    for (let i = 0; i < STEPS; i++) {
+      if ((await forward.getAttribute('aria-disabled')) === 'true') break;
+      const before = Number(await stepOf(replay).getAttribute('data-step'));
+      await forward.click();
+      await expect(stepOf(replay), `replay ${id} steps forward`).toHaveAttribute('data-step', String(before + 1));
+    }
+  }
+  return replays.length;
+}
+
+// A browser language the site does not have, so that the chooser at / stays put instead of
+// sending the browser on to a home page (navigation.spec.ts tests that).
+test.use({ locale: 'ja-JP' });
+
+test.describe('crawl of every page in the sitemap', () => {
+  // axe takes several seconds on a page full of replays, more with two workers on two cores.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the sitemap lists the pages of every locale', () => {
+    for (const lang of LOCALES) {
+      expect(targets.filter((t) => t.path.startsWith(`/${lang}/`)).length, lang).toBeGreaterThan(0);
+    }
+  });
+
+  for (const target of targets) {
+    test(`${target.path} (${target.kind}): loads cleanly, hydrates, no axe violation loaded, opened, stepped`, async ({
+      page,
+    }) => {
+      const problems = await load(page, target);
+      await hydrateAll(page);
+      await expectAccessible(page, 'as loaded');
+
+      // (b) on a phone-sized screen, where the table of contents is the <details> above the text
+      // (the wide layout shows it as an aside instead); the transcripts open on both.
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize(PHONE);
+      await openAllDetails(page);
+      await expectAccessible(page, 'every <details> open, phone-sized screen');
+      await page.setViewportSize(viewport);
+
+      // (c) back on the wide screen, <details> still open.
+      await stepReplays(page);
+      await expectAccessible(page, `every replay stepped forward (up to ${STEPS} steps), every <details> open`);
+      await page.waitForLoadState('networkidle');
+      expect(problems, `console messages, failed requests and errors on ${target.path}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('dark colour scheme, one page of each kind', () => {
+  // axe takes several seconds on a page full of replays, more with two workers on two cores.
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ colorScheme: 'dark' });
+
+  for (const target of darkTargets) {
+    test(`${target.path} (${target.kind}) in dark mode: no axe violation loaded, opened, stepped`, async ({ page }) => {
+      const problems = await load(page, target);
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      await hydrateAll(page);
+      await expectAccessible(page, 'dark, as loaded');
+      await openAllDetails(page);
+      await stepReplays(page);
+      await expectAccessible(page, `dark, every <details> open, every replay stepped forward`);
+      expect(problems, `console messages, failed requests and errors on ${target.path}`).toEqual([]);
+    });
+  }
+});
