@@ -53,7 +53,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
 
   const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b') => (
     <div class="cmp__col" data-compare-side={side}>
-      <h4 class="cmp__head">{t(`readings.names.${readingId}`)}</h4>
+      <h3 class="cmp__head">{t(`readings.names.${readingId}`)}</h3>
       <section class="cmp__scroll" tabIndex={0} aria-label={t(`readings.names.${readingId}`)}>
       <ol class="cmp__steps">
         {played.steps.map((st, i) => (
@@ -113,12 +113,12 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
             <caption>{t('readings.compare.result')}</caption>
             <thead>
               <tr>
-                <th scope="col"></th>
+                <td></td>
                 <th scope="col" colSpan={2}>{t('readings.compare.won')}</th>
                 <th scope="col" colSpan={2}>{t('readings.compare.net')}</th>
               </tr>
               <tr>
-                <th scope="col"></th>
+                <td></td>
                 <th scope="col">{t(`readings.names.${a}`)}</th>
                 <th scope="col">{t(`readings.names.${b}`)}</th>
                 <th scope="col">{t(`readings.names.${a}`)}</th>

@@ -99,7 +99,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
         ))}
         <p class="calc__total" aria-live="polite">{t('readings.calc.total', { count: total })}</p>
       </fieldset>
-      <div class="calc__out" aria-live="polite">
+      <section class="calc__out" tabIndex={0} aria-label={t('readings.calc.result')} aria-live="polite">
         {error ? (
           <p class="calc__error" role="alert" data-calc-error={error.code}>{message(error)}</p>
         ) : (
@@ -129,7 +129,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
             </tbody>
           </table>
         )}
-      </div>
+      </section>
     </section>
   );
 }
