@@ -1,7 +1,8 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
+import { assumed } from './cite.ts';
 
-const assumed = (note = 'Not in the retrieved part of the page; Parlett’s rule is assumed.'): Citation => ({ source: 'seed001', evidence: 'assumed', note });
+const unread = (): Citation => assumed('Not in the retrieved part of the page; Parlett’s rule is assumed.');
 const widow = (note: string): Citation => ({ source: 'caid', evidence: 'editor', note });
 
 /**
@@ -23,7 +24,7 @@ export const caid: Reading = {
     lieDownPayment: 1,
   },
   cite: {
-    ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, assumed()])),
+    ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, unread()])),
     deals: widow('Derived from the widow scheme (one extra hand, turned face up); 3 to 5 players.'),
     oneForOne: { source: 'caid', evidence: 'stated', note: 'On your turn you must mate a table card.' },
     layoutMournival: { source: 'caid', evidence: 'stated', note: 'Face-up mournivals go to the dealer before play.' },

@@ -1,7 +1,8 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
+import { assumed } from './cite.ts';
 
-const assumed = (note = 'Not in the retrieved part of the report; Parlett’s rule is assumed.'): Citation => ({ source: 'seed001', evidence: 'assumed', note });
+const unread = (): Citation => assumed('Not in the retrieved part of the report; Parlett’s rule is assumed.');
 
 /**
  * Justin du Coeur's 1996 reconstruction, as far as it could be read (partial): five players, 8 each and
@@ -17,7 +18,7 @@ export const ducoeur: Reading = {
     firstDealer: 'highestCut',
   },
   cite: {
-    ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, assumed()])),
+    ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, unread()])),
     deals: { source: 'ducoeur', evidence: 'stated', note: 'Five players, 8 each, 12 spread face up; dealer 3, others 2.' },
     layoutMournival: { source: 'ducoeur', evidence: 'stated', note: '“Unlikely but possible”; it goes to the dealer.' },
     firstDealer: { source: 'ducoeur', evidence: 'stated', note: 'Willughby is silent; du Coeur recommends the high card.' },

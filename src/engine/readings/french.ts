@@ -1,8 +1,8 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
+import { assumed, stated as statedBy } from './cite.ts';
 
-const stated = (section: string, note?: string): Citation => ({ source: 'seed003', section, evidence: 'stated', ...(note ? { note } : {}) });
-const assumed = (note: string): Citation => ({ source: 'seed001', evidence: 'assumed', note });
+const stated = (section: string, note?: string): Citation => statedBy('seed003', section, note);
 
 /**
  * The French reading (seed 003): bonus to the last capturer, odd differences rounded down, chips left in the

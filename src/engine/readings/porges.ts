@@ -1,8 +1,8 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
+import { assumed, stated as statedBy } from './cite.ts';
 
-const stated = (note?: string): Citation => ({ source: 'porges', evidence: 'stated', ...(note ? { note } : {}) });
-const assumed = (note: string): Citation => ({ source: 'seed001', evidence: 'assumed', note });
+const stated = (note?: string): Citation => statedBy('porges', undefined, note);
 
 /**
  * The games.porg.es reading: captures of one or three with a single card only, the bonus to whoever matched
