@@ -10,6 +10,14 @@ import { settle } from './settle.ts';
 import { setup } from './setup.ts';
 
 /**
+ * `reading` with one option changed: a new reading whose id marks the change (`parlett+bonusTo`). Kept
+ * here, with the comparison, so that pages which only replay examples do not load it.
+ */
+export function withOption(reading: Reading, key: RuleId, value: unknown): Reading {
+  return { ...reading, id: `${reading.id}+${key}`, options: { ...reading.options, [key]: value } as RuleOptions };
+}
+
+/**
  * A deterministic computer player, the same under every reading: it makes every free action at once
  * (declarations, pairs or last cards, claims, in the engine's order); on its turn it takes the capture
  * that wins most cards, the lowest such first; it lies down only when it must.
@@ -93,7 +101,7 @@ export function compareReadings(
   const divergence = firstDivergence(pa, pb);
   let cause: RuleId | null = null;
   for (const k of differing) {
-    const one: Reading = { ...a, id: `${a.id}+${k}`, options: { ...a.options, [k]: b.options[k] } as RuleOptions };
+    const one = withOption(a, k, b.options[k]);
     const p1 = playPlain(one, deal);
     if (!p1) continue;
     if (divergence !== null) {

@@ -69,3 +69,31 @@ export function readingsMatrix(readings: readonly Reading[] = Object.values(READ
   }
   return rows;
 }
+
+/**
+ * The values each option can take, for changing one rule of a reading (the comparison widget). Deal specs
+ * are not listed: they are changed by choosing another reading.
+ */
+export const OPTION_VALUES: Readonly<Partial<Record<RuleId, readonly unknown[]>>> = {
+  firstDealer: ['lowestCut', 'highestCut'],
+  oneForOne: [true, false],
+  oneForThree: ['may', 'must', 'no'],
+  pairForPair: [true, false],
+  prialForSingle: [true, false],
+  layoutMournival: ['dealer', 'none'],
+  declarations: ['anyTurn', 'beforePlay', 'none'],
+  outOfTurnPair: [true, false],
+  layLastCards: [true, false],
+  wonFaceDown: [false, true],
+  lieDownPayment: [0, 1],
+  claimLayoutMournival: [true, false],
+  claimOneOfThree: [true, false],
+  claimLieDownPair: [true, false],
+  claimLieDownPrial: [true, false],
+  claimLieDownMournival: [true, false],
+  claimAfterLyingDown: [true, false],
+  bonusTo: ['lastHolder', 'lastCapturer'],
+  rounding: ['floor', 'trunc'],
+  potRemainder: ['mustBeEmpty', 'carryOver'],
+  tieBreak: ['none', 'extraDeal'],
+};

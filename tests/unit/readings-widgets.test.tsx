@@ -42,4 +42,19 @@ describe('<CompareReadings>', () => {
     expect(container.querySelector('.cmp__summary')!.getAttribute('data-divergence')).toBe('none');
     expect(container.querySelector('.cmp__summary')!.textContent).toBe(en.readings.compare.noDifference);
   });
+
+  it('changes one rule of the second reading: on the pay-off deal, declarations before play only change nothing; none at all part the games at step 1', () => {
+    const { container } = render(<CompareReadings lang="en" messages={{ players: en.players, cards: en.cards, replay: en.replay, narr: en.narr, readings: en.readings }} />);
+    fireEvent.change(container.querySelector('#cmp-deal')!, { target: { value: 'pay-off' } });
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'parlett' } });
+    fireEvent.change(container.querySelector('#cmp-change')!, { target: { value: 'declarations' } });
+    expect((container.querySelector('#cmp-change-to') as HTMLSelectElement).value).toBe('beforePlay');
+    expect(container.querySelector('.cmp__summary')!.getAttribute('data-divergence')).toBe('none');
+    fireEvent.change(container.querySelector('#cmp-change-to')!, { target: { value: 'none' } });
+    const summary = container.querySelector('.cmp__summary')!;
+    expect(summary.getAttribute('data-divergence')).toBe('1');
+    expect(summary.getAttribute('data-cause')).toBe('declarations');
+    expect(container.querySelector('[data-compare-side="b"] .cmp__head')!.textContent).toContain('changed');
+  });
 });
+

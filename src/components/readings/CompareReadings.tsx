@@ -2,9 +2,11 @@ import { useMemo, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/readings/index.ts';
 import { EXAMPLES } from '~/engine/examples/index.ts';
 import { cards } from '~/engine/cards.ts';
-import { compareReadings, type PlayedDeal } from '~/engine/compare.ts';
+import { compareReadings, withOption, type PlayedDeal } from '~/engine/compare.ts';
 import { dealSeeded } from '~/engine/deal.ts';
 import { type RuleId } from '~/engine/reading.ts';
+import { OPTION_VALUES } from '~/engine/matrix.ts';
+import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
 import { narrateStep } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
@@ -37,8 +39,24 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const [b, setB] = useState('french');
   const [source, setSource] = useState('seeded');
   const [seed, setSeed] = useState(1665);
+  const [change, setChange] = useState<RuleId | ''>('');
+  const [changeTo, setChangeTo] = useState<string>('');
   const deal = useMemo(() => theDeal(source, seed), [source, seed]);
-  const cmp = useMemo(() => compareReadings(READINGS[a]!, READINGS[b]!, deal), [a, b, deal]);
+  const values = change ? (OPTION_VALUES[change] ?? []) : [];
+  const chosen = values.find((v) => String(v) === changeTo);
+  // Reading B, or B with one rule changed (values are compared as text: true/false, 0/1, names).
+  const readingB = change && chosen !== undefined ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
+  const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
+  const pickChange = (k: string) => {
+    setChange(k as RuleId | '');
+    const vs = k ? (OPTION_VALUES[k as RuleId] ?? []) : [];
+    // Start from the value that differs from the reading's own.
+    const other = vs.find((v) => JSON.stringify(v) !== JSON.stringify(READINGS[b]!.options[k as RuleId]));
+    setChangeTo(other === undefined ? '' : String(other));
+  };
+  const nameB = change && chosen !== undefined
+    ? t('readings.compare.changed', { reading: t(`readings.names.${b}`), option: t(`readings.options.${change}`), value: formatValue(t, change, chosen) })
+    : t(`readings.names.${b}`);
   const name = (p: number) => t(`players.${p}`);
   const option = (k: RuleId) => t(`readings.options.${k}`);
 
@@ -51,10 +69,10 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     </label>
   );
 
-  const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b') => (
+  const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b', title = t(`readings.names.${readingId}`)) => (
     <div class="cmp__col" data-compare-side={side}>
-      <h3 class="cmp__head">{t(`readings.names.${readingId}`)}</h3>
-      <section class="cmp__scroll" tabIndex={0} aria-label={t(`readings.names.${readingId}`)}>
+      <h3 class="cmp__head">{title}</h3>
+      <section class="cmp__scroll" tabIndex={0} aria-label={title}>
       <ol class="cmp__steps">
         {played.steps.map((st, i) => (
           <li key={i} class={cmp && cmp.divergence === i ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : undefined} data-step={i + 1}>
@@ -78,6 +96,21 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       <div class="cmp__inputs">
         {select('cmp-a', t('readings.compare.readingA'), a, setA)}
         {select('cmp-b', t('readings.compare.readingB'), b, setB)}
+        <label class="cmp__field">
+          <span>{t('readings.compare.changeOption')}</span>
+          <select id="cmp-change" value={change} onChange={(e) => pickChange((e.target as HTMLSelectElement).value)}>
+            <option value="">{t('readings.compare.noChange')}</option>
+            {(Object.keys(OPTION_VALUES) as RuleId[]).map((k) => <option value={k}>{t(`readings.options.${k}`)}</option>)}
+          </select>
+        </label>
+        {change && (
+          <label class="cmp__field">
+            <span>{t('readings.compare.changeValue')}</span>
+            <select id="cmp-change-to" value={changeTo} onChange={(e) => setChangeTo((e.target as HTMLSelectElement).value)}>
+              {values.map((v) => <option value={String(v)}>{formatValue(t, change, v)}</option>)}
+            </select>
+          </label>
+        )}
         <label class="cmp__field">
           <span>{t('readings.compare.deal')}</span>
           <select id="cmp-deal" value={source} onChange={(e) => setSource((e.target as HTMLSelectElement).value)}>
@@ -107,7 +140,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           </p>
           <div class="cmp__cols">
             {timeline(cmp.a, a, 'a')}
-            {timeline(cmp.b, b, 'b')}
+            {timeline(cmp.b, b, 'b', nameB)}
           </div>
           <table class="cmp__result" data-compare-result>
             <caption>{t('readings.compare.result')}</caption>
@@ -120,9 +153,9 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
               <tr>
                 <td></td>
                 <th scope="col">{t(`readings.names.${a}`)}</th>
-                <th scope="col">{t(`readings.names.${b}`)}</th>
+                <th scope="col">{nameB}</th>
                 <th scope="col">{t(`readings.names.${a}`)}</th>
-                <th scope="col">{t(`readings.names.${b}`)}</th>
+                <th scope="col">{nameB}</th>
               </tr>
             </thead>
             <tbody>
