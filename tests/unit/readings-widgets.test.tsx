@@ -58,3 +58,20 @@ describe('<CompareReadings>', () => {
   });
 });
 
+
+describe('pay-off narration follows the reading', () => {
+  it('names the last capturer when the reading gives the bonus to the last capturer (French rules)', async () => {
+    const { narrateStep } = await import('~/components/replay/narrate.ts');
+    const { createT } = await import('~/i18n/createT.ts');
+    const { playPlain } = await import('~/engine/compare.ts');
+    const { french } = await import('~/engine/readings/french.ts');
+    const { EXAMPLES } = await import('~/engine/examples/index.ts');
+    const { cards } = await import('~/engine/cards.ts');
+    const ex = EXAMPLES.find((e) => e.id === 'pay-off')!;
+    const played = playPlain(french, { hands: ex.hands.map((h) => cards(h)), table: cards(ex.table), dealer: 0 })!;
+    const last = played.steps.at(-1)!;
+    const text = narrateStep(createT('en', en), last.events, last.position).map((s) => s.filter((x) => typeof x === 'string').join('')).join(' ');
+    expect(text).toContain('the last player to capture, takes the bonus of 5 chips');
+    expect(text).not.toContain('the last player holding cards');
+  });
+});

@@ -102,7 +102,9 @@ function narratePayoff(t: TFunction, end: Position): Sentence[] {
   const name = (p: number) => t(`players.${p}`);
   const chips = (count: number) => t('replay.chips', { count });
   const out: Sentence[] = [];
-  if (st.bonus.player !== null) out.push(sentence(t, 'narr.bonus', { player: name(st.bonus.player), chips: chips(st.bonus.chips) }));
+  // The bonus goes to the last holder or the last capturer, as the reading says.
+  const bonusKey = end.reading.options.bonusTo === 'lastCapturer' ? 'narr.bonusCapturer' : 'narr.bonus';
+  if (st.bonus.player !== null) out.push(sentence(t, bonusKey, { player: name(st.bonus.player), chips: chips(st.bonus.chips) }));
   const list = st.pairChips.map((c, p) => `${name(p)} ${signed(c)}`).join(', ');
   out.push(sentence(t, 'narr.pairs', { list }));
   out.push(st.potAfter === 0 ? sentence(t, 'narr.potEmpty', {}) : sentence(t, 'narr.potLeft', { chips: chips(st.potAfter) }));

@@ -16,11 +16,11 @@ export const parlett: Reading = {
       4: { hand: 10, table: 12, dealerStake: 4, otherStake: 3, bonus: 7, breakEven: 10 },
       3: {
         hand: 16, table: 4, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 16,
-        cite: { source: 'editor', evidence: 'editor', note: 'No numbers given: 16 + 4 balances 7 = 5 + 2 (research §4.3).' },
+        cite: { source: 'editor', evidence: 'editor', note: 'No numbers given: 16 + 4 balances 7 = 5 + 2.' },
       },
       6: {
         hand: 6, table: 16, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 6,
-        cite: { source: 'editor', evidence: 'editor', note: 'No numbers given: 6 + 16 balances 13 = 5 + 8 (research §4.3).' },
+        cite: { source: 'editor', evidence: 'editor', note: 'No numbers given: 6 + 16 balances 13 = 5 + 8.' },
       },
     },
     oneForOne: true,
