@@ -17,7 +17,7 @@ export const caid: Reading = {
   options: {
     ...parlett.options,
     deals: {
-      5: { hand: 8, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 8 },
+      5: parlett.options.deals[5]!, // the five-player game as Parlett's: 8 + 12, stakes 3/2, bonus 5
       4: { hand: 10, table: 12, dealerStake: 3, otherStake: 2, bonus: 3, breakEven: 10, cite: widow('The widow scheme gives 10 + 12; with 3/2 stakes (9) a bonus of 3 balances the 6 pairs.') },
       3: { hand: 13, table: 13, dealerStake: 3, otherStake: 2, bonus: 2, breakEven: 13, cite: widow('The widow scheme gives 13 + 13; every difference from 13 is odd and rounding down pays out exactly 5, so 3/2 stakes (7) leave a bonus of 2.') },
     },

@@ -16,7 +16,7 @@ export const french: Reading = {
   options: {
     ...parlett.options,
     deals: {
-      5: { hand: 8, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 8 },
+      5: parlett.options.deals[5]!, // the five-player game as Parlett's: 8 + 12, stakes 3/2, bonus 5
       4: {
         hand: 10, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 10,
         cite: { source: 'seed003', section: 'Variantes', evidence: 'stated', note: 'Deal and break-even stated; stakes and bonus not stated, so 3/2 and 5 are assumed: the pot then falls 2 chips short and the debt is carried over.' },

@@ -14,7 +14,7 @@ export const porges: Reading = {
   options: {
     ...parlett.options,
     deals: {
-      5: { hand: 8, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 8 },
+      5: parlett.options.deals[5]!, // the five-player game as Parlett's: 8 + 12, stakes 3/2, bonus 5
       4: {
         hand: 10, table: 12, dealerStake: 3, otherStake: 2, bonus: 3, breakEven: 10,
         cite: { source: 'porges', evidence: 'stated', note: 'Deal and bonus 3 stated; the stakes are not, so 3/2 is assumed — which is exactly what a bonus of 3 balances.' },
