@@ -57,28 +57,41 @@ export function playPlain(reading: Reading, deal: { hands: readonly (readonly nu
   return { start: start.value, steps, settlement: s.value };
 }
 
-/** The index of the first step where two played deals differ, or null if every step is the same. */
+const MOVE_EVENTS: ReadonlySet<string> = new Set(['capture', 'lieDown', 'declare', 'layPair', 'claim']);
+
+/** The move a step made, as text: its event of a move's type (a capture, lying down, a declaration, a pair laid, a claim). */
+const moveOf = (step: Step | undefined) => (step ? JSON.stringify(step.events.find((e) => MOVE_EVENTS.has(e.type))) : undefined);
+
+/**
+ * The index of the first step where the play of two deals differs — a different move, or one deal over
+ * before the other — or null if every move is the same. Events that follow from the same move under
+ * different rules (a payment for lying down, a claim opened) are not a different play: they show in the
+ * pay-off.
+ */
 export function firstDivergence(a: PlayedDeal, b: PlayedDeal): number | null {
   const n = Math.max(a.steps.length, b.steps.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.steps[i];
-    const y = b.steps[i];
-    if (!x || !y || JSON.stringify(x.events) !== JSON.stringify(y.events)) return i;
-  }
+  for (let i = 0; i < n; i++) if (moveOf(a.steps[i]) !== moveOf(b.steps[i])) return i;
   return null;
+}
+
+/** Whether two settlements pay out differently: any player's net chips, or what the pot keeps. */
+export function payoffDiffers(a: Settlement, b: Settlement): boolean {
+  return a.potAfter !== b.potAfter || a.net.some((x, p) => x !== b.net[p]);
 }
 
 /** The comparison of two readings on one deal. */
 export interface Comparison {
   readonly a: PlayedDeal;
   readonly b: PlayedDeal;
-  /** First step (index into `steps`) where the games part; null when the play is the same throughout. */
+  /** First step (index into `steps`) where the play parts (a different move); null when every move is the same. */
   readonly divergence: number | null;
   /**
-   * The option whose change alone, from reading A to B's value, makes the game part at that step; when the
-   * play is the same throughout, the first differing option that changes the settlement. Null if none does.
+   * The option whose change alone, from reading A to B's value, makes the play part at that step; when the
+   * play is the same throughout, the first differing option that changes the pay-off. Null if none does.
    */
   readonly cause: RuleId | null;
+  /** Whether the pay-off differs: any player's net chips (cards won, bonus, payments) or the pot remainder. */
+  readonly payoffDiffers: boolean;
   /** The options on which the two readings differ. */
   readonly differing: readonly RuleId[];
 }
@@ -99,20 +112,18 @@ export function compareReadings(
     (k) => JSON.stringify(a.options[k]) !== JSON.stringify(b.options[k]),
   );
   const divergence = firstDivergence(pa, pb);
+  const differs = payoffDiffers(pa.settlement, pb.settlement);
   let cause: RuleId | null = null;
-  for (const k of differing) {
-    const one = withOption(a, k, b.options[k]);
-    const p1 = playPlain(one, deal);
-    if (!p1) continue;
-    if (divergence !== null) {
-      if (firstDivergence(pa, p1) === divergence) {
+  if (divergence !== null || differs) {
+    for (const k of differing) {
+      const p1 = playPlain(withOption(a, k, b.options[k]), deal);
+      if (!p1) continue;
+      const found = divergence !== null ? firstDivergence(pa, p1) === divergence : payoffDiffers(p1.settlement, pa.settlement);
+      if (found) {
         cause = k;
         break;
       }
-    } else if (JSON.stringify(p1.settlement) !== JSON.stringify(pa.settlement)) {
-      cause = k;
-      break;
     }
   }
-  return { a: pa, b: pb, divergence, cause, differing };
+  return { a: pa, b: pb, divergence, cause, payoffDiffers: differs, differing };
 }

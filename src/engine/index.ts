@@ -16,5 +16,5 @@ export { CardSet } from './cardset.ts';
 export { settle, settleCounts, type Settlement } from './settle.ts';
 export { replay, randomMove, playOut, finalPosition, type Timeline } from './replay.ts';
 export { EXAMPLES, exampleById, exampleTimeline, stepMove, type WorkedExample, type ExampleStep } from './examples/index.ts';
-export { readingsMatrix, MATRIX_OPTIONS, OPTION_VALUES, PLAYER_COUNTS, type MatrixRow, type MatrixCell } from './matrix.ts';
-export { compareReadings, withOption, plainMove, playPlain, firstDivergence, type Comparison, type PlayedDeal } from './compare.ts';
+export { readingsMatrix, MATRIX_OPTIONS, MATRIX_GAPS, OPTION_VALUES, PLAYER_COUNTS, type MatrixRow, type MatrixCell } from './matrix.ts';
+export { compareReadings, withOption, plainMove, playPlain, firstDivergence, payoffDiffers, type Comparison, type PlayedDeal } from './compare.ts';

@@ -11,7 +11,16 @@ export interface MatrixCell {
   /** The option's value; for a deal row the deal spec, or undefined when the reading does not define it. */
   readonly value: unknown;
   readonly cite: Citation | undefined;
-  /** Differs from the first (default) reading's value in this row. */
+  /**
+   * Where the citation sits in the reading: the option key, `deals` (the reading's deal citation) or
+   * `deal-<n>` (a player count's own). Pages find the citation's note in each language under
+   * `readings.notes.<reading>.<citeKey>`.
+   */
+  readonly citeKey: string;
+  /**
+   * Differs from the first (default) reading's value in this row. A reading that gives no deal for a
+   * player count does not differ: it says nothing.
+   */
   readonly differs: boolean;
 }
 
@@ -21,6 +30,8 @@ export interface MatrixRow {
   readonly id: string;
   readonly option?: RuleId;
   readonly players?: number;
+  /** The part of the matrix: deals by player count, rule options, or the gaps no source covers (§4.2). */
+  readonly group: 'deal' | 'rule' | 'gap';
   readonly cells: readonly MatrixCell[];
   /** Whether any two readings differ here. */
   readonly differs: boolean;
@@ -37,6 +48,9 @@ export const MATRIX_OPTIONS: readonly RuleId[] = [
   'potRemainder', 'tieBreak',
 ];
 
+/** The gaps no source covers (lld-readings.md §4.2), shown as the last rows: what the engine does, with each reading's evidence. */
+export const MATRIX_GAPS: readonly RuleId[] = ['emptyTable', 'emptyHand', 'tableMournival', 'dealerLastHolder', 'noBonusTaker'];
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A deal spec without its citation, for comparing. */
@@ -44,7 +58,7 @@ const bare = (d: DealSpec | undefined) => (d ? { ...d, cite: undefined } : undef
 
 /**
  * The matrix of `readings` (default: every reading, Parlett's first): a row per player count 3–6 (deal,
- * stakes, bonus, break-even) and per option of MATRIX_OPTIONS.
+ * stakes, bonus, break-even), per option of MATRIX_OPTIONS, and per gap of MATRIX_GAPS.
  */
 export function readingsMatrix(readings: readonly Reading[] = Object.values(READINGS)): MatrixRow[] {
   const rows: MatrixRow[] = [];
@@ -54,25 +68,29 @@ export function readingsMatrix(readings: readonly Reading[] = Object.values(READ
       reading: r.id,
       value: r.options.deals[n],
       cite: r.options.deals[n] ? (r.options.deals[n]!.cite ?? r.cite.deals) : undefined,
-      differs: !same(values[i], values[0]),
+      citeKey: r.options.deals[n]?.cite ? `deal-${n}` : 'deals',
+      differs: values[i] !== undefined && values[0] !== undefined && !same(values[i], values[0]),
     }));
-    rows.push({ id: `deal-${n}`, players: n, cells, differs: cells.some((c) => c.differs) });
+    // The row differs when any two readings that give this deal give different ones.
+    const given = values.filter((v) => v !== undefined);
+    rows.push({ id: `deal-${n}`, players: n, group: 'deal', cells, differs: given.some((v) => !same(v, given[0])) });
   }
-  for (const key of MATRIX_OPTIONS) {
+  for (const key of [...MATRIX_OPTIONS, ...MATRIX_GAPS]) {
     const cells = readings.map((r) => ({
       reading: r.id,
       value: r.options[key],
       cite: r.cite[key],
+      citeKey: key,
       differs: !same(r.options[key], readings[0]!.options[key]),
     }));
-    rows.push({ id: key, option: key, cells, differs: cells.some((c) => c.differs) });
+    rows.push({ id: key, option: key, group: MATRIX_GAPS.includes(key) ? 'gap' : 'rule', cells, differs: cells.some((c) => c.differs) });
   }
   return rows;
 }
 
 /**
  * The values each option can take, for changing one rule of a reading (the comparison widget). Deal specs
- * are not listed: they are changed by choosing another reading.
+ * are not listed: they are changed by choosing another reading; nor are the gaps, which have one value.
  */
 export const OPTION_VALUES: Readonly<Partial<Record<RuleId, readonly unknown[]>>> = {
   firstDealer: ['lowestCut', 'highestCut'],

@@ -72,6 +72,18 @@ export interface RuleOptions {
   readonly firstDealer: 'lowestCut' | 'highestCut';
   /** A tie for the most chips at the end of the game: stands, or is broken by an extra deal among the tied. */
   readonly tieBreak: 'none' | 'extraDeal';
+  // The gaps no source covers (lld-readings.md §4.2). Each has one value: what the engine does. They are
+  // options so that every reading cites its evidence for them and the readings matrix shows them.
+  /** A mournival that forms on the table during play, which no hand can capture: it stays, and goes to the dealer with the leftovers. */
+  readonly tableMournival: 'toDealer';
+  /** The player on turn faces an empty table: no capture is possible, so they lie down. */
+  readonly emptyTable: 'lieDown';
+  /** A player whose hand is emptied by capturing is skipped from then on. */
+  readonly emptyHand: 'skip';
+  /** Nobody qualifies for the bonus (nobody is left holding cards, or nobody captured): it stays in the pot. */
+  readonly noBonusTaker: 'staysInPot';
+  /** The dealer is the last player holding cards: the dealer's own hand goes to the dealer's won cards. */
+  readonly dealerLastHolder: 'ownPile';
 }
 
 /** A rule point: a key of RuleOptions. */
@@ -83,14 +95,16 @@ export type RuleId = keyof RuleOptions;
  */
 export type Evidence = 'stated' | 'assumed' | 'editor';
 
-/** Where an option comes from. */
+/**
+ * Where an option comes from. The editors' note on a citation (why this evidence, what the source says) is
+ * prose, so it lives with the site's text in every language: `readings.notes.<reading>.<option>` (or
+ * `deal-<n>`) in the i18n resources, English included.
+ */
 export interface Citation {
   readonly source: SourceId;
   /** Section of the source (a seed's heading, a page's section). */
   readonly section?: string;
   readonly evidence: Evidence;
-  /** A short editor's note in English (pages explain it in each language). */
-  readonly note?: string;
 }
 
 /** A reading: options, with a citation for every option. */

@@ -3,7 +3,7 @@ import de from './locales/de.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
 import ru from './locales/ru.json' with { type: 'json' };
 
-type Messages = typeof en;
+export type Messages = typeof en;
 
 /** Each locale's resources (src/i18n/locales/<lang>.json): the site's strings and the game widgets'. */
 export const MESSAGES: Record<string, Messages> = { en, de, fr, ru };

@@ -15,12 +15,21 @@ for (const lang of LOCALES) {
 
     // The matrix: a row per rule point, differing cells marked, every cell's source linked.
     const matrix = page.locator('[data-matrix]');
-    await expect(matrix.locator('tr[data-row]')).toHaveCount(25);
+    // 4 deals, 21 options, and the 5 gaps of lld-readings.md §4.2.
+    await expect(matrix.locator('tr[data-row]')).toHaveCount(30);
     await expect(matrix.locator('tr#row-bonusTo td[data-differs="true"]')).not.toHaveCount(0);
-    const cite = matrix.locator('tr#row-bonusTo a.matrix__cite').first();
-    const href = await cite.getAttribute('href');
-    expect(href).toMatch(/^#src-/);
+    // A cell's evidence mark opens its citation (a native popover) by keyboard: source, section, note.
+    const cite = matrix.locator('tr#row-deal-4 button.matrix__cite').first();
+    await cite.focus();
+    await page.keyboard.press('Enter');
+    const pop = matrix.locator('tr#row-deal-4 [popover]:popover-open');
+    await expect(pop).toBeVisible();
+    await expect(pop.locator('p')).toHaveCount(4); // heading, evidence, source and section, note
+    const href = await pop.locator('a').first().getAttribute('href');
+    expect(href).toMatch(/^#src-seed001$/);
     await expect(page.locator(href!)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(pop).toHaveCount(0);
 
     // The calculator, by keyboard: the seed 001 example, then an odd count.
     const calc = page.locator('[data-calculator]');
@@ -47,8 +56,12 @@ for (const lang of LOCALES) {
     await expect(cmp.locator('.cmp__summary')).toHaveAttribute('data-divergence', 'none');
     // The pay-off example opens with three prials put down (seed 001's deal as completed here); the
     // beginner's rules allow no declarations, so the games part at step 1, caused by that rule.
-    await page.locator('#cmp-deal').selectOption('pay-off');
-    await page.locator('#cmp-b').selectOption('simplified');
+    await page.locator('#cmp-deal').focus();
+    for (let i = 0; i < 6 && (await page.locator('#cmp-deal').inputValue()) !== 'pay-off'; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#cmp-deal')).toHaveValue('pay-off');
+    await page.locator('#cmp-b').focus();
+    await page.keyboard.press('End'); // the last reading in the list: the beginner's rules
+    await expect(page.locator('#cmp-b')).toHaveValue('simplified');
     await expect(cmp.locator('.cmp__summary')).toHaveAttribute('data-divergence', '1');
     await expect(cmp.locator('.cmp__summary')).toHaveAttribute('data-cause', 'declarations');
     await expect(cmp.locator('[data-compare-side="a"] li.cmp__step--diverge')).toHaveCount(1);

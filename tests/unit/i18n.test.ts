@@ -66,3 +66,29 @@ describe('plural forms in use', () => {
     expect(cardName(createT('ru', GAME_MESSAGES.ru!), c.value)).toBe('девятка червей');
   });
 });
+
+describe('editors’ notes of the readings', () => {
+  // The notes are prose and live in the resources (readings.notes.<reading>.<option | deal-n>); key parity
+  // with English is checked above for every language.
+  const notes = (lang: string) => (GAME_MESSAGES[lang] as unknown as { readings: { notes: Record<string, Record<string, string>> } }).readings.notes;
+  it('explains every citation that is not stated by its source, and notes only citations that exist', async () => {
+    const { READINGS } = await import('~/engine/index.ts');
+    const en = notes('en');
+    let explained = 0;
+    for (const r of Object.values(READINGS)) {
+      const cites: [string, { evidence: string }][] = [
+        ...Object.entries(r.cite),
+        ...Object.entries(r.options.deals).flatMap(([n, d]) => (d.cite ? [[`deal-${n}`, d.cite] as [string, { evidence: string }]] : [])),
+      ];
+      for (const [k, c] of cites) {
+        if (c.evidence !== 'stated') {
+          expect(en[r.id]?.[k], `readings.notes.${r.id}.${k} (${c.evidence})`).toMatch(/\S/);
+          explained++;
+        }
+      }
+      for (const k of Object.keys(en[r.id] ?? {})) expect(cites.map(([key]) => key), `stale note ${r.id}.${k}`).toContain(k);
+    }
+    expect(Object.keys(en).sort()).toEqual(Object.keys(READINGS).sort());
+    expect(explained).toBeGreaterThan(50);
+  });
+});

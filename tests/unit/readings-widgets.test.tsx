@@ -9,12 +9,13 @@ import { fireEvent, render } from '@testing-library/preact';
 import PayoffCalculator from '~/components/readings/PayoffCalculator.tsx';
 import CompareReadings from '~/components/readings/CompareReadings.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { compareMessages, calcMessages } from '~/components/readings/messages.ts';
 
 const en = MESSAGES.en!;
 
 describe('<PayoffCalculator>', () => {
   it('settles the seed 001 example under Parlett: 0, +5, −2, −3, 0 and an empty pot', () => {
-    const { container } = render(<PayoffCalculator lang="en" messages={{ players: en.players, readings: en.readings }} />);
+    const { container } = render(<PayoffCalculator lang="en" messages={calcMessages(en)} />);
     fireEvent.click(container.querySelector('[data-example="001"]')!);
     const row = container.querySelector('[data-calc-reading="parlett"]')!;
     expect([...row.querySelectorAll('[data-net]')].map((c) => c.getAttribute('data-net'))).toEqual(['0', '5', '-2', '-3', '0']);
@@ -22,7 +23,7 @@ describe('<PayoffCalculator>', () => {
   });
 
   it('refuses an odd count and a total other than 52, with a message', () => {
-    const { container } = render(<PayoffCalculator lang="en" messages={{ players: en.players, readings: en.readings }} />);
+    const { container } = render(<PayoffCalculator lang="en" messages={calcMessages(en)} />);
     const first = container.querySelector('[data-won-input="0"]') as HTMLInputElement;
     fireEvent.input(first, { target: { value: '13' } });
     expect(container.querySelector('[data-calc-error]')!.getAttribute('data-calc-error')).toBe('ERR_WON_ODD');
@@ -34,7 +35,7 @@ describe('<PayoffCalculator>', () => {
 
 describe('<CompareReadings>', () => {
   it('plays one deal under two readings and says where they part', () => {
-    const { container } = render(<CompareReadings lang="en" messages={{ players: en.players, cards: en.cards, replay: en.replay, narr: en.narr, readings: en.readings }} />);
+    const { container } = render(<CompareReadings lang="en" messages={compareMessages(en)} />);
     const summary = container.querySelector('.cmp__summary')!;
     expect(summary.textContent!.length).toBeGreaterThan(10);
     expect(container.querySelectorAll('[data-compare-side="a"] li').length).toBeGreaterThan(10);
@@ -44,7 +45,7 @@ describe('<CompareReadings>', () => {
   });
 
   it('changes one rule of the second reading: on the pay-off deal, declarations before play only change nothing; none at all part the games at step 1', () => {
-    const { container } = render(<CompareReadings lang="en" messages={{ players: en.players, cards: en.cards, replay: en.replay, narr: en.narr, readings: en.readings }} />);
+    const { container } = render(<CompareReadings lang="en" messages={compareMessages(en)} />);
     fireEvent.change(container.querySelector('#cmp-deal')!, { target: { value: 'pay-off' } });
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'parlett' } });
     fireEvent.change(container.querySelector('#cmp-change')!, { target: { value: 'declarations' } });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   READINGS, parlett, french, porges, ducoeur, caid, simplified, potBalance, settle, settleCounts, compareReadings, applyMove, freeMovesOf, turnMoves, cards, CardSet,
-  dealSeeded, playOut, seededRng, finalPosition,
+  dealSeeded, playOut, seededRng, finalPosition, withOption, EXAMPLES, readingsMatrix,
   type Position, type Reading, type RuleId,
 } from '~/engine/index.ts';
 import { deal, explicit } from './helpers.ts';
@@ -186,12 +186,29 @@ describe('compareReadings', () => {
     expect(c.cause).toBeNull();
     expect(c.differing).toEqual([]);
   });
-  it('names the bonus rule when only the bonus differs (Parlett against a last-capturer Parlett)', () => {
-    const lastCapturer: Reading = { ...parlett, id: 'x', options: { ...parlett.options, bonusTo: 'lastCapturer' } };
-    const c = compareReadings(parlett, lastCapturer, theDeal)!;
+  // The pay-off example (seed 001, "Pay-off"): the documented nets are 0/+5/−2/−3/0, Ben last holder.
+  const ex = EXAMPLES.find((e) => e.id === 'pay-off')!;
+  const payOffDeal = { hands: ex.hands.map((h) => cards(h)), table: cards(ex.table), dealer: ex.dealer };
+  it('a payment for lying down changes the chips, not the play (the play does not part over a payment)', () => {
+    const c = compareReadings(parlett, withOption(parlett, 'lieDownPayment', 1), payOffDeal)!;
+    expect(c.a.settlement.net).toEqual([0, 5, -2, -3, 0]);
     expect(c.divergence).toBeNull();
+    expect(c.payoffDiffers).toBe(true);
+    expect(c.cause).toBe('lieDownPayment');
+    expect(c.b.steps.some((s) => s.events.some((e) => e.type === 'payment'))).toBe(true);
+  });
+  it('the same play and the same chips when Ben is both the last holder and the last capturer', () => {
+    const c = compareReadings(parlett, withOption(parlett, 'bonusTo', 'lastCapturer'), payOffDeal)!;
     expect(c.differing).toEqual(['bonusTo']);
-    if (c.a.settlement.bonus.player !== c.b.settlement.bonus.player) expect(c.cause).toBe('bonusTo');
+    expect(c.b.settlement.bonus).toEqual({ player: 1, chips: 5 });
+    expect(c.divergence).toBeNull();
+    expect(c.payoffDiffers).toBe(false);
+    expect(c.cause).toBeNull();
+  });
+  it('with no declarations at all the games part at step 1, where Parlett\'s player declares', () => {
+    const c = compareReadings(parlett, withOption(parlett, 'declarations', 'none'), payOffDeal)!;
+    expect(c.divergence).toBe(0);
+    expect(c.cause).toBe('declarations');
   });
   it('plays both games to the end with every chip accounted for', () => {
     for (const b of Object.values(READINGS)) {
@@ -215,4 +232,38 @@ describe('claims never win the same cards twice (a defect found by the benchmark
       }
     }
   }, 60_000);
+});
+
+describe('the readings matrix', () => {
+  const rows = readingsMatrix();
+  const row = (id: string) => rows.find((r) => r.id === id)!;
+  const cell = (id: string, reading: string) => row(id).cells.find((c) => c.reading === reading)!;
+  it('shows the gaps of lld-readings.md §4.2 as rows of their own, with each reading’s evidence', () => {
+    expect(rows.filter((r) => r.group === 'gap').map((r) => r.id)).toEqual(['emptyTable', 'emptyHand', 'tableMournival', 'dealerLastHolder', 'noBonusTaker']);
+    // Seed 001 ("Lying down") says a player facing an empty table lies down; seed 002 says empty hands are skipped.
+    expect(cell('emptyTable', 'parlett').cite).toMatchObject({ source: 'seed001', evidence: 'stated' });
+    expect(cell('emptyHand', 'parlett').cite).toMatchObject({ source: 'seed002', evidence: 'stated' });
+    expect(cell('emptyTable', 'porges').cite!.evidence).toBe('assumed');
+    // No source mentions a mournival formed on the table in play, nor a bonus nobody qualifies for —
+    // except that seed 003 carries whatever the pot keeps over to the next deal.
+    for (const r of Object.keys(READINGS)) expect(cell('tableMournival', r).cite!.evidence).toBe('editor');
+    expect(cell('noBonusTaker', 'parlett').cite!.evidence).toBe('editor');
+    expect(cell('noBonusTaker', 'french').cite).toMatchObject({ source: 'seed003', evidence: 'stated' });
+  });
+  it('does not mark a deal a reading does not give as differing, and marks given deals that differ', () => {
+    // Parlett's three-player deal is the editors' suggestion (16 + 4); games.porg.es gives none, seed 003 gives 13 + 13.
+    expect(cell('deal-3', 'porges').value).toBeUndefined();
+    expect(cell('deal-3', 'porges').differs).toBe(false);
+    expect(cell('deal-3', 'french').value).toMatchObject({ hand: 13, table: 13 });
+    expect(cell('deal-3', 'french').differs).toBe(true);
+    expect(row('deal-3').differs).toBe(true);
+  });
+  it('tags a deal whose stakes and bonus are not stated as assumed, not stated', () => {
+    // Seed 003, "Variantes": 10 + 12 for four and 13 + 13 for three, break-even stated; stakes and bonus not.
+    expect(cell('deal-4', 'french').cite!.evidence).toBe('assumed');
+    expect(cell('deal-3', 'french').cite!.evidence).toBe('assumed');
+    // games.porg.es: four players 10 + 12 with a bonus of 3; the stakes are not given.
+    expect(cell('deal-4', 'porges').cite!.evidence).toBe('assumed');
+    expect(cell('deal-5', 'parlett').cite!.evidence).toBe('stated');
+  });
 });

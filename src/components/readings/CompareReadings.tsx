@@ -86,9 +86,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
 
   let summary = '';
   if (cmp) {
-    if (cmp.divergence !== null) summary = t('readings.compare.divergence', { step: cmp.divergence + 1, option: cmp.cause ? option(cmp.cause) : '—' });
-    else if (cmp.cause) summary = t('readings.compare.settleOnly', { option: option(cmp.cause) });
-    else summary = cmp.differing.length === 0 ? t('readings.compare.noDifference') : t('readings.compare.same');
+    if (cmp.divergence !== null) {
+      summary = `${t('readings.compare.divergence', { step: cmp.divergence + 1, option: cmp.cause ? option(cmp.cause) : '—' })} ${t(cmp.payoffDiffers ? 'readings.compare.payoffToo' : 'readings.compare.payoffSame')}`;
+    } else if (cmp.payoffDiffers) {
+      summary = t('readings.compare.settleOnly', { option: cmp.cause ? option(cmp.cause) : '—' });
+    } else summary = cmp.differing.length === 0 ? t('readings.compare.noDifference') : t('readings.compare.same');
   }
 
   return (
@@ -135,7 +137,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         <p class="cmp__summary">{t('readings.compare.notDefined', { reading: t(`readings.names.${b}`) })}</p>
       ) : (
         <>
-          <p class="cmp__summary" aria-live="polite" data-divergence={cmp.divergence === null ? 'none' : String(cmp.divergence + 1)} data-cause={cmp.cause ?? ''}>
+          <p class="cmp__summary" aria-live="polite" data-divergence={cmp.divergence === null ? 'none' : String(cmp.divergence + 1)} data-cause={cmp.cause ?? ''} data-payoff-differs={String(cmp.payoffDiffers)}>
             {summary}
           </p>
           <div class="cmp__cols">

@@ -12,7 +12,11 @@ export interface PayoffCalculatorProps {
   messages: object;
 }
 
-/** The worked settlements of the sources, one click away (seed 001 "Pay-off"; seed 002 section 06). */
+/**
+ * The worked settlements of the sources, one click away (seed 001 "Pay-off"; seed 002 section 06). Seed 002
+ * does not say who was left holding cards: Ben is, as in the replayed example (examples/settlement.ts), and
+ * the calculator says so when that example is loaded.
+ */
 const EXAMPLES = {
   example001: { won: [14, 12, 8, 6, 12], dealer: 0, lastHolder: 1, lastCapturer: 1 },
   example002: { won: [16, 12, 10, 8, 6], dealer: 0, lastHolder: 1, lastCapturer: 1 },
@@ -29,6 +33,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
   const [won, setWon] = useState<string[]>(['14', '12', '8', '6', '12']);
   const [lastHolder, setLastHolder] = useState<number | null>(1);
   const [lastCapturer, setLastCapturer] = useState<number | null>(1);
+  const [loaded, setLoaded] = useState<keyof typeof EXAMPLES | null>(null);
   const seats = Array.from({ length: players }, (_, p) => p);
   const name = (p: number) => t(`players.${p}`);
 
@@ -46,6 +51,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
     setWon(e.won.map(String));
     setLastHolder(e.lastHolder);
     setLastCapturer(e.lastCapturer);
+    setLoaded(key);
   };
 
   const counts = won.slice(0, players).map((w) => (w.trim() === '' ? NaN : Number(w)));
@@ -72,6 +78,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
         <button type="button" data-example="001" onClick={() => load('example001')}>{t('readings.calc.example001')}</button>
         <button type="button" data-example="002" onClick={() => load('example002')}>{t('readings.calc.example002')}</button>
       </div>
+      {loaded === 'example002' && <p class="calc__note" data-calc-note>{t('readings.calc.note002')}</p>}
       <div class="calc__inputs">
         <label class="calc__field">
           <span>{t('readings.calc.players')}</span>

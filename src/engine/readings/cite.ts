@@ -1,12 +1,30 @@
-import type { Citation } from '../reading.ts';
+import type { Citation, RuleId } from '../reading.ts';
 import type { SourceId } from '../sources.ts';
 
-/** A rule point that `source` states (in `section`, with an optional editor's note). */
-export function stated(source: SourceId, section?: string, note?: string): Citation {
-  return { source, evidence: 'stated', ...(section ? { section } : {}), ...(note ? { note } : {}) };
+/** A rule point that `source` states (in `section`). */
+export function stated(source: SourceId, section?: string): Citation {
+  return section ? { source, evidence: 'stated', section } : { source, evidence: 'stated' };
 }
 
 /** A rule point the reading's source does not state, so Parlett's rule (seed 001) is assumed. */
-export function assumed(note: string): Citation {
-  return { source: 'seed001', evidence: 'assumed', note };
+export function assumed(): Citation {
+  return { source: 'seed001', evidence: 'assumed' };
+}
+
+/** The rule points no source covers (lld-readings.md §4.2). */
+export type GapId = Extract<RuleId, 'tableMournival' | 'emptyTable' | 'emptyHand' | 'noBonusTaker' | 'dealerLastHolder'>;
+
+/**
+ * The gaps of lld-readings.md §4.2 as the editors decided them (evidence `editor`); a reading replaces the
+ * citations its own source does settle (e.g. Parlett's seeds state that a player facing an empty table lies down).
+ */
+export function gaps(): Record<GapId, Citation> {
+  const editor = (): Citation => ({ source: 'editor', evidence: 'editor' });
+  return {
+    tableMournival: editor(),
+    emptyTable: assumed(),
+    emptyHand: assumed(),
+    noBonusTaker: editor(),
+    dealerLastHolder: editor(),
+  };
 }

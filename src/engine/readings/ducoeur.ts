@@ -1,8 +1,8 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
-import { assumed } from './cite.ts';
+import { assumed, gaps } from './cite.ts';
 
-const unread = (): Citation => assumed('Not in the retrieved part of the report; Parlett’s rule is assumed.');
+const unread = (): Citation => assumed();
 
 /**
  * Justin du Coeur's 1996 reconstruction, as far as it could be read (partial): five players, 8 each and
@@ -19,8 +19,9 @@ export const ducoeur: Reading = {
   },
   cite: {
     ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, unread()])),
-    deals: { source: 'ducoeur', evidence: 'stated', note: 'Five players, 8 each, 12 spread face up; dealer 3, others 2.' },
-    layoutMournival: { source: 'ducoeur', evidence: 'stated', note: '“Unlikely but possible”; it goes to the dealer.' },
-    firstDealer: { source: 'ducoeur', evidence: 'stated', note: 'Willughby is silent; du Coeur recommends the high card.' },
+    ...gaps(),
+    deals: { source: 'ducoeur', evidence: 'stated' },
+    layoutMournival: { source: 'ducoeur', evidence: 'stated' },
+    firstDealer: { source: 'ducoeur', evidence: 'stated' },
   } as Reading['cite'],
 };

@@ -1,8 +1,8 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
-import { assumed, stated as statedBy } from './cite.ts';
+import { assumed, gaps, stated as statedBy } from './cite.ts';
 
-const stated = (section: string, note?: string): Citation => statedBy('seed003', section, note);
+const stated = (section: string): Citation => statedBy('seed003', section);
 
 /**
  * The French reading (seed 003): bonus to the last capturer, odd differences rounded down, chips left in the
@@ -19,11 +19,11 @@ export const french: Reading = {
       5: parlett.options.deals[5]!, // the five-player game as Parlett's: 8 + 12, stakes 3/2, bonus 5
       4: {
         hand: 10, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 10,
-        cite: { source: 'seed003', section: 'Variantes', evidence: 'stated', note: 'Deal and break-even stated; stakes and bonus not stated, so 3/2 and 5 are assumed: the pot then falls 2 chips short and the debt is carried over.' },
+        cite: { source: 'seed003', section: 'Variantes', evidence: 'assumed' },
       },
       3: {
         hand: 13, table: 13, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 13,
-        cite: { source: 'seed003', section: 'Variantes', evidence: 'stated', note: 'Deal and break-even stated; stakes and bonus assumed. Every difference from 13 is odd, so rounding down applies to every player.' },
+        cite: { source: 'seed003', section: 'Variantes', evidence: 'assumed' },
       },
     },
     oneForThree: 'may',
@@ -37,30 +37,29 @@ export const french: Reading = {
     tieBreak: 'extraDeal',
   },
   cite: {
+    ...gaps(),
+    noBonusTaker: stated('Décompte des points'),
     deals: stated('Mise en place; Variantes'),
     oneForOne: stated('Déroulement, étape 1'),
-    oneForThree: assumed('Seed 003 does not mention a card taking all three of its rank; Parlett’s rule is assumed.'),
+    oneForThree: assumed(),
     pairForPair: stated('Déroulement, étape 2'),
     prialForSingle: stated('Déroulement, étape 3'),
-    layoutMournival: assumed('Seed 003 says nothing of a mournival among the table cards.'),
-    declarations: stated('Mise en place, 5', 'Before the first turn only.'),
-    outOfTurnPair: stated('Déroulement, étape 4', 'Replaced by laying a rank’s last cards.'),
+    layoutMournival: assumed(),
+    declarations: stated('Mise en place, 5'),
+    outOfTurnPair: stated('Déroulement, étape 4'),
     layLastCards: stated('Déroulement, étape 4'),
-    claimLayoutMournival: assumed('Seed 003 has no section on overlooked mistakes.'),
-    claimOneOfThree: assumed('Seed 003 has no section on overlooked mistakes.'),
-    claimLieDownPair: assumed('Seed 003 has no section on overlooked mistakes.'),
-    claimLieDownPrial: assumed('Seed 003 has no section on overlooked mistakes.'),
-    claimLieDownMournival: assumed('Seed 003 has no section on overlooked mistakes.'),
-    claimAfterLyingDown: assumed('Seed 003 has no section on overlooked mistakes.'),
+    claimLayoutMournival: assumed(),
+    claimOneOfThree: assumed(),
+    claimLieDownPair: assumed(),
+    claimLieDownPrial: assumed(),
+    claimLieDownMournival: assumed(),
+    claimAfterLyingDown: assumed(),
     bonusTo: stated('Objectif; Décompte des points'),
-    rounding: stated(
-      'Décompte des points',
-      '“Arrondissez à la baisse”: read as rounding down to the lower whole number (floor), so an odd shortfall costs the extra chip. Never needed with five players, where every count is even.',
-    ),
-    potRemainder: stated('Décompte des points', 'Chips left in the pot enrich the next deal.'),
-    lieDownPayment: assumed('Seed 003 names no payment for lying down.'),
+    rounding: stated('Décompte des points'),
+    potRemainder: stated('Décompte des points'),
+    lieDownPayment: assumed(),
     wonFaceDown: stated('Déroulement, étape 1'),
     firstDealer: stated('Mise en place, 1'),
-    tieBreak: stated('Victoire', 'An extra deal among the tied players.'),
+    tieBreak: stated('Victoire'),
   },
 };

@@ -1,4 +1,5 @@
 import type { Reading } from '../reading.ts';
+import { gaps } from './cite.ts';
 
 /**
  * David Parlett's reading of Willughby, as the seeds 000 (German), 001 (English) and 002 (Russian) give it.
@@ -16,11 +17,11 @@ export const parlett: Reading = {
       4: { hand: 10, table: 12, dealerStake: 4, otherStake: 3, bonus: 7, breakEven: 10 },
       3: {
         hand: 16, table: 4, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 16,
-        cite: { source: 'editor', evidence: 'editor', note: 'No numbers given: 16 + 4 balances 7 = 5 + 2.' },
+        cite: { source: 'editor', evidence: 'editor' },
       },
       6: {
         hand: 6, table: 16, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 6,
-        cite: { source: 'editor', evidence: 'editor', note: 'No numbers given: 6 + 16 balances 13 = 5 + 8.' },
+        cite: { source: 'editor', evidence: 'editor' },
       },
     },
     oneForOne: true,
@@ -44,48 +45,52 @@ export const parlett: Reading = {
     wonFaceDown: false,
     firstDealer: 'lowestCut',
     tieBreak: 'none',
+    tableMournival: 'toDealer',
+    emptyTable: 'lieDown',
+    emptyHand: 'skip',
+    noBonusTaker: 'staysInPot',
+    dealerLastHolder: 'ownPile',
   },
   cite: {
+    ...gaps(),
+    emptyTable: { source: 'seed001', section: 'Lying down', evidence: 'stated' },
+    emptyHand: { source: 'seed002', evidence: 'stated' },
     deals: {
       source: 'seed001',
       section: 'Setup; Pay-off; Variants',
-      evidence: 'stated',
-      note: 'Four players: 4-3-3-3 and bonus 7 stated; 10 + 12 as games.porg.es reports Willughby.',
+      evidence: 'stated'
     },
     oneForOne: { source: 'seed001', section: 'Playing', evidence: 'stated' },
     oneForThree: {
       source: 'seed001',
       section: 'Playing; Catching mistakes',
-      evidence: 'stated',
-      note: 'Taking only one of three is allowed: it leaves the other two to a claim.',
+      evidence: 'stated'
     },
     pairForPair: { source: 'seed001', section: 'Playing', evidence: 'stated' },
     prialForSingle: { source: 'seed001', section: 'Playing', evidence: 'stated' },
     layoutMournival: { source: 'seed001', section: 'Setup, 4', evidence: 'stated' },
-    declarations: { source: 'seed001', section: 'Setup, 5', evidence: 'stated', note: 'Before play, or on any later turn of one’s own.' },
+    declarations: { source: 'seed001', section: 'Setup, 5', evidence: 'stated' },
     outOfTurnPair: {
       source: 'seed001',
       section: 'Playing (pair in hand)',
-      evidence: 'stated',
-      note: '“At once”: kept open while the pair is held.',
+      evidence: 'stated'
     },
-    layLastCards: { source: 'seed001', section: 'Playing', evidence: 'stated', note: 'Only a pair, once the rest of its rank is captured by others.' },
+    layLastCards: { source: 'seed001', section: 'Playing', evidence: 'stated' },
     claimLayoutMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
     claimOneOfThree: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
     claimLieDownPair: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
-    claimLieDownPrial: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated', note: 'Three kinds of claim only.' },
-    claimLieDownMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated', note: 'Three kinds of claim only.' },
+    claimLieDownPrial: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
+    claimLieDownMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
     claimAfterLyingDown: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
     bonusTo: { source: 'seed001', section: 'Pay-off, 1', evidence: 'stated' },
     rounding: {
       source: 'editor',
-      evidence: 'editor',
-      note: 'Never needed with five: every count is even.',
+      evidence: 'editor'
     },
-    potRemainder: { source: 'seed001', section: 'Pay-off', evidence: 'stated', note: '“This always empties the pot exactly.”' },
-    lieDownPayment: { source: 'seed001', section: 'Lying down', evidence: 'stated', note: 'Lying down costs nothing but the turn.' },
-    wonFaceDown: { source: 'seed001', section: 'Special terms', evidence: 'stated', note: 'Won cards lie face up.' },
+    potRemainder: { source: 'seed001', section: 'Pay-off', evidence: 'stated' },
+    lieDownPayment: { source: 'seed001', section: 'Lying down', evidence: 'stated' },
+    wonFaceDown: { source: 'seed001', section: 'Special terms', evidence: 'stated' },
     firstDealer: { source: 'seed001', section: 'Setup, 1', evidence: 'stated' },
-    tieBreak: { source: 'seed001', section: 'Winning the game', evidence: 'stated', note: 'Most chips wins; no tie-break is given.' },
+    tieBreak: { source: 'seed001', section: 'Winning the game', evidence: 'stated' },
   },
 };
