@@ -2,7 +2,8 @@
  * The Laugh and Lie Down rules engine: the public API. See README.md beside this file.
  */
 export type { Card, Rank, Suit, Player, Result, Position, Move, LegalMove, GameEvent, Step, Claimable } from './types.ts';
-export type { SetupError, MoveError, CountError, EngineError } from './errors.ts';
+export type { SetupError, MoveError, CountError, NotationError, NotationPart, EngineError } from './errors.ts';
+export { NOTATION_ERROR_CODES } from './errors.ts';
 export type { Reading, RuleOptions, RuleId, DealSpec, Citation, Evidence } from './reading.ts';
 export { dealSpec, potBalance } from './reading.ts';
 export { SOURCES, type Source, type SourceId } from './sources.ts';
@@ -18,3 +19,15 @@ export { replay, randomMove, playOut, finalPosition, type Timeline } from './rep
 export { EXAMPLES, exampleById, exampleTimeline, stepMove, type WorkedExample, type ExampleStep } from './examples/index.ts';
 export { readingsMatrix, MATRIX_OPTIONS, MATRIX_GAPS, OPTION_VALUES, PLAYER_COUNTS, type MatrixRow, type MatrixCell } from './matrix.ts';
 export { compareReadings, withOption, plainMove, playPlain, firstDivergence, payoffDiffers, type Comparison, type PlayedDeal } from './compare.ts';
+export {
+  NOTATION_VERSION,
+  NOTATION_SUITS,
+  formatPosition,
+  parsePosition,
+  formatMove,
+  formatMoves,
+  parseMove,
+  parseMoves,
+  replayMoves,
+  formatNotationCard,
+} from './notation.ts';
