@@ -3,9 +3,10 @@ import type { ClientDirective } from 'astro';
 /**
  * `client:interact` — hydrates an island on the reader's first interaction with it (keyboard focus,
  * pointer hover or press, a key, a touch), not before: the server-rendered widget is visible at once and
- * costs no JavaScript until it is used, like the search box.
+ * costs no JavaScript until it is used, like the search box. Given a list of address parameters, it
+ * hydrates at once when the address has one of them.
  */
-const interact: ClientDirective = (load, _options, el) => {
+const interact: ClientDirective = (load, options, el) => {
   const events = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart'] as const;
   let started = false;
   const go = async () => {
@@ -16,6 +17,11 @@ const interact: ClientDirective = (load, _options, el) => {
     await hydrate();
   };
   for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
+  // `client:interact={['p']}`: when the address carries one of these parameters, the widget has
+  // something to show that the server could not know, so it hydrates at once.
+  const params = Array.isArray(options.value) ? (options.value as unknown[]).map(String) : [];
+  const q = new URLSearchParams(location.search);
+  if (params.some((k) => q.has(k))) void go();
 };
 
 export default interact;

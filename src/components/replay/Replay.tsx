@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { TFunction } from 'i18next';
 import { exampleById, exampleTimeline } from '~/engine/examples/index.ts';
-import { type Card as CardT, type Position } from '~/engine/types.ts';
+import { type Position } from '~/engine/types.ts';
 import { createT } from '~/i18n/createT.ts';
-import { Card } from '../cards/Card.tsx';
-import { cardName, dealerLabel, rankLetters } from '../cards/cardName.ts';
 import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
 import { Line } from './Line.tsx';
+import { Felt } from '../table/Felt.tsx';
 
 export interface ReplayProps {
   /** The worked example's id (src/engine/examples). */
@@ -63,7 +61,6 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
   const narration = step === 0 ? narrateDeal(t, tl.start, ex.documentedCards) : narrateStep(t, events, pos);
   const documented = step === 0 ? null : ex.steps[step - 1]!.documented;
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
-  const name = (p: number) => t(`players.${p}`);
 
   const onKey = (e: KeyboardEvent) => {
     const k = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: steps }[e.key];
@@ -72,8 +69,6 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
     go(k);
   };
 
-  const letters = rankLetters(t);
-  const cardEl = (c: CardT) => <Card key={c} card={c} label={cardName(t, c)} hot={hot.has(c)} letters={letters} />;
   // Clicking the table (not a control) puts the keyboard focus on the widget, so arrow keys work.
   const onClick = (e: MouseEvent) => {
     if (!(e.target as HTMLElement).closest('button, input, summary, a')) root.current?.focus();
@@ -107,6 +102,9 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
           <button type="button" data-action="last" onClick={() => go(steps)} aria-disabled={step === steps ? 'true' : undefined} aria-label={t('replay.last')} title={t('replay.last')}>
             <Icon name="last" />
           </button>
+          <a class="replay__try" data-action="try" href={`/${lang}/laugh-and-lie-down/play/?example=${example}&step=${step}`}>
+            {t('replay.tryFromHere')}
+          </a>
           <label class="replay__toggle">
             <input type="checkbox" checked={open} onChange={(e) => setOpen((e.target as HTMLInputElement).checked)} /> {t('replay.showHands')}
           </label>
@@ -124,50 +122,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
           ))}
         </p>
       </div>
-      <div class="replay__felt" data-pagefind-ignore>
-        <div class="replay__centre">
-          <div class="replay__table" data-table data-count={pos.table.size}>
-            <p class="replay__label">{t('replay.table')}</p>
-            {!pos.table.isEmpty() ? (
-              <div class="card-fan">{pos.table.toArray().map(cardEl)}</div>
-            ) : (
-              <p class="replay__empty">{t('replay.tableEmpty')}</p>
-            )}
-          </div>
-          <div class="replay__pot" data-pot={pos.pot}>
-            <p class="replay__label">{t('replay.pot')}</p>
-            <span class="replay__chips" aria-hidden="true">{'●'.repeat(Math.min(pos.pot, 20))}</span>
-            <span>{t('replay.chips', { count: pos.pot })}</span>
-          </div>
-        </div>
-        <ul class="replay__seats">
-          {pos.hands.map((hand, p) => (
-            <li
-              key={p}
-              class={`seat${pos.turn === p ? ' seat--turn' : ''}${pos.laidDown[p] ? ' seat--down' : ''}`}
-              data-seat={p}
-              data-won={pos.won[p]!.size}
-            >
-              <div class="seat__head">
-                <strong class="seat__name">{name(p)}</strong>
-                {p === pos.dealer && <span class="badge">{dealerLabel(t, p)}</span>}
-                {pos.turn === p && <span class="badge badge--turn">{t('replay.onTurn')}</span>}
-                {pos.laidDown[p] && <span class="badge">{t('replay.laidDown')}</span>}
-                {pos.over && pos.lastHolder === p && <span class="badge badge--turn">{t('replay.lastHolder')}</span>}
-              </div>
-              <div class="seat__hand" role="group" aria-label={t('replay.hand')}>
-                <div class="card-fan card-fan--tight">
-                  {hand.toArray().map((c) => (open ? cardEl(c) : <Card key={c} card={null} label={t('cards.back')} letters={letters} />))}
-                </div>
-              </div>
-              <div class="seat__won">
-                <span class="seat__count">{t('replay.wonCount', { count: pos.won[p]!.size })}</span>
-                <div class="card-fan card-fan--tight card-fan--small">{pos.won[p]!.toArray().map(cardEl)}</div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Felt pos={pos} t={t} hot={hot} open={() => open} />
 
       <div class="replay__notes">
         <p class="replay__hint">{t('replay.keys')} {t('replay.legend')}</p>

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { TFunction } from 'i18next';
+import type { Card as CardT, Position } from '~/engine/types.ts';
+import { DECK } from '~/engine/cards.ts';
+import { READINGS } from '~/engine/readings/index.ts';
+import { dealSpec } from '~/engine/reading.ts';
+import { dealSeeded } from '~/engine/deal.ts';
+import { formatPosition, parsePosition, formatNotationCard } from '~/engine/notation.ts';
+import { Card } from '../cards/Card.tsx';
+import { cardName, rankLetters } from '../cards/cardName.ts';
+import { errorText } from './describe.ts';
+
+/** Where the editor has put a card: a seat's hand or won pile, the table, or nowhere yet. */
+type Spot = `h${number}` | `w${number}` | 't' | 'x';
+
+export interface EditorProps {
+  t: TFunction;
+  /** The reading the position is built under. */
+  readingId: string;
+  /** The position to start from (the one being explored). */
+  from: Position;
+  /** Opens a valid position in the explorer. */
+  onOpen: (pos: Position) => void;
+}
+
+/** The editor's spots for a position. */
+function spotsOf(pos: Position): Record<number, Spot> {
+  const s: Record<number, Spot> = {};
+  for (const c of DECK) s[c] = 'x';
+  pos.hands.forEach((h, p) => h.toArray().forEach((c) => (s[c] = `h${p}`)));
+  pos.won.forEach((w, p) => w.toArray().forEach((c) => (s[c] = `w${p}`)));
+  pos.table.toArray().forEach((c) => (s[c] = 't'));
+  return s;
+}
+
+/**
+ * The position editor: every card of the pack as a button; choose where cards go (a hand, the table, a
+ * won pile) and press cards to put them there — by mouse or keyboard. The dealer, the player on turn and
+ * the number of players are chosen; the position is checked live by the engine (notation `parsePosition`),
+ * and the first problem is said in the reader's language. A random deal, or notation pasted in, fills it.
+ */
+export function Editor({ t, readingId, from, onOpen }: EditorProps) {
+  const [players, setPlayers] = useState(from.players);
+  const [dealer, setDealer] = useState(from.dealer);
+  const [turn, setTurn] = useState<number>(from.turn ?? (from.dealer + 1) % from.players);
+  const [spots, setSpots] = useState<Record<number, Spot>>(() => spotsOf(from));
+  const [target, setTarget] = useState<Spot>('h0');
+  const [paste, setPaste] = useState('');
+  const [pasteError, setPasteError] = useState<string | null>(null);
+  const letters = rankLetters(t);
+  const name = (p: number) => t(`players.${p}`);
+  const counts = Object.keys(READINGS[readingId]!.options.deals).map(Number);
+
+  const load = (pos: Position) => {
+    setPlayers(pos.players);
+    setDealer(pos.dealer);
+    setTurn(pos.turn ?? (pos.dealer + 1) % pos.players);
+    setSpots(spotsOf(pos));
+  };
+
+  /** The notation the editor's choices spell: a deal not yet begun when hands, table and piles are as dealt. */
+  const text = useMemo(() => {
+    const spec = dealSpec(READINGS[readingId]!, players);
+    const at = (s: Spot) => DECK.filter((c) => spots[c] === s).map(formatNotationCard).join('');
+    const hands = Array.from({ length: players }, (_, p) => at(`h${p}`));
+    const won = Array.from({ length: players }, (_, p) => at(`w${p}`));
+    const asDealt = spec && won.every((w) => w === '') && hands.every((h) => h.length === spec.hand * 2) && at('t').length === spec.table * 2;
+    return `lld1_${readingId}_d${dealer}t${turn}${asDealt ? '' : 's'}_${hands.join('-')}_${at('t')}_${won.join('-')}`;
+  }, [spots, players, dealer, turn, readingId]);
+  const parsed = useMemo(() => parsePosition(text), [text]);
+  const unplaced = DECK.filter((c) => spots[c] === 'x').length;
+
+  const put = (c: CardT) => setSpots((s) => ({ ...s, [c]: s[c] === target ? 'x' : target }));
+  const where = (s: Spot) =>
+    s === 't' ? t('play.edit.table') : s === 'x' ? t('play.edit.unplaced') : s[0] === 'h' ? t('play.edit.hand', { player: name(Number(s.slice(1))) }) : t('play.edit.won', { player: name(Number(s.slice(1))) });
+  const targets: Spot[] = [...Array.from({ length: players }, (_, p) => `h${p}` as Spot), 't', ...Array.from({ length: players }, (_, p) => `w${p}` as Spot), 'x'];
+
+  const random = () => {
+    const d = dealSeeded(Math.floor(Math.random() * 1e6) + 1, { dealer, reading: READINGS[readingId]!, players });
+    if (d.ok) load(d.value);
+  };
+  const openPasted = () => {
+    const r = parsePosition(paste.trim());
+    if (!r.ok) setPasteError(errorText(t, r.error));
+    else {
+      setPasteError(null);
+      load(r.value);
+    }
+  };
+
+  return (
+    <div class="play__editor" data-editor>
+      <div class="play__bar">
+        <label class="play__field">
+          <span>{t('play.edit.players')}</span>
+          <select id="edit-players" value={String(players)} onChange={(e) => { const n = Number((e.target as HTMLSelectElement).value); setPlayers(n); setDealer(0); setTurn(1 % n); setSpots((s) => Object.fromEntries(Object.entries(s).map(([c, v]) => [c, /\d/.test(v) && Number(v.slice(1)) >= n ? 'x' : v]))); }}>
+            {counts.map((n) => <option value={String(n)}>{n}</option>)}
+          </select>
+        </label>
+        <label class="play__field">
+          <span>{t('play.edit.dealer')}</span>
+          <select id="edit-dealer" value={String(dealer)} onChange={(e) => setDealer(Number((e.target as HTMLSelectElement).value))}>
+            {Array.from({ length: players }, (_, p) => <option value={String(p)}>{name(p)}</option>)}
+          </select>
+        </label>
+        <label class="play__field">
+          <span>{t('play.edit.turn')}</span>
+          <select id="edit-turn" value={String(turn)} onChange={(e) => setTurn(Number((e.target as HTMLSelectElement).value))}>
+            {Array.from({ length: players }, (_, p) => <option value={String(p)}>{name(p)}</option>)}
+          </select>
+        </label>
+        <button type="button" data-action="random" onClick={random}>{t('play.edit.random')}</button>
+        <button type="button" data-action="clear-all" onClick={() => setSpots(Object.fromEntries(DECK.map((c) => [c, 'x'])))}>{t('play.edit.clearAll')}</button>
+      </div>
+      <fieldset class="play__targets">
+        <legend>{t('play.edit.target')}</legend>
+        {targets.map((s) => (
+          <label key={s} class="play__target">
+            <input type="radio" name="edit-target" value={s} checked={target === s} onChange={() => setTarget(s)} />{' '}
+            {where(s)} <span class="play__count">({DECK.filter((c) => spots[c] === s).length})</span>
+          </label>
+        ))}
+      </fieldset>
+      <div class="play__palette" role="group" aria-label={t('play.edit.palette')}>
+        {[0, 1, 2, 3].map((suit) => (
+          <div class="play__suit" key={suit}>
+            {DECK.filter((c) => c % 4 === suit).map((c) => (
+              <button type="button" key={c} class={`play__card play__card--${spots[c]![0]}`} data-edit-card={formatNotationCard(c)} data-spot={spots[c]} aria-pressed={spots[c] === target ? 'true' : 'false'} aria-label={`${cardName(t, c)} — ${where(spots[c]!)}`} onClick={() => put(c)}>
+                <Card card={c} label="" letters={letters} />
+                <span class="play__spot" aria-hidden="true">{spots[c] === 'x' ? '' : spots[c] === 't' ? t('play.edit.tableShort') : `${name(Number(spots[c]!.slice(1)))[0]}${spots[c]![0] === 'w' ? '+' : ''}`}</span>
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+      <p class="play__remaining">{t('play.edit.unplacedCount', { count: unplaced })}</p>
+      <p class={parsed.ok ? 'play__ok' : 'play__error'} aria-live="polite" data-edit-valid={parsed.ok ? 'true' : 'false'}>
+        {parsed.ok ? t('play.edit.valid') : t('play.edit.invalid', { error: errorText(t, parsed.error) })}
+      </p>
+      <button type="button" class="play__primary" data-action="open" disabled={!parsed.ok} onClick={() => parsed.ok && onOpen(parsed.value)}>{t('play.edit.open')}</button>
+      <details class="play__paste">
+        <summary>{t('play.edit.pasteTitle')}</summary>
+        <label class="play__field play__field--wide">
+          <span>{t('play.edit.pasteLabel')}</span>
+          <textarea id="edit-paste" rows={3} value={paste} onInput={(e) => setPaste((e.target as HTMLTextAreaElement).value)} />
+        </label>
+        <button type="button" data-action="paste" onClick={openPasted}>{t('play.edit.pasteOpen')}</button>
+        {pasteError && <p class="play__error" role="alert" data-paste-error>{pasteError}</p>}
+        <p class="play__help">{t('play.edit.current')} <code data-notation>{parsed.ok ? formatPosition(parsed.value) : text}</code></p>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { TFunction } from 'i18next';
+import type { ComponentChildren } from 'preact';
+import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/types.ts';
+import { checkMove, applyMove, turnMoves, freeMovesOf } from '~/engine/rules.ts';
+import { READINGS } from '~/engine/readings/index.ts';
+import { formatPosition, parsePosition } from '~/engine/notation.ts';
+import { hint } from '~/engine/ai.ts';
+import { narrateStep, movedCards } from '../replay/narrate.ts';
+import { Line } from '../replay/Line.tsx';
+import { Felt, type Place } from '../table/Felt.tsx';
+import { moveText, ruleText, errorText, forbiddingRule, hintText } from './describe.ts';
+
+export interface ExplorerProps {
+  t: TFunction;
+  lang: string;
+  /** The position the reader explores, with the steps that led to it (for undo) and undone ones (redo). */
+  history: { past: readonly Step[]; start: Position; future: readonly Step[] };
+  onChange: (h: { past: readonly Step[]; start: Position; future: readonly Step[] }) => void;
+  /** A line that says where the position came from (a worked example's step), if anywhere. */
+  origin?: string;
+}
+
+/** The position a history reaches. */
+export const current = (h: ExplorerProps['history']): Position => h.past.at(-1)?.position ?? h.start;
+
+/**
+ * The explorer: a position on the card table; the legal moves of the player on turn and the free actions
+ * (declarations, pairs, claims) open to every player, each with the rule option that allows it; a move
+ * of the reader's own, checked by the engine, which names the rule that forbids it; undo and redo; the
+ * reading can be switched and the position re-evaluated. The URL is kept by the page (Play.tsx).
+ */
+export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) {
+  const pos = current(history);
+  const last = history.past.at(-1);
+  const [picked, setPicked] = useState<readonly CardT[]>([]);
+  const [actor, setActor] = useState<number>(pos.turn ?? 0);
+  const [verdict, setVerdict] = useState<{ ok: boolean; text: string; rule?: string } | null>(null);
+  const [readingError, setReadingError] = useState<string | null>(null);
+  const [hintLine, setHintLine] = useState<string | null>(null);
+  const turn = useMemo(() => turnMoves(pos), [pos]);
+  const free = useMemo(() => Array.from({ length: pos.players }, (_, p) => freeMovesOf(pos, p)), [pos]);
+  const hot = useMemo(() => (picked.length > 0 ? new Set(picked) : last ? movedCards(last.events) : new Set<CardT>()), [picked, last]);
+  const name = (p: number) => t(`players.${p}`);
+
+  const play = (m: Move) => {
+    const r = applyMove(pos, m);
+    if (!r.ok) return;
+    onChange({ past: [...history.past, r.value], start: history.start, future: [] });
+    setPicked([]);
+    setVerdict(null);
+    setHintLine(null);
+    if (r.value.position.turn !== null) setActor(r.value.position.turn);
+  };
+  const undo = () => {
+    if (history.past.length === 0) return;
+    onChange({ past: history.past.slice(0, -1), start: history.start, future: [history.past.at(-1)!, ...history.future] });
+    setVerdict(null);
+  };
+  const redo = () => {
+    if (history.future.length === 0) return;
+    onChange({ past: [...history.past, history.future[0]!], start: history.start, future: history.future.slice(1) });
+    setVerdict(null);
+  };
+
+  /** Picking a card of a hand makes its holder the acting player; table cards are taken, won cards claimed. */
+  const pick = (c: CardT, place: Place) => {
+    if (place.kind === 'hand' && place.seat !== actor) {
+      setActor(place.seat);
+      setPicked([c]);
+    } else setPicked((xs) => (xs.includes(c) ? xs.filter((x) => x !== c) : [...xs, c]));
+    setVerdict(null);
+  };
+  const inHand = picked.filter((c) => pos.hands[actor]?.has(c));
+  const onTable = picked.filter((c) => pos.table.has(c));
+  const tryMove = (m: Move) => {
+    const r = checkMove(pos, m);
+    if (r.ok) {
+      setVerdict({ ok: true, text: t('play.legal', { move: moveText(t, lang, m), rule: ruleText(t, r.value) }) });
+      play(m);
+    } else {
+      const rule = forbiddingRule(m, r.error);
+      setVerdict({ ok: false, text: errorText(t, r.error), rule: rule ? t('play.forbiddenBy', { rule: t(`readings.options.${rule}`) }) : undefined });
+    }
+  };
+
+  const switchReading = (id: string) => {
+    // Re-read the whole history under the other reading: the start position in notation with the reading
+    // replaced, then the same moves. A move the other reading does not allow ends the history there.
+    const text = formatPosition(history.start).replace(/^lld1_[^_]+_/, `lld1_${id}_`);
+    const start = parsePosition(text);
+    if (!start.ok) {
+      setReadingError(errorText(t, start.error));
+      return;
+    }
+    setReadingError(null);
+    let p = start.value;
+    const past: Step[] = [];
+    for (const st of history.past) {
+      const mv = st.events.find((e) => e.type === 'capture' || e.type === 'lieDown' || e.type === 'declare' || e.type === 'layPair' || e.type === 'claim');
+      if (!mv) break;
+      const m: Move = mv.type === 'capture' ? { type: 'capture', player: mv.player, play: mv.play, take: mv.take } : mv.type === 'lieDown' ? { type: 'lieDown', player: mv.player } : { type: mv.type, player: mv.player, cards: mv.cards };
+      const r = applyMove(p, m);
+      if (!r.ok) break;
+      past.push(r.value);
+      p = r.value.position;
+    }
+    onChange({ past, start: start.value, future: [] });
+    setVerdict(null);
+  };
+
+  const moveButton = (l: LegalMove, i: number) => (
+    <li key={i}>
+      <button type="button" class="play__move" data-move={l.move.type} onClick={() => play(l.move)}>
+        <span>{moveText(t, lang, l.move)}</span>
+        <span class="play__rule">{t('play.rule', { rule: ruleText(t, l) })}</span>
+      </button>
+    </li>
+  );
+
+  const pickable = (c: CardT, place: Place, drawn: ComponentChildren) =>
+    place.kind === 'won' ? (
+      drawn
+    ) : (
+      <button type="button" key={c} class="play__card" aria-pressed={picked.includes(c) ? 'true' : 'false'} data-pick={c} onClick={() => pick(c, place)}>
+        {drawn}
+      </button>
+    );
+
+  return (
+    <div class="play__explorer" data-explorer data-turn={pos.turn ?? 'over'}>
+      <div class="play__bar">
+        <label class="play__field">
+          <span>{t('play.reading')}</span>
+          <select id="play-reading" value={pos.reading.id.split('+')[0]} onChange={(e) => switchReading((e.target as HTMLSelectElement).value)}>
+            {Object.keys(READINGS).map((id) => <option value={id}>{t(`readings.names.${id}`)}</option>)}
+          </select>
+        </label>
+        <button type="button" data-action="undo" onClick={undo} aria-disabled={history.past.length === 0 ? 'true' : undefined}>{t('play.undo')}</button>
+        <button type="button" data-action="redo" onClick={redo} aria-disabled={history.future.length === 0 ? 'true' : undefined}>{t('play.redo')}</button>
+        <button type="button" data-action="hint" onClick={() => { const h = pos.turn === null ? null : hint(pos, pos.turn); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
+      </div>
+      {readingError && <p class="play__error" role="alert" data-reading-error>{readingError}</p>}
+      {origin && <p class="play__origin">{origin}</p>}
+      <p class="play__narration" aria-live="polite">
+        {last ? narrateStep(t, last.events, pos).map((s, i) => <Line key={i} s={s} t={t} lang={lang} />) : t('play.startHere')}
+        {hintLine && <span class="play__hintline" data-hint> {hintLine}</span>}
+      </p>
+      <Felt pos={pos} t={t} hot={hot} open={() => true} renderCard={pickable} />
+      <div class="play__moves">
+        <section aria-labelledby="play-turn-h">
+          <h3 id="play-turn-h">{pos.turn === null ? t('play.over') : t('play.onTurn', { player: name(pos.turn) })}</h3>
+          {turn.length > 0 && <ul class="play__list" data-turn-moves>{turn.map(moveButton)}</ul>}
+        </section>
+        <section aria-labelledby="play-free-h">
+          <h3 id="play-free-h">{t('play.free')}</h3>
+          {free.every((f) => f.length === 0) ? (
+            <p class="play__none">{t('play.noFree')}</p>
+          ) : (
+            <ul class="play__list" data-free-moves>{free.flat().map(moveButton)}</ul>
+          )}
+        </section>
+        <section aria-labelledby="play-try-h" class="play__try">
+          <h3 id="play-try-h">{t('play.tryTitle')}</h3>
+          <p class="play__help">{t('play.tryHelp')}</p>
+          <label class="play__field">
+            <span>{t('play.actor')}</span>
+            <select id="play-actor" value={String(actor)} onChange={(e) => { setActor(Number((e.target as HTMLSelectElement).value)); setPicked([]); }}>
+              {pos.hands.map((_, p) => <option value={String(p)}>{name(p)}</option>)}
+            </select>
+          </label>
+          <p class="play__picked" data-picked={picked.length}>{picked.length === 0 ? t('play.nothingPicked') : t('play.picked', { count: picked.length })}</p>
+          <div class="play__tries">
+            <button type="button" data-try="capture" onClick={() => tryMove({ type: 'capture', player: actor, play: inHand, take: onTable })}>{t('play.tryCapture')}</button>
+            <button type="button" data-try="lieDown" onClick={() => tryMove({ type: 'lieDown', player: actor })}>{t('play.tryLieDown')}</button>
+            <button type="button" data-try="declare" onClick={() => tryMove({ type: 'declare', player: actor, cards: [...inHand, ...onTable] })}>{t('play.tryDeclare')}</button>
+            <button type="button" data-try="layPair" onClick={() => tryMove({ type: 'layPair', player: actor, cards: inHand })}>{t('play.tryLayPair')}</button>
+            <button type="button" data-try="claim" onClick={() => tryMove({ type: 'claim', player: actor, cards: onTable })}>{t('play.tryClaim')}</button>
+            <button type="button" data-try="clear" onClick={() => { setPicked([]); setVerdict(null); }}>{t('play.clear')}</button>
+          </div>
+          {verdict && (
+            <p class={verdict.ok ? 'play__ok' : 'play__error'} role={verdict.ok ? 'status' : 'alert'} data-verdict={verdict.ok ? 'legal' : 'illegal'}>
+              {verdict.text} {verdict.rule}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

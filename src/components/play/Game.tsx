@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { TFunction } from 'i18next';
+import type { LegalMove, Move, Position, Step } from '~/engine/types.ts';
+import { applyMove, turnMoves, freeMovesOf } from '~/engine/rules.ts';
+import { settle, type Settlement } from '~/engine/settle.ts';
+import { READINGS } from '~/engine/readings/index.ts';
+import { dealSeeded } from '~/engine/deal.ts';
+import { seededRng } from '~/engine/random.ts';
+import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/ai.ts';
+import { narrateStep, signed } from '../replay/narrate.ts';
+import { Line } from '../replay/Line.tsx';
+import { Felt } from '../table/Felt.tsx';
+import { moveText, ruleText, hintText } from './describe.ts';
+
+export interface GameProps {
+  t: TFunction;
+  lang: string;
+  readingId: string;
+  /** Seed of the first deal (the page takes it from `?seed=`, or at random). */
+  seed: number;
+}
+
+/** Pauses of the computer players, in milliseconds: a free action, a turn, a claim (the reader may be first). */
+const PACE = { normal: { free: 500, turn: 900, claim: 2000 }, quick: { free: 60, turn: 120, claim: 400 } } as const;
+
+interface GameState {
+  readonly players: number;
+  /** Deal number, 1-based; a game has as many deals as players, so that everyone deals once (seed 001). */
+  readonly deal: number;
+  readonly pos: Position;
+  readonly log: readonly Step[];
+  /** Running chip totals before this deal. */
+  readonly totals: readonly number[];
+  readonly settlement: Settlement | null;
+}
+
+/** Deal `n` of a game: the deal passes to the left each time (seed 001, "Setup"). */
+function newDeal(readingId: string, players: number, seed: number, n: number, carried: number): Position {
+  const r = dealSeeded(seed + n, { players, dealer: (n - 1) % players, reading: READINGS[readingId]!, carried });
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+}
+
+/**
+ * A game against computer players: the reader holds one seat, the others play at a chosen level (engine
+ * ai.ts, after seed 001's tips). Computer players make declarations and pairs at once and claim a mistake
+ * after a pause, so the reader can claim first. A hint names the tip behind its move. Each deal ends in
+ * its settlement; a game is as many deals as players, with running chip totals.
+ */
+export function Game({ t, lang, readingId, seed }: GameProps) {
+  const reading = READINGS[readingId]!;
+  const counts = Object.keys(reading.options.deals).map(Number);
+  const [players, setPlayers] = useState(counts.includes(5) ? 5 : counts[0]!);
+  const [seat, setSeat] = useState(1);
+  const [level, setLevel] = useState<Level>('willughby');
+  const [pace, setPace] = useState<keyof typeof PACE>('normal');
+  const [showAll, setShowAll] = useState(false);
+  const [game, setGame] = useState<GameState | null>(null);
+  const [hintLine, setHintLine] = useState<string | null>(null);
+  const rng = useMemo(() => seededRng(seed), [seed]);
+  const live = useRef<HTMLOListElement>(null);
+  const name = (p: number) => (p === seat ? t('play.game.youName', { player: t(`players.${p}`) }) : t(`players.${p}`));
+
+  const start = () => {
+    setGame({ players, deal: 1, pos: newDeal(readingId, players, seed, 1, 0), log: [], totals: Array(players).fill(0), settlement: null });
+    setHintLine(null);
+  };
+  const apply = (m: Move) =>
+    setGame((g) => {
+      if (!g || g.settlement) return g;
+      const r = applyMove(g.pos, m);
+      if (!r.ok) return g;
+      const pos = r.value.position;
+      const s = pos.over ? settle(pos) : null;
+      return { ...g, pos, log: [...g.log, r.value], settlement: s && s.ok ? s.value : null };
+    });
+
+  // The computer players: free actions first, then a claim after a pause, then the computer on turn.
+  useEffect(() => {
+    if (!game || game.settlement) return;
+    const pos = game.pos;
+    for (let p = 0; p < pos.players; p++) {
+      if (p === seat) continue;
+      const f = computerFree(pos, p);
+      if (f) {
+        const id = setTimeout(() => apply(f.move), PACE[pace].free);
+        return () => clearTimeout(id);
+      }
+    }
+    for (let p = 0; p < pos.players; p++) {
+      if (p === seat) continue;
+      const c = claimsOf(pos, p)[0];
+      if (c) {
+        const id = setTimeout(() => apply(c.move), PACE[pace].claim);
+        return () => clearTimeout(id);
+      }
+    }
+    if (pos.turn !== null && pos.turn !== seat) {
+      const m = computerTurn(pos, level, rng);
+      if (m) {
+        const id = setTimeout(() => apply(m.move), PACE[pace].turn);
+        return () => clearTimeout(id);
+      }
+    }
+    return undefined;
+  }, [game, seat, level, pace]);
+
+  useEffect(() => {
+    live.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [game?.log.length]);
+
+  const next = () => {
+    if (!game || !game.settlement) return;
+    const totals = game.totals.map((x, p) => x + game.settlement!.net[p]!);
+    const carried = reading.options.potRemainder === 'carryOver' ? Math.max(0, game.settlement.potAfter) : 0;
+    setGame({ ...game, deal: game.deal + 1, totals, pos: newDeal(readingId, game.players, seed, game.deal + 1, carried), log: [], settlement: null });
+    setHintLine(null);
+  };
+
+  if (!game) {
+    return (
+      <div class="play__game" data-game="setup">
+        <div class="play__bar">
+          <label class="play__field">
+            <span>{t('play.edit.players')}</span>
+            <select id="game-players" value={String(players)} onChange={(e) => { const n = Number((e.target as HTMLSelectElement).value); setPlayers(n); if (seat >= n) setSeat(1); }}>
+              {counts.map((n) => <option value={String(n)}>{n}</option>)}
+            </select>
+          </label>
+          <label class="play__field">
+            <span>{t('play.game.seat')}</span>
+            <select id="game-seat" value={String(seat)} onChange={(e) => setSeat(Number((e.target as HTMLSelectElement).value))}>
+              {Array.from({ length: players }, (_, p) => <option value={String(p)}>{t(`players.${p}`)}</option>)}
+            </select>
+          </label>
+          <label class="play__field">
+            <span>{t('play.game.level')}</span>
+            <select id="game-level" value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)}>
+              {LEVELS.map((l) => <option value={l}>{t(`play.game.levels.${l}`)}</option>)}
+            </select>
+          </label>
+          <label class="play__field">
+            <span>{t('play.game.pace')}</span>
+            <select id="game-pace" value={pace} onChange={(e) => setPace((e.target as HTMLSelectElement).value as keyof typeof PACE)}>
+              <option value="normal">{t('play.game.paceNormal')}</option>
+              <option value="quick">{t('play.game.paceQuick')}</option>
+            </select>
+          </label>
+        </div>
+        <p class="play__help">{t(`play.game.levelHelp.${level}`)}</p>
+        <button type="button" class="play__primary" data-action="start" onClick={start}>{t('play.game.start', { count: players })}</button>
+      </div>
+    );
+  }
+
+  const pos = game.pos;
+  const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...(pos.turn === seat ? turnMoves(pos) : [])];
+  const status = game.settlement
+    ? t('play.game.dealOver')
+    : pos.turn === seat
+      ? t('play.game.yourTurn')
+      : pos.turn === null
+        ? ''
+        : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
+  const finished = game.settlement !== null && game.deal === game.players;
+  const totalsAfter = game.settlement ? game.totals.map((x, p) => x + game.settlement!.net[p]!) : game.totals;
+
+  return (
+    <div class="play__game" data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
+      <div class="play__bar">
+        <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}</p>
+        <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
+        <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
+        <button type="button" data-action="new-game" onClick={() => setGame(null)}>{t('play.game.newGame')}</button>
+      </div>
+      <Felt pos={pos} t={t} open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
+      <p class="play__status" aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
+      {mine.length > 0 && (
+        <ul class="play__list" data-my-moves>
+          {mine.map((l, i) => (
+            <li key={i}>
+              <button type="button" class="play__move" data-move={l.move.type} onClick={() => { setHintLine(null); apply(l.move); }}>
+                <span>{moveText(t, lang, l.move)}</span>
+                <span class="play__rule">{t('play.rule', { rule: ruleText(t, l) })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
+        {game.log.map((st, i) => (
+          <li key={i}>
+            {narrateStep(t, st.events, st.position).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+            {st.events.some((e) => e.type === 'lieDown') && <span class="play__laugh">{t('play.game.laugh')}</span>}
+          </li>
+        ))}
+      </ol>
+      {game.settlement && (
+        <div class="play__settle" data-settlement>
+          <table>
+            <caption>{t('play.game.settlement', { n: game.deal })}</caption>
+            <thead>
+              <tr>
+                <td />
+                <th scope="col">{t('play.game.won')}</th>
+                <th scope="col">{t('play.game.net')}</th>
+                <th scope="col">{t('play.game.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {game.settlement.net.map((n, p) => (
+                <tr key={p} data-seat={p}>
+                  <th scope="row">{name(p)}</th>
+                  <td>{game.settlement!.won[p]}</td>
+                  <td data-net={n}>{signed(n)}</td>
+                  <td data-total={totalsAfter[p]}>{signed(totalsAfter[p]!)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {game.settlement.potAfter !== 0 && <p>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
+          {finished ? (
+            <>
+              <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name)}</p>
+              <button type="button" class="play__primary" data-action="new-game" onClick={() => setGame(null)}>{t('play.game.newGame')}</button>
+            </>
+          ) : (
+            <button type="button" class="play__primary" data-action="next-deal" onClick={next}>{t('play.game.next')}</button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Who has most chips at the end of the game (a tie is said as such: seed 001 gives no tie-break). */
+function winnerText(t: TFunction, totals: readonly number[], name: (p: number) => string): string {
+  const best = Math.max(...totals);
+  const top = totals.map((x, p) => (x === best ? p : -1)).filter((p) => p >= 0);
+  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best) }) : t('play.game.tie', { players: top.map(name).join(', '), chips: signed(best) });
+}

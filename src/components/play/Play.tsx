@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Position, Step } from '~/engine/types.ts';
+import type { EngineError } from '~/engine/errors.ts';
+import { dealSeeded } from '~/engine/deal.ts';
+import { formatPosition, parsePosition } from '~/engine/notation.ts';
+import { exampleById, exampleTimeline } from '~/engine/examples/index.ts';
+import { createT } from '~/i18n/createT.ts';
+import { Explorer, current, type ExplorerProps } from './Explorer.tsx';
+import { Editor } from './Editor.tsx';
+import { Game } from './Game.tsx';
+import { errorText } from './describe.ts';
+
+export interface PlayProps {
+  lang: string;
+  /** That locale's strings (players, cards, replay, narr, readings names and options, errors, play). */
+  messages: object;
+}
+
+type Mode = 'explore' | 'edit' | 'game';
+type History = ExplorerProps['history'];
+
+/** The deal shown before the reader does anything: the same on the server and in the browser. */
+const FIRST_SEED = 1665;
+
+function seededHistory(seed: number): History {
+  const d = dealSeeded(seed, { dealer: 0 });
+  if (!d.ok) throw new Error(d.error.code);
+  return { past: [], start: d.value, future: [] };
+}
+
+/**
+ * What the address asks for: `?p=<notation>` a position, `?example=<id>&step=<n>` a worked example at a
+ * step, `?mode=game` the game; `?seed=` the first deal of a game. A position that cannot be read is
+ * reported in the reader's language, and its text kept so that it can be mended.
+ */
+interface Address {
+  history?: History;
+  origin?: { example: string; step: number };
+  /** The position in the address could not be read: the engine's error. */
+  parseError?: EngineError;
+  /** The worked example named in the address does not exist. */
+  badExample?: string;
+  mode?: Mode;
+  seed?: number;
+}
+
+function fromAddress(search: string): Address {
+  const q = new URLSearchParams(search);
+  const out: Address = {};
+  const mode = q.get('mode');
+  if (mode === 'game' || mode === 'edit') out.mode = mode;
+  const seed = Number(q.get('seed'));
+  if (Number.isInteger(seed) && seed > 0 && seed < 1e9) out.seed = seed;
+  const p = q.get('p');
+  const ex = q.get('example');
+  if (p !== null) {
+    const r = parsePosition(p);
+    if (r.ok) out.history = { past: [], start: r.value, future: [] };
+    else out.parseError = r.error;
+    return out;
+  }
+  if (ex !== null) {
+    const e = exampleById(ex);
+    const tl = e ? exampleTimeline(e) : null;
+    if (e && tl && tl.ok) {
+      const step = Math.max(0, Math.min(tl.value.steps.length, Math.floor(Number(q.get('step')) || 0)));
+      const past: Step[] = tl.value.steps.slice(0, step) as Step[];
+      out.history = { past, start: tl.value.start, future: tl.value.steps.slice(step) };
+      out.origin = { example: ex, step };
+    } else out.badExample = ex;
+  }
+  return out;
+}
+
+/**
+ * The play page's widget: explore a position (legal moves with their rules, a move of one's own checked,
+ * undo and redo, another reading), set one up (editor, random deal, pasted notation), or play a game
+ * against computer players. The address follows the explored position (`?p=`), so a link reproduces it.
+ */
+export default function Play({ lang, messages }: PlayProps) {
+  const t = useMemo(() => createT(lang, messages), [lang, messages]);
+  const [mode, setMode] = useState<Mode>('explore');
+  const [history, setHistory] = useState<History>(() => seededHistory(FIRST_SEED));
+  const [origin, setOrigin] = useState<string | undefined>();
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [seed, setSeed] = useState(FIRST_SEED);
+  const [hydrated, setHydrated] = useState(false);
+  const pos: Position = current(history);
+
+  // On first render in the browser: read the address.
+  useEffect(() => {
+    const a = fromAddress(location.search);
+    if (a.history) setHistory(a.history);
+    if (a.origin) setOrigin(t('play.fromExample', { title: t(`replay.titles.${a.origin.example}`), step: a.origin.step }));
+    if (a.parseError) setAddressError(t('play.badLink', { error: errorText(t, a.parseError) }));
+    else if (a.badExample !== undefined) setAddressError(t('play.badExample', { text: a.badExample }));
+    if (a.mode) setMode(a.mode);
+    setSeed(a.seed ?? Math.floor(Math.random() * 1e6) + 1);
+    setHydrated(true);
+  }, []);
+
+  // The address follows the explored position, without adding to the browser's history.
+  useEffect(() => {
+    if (!hydrated || mode !== 'explore') return;
+    const q = new URLSearchParams();
+    q.set('p', formatPosition(pos));
+    window.history.replaceState(null, '', `${location.pathname}?${q.toString()}`);
+  }, [pos, mode, hydrated]);
+
+  const open = (p: Position) => {
+    setHistory({ past: [], start: p, future: [] });
+    setOrigin(undefined);
+    setMode('explore');
+  };
+  const tab = (m: Mode) => (
+    <button type="button" role="tab" id={`play-tab-${m}`} aria-controls="play-panel" aria-selected={mode === m ? 'true' : 'false'} tabIndex={mode === m ? 0 : -1} data-tab={m} onClick={() => setMode(m)}
+      onKeyDown={(e) => {
+        const order: Mode[] = ['explore', 'edit', 'game'];
+        const i = order.indexOf(m) + (e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0);
+        if (i !== order.indexOf(m)) {
+          const to = order[(i + 3) % 3]!;
+          setMode(to);
+          document.getElementById(`play-tab-${to}`)?.focus();
+        }
+      }}>
+      {t(`play.tabs.${m}`)}
+    </button>
+  );
+
+  return (
+    <section class="play wide" data-play data-hydrated={hydrated ? 'true' : undefined} data-position={formatPosition(pos)} aria-label={t('play.label')}>
+      <div class="play__tabs" role="tablist" aria-label={t('play.label')}>
+        {tab('explore')}
+        {tab('edit')}
+        {tab('game')}
+      </div>
+      {addressError && <p class="play__error" role="alert" data-address-error>{addressError}</p>}
+      <div id="play-panel" role="tabpanel" aria-labelledby={`play-tab-${mode}`}>
+        {mode === 'explore' && <Explorer t={t} lang={lang} history={history} onChange={setHistory} origin={origin} />}
+        {mode === 'edit' && <Editor t={t} readingId={pos.reading.id.split('+')[0]!} from={pos} onOpen={open} />}
+        {mode === 'game' && <Game t={t} lang={lang} readingId={pos.reading.id.split('+')[0]!} seed={seed} />}
+      </div>
+    </section>
+  );
+}
