@@ -9,12 +9,24 @@ import type { ClientDirective } from 'astro';
 const interact: ClientDirective = (load, options, el) => {
   const events = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart'] as const;
   let started = false;
+  // A press that started the hydration would be lost: the server-rendered button has no handler yet.
+  // Remember the button pressed before hydration ended, and press it again once the widget is live.
+  let pressed: HTMLButtonElement | null = null;
+  const remember = (e: Event) => {
+    pressed = (e.target as Element | null)?.closest?.('button') ?? null;
+  };
+  el.addEventListener('click', remember, { capture: true });
   const go = async () => {
     if (started) return;
     started = true;
     for (const type of events) el.removeEventListener(type, go, true);
     const hydrate = await load();
     await hydrate();
+    el.removeEventListener('click', remember, { capture: true });
+    // Preact hydrates the server's elements in place, so the same button now has its handler.
+    const again = pressed as HTMLButtonElement | null;
+    pressed = null;
+    if (again?.isConnected) again.click();
   };
   for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
   // `client:interact={['p']}`: when the address carries one of these parameters, the widget has

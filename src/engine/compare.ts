@@ -87,7 +87,8 @@ export interface Comparison {
   readonly divergence: number | null;
   /**
    * The option whose change alone, from reading A to B's value, makes the play part at that step; when the
-   * play is the same throughout, the first differing option that changes the pay-off. Null if none does.
+   * play is the same throughout, the option whose change alone keeps the play and changes the pay-off
+   * (one that gives B's pay-off exactly, if there is one). Null if none does.
    */
   readonly cause: RuleId | null;
   /** Whether the pay-off differs: any player's net chips (cards won, bonus, payments) or the pot remainder. */
@@ -114,16 +115,29 @@ export function compareReadings(
   const divergence = firstDivergence(pa, pb);
   const differs = payoffDiffers(pa.settlement, pb.settlement);
   let cause: RuleId | null = null;
-  if (divergence !== null || differs) {
+  if (divergence !== null) {
+    // The option that, changed alone, makes the play part at the same step.
     for (const k of differing) {
       const p1 = playPlain(withOption(a, k, b.options[k]), deal);
-      if (!p1) continue;
-      const found = divergence !== null ? firstDivergence(pa, p1) === divergence : payoffDiffers(p1.settlement, pa.settlement);
-      if (found) {
+      if (p1 && firstDivergence(pa, p1) === divergence) {
         cause = k;
         break;
       }
     }
+  } else if (differs) {
+    // The play is the same, so the cause is an option that, changed alone, leaves the play as it is and
+    // changes the pay-off: best one that gives B's pay-off exactly, else any that changes it.
+    let fallback: RuleId | null = null;
+    for (const k of differing) {
+      const p1 = playPlain(withOption(a, k, b.options[k]), deal);
+      if (!p1 || firstDivergence(pa, p1) !== null || !payoffDiffers(p1.settlement, pa.settlement)) continue;
+      if (!payoffDiffers(p1.settlement, pb.settlement)) {
+        cause = k;
+        break;
+      }
+      fallback ??= k;
+    }
+    cause ??= fallback;
   }
   return { a: pa, b: pb, divergence, cause, payoffDiffers: differs, differing };
 }

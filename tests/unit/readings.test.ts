@@ -267,3 +267,17 @@ describe('the readings matrix', () => {
     expect(cell('deal-5', 'parlett').cite!.evidence).toBe('stated');
   });
 });
+
+describe('compareReadings names the rule behind a pay-off that differs when the play does not', () => {
+  it('Parlett against the French rules on seeded deal 2: the bonus rule, not a rule that would change the play', () => {
+    // Found by a reader: the summary named "a pair laid out of turn" although both timelines were the same
+    // and only the bonus went elsewhere (Emil last holder under Parlett; Anna last capturer in the French rules).
+    const d = dealSeeded(2, { dealer: 2 });
+    if (!d.ok) throw new Error(d.error.code);
+    const c = compareReadings(parlett, french, { hands: d.value.hands.map((h) => h.toArray()), table: d.value.table.toArray(), dealer: 2 })!;
+    expect(c.divergence).toBeNull();
+    expect(c.payoffDiffers).toBe(true);
+    expect(c.a.settlement.bonus.player).not.toBe(c.b.settlement.bonus.player);
+    expect(c.cause).toBe('bonusTo');
+  });
+});

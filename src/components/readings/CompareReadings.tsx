@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/readings/index.ts';
 import { EXAMPLES } from '~/engine/examples/index.ts';
 import { cards } from '~/engine/cards.ts';
@@ -46,7 +46,15 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const chosen = values.find((v) => String(v) === changeTo);
   // Reading B, or B with one rule changed (values are compared as text: true/false, 0/1, names).
   const readingB = change && chosen !== undefined ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
+  const root = useRef<HTMLElement>(null);
   const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
+  // Bring the first divergence into view inside both timelines (each scrolls on its own), not the page.
+  useEffect(() => {
+    root.current?.querySelectorAll<HTMLElement>('.cmp__scroll').forEach((box) => {
+      const li = box.querySelector<HTMLElement>('.cmp__step--diverge');
+      box.scrollTop = li ? Math.max(0, li.offsetTop - 24) : 0; // the box is the li's offset parent
+    });
+  }, [cmp]);
   const pickChange = (k: string) => {
     setChange(k as RuleId | '');
     const vs = k ? (OPTION_VALUES[k as RuleId] ?? []) : [];
@@ -59,6 +67,13 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     : t(`readings.names.${b}`);
   const name = (p: number) => t(`players.${p}`);
   const option = (k: RuleId) => t(`readings.options.${k}`);
+  /** A rule with the value reading B gives it: "The bonus goes to — the last player to capture". */
+  // After a colon the rule's name goes on in lower case, except in German, where nouns keep their capital.
+  const optionB = (k: RuleId) => {
+    const label = option(k);
+    const lead = lang === 'de' ? label : label.charAt(0).toLocaleLowerCase(lang) + label.slice(1);
+    return `${lead} — ${formatValue(t, k, readingB.options[k])}`;
+  };
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label class="cmp__field">
@@ -87,14 +102,14 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   let summary = '';
   if (cmp) {
     if (cmp.divergence !== null) {
-      summary = `${t('readings.compare.divergence', { step: cmp.divergence + 1, option: cmp.cause ? option(cmp.cause) : '—' })} ${t(cmp.payoffDiffers ? 'readings.compare.payoffToo' : 'readings.compare.payoffSame')}`;
+      summary = `${t('readings.compare.divergence', { step: cmp.divergence + 1, option: cmp.cause ? optionB(cmp.cause) : '—' })} ${t(cmp.payoffDiffers ? 'readings.compare.payoffToo' : 'readings.compare.payoffSame')}`;
     } else if (cmp.payoffDiffers) {
-      summary = t('readings.compare.settleOnly', { option: cmp.cause ? option(cmp.cause) : '—' });
+      summary = t('readings.compare.settleOnly', { option: cmp.cause ? optionB(cmp.cause) : '—' });
     } else summary = cmp.differing.length === 0 ? t('readings.compare.noDifference') : t('readings.compare.same');
   }
 
   return (
-    <section class="cmp wide" data-compare aria-label={t('readings.compare.title')}>
+    <section ref={root} class="cmp wide" data-compare aria-label={t('readings.compare.title')}>
       <div class="cmp__inputs">
         {select('cmp-a', t('readings.compare.readingA'), a, setA)}
         {select('cmp-b', t('readings.compare.readingB'), b, setB)}
@@ -144,6 +159,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
             {timeline(cmp.a, a, 'a')}
             {timeline(cmp.b, b, 'b', nameB)}
           </div>
+          <div class="cmp__resultwrap">
           <table class="cmp__result" data-compare-result>
             <caption>{t('readings.compare.result')}</caption>
             <thead>
@@ -178,6 +194,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
               </tr>
             </tbody>
           </table>
+          </div>
         </>
       )}
     </section>

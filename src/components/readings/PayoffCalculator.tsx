@@ -59,8 +59,11 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
   const results = Object.values(READINGS).map((r) => ({ reading: r, result: dealSpec(r, players) ? settleCounts(r, input) : null }));
   const firstError = results.find((x) => x.result && !x.result.ok)?.result;
   const error = firstError && !firstError.ok ? firstError.error : null;
+  // An empty field is not a wrong number: ask for it.
   const message = (e: CountError) =>
-    t(`readings.calc.errors.${e.code}`, { ...e, player: 'player' in e ? name(e.player) : '', count: 'count' in e ? String(e.count) : '' });
+    e.code === 'ERR_WON_COUNT' && !Number.isFinite(e.count)
+      ? t('readings.calc.missing', { player: name(e.player) })
+      : t(`readings.calc.errors.${e.code}`, { ...e, player: 'player' in e ? name(e.player) : '', count: 'count' in e ? String(e.count) : '' });
   const total = counts.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
   const seatOptions = (value: number | null, set: (v: number | null) => void, id: string, label: string) => (
     <label class="calc__field">
@@ -122,7 +125,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
             <tbody>
               {results.map(({ reading, result }) => (
                 <tr data-calc-reading={reading.id}>
-                  <th scope="row">{t(`readings.names.${reading.id}`)}</th>
+                  <th scope="row">{t(`readings.names.${reading.id}`)}{reading.options.lieDownPayment > 0 && <sup>*</sup>}</th>
                   {result && result.ok ? (
                     <>
                       {result.value.net.map((n, p) => <td data-seat={p} data-net={n}>{signed(n)}</td>)}
@@ -135,6 +138,9 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
               ))}
             </tbody>
           </table>
+        )}
+        {!error && results.some(({ reading, result }) => result && reading.options.lieDownPayment > 0) && (
+          <p class="calc__foot" data-calc-foot>* {t('readings.calc.noPayments')}</p>
         )}
       </section>
     </section>

@@ -14,7 +14,10 @@ export const parlett: Reading = {
   options: {
     deals: {
       5: { hand: 8, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 8 },
-      4: { hand: 10, table: 12, dealerStake: 4, otherStake: 3, bonus: 7, breakEven: 10 },
+      4: {
+        hand: 10, table: 12, dealerStake: 4, otherStake: 3, bonus: 7, breakEven: 10,
+        cite: { source: 'seed001', section: 'Variants', evidence: 'stated' },
+      },
       3: {
         hand: 16, table: 4, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 16,
         cite: { source: 'editor', evidence: 'editor' },
@@ -57,7 +60,7 @@ export const parlett: Reading = {
     emptyHand: { source: 'seed002', evidence: 'stated' },
     deals: {
       source: 'seed001',
-      section: 'Setup; Pay-off; Variants',
+      section: 'Setup; Pay-off',
       evidence: 'stated'
     },
     oneForOne: { source: 'seed001', section: 'Playing', evidence: 'stated' },

@@ -20,6 +20,7 @@ export const simplified: Reading = {
     claimLayoutMournival: false,
     claimOneOfThree: false,
     claimLieDownPair: false,
+    claimAfterLyingDown: false,
   },
   cite: {
     ...parlett.cite,
@@ -32,5 +33,6 @@ export const simplified: Reading = {
     claimLayoutMournival: { source: 'peer', evidence: 'stated' },
     claimOneOfThree: { source: 'peer', evidence: 'stated' },
     claimLieDownPair: { source: 'peer', evidence: 'stated' },
+    claimAfterLyingDown: { source: 'peer', evidence: 'stated' },
   },
 };
