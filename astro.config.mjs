@@ -48,16 +48,18 @@ export default defineConfig({
       rolldownOptions: {
         checks: { moduleLevelDirective: false },
         output: {
-          // The other readings, the matrix, the comparison and seeded dealing are used only by the readings
-          // page's islands.
+          // The other readings, the matrix, the comparison, seeded dealing, the notation and the computer
+          // players are used only by the readings and play pages' islands.
           // Without these groups rolldown puts every shared module into one common chunk, so pages that only
           // replay examples would load them too (size budget, issue 3). The engine core, captured first,
           // stays with every island; the readings-only modules (and the engine's barrel index.ts, which
           // re-exports them: islands import engine modules directly) get a chunk of their own.
           codeSplitting: {
             groups: [
-              { name: 'engine', test: /src[\\/]engine[\\/](?!readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|index\.ts)/, priority: 20 },
-              { name: 'readings', test: /src[\\/]engine[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|index\.ts)/, priority: 10 },
+              { name: 'engine', test: /src[\\/]engine[\\/](?!readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|notation\.ts|ai\.ts|index\.ts)/, priority: 20 },
+              // The drawing shared by the replays, the comparison and the play page: one chunk, not several small ones.
+              { name: 'table', test: /src[\\/]components[\\/](?:table[\\/]Felt|cards[\\/]Card|cards[\\/]cardName|replay[\\/]Line|replay[\\/]narrate)\./, priority: 15 },
+              { name: 'readings', test: /src[\\/]engine[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|notation\.ts|ai\.ts|index\.ts)/, priority: 10 },
             ],
           },
         },

@@ -159,7 +159,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
             {timeline(cmp.a, a, 'a')}
             {timeline(cmp.b, b, 'b', nameB)}
           </div>
-          <div class="cmp__resultwrap">
+          <section class="cmp__resultwrap" tabIndex={0} aria-label={t('readings.compare.result')}>
           <table class="cmp__result" data-compare-result>
             <caption>{t('readings.compare.result')}</caption>
             <thead>
@@ -194,7 +194,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
               </tr>
             </tbody>
           </table>
-          </div>
+          </section>
         </>
       )}
     </section>
