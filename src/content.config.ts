@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 /**
@@ -17,7 +17,49 @@ const pages = defineCollection({
     game: z.enum(['laugh-and-lie-down', 'loo']).optional(),
     /** The kind of page, for navigation and search filters. */
     kind: z.enum(['home', 'overview', 'rules', 'examples', 'readings', 'play', 'history', 'glossary', 'sources']),
+    /** Ids of the sources (collection `sources`) the page rests on, listed at its foot. */
+    sources: z.array(z.string()).optional(),
   }),
 });
 
-export const collections = { pages };
+/** Text in each of the site's languages. */
+const text4 = z.object({ en: z.string(), de: z.string(), fr: z.string(), ru: z.string() });
+
+/**
+ * Every source the site cites (`src/content/sources.json`): ids are the research files' keys in lower case
+ * (`pc`, `dc`, `pagat`, …). The sources page lists them all; `<Cite ids="pc dc" />` links to them.
+ */
+const sources = defineCollection({
+  loader: file('src/content/sources.json'),
+  schema: z.object({
+    /** How a reader would cite it: author, title (as published, in its own language). */
+    title: z.string(),
+    /** Year or date of the source, as precise as known ("1522", "c.1665", "2024-12-18"). */
+    date: z.string().optional(),
+    url: z.string().url().optional(),
+    /** The project's seed file, for the rule texts the site is built from. */
+    seed: z.string().optional(),
+    /** Which game it concerns. */
+    games: z.array(z.enum(['laugh-and-lie-down', 'loo'])),
+    /** What the site uses it for, in each language. */
+    usedFor: text4,
+  }),
+});
+
+/**
+ * The glossary (`src/content/glossary.json`): every term of both games with its names in the four
+ * languages, a one-sentence gloss (the tooltip of `<Term>`) and a definition, and where the rules use it.
+ */
+const glossary = defineCollection({
+  loader: file('src/content/glossary.json'),
+  schema: z.object({
+    game: z.enum(['laugh-and-lie-down', 'loo', 'both']),
+    names: text4,
+    gloss: text4,
+    definition: text4,
+    /** Pages (and anchors) of the rules that use the term, without the locale: `laugh-and-lie-down/rules/#captures`. */
+    see: z.array(z.string()),
+  }),
+});
+
+export const collections = { pages, sources, glossary };

@@ -39,3 +39,44 @@ for (const [lang, term] of Object.entries(TERMS) as [Locale, string][]) {
     expect(new URL(page.url()).pathname).toBe(paths[0]);
   });
 }
+
+/** A name found on the history page of each language, and the search filters as each language names them. */
+const HISTORY: Record<Locale, { query: string; filterGame: string; filterKind: string; examples: string }> = {
+  en: { query: 'Skelton', filterGame: 'Game', filterKind: 'Kind of page', examples: 'History' },
+  de: { query: 'Skelton', filterGame: 'Spiel', filterKind: 'Seitenart', examples: 'Geschichte' },
+  fr: { query: 'Skelton', filterGame: 'Jeu', filterKind: 'Type de page', examples: 'Histoire' },
+  ru: { query: 'Скелтон', filterGame: 'Игра', filterKind: 'Тип страницы', examples: 'История' },
+};
+
+for (const [lang, n] of Object.entries(HISTORY) as [Locale, (typeof HISTORY)['en']][]) {
+  test(`${lang}: search filters by game and kind of page, links to headings, announces the count`, async ({ page }) => {
+    await page.goto(url(lang, 'overview'));
+    await page.locator('header #site-search input').first().click();
+    const input = page.locator('header .pagefind-ui__search-input');
+    await expect(input).toBeVisible();
+    await input.fill(n.query);
+    await expect(page.locator('header .pagefind-ui__result-link').first()).toBeVisible();
+    // The count is announced in a polite live region, in the page's language.
+    const status = page.locator('header #site-search [role="status"]');
+    await expect(status).not.toHaveText('');
+    // The filters carry the page's language: game and kind of page, with "History" among the kinds.
+    const filters = page.locator('header .pagefind-ui__filter-panel');
+    await expect(filters).toContainText(n.filterGame);
+    await expect(filters).toContainText(n.filterKind);
+    await expect(filters).toContainText(n.examples);
+    // Results point at the heading they come from (sub-results with #anchors).
+    const anchors = await page.locator('header .pagefind-ui__result-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(anchors.some((h) => h.includes('/history/'))).toBe(true);
+  });
+}
+
+test('en: the narration of the worked examples is searchable', async ({ page }) => {
+  await page.goto(url('en', 'overview'));
+  await page.locator('header #site-search input').first().click();
+  const input = page.locator('header .pagefind-ui__search-input');
+  await expect(input).toBeVisible();
+  // Words of the replays' narration (narr.claimOpen.oneOfThree, in the queen example).
+  await input.fill('whoever claims them first');
+  const links = page.locator('header .pagefind-ui__result-link');
+  await expect.poll(() => links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toContain('/en/laugh-and-lie-down/examples/');
+});
