@@ -1,0 +1,45 @@
+/**
+ * The reference half in every language: a rules term explains itself on keyboard focus and on hover
+ * without any script, and links to its glossary entry, which names it in all four languages; the
+ * history pages cite a source for every dated entry; every page ends with a line to cite it.
+ */
+import { expect, test } from '@playwright/test';
+import { LOCALES, watchProblems } from './support.ts';
+
+for (const lang of LOCALES) {
+  test(`${lang}: a term in the rules explains itself on focus and hover, and its glossary entry names it in four languages`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(`/${lang}/laugh-and-lie-down/rules/`);
+    const term = page.locator('.term__word').first();
+    const tip = page.locator('.term__tip').first();
+    await expect(tip).toBeHidden();
+    await term.focus();
+    await expect(tip).toBeVisible();
+    const tipId = await tip.getAttribute('id');
+    await expect(term).toHaveAttribute('aria-describedby', tipId!);
+    await page.locator('h1').hover();
+    await page.locator('h1').focus().catch(() => undefined);
+    await term.blur();
+    await expect(tip).toBeHidden();
+    await term.hover();
+    await expect(tip).toBeVisible();
+    // The term leads to its glossary entry.
+    const href = (await term.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/${lang}/glossary/#term-`));
+    await page.goto(href);
+    const id = href.split('#')[1]!;
+    const dd = page.locator(`#${id} + dd`);
+    await expect(dd.locator('.glossary__names [lang]')).toHaveCount(3);
+    expect(problems).toEqual([]);
+  });
+
+  test(`${lang}: the history pages cite a source for every dated entry`, async ({ page }) => {
+    for (const game of ['laugh-and-lie-down', 'loo']) {
+      await page.goto(`/${lang}/${game}/history/`);
+      const entries = page.locator('ol.timeline > li');
+      expect(await entries.count()).toBeGreaterThan(10);
+      for (const li of await entries.all()) await expect(li.locator('.cite a').first()).toHaveAttribute('href', new RegExp(`^/${lang}/sources/#src-`));
+      await expect(page.locator('[data-page-cite]')).toContainText(`/${lang}/${game}/history/`);
+    }
+  });
+}
