@@ -69,9 +69,10 @@ for (const lang of LOCALES) {
     expect(total).toBeGreaterThan(0);
     await expectStep(replay, total);
 
-    // Seed 001's pay-off: Anna 14, Ben 12, Carla 8, Dan 6, Emil 12 won cards; the pot still holds 11.
+    // Seed 001's pay-off: Anna 14, Ben 12, Carla 8, Dan 6, Emil 12 won cards; the settlement has paid out
+    // the 11 chips of the pot ("This always empties the pot exactly").
     await expectWon(replay, [14, 12, 8, 6, 12]);
-    await expect(potOf(replay)).toHaveAttribute('data-pot', '11');
+    await expect(potOf(replay)).toHaveAttribute('data-pot', '0');
     await expect(tableOf(replay)).toHaveAttribute('data-count', '0');
   });
 

@@ -188,12 +188,15 @@ describe('errors', () => {
     expect(Object.keys(FIELDS).sort()).toEqual([...NOTATION_ERROR_CODES].sort());
     for (const lang of ['en', 'de', 'fr', 'ru']) {
       const errors = (MESSAGES[lang] as { errors: Record<string, string> }).errors;
+      // A message with a count has plural forms (`ERR_CARD_COUNT_one`, …): take the `_other` form. Sizes
+      // are passed to the message as `count`, which chooses the plural form (play/describe.ts).
+      const text = (m: Record<string, string>, c: string) => m[c] ?? m[`${c}_other`];
       for (const c of NOTATION_ERROR_CODES) {
-        expect(typeof errors[c], `${lang} ${c}`).toBe('string');
-        const names = [...errors[c]!.matchAll(/{{(\w+)}}/g)].map((m) => m[1]!);
-        for (const n of names) expect(FIELDS[c], `${lang} ${c} {{${n}}}`).toContain(n);
+        expect(typeof text(errors, c), `${lang} ${c}`).toBe('string');
+        const names = [...text(errors, c)!.matchAll(/{{(\w+)}}/g)].map((m) => m[1]!);
+        for (const n of names) expect([...FIELDS[c]!, ...(FIELDS[c]!.includes('size') ? ['count'] : [])], `${lang} ${c} {{${n}}}`).toContain(n);
         // The same placeholders in every language.
-        expect(names.sort(), `${lang} ${c}`).toEqual([...(errors === en ? names : [...en[c]!.matchAll(/{{(\w+)}}/g)].map((m) => m[1]!))].sort());
+        expect(names.sort(), `${lang} ${c}`).toEqual([...(errors === en ? names : [...text(en, c)!.matchAll(/{{(\w+)}}/g)].map((m) => m[1]!))].sort());
       }
     }
   });

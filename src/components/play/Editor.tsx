@@ -133,7 +133,7 @@ export function Editor({ t, readingId, from, onOpen }: EditorProps) {
           </div>
         ))}
       </div>
-      <p class="play__remaining">{t('play.edit.unplacedCount', { count: unplaced })}</p>
+      <p class="play__remaining">{t('play.edit.unplacedCount', { count: unplaced })} {t('play.edit.legend')}</p>
       <p class={parsed.ok ? 'play__ok' : 'play__error'} aria-live="polite" data-edit-valid={parsed.ok ? 'true' : 'false'}>
         {parsed.ok ? t('play.edit.valid') : t('play.edit.invalid', { error: errorText(t, parsed.error) })}
       </p>

@@ -53,11 +53,13 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     if (r.value.position.turn !== null) setActor(r.value.position.turn);
   };
   const undo = () => {
+    setHintLine(null);
     if (history.past.length === 0) return;
     onChange({ past: history.past.slice(0, -1), start: history.start, future: [history.past.at(-1)!, ...history.future] });
     setVerdict(null);
   };
   const redo = () => {
+    setHintLine(null);
     if (history.future.length === 0) return;
     onChange({ past: [...history.past, history.future[0]!], start: history.start, future: history.future.slice(1) });
     setVerdict(null);
@@ -74,6 +76,10 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const inHand = picked.filter((c) => pos.hands[actor]?.has(c));
   const onTable = picked.filter((c) => pos.table.has(c));
   const tryMove = (m: Move) => {
+    if (m.type === 'capture' && (m.play.length === 0 || m.take.length === 0)) {
+      setVerdict({ ok: false, text: t(m.play.length === 0 ? 'play.pickHand' : 'play.pickTable') });
+      return;
+    }
     const r = checkMove(pos, m);
     if (r.ok) {
       setVerdict({ ok: true, text: t('play.legal', { move: moveText(t, lang, m), rule: ruleText(t, r.value) }) });
@@ -96,17 +102,23 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     setReadingError(null);
     let p = start.value;
     const past: Step[] = [];
+    let stopped: string | null = null;
     for (const st of history.past) {
       const mv = st.events.find((e) => e.type === 'capture' || e.type === 'lieDown' || e.type === 'declare' || e.type === 'layPair' || e.type === 'claim');
       if (!mv) break;
       const m: Move = mv.type === 'capture' ? { type: 'capture', player: mv.player, play: mv.play, take: mv.take } : mv.type === 'lieDown' ? { type: 'lieDown', player: mv.player } : { type: mv.type, player: mv.player, cards: mv.cards };
       const r = applyMove(p, m);
-      if (!r.ok) break;
+      if (!r.ok) {
+        stopped = t('play.readingStopped', { number: past.length + 1, move: moveText(t, lang, m), reason: errorText(t, r.error) });
+        break;
+      }
       past.push(r.value);
       p = r.value.position;
     }
     onChange({ past, start: start.value, future: [] });
     setVerdict(null);
+    setHintLine(null);
+    setReadingError(stopped);
   };
 
   const moveButton = (l: LegalMove, i: number) => (

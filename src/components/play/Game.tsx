@@ -47,7 +47,7 @@ function newDeal(readingId: string, players: number, seed: number, n: number, ca
  * after a pause, so the reader can claim first. A hint names the tip behind its move. Each deal ends in
  * its settlement; a game is as many deals as players, with running chip totals.
  */
-export function Game({ t, lang, readingId, seed }: GameProps) {
+export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
   const reading = READINGS[readingId]!;
   const counts = Object.keys(reading.options.deals).map(Number);
   const [players, setPlayers] = useState(counts.includes(5) ? 5 : counts[0]!);
@@ -57,6 +57,8 @@ export function Game({ t, lang, readingId, seed }: GameProps) {
   const [showAll, setShowAll] = useState(false);
   const [game, setGame] = useState<GameState | null>(null);
   const [hintLine, setHintLine] = useState<string | null>(null);
+  // The first game uses the page's seed (`?seed=` makes it reproducible); every new game shuffles afresh.
+  const [seed, setSeed] = useState(firstSeed);
   const rng = useMemo(() => seededRng(seed), [seed]);
   const live = useRef<HTMLOListElement>(null);
   const name = (p: number) => (p === seat ? t('play.game.youName', { player: t(`players.${p}`) }) : t(`players.${p}`));
@@ -109,6 +111,10 @@ export function Game({ t, lang, readingId, seed }: GameProps) {
     live.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [game?.log.length]);
 
+  const newGame = () => {
+    setSeed((s) => (s * 7919 + Math.floor(Math.random() * 1e6)) % 999_983 + 1);
+    setGame(null);
+  };
   const next = () => {
     if (!game || !game.settlement) return;
     const totals = game.totals.map((x, p) => x + game.settlement!.net[p]!);
@@ -171,7 +177,7 @@ export function Game({ t, lang, readingId, seed }: GameProps) {
         <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}</p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
-        <button type="button" data-action="new-game" onClick={() => setGame(null)}>{t('play.game.newGame')}</button>
+        <button type="button" data-action="new-game" onClick={newGame}>{t('play.game.newGame')}</button>
       </div>
       <Felt pos={pos} t={t} open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
       <p class="play__status" aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
@@ -222,7 +228,7 @@ export function Game({ t, lang, readingId, seed }: GameProps) {
           {finished ? (
             <>
               <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name)}</p>
-              <button type="button" class="play__primary" data-action="new-game" onClick={() => setGame(null)}>{t('play.game.newGame')}</button>
+              <button type="button" class="play__primary" data-action="new-game" onClick={newGame}>{t('play.game.newGame')}</button>
             </>
           ) : (
             <button type="button" class="play__primary" data-action="next-deal" onClick={next}>{t('play.game.next')}</button>

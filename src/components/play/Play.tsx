@@ -92,10 +92,13 @@ export default function Play({ lang, messages }: PlayProps) {
     const a = fromAddress(location.search);
     if (a.history) setHistory(a.history);
     if (a.origin) setOrigin(t('play.fromExample', { title: t(`replay.titles.${a.origin.example}`), step: a.origin.step }));
+    const seed = a.seed ?? Math.floor(Math.random() * 1e6) + 1;
     if (a.parseError) setAddressError(t('play.badLink', { error: errorText(t, a.parseError) }));
     else if (a.badExample !== undefined) setAddressError(t('play.badExample', { text: a.badExample }));
+    // A link that cannot be followed gets a fresh deal, as its message says.
+    if (a.parseError || a.badExample !== undefined) setHistory(seededHistory(seed));
     if (a.mode) setMode(a.mode);
-    setSeed(a.seed ?? Math.floor(Math.random() * 1e6) + 1);
+    setSeed(seed);
     setHydrated(true);
   }, []);
 

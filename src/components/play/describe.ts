@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { EngineError, MoveError } from '~/engine/errors.ts';
 import type { RuleId } from '~/engine/reading.ts';
-import type { LegalMove, Move } from '~/engine/types.ts';
+import type { LegalMove, Move, Position } from '~/engine/types.ts';
+import { rankOf } from '~/engine/cards.ts';
 import type { HintReason } from '~/engine/ai.ts';
 import { cardName, cardNames } from '../cards/cardName.ts';
 
@@ -23,9 +24,18 @@ export function moveText(t: TFunction, lang: string, m: Move): string {
   }
 }
 
-/** The rule option that allows a legal move, in words (`readings.options.<rule>`). */
-export function ruleText(t: TFunction, l: LegalMove): string {
-  return t(`readings.options.${l.rule}`);
+/**
+ * The rule that allows a legal move, in words: the reading's option (`readings.options.<rule>`); lying down
+ * is allowed by no option but by the want of a capture (seed 001, "Lying down"). A capture of one card of
+ * three says that it leaves the other two to a claim, where the reading allows that claim.
+ */
+export function ruleText(t: TFunction, l: LegalMove, pos?: Position): string {
+  if (l.move.type === 'lieDown') return t('play.lieDownRule');
+  const base = t(`readings.options.${l.rule}`);
+  if (pos && l.move.type === 'capture' && l.move.take.length === 1 && pos.reading.options.claimOneOfThree && pos.table.countRank(rankOf(l.move.take[0]!)) === 3) {
+    return `${base} — ${t('play.leavesClaim')}`;
+  }
+  return base;
 }
 
 /**
@@ -40,6 +50,8 @@ export function errorText(t: TFunction, e: EngineError): string {
     else if (k === 'card' && typeof v === 'number') vars[k] = cardName(t, v);
     else vars[k] = typeof v === 'object' ? JSON.stringify(v) : (v as string | number);
   }
+  // Sizes are counts: they choose the plural form of the message.
+  if ('size' in e && typeof e.size === 'number') vars.count = e.size;
   return t(`errors.${e.code}`, vars);
 }
 

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { type Card as CardT, type Position } from '~/engine/types.ts';
 import { Card } from '../cards/Card.tsx';
 import { cardName, dealerLabel, rankLetters } from '../cards/cardName.ts';
+import { settle } from '~/engine/settle.ts';
 
 /** Where a card lies in a position: a seat's hand or won pile, or the table. */
 export type Place = { readonly kind: 'hand' | 'won'; readonly seat: number } | { readonly kind: 'table' };
@@ -28,6 +29,9 @@ export interface FeltProps {
 export function Felt({ pos, t, hot, open, renderCard, badges }: FeltProps) {
   const letters = rankLetters(t);
   const name = (p: number) => t(`players.${p}`);
+  // Once the deal is over the pay-off has been made: the pot holds what the settlement leaves in it.
+  const settled = pos.over ? settle(pos) : null;
+  const pot = settled && settled.ok ? settled.value.potAfter : pos.pot;
   const draw = (c: CardT, place: Place) => {
     const card = <Card key={c} card={c} label={cardName(t, c)} hot={hot?.has(c)} letters={letters} />;
     return renderCard ? renderCard(c, place, card) : card;
@@ -43,10 +47,10 @@ export function Felt({ pos, t, hot, open, renderCard, badges }: FeltProps) {
             <p class="replay__empty">{t('replay.tableEmpty')}</p>
           )}
         </div>
-        <div class="replay__pot" data-pot={pos.pot}>
+        <div class="replay__pot" data-pot={pot}>
           <p class="replay__label">{t('replay.pot')}</p>
-          <span class="replay__chips" aria-hidden="true">{'●'.repeat(Math.min(pos.pot, 20))}</span>
-          <span>{t('replay.chips', { count: pos.pot })}</span>
+          <span class="replay__chips" aria-hidden="true">{'●'.repeat(Math.max(0, Math.min(pot, 20)))}</span>
+          <span>{t('replay.chips', { count: pot })}</span>
         </div>
       </div>
       <ul class="replay__seats">
