@@ -19,3 +19,6 @@ export {
 } from './rules.ts';
 export { settleLoo, looAmount, trickValues, looGameMayEnd, nextLooDeal, type LooSettlement } from './settle.ts';
 export { replayLoo, looMovesOf, randomLooMove, plainLooMove, playOutLoo, looFinal, looChoices, type LooTimeline } from './replay.ts';
+export {
+  LOO_NOTATION_VERSION, formatLooPosition, parseLooPosition, formatLooMove, formatLooMoves, parseLooMove, parseLooMoves, replayLooMoves,
+} from './notation.ts';

@@ -74,7 +74,8 @@ export function looSetup(input: LooSetupInput): Result<LooPosition, LooSetupErro
       const e = mark(c);
       if (e) return fail(e.code === 'ERR_DUPLICATE_CARD' ? e : { code: 'ERR_STOCK', size: input.stock.length, expected: left.length });
     }
-    stock = input.stock.slice();
+    // Without an exchange the stock's order plays no part: it is kept ascending, one deal one form.
+    if (o.exchange) stock = input.stock.slice();
   }
   const deal: LooDeal = {
     rules,
