@@ -316,7 +316,7 @@ export function legalExchanges(pos: LooPosition): LegalLooMove[] {
 export function flushOf(pos: LooPosition, p: Player): Flush | null {
   const o = pos.options;
   const h = pos.hands[p]!;
-  const byPower = (cards: readonly Card[]) => cards.slice().sort((a, b) => power(pos, b, -1, true) - power(pos, a, -1, true));
+  const byPower = (cards: readonly Card[]) => cards.slice().sort((a, b) => flushRank(pos, b) - flushRank(pos, a));
   if (o.flush === 'threeTrumps') {
     if (h.length === 3 && h.every((c) => c === pos.pam || suitOf(c) === pos.trump)) {
       return { player: p, kind: h.includes(pos.pam) ? 2 : 1, suit: pos.trump, cards: byPower(h) };
@@ -335,12 +335,17 @@ export function flushOf(pos: LooPosition, p: Player): Flush | null {
   return { player: p, kind: hasPam ? 2 : s === pos.trump ? 1 : 0, suit: s, cards: byPower(h) };
 }
 
+/** A card's rank within a flush: Pam above the ace. */
+function flushRank(pos: LooPosition, c: Card): number {
+  return c === pos.pam ? PAM_RANK : looRank(c);
+}
+
 /** Compares flushes: positive when `a` beats `b` (research 5.16: kind, then cards from the top down or elder hand). */
 function compareFlush(pos: LooPosition, a: Flush, b: Flush): number {
   if (a.kind !== b.kind) return a.kind - b.kind;
   if (pos.options.flushTie === 'cards') {
     for (let i = 0; i < a.cards.length; i++) {
-      const d = power(pos, a.cards[i]!, -1, true) % 100 - (power(pos, b.cards[i]!, -1, true) % 100);
+      const d = flushRank(pos, a.cards[i]!) - flushRank(pos, b.cards[i]!);
       if (d !== 0) return d;
     }
   }
