@@ -54,8 +54,17 @@ export function randomLooMove(pos: LooPosition, rng: Rng): LooMove | null {
       return calls[rng.int(calls.length)]!.move;
     }
     case 'exchange': {
-      const ex = legalExchanges(pos);
-      return ex[rng.int(ex.length)]!.move;
+      if (pos.options.dealerTakesTrump && p === pos.dealer && pos.turnUp !== null) {
+        const ex = legalExchanges(pos);
+        return ex[rng.int(ex.length)]!.move;
+      }
+      // Uniform over the discards the stock can replace, without listing them: rejection sampling.
+      const h = pos.hands[p]!;
+      for (;;) {
+        const mask = rng.int(1 << h.length);
+        const discard = h.filter((_, i) => (mask >> i) & 1);
+        if (discard.length <= pos.stock.length) return { type: 'exchange', player: p, discard };
+      }
     }
     case 'play': {
       const cards = legalCardList(pos);
