@@ -48,3 +48,44 @@ for (const reading of Object.values(READINGS)) {
       `(${(moves / n).toFixed(1)} moves a deal, ${f(moves / cpuSecs)} moves per CPU-second, ${n} deals)`,
   );
 }
+
+// Loo: a hand is a seeded deal (shuffle, deal, turn-up), calls, exchanges where the rules have them,
+// the tricks or a flush, and its settlement, with the random computer player in every seat.
+{
+  const { threeCard, fiveCard, looDealSeeded, randomLooMove, applyLooMove, settleLoo } = await import('../src/engine/loo/index.ts');
+  const hand = (seed: number, rules: typeof threeCard): number => {
+    const rng = seededRng(seed);
+    const start = looDealSeeded(rng, { rules, players: 5, dealer: seed % 5, carried: seed % 3 === 0 ? 0 : 6 });
+    if (!start.ok) throw new Error(start.error.code);
+    let pos = start.value;
+    let moves = 0;
+    for (let m = randomLooMove(pos, rng); m; m = randomLooMove(pos, rng)) {
+      const r = applyLooMove(pos, m);
+      if (!r.ok) throw new Error(r.error.code);
+      pos = r.value.position;
+      moves++;
+    }
+    const s = settleLoo(pos);
+    if (!s.ok) throw new Error(s.error.code);
+    return moves;
+  };
+  for (const [label, rules] of [['loo 3-card', threeCard], ['loo 5-card', fiveCard]] as const) {
+    for (let s = 1; s <= 20_000; s++) hand(s, rules); // warm-up
+    let n = 0;
+    let moves = 0;
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    const until = t0 + seconds * 1000;
+    while (performance.now() < until) {
+      for (let k = 0; k < 1000; k++) moves += hand(10_000 + n++, rules);
+    }
+    const secs = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const cpuSecs = (cpu.user + cpu.system) / 1e6;
+    const f = (x: number) => Math.round(x).toLocaleString('en');
+    console.log(
+      `${label.padEnd(11)} ${f(n / secs)} hands/s wall, ${f(n / cpuSecs)} hands per CPU-second  ` +
+        `(${(moves / n).toFixed(1)} moves a hand, ${f(moves / cpuSecs)} moves per CPU-second, ${n} hands; 5 players, seeded random play)`,
+    );
+  }
+}

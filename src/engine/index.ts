@@ -31,3 +31,5 @@ export {
   replayMoves,
   formatNotationCard,
 } from './notation.ts';
+/** The Loo engine (three-card Loo, Pam-Loo and their variants), as a namespace: `loo.looSetup(…)`. See README.md, "Loo". */
+export * as loo from './loo/index.ts';

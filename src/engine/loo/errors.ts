@@ -1,0 +1,79 @@
+/**
+ * Typed errors of the Loo engine, with stable codes. The site maps each code to a localized message
+ * (`errors.<code>`); the extra fields fill its placeholders. Card-play errors carry `rule`: the option
+ * whose rule forbids the card (for the trick trainer's explanation and the option's citation).
+ */
+import type { Card, Player } from '../types.ts';
+import type { Call } from './types.ts';
+import type { LooOptionId } from './options.ts';
+
+/** Errors from checking a deal (looSetup) or dealing one. */
+export type LooSetupError =
+  | { readonly code: 'ERR_CARD_SYNTAX'; readonly text: string }
+  | { readonly code: 'ERR_DUPLICATE_CARD'; readonly card: Card }
+  | { readonly code: 'ERR_PLAYERS'; readonly players: number; readonly min: number; readonly max: number }
+  | { readonly code: 'ERR_DEALER'; readonly dealer: number }
+  | { readonly code: 'ERR_HAND_SIZE'; readonly player: Player; readonly size: number; readonly expected: number }
+  /** The miss has the wrong number of cards (a hand's worth when the rules deal one, else none). */
+  | { readonly code: 'ERR_MISS_SIZE'; readonly size: number; readonly expected: number }
+  /** The turn-up is not a card 0..51. */
+  | { readonly code: 'ERR_TURN_UP'; readonly card: number }
+  /** The stock is not exactly the cards left over. */
+  | { readonly code: 'ERR_STOCK'; readonly size: number; readonly expected: number }
+  /** Chips carried in are not a whole number ≥ 0. */
+  | { readonly code: 'ERR_CARRIED'; readonly carried: number };
+
+/** Errors from applying a move. */
+export type LooMoveError =
+  | { readonly code: 'ERR_DEAL_OVER' }
+  | { readonly code: 'ERR_PLAYER'; readonly player: number }
+  | { readonly code: 'ERR_NOT_YOUR_TURN'; readonly player: Player; readonly turn: Player }
+  /** A call in the exchange or play phase, a card in the call phase, and so on. */
+  | { readonly code: 'ERR_PHASE'; readonly phase: string; readonly move: string }
+  /** A call the rules do not allow this player now; `rule` is the option that forbids it. */
+  | { readonly code: 'ERR_CALL'; readonly player: Player; readonly call: Call; readonly rule: LooOptionId }
+  | { readonly code: 'ERR_NOT_IN_HAND'; readonly player: Player; readonly card: Card }
+  /** An exchange discarding the same card twice, or (taking the turn-up) nothing. */
+  | { readonly code: 'ERR_EXCHANGE'; readonly player: Player }
+  /** The stock holds fewer cards than the exchange asks for (research 5.22). */
+  | { readonly code: 'ERR_STOCK_SHORT'; readonly player: Player; readonly wanted: number; readonly left: number }
+  /** "Pam, be civil!" called on a card that is not the lead of the ace of trumps, or under rules without it. */
+  | { readonly code: 'ERR_CIVIL'; readonly player: Player }
+  /** Card play: the rule that forbids `card` (see `rule`). */
+  | { readonly code: 'ERR_MUST_LEAD_ACE'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly required: Card }
+  | { readonly code: 'ERR_MUST_LEAD_TRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
+  | { readonly code: 'ERR_MUST_LEAD_HIGHEST'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly required: Card }
+  | { readonly code: 'ERR_MUST_FOLLOW'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
+  | { readonly code: 'ERR_MUST_HEAD'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
+  | { readonly code: 'ERR_MUST_TRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
+  | { readonly code: 'ERR_MUST_OVERTRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
+  /** Pam barred by "Pam, be civil!". */
+  | { readonly code: 'ERR_PAM_CIVIL'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
+  | { readonly code: 'ERR_NOT_OVER' };
+
+/** Which part of a Loo notation string a syntax error is in. */
+export type LooNotationPart = 'version' | 'rules' | 'state' | 'hands' | 'miss' | 'turnUp' | 'stock' | 'moves';
+
+/** Errors from reading Loo notation (notation.ts). Reuses the setup codes where they mean the same. */
+export type LooNotationError =
+  | { readonly code: 'ERR_NOTATION_SYNTAX'; readonly part: LooNotationPart; readonly column: number; readonly text: string }
+  | { readonly code: 'ERR_NOTATION_VERSION'; readonly version: string }
+  | { readonly code: 'ERR_UNKNOWN_RULES'; readonly rules: string }
+  | { readonly code: 'ERR_UNKNOWN_OPTION'; readonly option: string }
+  | { readonly code: 'ERR_OPTION_VALUE'; readonly option: string; readonly value: string }
+  | LooSetupError
+  | { readonly code: 'ERR_PLAYER'; readonly player: number }
+  /** A move that the rules reject: `index` 0-based, `number` 1-based, `move` its notation. */
+  | { readonly code: 'ERR_ILLEGAL_MOVE'; readonly index: number; readonly number: number; readonly move: string; readonly error: LooMoveError };
+
+/** Any Loo error. */
+export type LooError = LooSetupError | LooMoveError | LooNotationError;
+
+/** Every code a Loo error can have (for the site's message table). */
+export const LOO_ERROR_CODES: readonly LooError['code'][] = [
+  'ERR_CARD_SYNTAX', 'ERR_DUPLICATE_CARD', 'ERR_PLAYERS', 'ERR_DEALER', 'ERR_HAND_SIZE', 'ERR_MISS_SIZE', 'ERR_TURN_UP',
+  'ERR_STOCK', 'ERR_CARRIED', 'ERR_DEAL_OVER', 'ERR_PLAYER', 'ERR_NOT_YOUR_TURN', 'ERR_PHASE', 'ERR_CALL', 'ERR_NOT_IN_HAND',
+  'ERR_EXCHANGE', 'ERR_STOCK_SHORT', 'ERR_CIVIL', 'ERR_MUST_LEAD_ACE', 'ERR_MUST_LEAD_TRUMP', 'ERR_MUST_LEAD_HIGHEST',
+  'ERR_MUST_FOLLOW', 'ERR_MUST_HEAD', 'ERR_MUST_TRUMP', 'ERR_MUST_OVERTRUMP', 'ERR_PAM_CIVIL', 'ERR_NOT_OVER',
+  'ERR_NOTATION_SYNTAX', 'ERR_NOTATION_VERSION', 'ERR_UNKNOWN_RULES', 'ERR_UNKNOWN_OPTION', 'ERR_OPTION_VALUE', 'ERR_ILLEGAL_MOVE',
+];

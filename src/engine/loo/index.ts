@@ -1,0 +1,24 @@
+/**
+ * The Loo engine: three-card Loo with the miss, five-card Pam-Loo and their variants. See the Loo section
+ * of ../README.md.
+ */
+export type { Call, Flush, LooEnd, LooPhase, LooDeal, LooHistory, LooPosition, LooMove, LegalCall, LegalCard, LegalLooMove, LooEvent, LooStep } from './types.ts';
+export { looRank, JACK_OF_CLUBS, PAM_RANK } from './types.ts';
+export type { LooOptions, LooOptionId, LooRules, LooCitation, LooEvidence, LooSourceId, LooLinkOption } from './options.ts';
+export {
+  LOO_SOURCE_IDS, LOO_RULES, SEED_VARIANTS, LOO_OPTION_VALUES, variant, withLooOption,
+  threeCard, fiveCard, unlimited, mixed, clubLaw, irish, threeCardFlush, hiddenTrump, undivided, runningPam, dealerTakesTrump,
+  earlyAmerican, peel, enquireWithin, cassell, peelFive, hoyleFive, pokerwinerFive, peer,
+} from './options.ts';
+export type { LooSetupError, LooMoveError, LooNotationError, LooNotationPart, LooError } from './errors.ts';
+export { LOO_ERROR_CODES } from './errors.ts';
+export { looSetup, looDealFromDeck, looDealSeeded, startPosition, type LooSetupInput } from './setup.ts';
+export {
+  isTrump, effectiveSuit, aceToLead, trickWinner, legalCards, legalCardList, checkCard, legalCalls, legalExchanges, flushOf,
+  legalLooMoves, applyLooMove,
+} from './rules.ts';
+export { settleLoo, looAmount, trickValues, looGameMayEnd, nextLooDeal, type LooSettlement } from './settle.ts';
+export { replayLoo, looMovesOf, randomLooMove, plainLooMove, playOutLoo, looFinal, looChoices, type LooTimeline } from './replay.ts';
+export {
+  LOO_NOTATION_VERSION, formatLooPosition, parseLooPosition, formatLooMove, formatLooMoves, parseLooMove, parseLooMoves, replayLooMoves,
+} from './notation.ts';

@@ -1,0 +1,251 @@
+/**
+ * Loo notation: a position and a list of moves as short, URL-safe text (letters, digits and `_ - . *`,
+ * which URLSearchParams leaves as they are). A position is written as its deal and the moves played
+ * since: everything else (calls, hands now, the trick, tricks won, the pot) follows from them, so every
+ * string that parses is a position legal play reaches.
+ *
+ *   loo1_<rules>_d<D>c<C>_<hand>-<hand>-…_<miss>_<turnUp>[_<stock>][_<move>…]
+ *
+ * Cards as in the Laugh and Lie Down notation: rank `A23456789TJQK`, suit `cdhs` (`Th` = ten of hearts).
+ * The stock is written only under rules with an exchange (its order is then part of the deal); otherwise
+ * it is the cards left over. Moves: `<P>y` play, `<P>m` take the miss, `<P>n` pass, `<P>d` defend the pot,
+ * `<P>c` concede, `<P>x<cards>` exchange (discard; `X`: the dealer takes the turn-up), `<P><card>` play a
+ * card (`*` after it: "Pam, be civil!"). P is the seat digit.
+ */
+import type { Card, Result } from '../types.ts';
+import { RANKS } from '../cards.ts';
+import { NOTATION_SUITS, formatNotationCard } from '../notation.ts';
+import type { Call, LooMove, LooPosition } from './types.ts';
+import type { LooNotationError, LooNotationPart } from './errors.ts';
+import { LOO_OPTION_VALUES, LOO_RULES, type LooLinkOption, type LooRules } from './options.ts';
+import { looSetup } from './setup.ts';
+import { applyLooMove } from './rules.ts';
+import { looMovesOf } from './replay.ts';
+
+/** The version tag of this grammar. */
+export const LOO_NOTATION_VERSION = 'loo1';
+
+type Fail<T> = Result<T, LooNotationError>;
+const syntax = (part: LooNotationPart, column: number, text: string): { ok: false; error: LooNotationError } => ({
+  ok: false,
+  error: { code: 'ERR_NOTATION_SYNTAX', part, column, text },
+});
+
+const CALL_LETTERS: Record<Call, string> = { play: 'y', miss: 'm', pass: 'n', defend: 'd', concede: 'c' };
+const LETTER_CALLS: Record<string, Call> = { y: 'play', m: 'miss', n: 'pass', d: 'defend', c: 'concede' };
+
+function run(cards: readonly Card[]): string {
+  let s = '';
+  for (const c of cards) s += formatNotationCard(c);
+  return s;
+}
+
+/** Parses a run of two-character cards starting at 1-based `column`. */
+function parseRun(text: string, part: LooNotationPart, column: number): Fail<Card[]> {
+  if (text.length % 2 !== 0) return syntax(part, column, text);
+  const out: Card[] = [];
+  for (let i = 0; i < text.length; i += 2) {
+    const r = RANKS.indexOf(text[i]!);
+    const s = NOTATION_SUITS.indexOf(text[i + 1]!);
+    if (r < 0 || s < 0) return { ok: false, error: { code: 'ERR_CARD_SYNTAX', text: text.slice(i, i + 2) } };
+    out.push(r * 4 + s);
+  }
+  return { ok: true, value: out };
+}
+
+function encode(v: unknown): string {
+  return v === true ? 'y' : v === false ? 'n' : String(v);
+}
+
+/** The rules field: the id, then each option that differs from the named rule set (LOO_OPTION_VALUES order). */
+function formatRules(rules: LooRules): string {
+  const base = LOO_RULES[rules.id] ?? LOO_RULES.threeCard!;
+  let s = base.id;
+  for (const k of Object.keys(LOO_OPTION_VALUES) as LooLinkOption[]) {
+    if (rules.options[k] !== base.options[k]) s += `.${k}-${encode(rules.options[k])}`;
+  }
+  return s;
+}
+
+function parseRules(text: string, column: number): Fail<LooRules> {
+  const parts = text.split('.');
+  const base = Object.hasOwn(LOO_RULES, parts[0]!) ? LOO_RULES[parts[0]!] : undefined;
+  if (!/^[A-Za-z]+$/.test(parts[0]!)) return syntax('rules', column, parts[0]!);
+  if (!base) return { ok: false, error: { code: 'ERR_UNKNOWN_RULES', rules: parts[0]! } };
+  const options: Record<string, unknown> = { ...base.options };
+  const cite: Record<string, unknown> = { ...base.cite };
+  let col = column + parts[0]!.length + 1;
+  let last = -1;
+  const keys = Object.keys(LOO_OPTION_VALUES);
+  for (const p of parts.slice(1)) {
+    const m = /^([A-Za-z]+)-([A-Za-z0-9]+)$/.exec(p);
+    if (!m) return syntax('rules', col, p);
+    const key = m[1]!;
+    const i = keys.indexOf(key);
+    if (i < 0) return { ok: false, error: { code: 'ERR_UNKNOWN_OPTION', option: key } };
+    if (i <= last) return syntax('rules', col, p); // each option once, in order: one string per position
+    last = i;
+    const allowed = LOO_OPTION_VALUES[key as LooLinkOption];
+    let value: unknown;
+    if (allowed === 'chips') {
+      if (!/^(0|[1-9][0-9]{0,2})$/.test(m[2]!)) return { ok: false, error: { code: 'ERR_OPTION_VALUE', option: key, value: m[2]! } };
+      value = Number(m[2]);
+    } else {
+      value = (allowed as readonly unknown[]).find((v) => encode(v) === m[2]);
+      if (value === undefined) return { ok: false, error: { code: 'ERR_OPTION_VALUE', option: key, value: m[2]! } };
+    }
+    if (value === (base.options as unknown as Record<string, unknown>)[key]) return syntax('rules', col, p); // not a change
+    options[key] = value;
+    cite[key] = { source: 'editor', evidence: 'editor' };
+    col += p.length + 1;
+  }
+  if (last < 0) return { ok: true, value: base };
+  return { ok: true, value: { ...base, options: options as unknown as LooRules['options'], cite: cite as unknown as LooRules['cite'] } };
+}
+
+/** One move as text: `3y`, `0m`, `2xAs4d`, `1Ah*`. */
+export function formatLooMove(move: LooMove): string {
+  switch (move.type) {
+    case 'call':
+      return `${move.player}${CALL_LETTERS[move.call]}`;
+    case 'exchange':
+      return `${move.player}${move.turnUp ? 'X' : 'x'}${run(move.discard)}`;
+    case 'play':
+      return `${move.player}${formatNotationCard(move.card)}${move.civil ? '*' : ''}`;
+  }
+}
+
+/** Moves joined by `_` (no moves: the empty string). */
+export function formatLooMoves(moves: readonly LooMove[]): string {
+  return moves.map(formatLooMove).join('_');
+}
+
+function parseMoveAt(text: string, column: number): Fail<LooMove> {
+  const m = /^([0-9])(?:([ymndc])|([xX])((?:[A-Z0-9][a-z])*)|([A-Z0-9][a-z])(\*?))$/.exec(text);
+  if (!m) return syntax('moves', column, text);
+  const player = Number(m[1]);
+  if (m[2]) return { ok: true, value: { type: 'call', player, call: LETTER_CALLS[m[2]]! } };
+  if (m[3]) {
+    const cards = parseRun(m[4]!, 'moves', column + 2);
+    if (!cards.ok) return cards;
+    return { ok: true, value: m[3] === 'X' ? { type: 'exchange', player, discard: cards.value, turnUp: true } : { type: 'exchange', player, discard: cards.value } };
+  }
+  const card = parseRun(m[5]!, 'moves', column + 1);
+  if (!card.ok) return card;
+  return { ok: true, value: m[6] ? { type: 'play', player, card: card.value[0]!, civil: true } : { type: 'play', player, card: card.value[0]! } };
+}
+
+/** Parses one move (syntax only). Errors: ERR_NOTATION_SYNTAX, ERR_CARD_SYNTAX. */
+export function parseLooMove(text: string): Fail<LooMove> {
+  return parseMoveAt(text, 1);
+}
+
+/** Parses moves joined by `_` (syntax only; the empty string is no moves). */
+export function parseLooMoves(text: string): Fail<LooMove[]> {
+  if (text === '') return { ok: true, value: [] };
+  const out: LooMove[] = [];
+  let col = 1;
+  for (const t of text.split('_')) {
+    const r = parseMoveAt(t, col);
+    if (!r.ok) return r;
+    out.push(r.value);
+    col += t.length + 1;
+  }
+  return { ok: true, value: out };
+}
+
+/** Replays `moves` from `start`. Errors: ERR_ILLEGAL_MOVE with the move's index, number and text. */
+function replayFrom(start: LooPosition, moves: readonly LooMove[]): Fail<LooPosition> {
+  let pos = start;
+  for (let i = 0; i < moves.length; i++) {
+    const r = applyLooMove(pos, moves[i]!);
+    if (!r.ok) return { ok: false, error: { code: 'ERR_ILLEGAL_MOVE', index: i, number: i + 1, move: formatLooMove(moves[i]!), error: r.error } };
+    pos = r.value.position;
+  }
+  return { ok: true, value: pos };
+}
+
+/** Parses moves and plays them from `start`: the position reached, or the first syntax error or illegal move. */
+export function replayLooMoves(start: LooPosition, text: string): Fail<LooPosition> {
+  const m = parseLooMoves(text);
+  if (!m.ok) return m;
+  return replayFrom(start, m.value);
+}
+
+/** A position as text: its deal and the moves since (see the module comment). */
+export function formatLooPosition(pos: LooPosition): string {
+  const d = pos.deal;
+  const fields = [
+    LOO_NOTATION_VERSION,
+    formatRules(pos.rules),
+    `d${d.dealer}c${d.carried}`,
+    d.hands.map(run).join('-'),
+    run(d.miss),
+    formatNotationCard(d.turnUp),
+  ];
+  if (pos.options.exchange) fields.push(run(d.stock));
+  for (const m of looMovesOf(pos)) fields.push(formatLooMove(m));
+  return fields.join('_');
+}
+
+/**
+ * Parses a position. Never throws. Errors, first failure: ERR_NOTATION_SYNTAX (part, 1-based column),
+ * ERR_NOTATION_VERSION, ERR_UNKNOWN_RULES, ERR_UNKNOWN_OPTION, ERR_OPTION_VALUE, ERR_CARD_SYNTAX, the deal's
+ * checks (ERR_PLAYERS, ERR_DEALER, ERR_HAND_SIZE, ERR_MISS_SIZE, ERR_DUPLICATE_CARD, ERR_STOCK, …),
+ * ERR_ILLEGAL_MOVE.
+ */
+export function parseLooPosition(text: string): Fail<LooPosition> {
+  if (typeof text !== 'string') return syntax('version', 1, '');
+  const f = text.split('_');
+  const cols: number[] = [];
+  let c = 1;
+  for (const x of f) {
+    cols.push(c);
+    c += x.length + 1;
+  }
+  if (f[0] !== LOO_NOTATION_VERSION) {
+    if (/^loo[0-9]+$/.test(f[0]!)) return { ok: false, error: { code: 'ERR_NOTATION_VERSION', version: f[0]! } };
+    return syntax('version', 1, f[0]!);
+  }
+  if (f.length < 6) return syntax(f.length < 2 ? 'rules' : f.length < 3 ? 'state' : f.length < 4 ? 'hands' : f.length < 5 ? 'miss' : 'turnUp', c, '');
+  const rules = parseRules(f[1]!, cols[1]!);
+  if (!rules.ok) return rules;
+  const st = /^d([0-9])c(0|[1-9][0-9]{0,5})$/.exec(f[2]!);
+  if (!st) return syntax('state', cols[2]!, f[2]!);
+  const hands: Card[][] = [];
+  let hc = cols[3]!;
+  for (const h of f[3]!.split('-')) {
+    const r = parseRun(h, 'hands', hc);
+    if (!r.ok) return r;
+    hands.push(r.value);
+    hc += h.length + 1;
+  }
+  const miss = parseRun(f[4]!, 'miss', cols[4]!);
+  if (!miss.ok) return miss;
+  const up = parseRun(f[5]!, 'turnUp', cols[5]!);
+  if (!up.ok) return up;
+  if (up.value.length !== 1) return syntax('turnUp', cols[5]!, f[5]!);
+  let next = 6;
+  let stock: Card[] | undefined;
+  if (rules.value.options.exchange) {
+    if (f.length < 7) return syntax('stock', c, '');
+    const s = parseRun(f[6]!, 'stock', cols[6]!);
+    if (!s.ok) return s;
+    stock = s.value;
+    next = 7;
+  }
+  const start = looSetup({ rules: rules.value, dealer: Number(st[1]), hands, miss: miss.value, turnUp: up.value[0]!, stock, carried: Number(st[2]) });
+  if (!start.ok) return start;
+  // Canonical form: hands, miss written ascending; the stock in its order.
+  for (let p = 0; p < hands.length; p++) {
+    if (run(start.value.deal.hands[p]!) !== run(hands[p]!)) return syntax('hands', cols[3]!, f[3]!);
+  }
+  if (run(start.value.deal.miss) !== f[4]) return syntax('miss', cols[4]!, f[4]!);
+  const moves: LooMove[] = [];
+  for (let i = next; i < f.length; i++) {
+    const m = parseMoveAt(f[i]!, cols[i]!);
+    if (!m.ok) return m;
+    moves.push(m.value);
+  }
+  return replayFrom(start.value, moves);
+}

@@ -1,0 +1,134 @@
+/**
+ * Settling a finished deal (seed 004, "Auszahlung", "Spielende"): trick shares of the pot, loos into the
+ * next pot, what stays in the pot, and when a game may end. Chips throughout.
+ */
+import type { Player, Result } from '../types.ts';
+import type { LooPosition } from './types.ts';
+import type { LooMoveError } from './errors.ts';
+
+/** The chips of a settled deal. */
+export interface LooSettlement {
+  /** Tricks won by each seat. */
+  readonly tricks: readonly number[];
+  /** Chips each seat takes from the pot (trick shares, or the whole pot). */
+  readonly shares: readonly number[];
+  /** Looed seats, in seat order. */
+  readonly looed: readonly Player[];
+  /** Chips each seat pays into the next pot for a loo. */
+  readonly loos: readonly number[];
+  /** Chips paid between players outside the pot (a flush under Peel: every player pays the holder a loo). */
+  readonly transfers: readonly number[];
+  /** Chips each seat staked this deal. */
+  readonly stakes: readonly number[];
+  /** Each seat's result: shares − stake − loo + transfers. */
+  readonly net: readonly number[];
+  /** Chips in the pot as played for (carried in plus stakes). */
+  readonly potBefore: number;
+  /** Chips left for the next deal: potBefore − shares + loos. The next dealer adds his stake. */
+  readonly potAfter: number;
+}
+
+/** The chips a looed player pays: fixed, the pot as played for (unlimited; research 5.14), or that capped (mixed). */
+export function looAmount(pos: LooPosition): number {
+  const o = pos.options;
+  switch (o.loo) {
+    case 'fixed':
+      return o.looChips;
+    case 'pot':
+      return pos.pot;
+    case 'capped':
+      return Math.min(pos.pot, o.looCap);
+  }
+}
+
+/**
+ * The chips of each trick, in trick order: a third (three-card) or a fifth (five-card) of the pot. A pot
+ * that does not divide: the first tricks take one chip more each (Peel, `firstWinners`), or the odd chips
+ * stay in the pot (`carry`). Research 5.8.
+ */
+export function trickValues(pos: LooPosition): number[] {
+  const n = pos.options.handSize;
+  const base = Math.floor(pos.pot / n);
+  const extra = pos.pot - base * n;
+  return Array.from({ length: n }, (_, i) => base + (pos.options.unevenPot === 'firstWinners' && i < extra ? 1 : 0));
+}
+
+/**
+ * Settles a finished deal. Errors: ERR_NOT_OVER.
+ * - Tricks: each trick's value to its winner; the defender's shares stay in the pot; under undivided Loo
+ *   the pot goes only to a player who took every trick. A player who stood and took no trick is looed
+ *   (the defender never is).
+ * - All passed: the dealer takes the pot, or it stays (`allPassed: 'dealerCalls'`).
+ * - One player left in (or conceded to): takes the whole pot.
+ * - A flush: takes the whole pot; `stood`: the others who stood are looed, except Pam-holders and weaker
+ *   flushes (three-card flush: all others who stood); `everyone`: every other player pays the holder a
+ *   loo and nothing goes into the next pot (Peel).
+ */
+export function settleLoo(pos: LooPosition): Result<LooSettlement, LooMoveError> {
+  const end = pos.end;
+  if (pos.phase !== 'over' || end === null) return { ok: false, error: { code: 'ERR_NOT_OVER' } };
+  const n = pos.players;
+  const o = pos.options;
+  const shares = new Array<number>(n).fill(0);
+  const loos = new Array<number>(n).fill(0);
+  const transfers = new Array<number>(n).fill(0);
+  const looed: Player[] = [];
+  const loo = looAmount(pos);
+  switch (end.kind) {
+    case 'tricks': {
+      if (o.undivided) {
+        for (let q = 0; q < n; q++) if (pos.tricks[q] === o.handSize && q !== pos.defender) shares[q] = pos.pot;
+      } else {
+        const values = trickValues(pos);
+        pos.winners.forEach((w, i) => {
+          if (w !== pos.defender) shares[w]! += values[i]!;
+        });
+      }
+      for (let q = 0; q < n; q++) if (pos.active[q] && q !== pos.defender && pos.tricks[q] === 0) looed.push(q);
+      break;
+    }
+    case 'allPassed':
+      if (end.taker !== null) shares[end.taker] = pos.pot;
+      break;
+    case 'lone':
+      shares[end.player] = pos.pot;
+      break;
+    case 'flush': {
+      const holder = end.flush.player;
+      shares[holder] = pos.pot;
+      if (o.flushLoo === 'everyone' && o.flush === 'five') {
+        for (let q = 0; q < n; q++) {
+          if (q === holder) continue;
+          transfers[q]! -= loo;
+          transfers[holder]! += loo;
+        }
+      } else {
+        const spared = new Set<Player>(o.flush === 'five' ? end.others.map((f) => f.player) : []);
+        for (let q = 0; q < n; q++) {
+          if (q === holder || !pos.active[q] || q === pos.defender) continue;
+          if (o.flush === 'five' && (spared.has(q) || (pos.pam >= 0 && pos.hands[q]!.includes(pos.pam)))) continue;
+          looed.push(q);
+        }
+      }
+      break;
+    }
+  }
+  for (const q of looed) loos[q] = loo;
+  const paid = shares.reduce((a, b) => a + b, 0);
+  const potAfter = pos.pot - paid + loos.reduce((a, b) => a + b, 0);
+  const net = shares.map((s, q) => s - pos.stakes[q]! - loos[q]! + transfers[q]!);
+  return { ok: true, value: { tricks: pos.tricks.slice(), shares, looed, loos, transfers, stakes: pos.stakes.slice(), net, potBefore: pos.pot, potAfter } };
+}
+
+/**
+ * Whether a game may stop after `dealsPlayed` deals, the last settled as `last` (seed 004, "Spielende";
+ * research 5.15): everyone has dealt equally often and the last deal had no loo.
+ */
+export function looGameMayEnd(dealsPlayed: number, players: number, last: LooSettlement): boolean {
+  return dealsPlayed > 0 && dealsPlayed % players === 0 && last.looed.length === 0;
+}
+
+/** The next deal's dealer (the left neighbour) and the chips it starts with (seed 004, "Vorbereitung", 1–2). */
+export function nextLooDeal(pos: LooPosition, s: LooSettlement): { dealer: Player; carried: number } {
+  return { dealer: (pos.dealer + 1) % pos.players, carried: s.potAfter };
+}
