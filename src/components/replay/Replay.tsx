@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { exampleById, exampleTimeline } from '~/engine/examples/index.ts';
 import { type Position } from '~/engine/types.ts';
 import { createT } from '~/i18n/createT.ts';
+import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
 import { Line } from './Line.tsx';
 import { Felt } from '../table/Felt.tsx';
@@ -11,8 +12,11 @@ export interface ReplayProps {
   example: string;
   /** The page's locale. */
   lang: string;
-  /** That locale's game strings (players, cards, replay, narr). */
-  messages: object;
+  /**
+   * That locale's game strings (players, cards, replay, narr). Default: the page's shared copy
+   * (`<SharedMessages key="replay-<lang>">`, written once however many replays the page has).
+   */
+  messages?: object;
   /** The step to show first (0 = the deal). */
   start?: number;
 }
@@ -41,7 +45,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
  * position comes from the engine.
  */
 export default function Replay({ example, lang, messages, start = 0 }: ReplayProps) {
-  const t = useMemo(() => createT(lang, messages), [lang, messages]);
+  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`replay-${lang}`)), [lang, messages]);
   const ex = exampleById(example);
   const timeline = useMemo(() => (ex ? exampleTimeline(ex) : null), [ex]);
   const [step, setStep] = useState(start);
