@@ -1,0 +1,787 @@
+/**
+ * The fast kernel behind `playOutFast` and `playOutSeeded` (replay.ts): random computer play (the choices of
+ * `randomMove`, drawing the same random numbers) on mutable bit masks, without building a position, a list
+ * of legal moves or an event per step. Internal: not exported from index.ts.
+ *
+ * It implements the same rules as rules.ts from the same `RuleOptions`, and must stay in step with it:
+ * tests/unit/kernel.test.ts plays thousands of seeded deals per reading both ways and requires identical
+ * moves, final positions and settlements. A rule change goes into rules.ts first, then here.
+ *
+ * Card sets are two int32 words as in CardSet: `lo` holds cards 0..31 (ranks A..8), `hi` cards 32..51
+ * (ranks 9..K); each rank is one 4-bit nibble (bit = suit). Players' sets live in Int32Arrays.
+ */
+import type { Card, Claimable, Move, Player, Position } from './types.ts';
+import type { RuleOptions } from './reading.ts';
+import type { Rng } from './random.ts';
+import { CardSet } from './cardset.ts';
+import { parlett } from './readings/parlett.ts';
+
+/** One bit per rank nibble (the nibble's lowest bit). */
+const NIB = 0x11111111;
+/** Cards (bits) in a 4-bit rank nibble. */
+const POP4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+/** Bits set in a 32-bit integer. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Each 4-bit nibble of `x` replaced by its number of set bits (0..4). */
+function nibbleCounts(x: number): number {
+  const c2 = x - ((x >>> 1) & 0x55555555);
+  return (c2 & 0x33333333) + ((c2 >>> 2) & 0x33333333);
+}
+
+/** The low bit of every nibble of `x` that holds exactly `n` cards (n = 2, 3 or 4), others 0. */
+function nibblesWith(x: number, n: 2 | 3 | 4): number {
+  const c = nibbleCounts(x);
+  if (n === 2) return (c >>> 1) & ~c & ~(c >>> 2) & NIB; // 0b010
+  if (n === 3) return c & (c >>> 1) & NIB; // 0b011 (counts never exceed 4)
+  return (c >>> 2) & NIB; // 0b100
+}
+
+/** The low bit of every nibble of `x` that is full (all four cards of the rank). */
+function fullNibbles(x: number): number {
+  return x & (x >>> 1) & (x >>> 2) & (x >>> 3) & NIB;
+}
+
+/** The low bit of every nibble of `x` that holds at least two cards. */
+function nibblesWithTwoOrMore(x: number): number {
+  const c = nibbleCounts(x);
+  return ((c >>> 1) | (c >>> 2)) & NIB;
+}
+
+/** The nibble of rank `r` in the word pair (lo, hi), as 0..15. */
+function rankBits(lo: number, hi: number, r: number): number {
+  return r < 8 ? (lo >>> (r * 4)) & 15 : (hi >>> ((r - 8) * 4)) & 15;
+}
+
+/** The mask of the n-th (0-based) set bit of a nibble, e.g. nthBit(0b1011, 1) = 0b0010. */
+function nthBit(nibble: number, n: number): number {
+  let b = nibble;
+  for (; n > 0; n--) b &= b - 1;
+  return b & -b;
+}
+
+/** The cards of (lo, hi), ascending, as an array. */
+function cardsOf(lo: number, hi: number): Card[] {
+  const out: Card[] = [];
+  for (let b = lo; b !== 0; b &= b - 1) out.push(31 - Math.clz32(b & -b));
+  for (let b = hi; b !== 0; b &= b - 1) out.push(63 - Math.clz32(b & -b));
+  return out;
+}
+
+/** Move kinds in the move log. */
+const CAPTURE = 0;
+const LIE_DOWN = 1;
+const DECLARE = 2;
+const LAY_PAIR = 3;
+const CLAIM = 4;
+/** Numbers logged per move: kind, player, cards a (lo, hi), cards b (lo, hi). */
+const LOG = 6;
+
+/** declarations: none, before play only, or on any turn of one's own too. */
+const DECLARE_NONE = 0;
+const DECLARE_BEFORE_PLAY = 1;
+const DECLARE_ANY_TURN = 2;
+
+/**
+ * The rule options the kernel reads, flattened into records of one shape: property reads stay monomorphic
+ * whichever reading is played (the readings' option objects each have their own hidden class in V8).
+ */
+interface Rules {
+  readonly oneForOne: boolean;
+  /** oneForThree is 'must': one for one is not allowed against three. */
+  readonly mustTakeAll: boolean;
+  /** oneForThree is 'may' or 'must'. */
+  readonly oneForThree: boolean;
+  readonly pairForPair: boolean;
+  readonly prialForSingle: boolean;
+  /** layoutMournival is 'dealer'. */
+  readonly layoutToDealer: boolean;
+  /** DECLARE_NONE, DECLARE_BEFORE_PLAY or DECLARE_ANY_TURN. */
+  readonly declarations: number;
+  readonly outOfTurnPair: boolean;
+  readonly layLastCards: boolean;
+  readonly claimLayoutMournival: boolean;
+  readonly claimOneOfThree: boolean;
+  readonly claimLieDownPair: boolean;
+  readonly claimLieDownPrial: boolean;
+  readonly claimLieDownMournival: boolean;
+  readonly claimAfterLyingDown: boolean;
+  readonly lieDownPayment: number;
+  /**
+   * How many captures a hand holding `h` cards of a rank has against `t` table cards of it (index h * 5 + t):
+   * the count that `captures` in rules.ts lists.
+   */
+  readonly captureCount: Int8Array;
+}
+
+const rulesCache = new WeakMap<RuleOptions, Rules>();
+
+/** The kernel's record of a reading's options (cached per options object). */
+function rulesOf(o: RuleOptions): Rules {
+  let rules = rulesCache.get(o);
+  if (rules) return rules;
+  const captureCount = new Int8Array(25);
+  for (let h = 1; h <= 4; h++) {
+    for (let t = 1; t <= 4; t++) {
+      let n = 0;
+      if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) n += h * t;
+      if (t === 3 && o.oneForThree !== 'no') n += h;
+      if (h === 2 && t === 2 && o.pairForPair) n += 1;
+      if (h === 3 && t === 1 && o.prialForSingle) n += 1;
+      captureCount[h * 5 + t] = n;
+    }
+  }
+  rules = {
+    oneForOne: o.oneForOne,
+    mustTakeAll: o.oneForThree === 'must',
+    oneForThree: o.oneForThree !== 'no',
+    pairForPair: o.pairForPair,
+    prialForSingle: o.prialForSingle,
+    layoutToDealer: o.layoutMournival === 'dealer',
+    declarations: o.declarations === 'anyTurn' ? DECLARE_ANY_TURN : o.declarations === 'beforePlay' ? DECLARE_BEFORE_PLAY : DECLARE_NONE,
+    outOfTurnPair: o.outOfTurnPair,
+    layLastCards: o.layLastCards,
+    claimLayoutMournival: o.claimLayoutMournival,
+    claimOneOfThree: o.claimOneOfThree,
+    claimLieDownPair: o.claimLieDownPair,
+    claimLieDownPrial: o.claimLieDownPrial,
+    claimLieDownMournival: o.claimLieDownMournival,
+    claimAfterLyingDown: o.claimAfterLyingDown,
+    lieDownPayment: o.lieDownPayment,
+    captureCount,
+  };
+  rulesCache.set(o, rules);
+  return rules;
+}
+
+/** The low bit of every nibble of `x` that holds at least one card. */
+function nonEmptyNibbles(x: number): number {
+  return (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & NIB;
+}
+
+/** The number of declarations a hand word allows: two of a prial in three ways, a mournival in one. */
+function declarationCount(x: number): number {
+  return x === 0 ? 0 : 3 * popcount(nibblesWith(x, 3)) + popcount(nibblesWith(x, 4));
+}
+
+/** The mutable state of one deal in play, with the options it is played under. */
+class Kernel {
+  players = 0;
+  dealer = 0;
+  handLo = new Int32Array(8);
+  handHi = new Int32Array(8);
+  wonLo = new Int32Array(8);
+  wonHi = new Int32Array(8);
+  /** Every player's won cards together. */
+  wonAllLo = 0;
+  wonAllHi = 0;
+  laidDown = new Uint8Array(8);
+  transfers = new Int32Array(8);
+  tableLo = 0;
+  tableHi = 0;
+  /** Player on turn, -1 for none. */
+  turn = -1;
+  started = false;
+  /** -1 for none. */
+  lastCapturer = -1;
+  over = false;
+  /** -1 for none. */
+  lastHolder = -1;
+  /** Open claims, in the order rules.ts keeps them: cards and culprit. */
+  claims = 0;
+  claimLo = new Int32Array(64);
+  claimHi = new Int32Array(64);
+  claimCulprit = new Int32Array(64);
+  /** The moves made, LOG numbers each. */
+  log = new Int32Array(LOG * 128);
+  moves = 0;
+
+  rules: Rules = rulesOf(parlett.options);
+
+  /** Clears the state for a deal of `players` under options `o`. */
+  reset(o: RuleOptions, players: number, dealer: Player): void {
+    if (players > this.handLo.length) {
+      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers'] as const) this[k] = new Int32Array(players);
+      this.laidDown = new Uint8Array(players);
+    }
+    this.rules = rulesOf(o);
+    this.players = players;
+    this.dealer = dealer;
+    for (let p = 0; p < players; p++) {
+      this.handLo[p] = 0;
+      this.handHi[p] = 0;
+      this.wonLo[p] = 0;
+      this.wonHi[p] = 0;
+      this.laidDown[p] = 0;
+      this.transfers[p] = 0;
+    }
+    this.wonAllLo = 0;
+    this.wonAllHi = 0;
+    this.tableLo = 0;
+    this.tableHi = 0;
+    this.turn = -1;
+    this.started = false;
+    this.lastCapturer = -1;
+    this.over = false;
+    this.lastHolder = -1;
+    this.claims = 0;
+    this.moves = 0;
+  }
+
+  /** Loads a position (any position the engine produced). */
+  load(pos: Position): void {
+    this.reset(pos.reading.options, pos.players, pos.dealer);
+    for (let p = 0; p < pos.players; p++) {
+      this.handLo[p] = pos.hands[p]!.lo;
+      this.handHi[p] = pos.hands[p]!.hi;
+      this.win(p, pos.won[p]!.lo, pos.won[p]!.hi);
+      this.laidDown[p] = pos.laidDown[p] ? 1 : 0;
+      this.transfers[p] = pos.transfers[p]!;
+    }
+    this.tableLo = pos.table.lo;
+    this.tableHi = pos.table.hi;
+    this.turn = pos.turn ?? -1;
+    this.started = pos.started;
+    this.lastCapturer = pos.lastCapturer ?? -1;
+    this.over = pos.over;
+    this.lastHolder = pos.lastHolder ?? -1;
+    for (const c of pos.claimables) {
+      const set = CardSet.of(c.cards);
+      this.openClaim(set.lo, set.hi, c.culprit);
+    }
+  }
+
+  /** Deals `deck` as dealFromDeck does: round robin from the dealer's left, the rest to the table. */
+  deal(deck: readonly Card[], hand: number): void {
+    let i = 0;
+    for (let round = 0; round < hand; round++) {
+      for (let k = 1; k <= this.players; k++) this.addCard((this.dealer + k) % this.players, deck[i++]!);
+    }
+    for (; i < deck.length; i++) this.addCard(-1, deck[i]!);
+    this.turn = (this.dealer + 1) % this.players;
+  }
+
+  /** Adds a card to player p's hand, or to the table for p = -1. */
+  private addCard(p: number, c: Card): void {
+    const bit = 1 << (c & 31);
+    if (p < 0) {
+      if (c < 32) this.tableLo |= bit;
+      else this.tableHi |= bit;
+    } else if (c < 32) this.handLo[p]! |= bit;
+    else this.handHi[p]! |= bit;
+  }
+
+  // ----- the random computer player (randomMove in replay.ts) -----
+
+  /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
+  playOut(rng: Rng): void {
+    while (!this.over) {
+      const free = this.freeCount();
+      if (free > 0 && rng.int(2) === 0) {
+        this.playFree(rng.int(free));
+        continue;
+      }
+      const turn = this.turnCount();
+      if (turn > 0) this.playTurn(rng.int(turn));
+      else if (free > 0) this.playFree(rng.int(free));
+      else return; // no move at all: cannot happen in a position the engine produced
+    }
+  }
+
+  /** The number of turnMoves: the captures of the player on turn, or 1 (lying down) when there is none. */
+  turnCount(): number {
+    const p = this.turn;
+    if (p < 0) return 0;
+    const n = this.countCaptures(this.handLo[p]!, this.tableLo) + this.countCaptures(this.handHi[p]!, this.tableHi);
+    return n > 0 ? n : 1;
+  }
+
+  /** The captures between a hand word and a table word: summed over the ranks both hold. */
+  private countCaptures(hand: number, table: number): number {
+    const count = this.rules.captureCount;
+    let n = 0;
+    for (let both = nonEmptyNibbles(hand) & nonEmptyNibbles(table); both !== 0; both &= both - 1) {
+      const shift = 31 - Math.clz32(both & -both);
+      n += count[POP4[(hand >>> shift) & 15]! * 5 + POP4[(table >>> shift) & 15]!]!;
+    }
+    return n;
+  }
+
+  /** Plays the k-th of turnMoves, in its order: by rank; one for one, one for three, pair for pair, prial for single. */
+  playTurn(k: number): void {
+    const p = this.turn;
+    const o = this.rules;
+    for (let r = 0; r < 13; r++) {
+      const hb = rankBits(this.handLo[p]!, this.handHi[p]!, r);
+      const tb = rankBits(this.tableLo, this.tableHi, r);
+      if (hb === 0 || tb === 0) continue;
+      const h = POP4[hb]!;
+      const t = POP4[tb]!;
+      const n = o.captureCount[h * 5 + t]!;
+      if (k >= n) {
+        k -= n;
+        continue;
+      }
+      if (o.oneForOne && !(t === 3 && o.mustTakeAll)) {
+        if (k < h * t) return this.capture(p, r, nthBit(hb, Math.floor(k / t)), nthBit(tb, k % t));
+        k -= h * t;
+      }
+      if (t === 3 && o.oneForThree) {
+        if (k < h) return this.capture(p, r, nthBit(hb, k), tb);
+        k -= h;
+      }
+      // What is left is the one pair-for-pair or prial-for-single capture of this rank.
+      return this.capture(p, r, hb, tb);
+    }
+    this.lieDown(p);
+  }
+
+  /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
+  private mayDeclare(p: number): boolean {
+    const d = this.rules.declarations;
+    return d === DECLARE_ANY_TURN ? !this.started || this.turn === p : d === DECLARE_BEFORE_PLAY && !this.started;
+  }
+
+  /**
+   * The number of freeMoves, every player's together. Most positions have none, so the players are only
+   * counted one by one when one could have a free move other than a declaration on their own turn: before
+   * play, with a claim open, with a rank of which exactly two cards are won (a pair to lay), or under
+   * layLastCards.
+   */
+  freeCount(): number {
+    const o = this.rules;
+    const anyPair = o.outOfTurnPair && (nibblesWith(this.wonAllLo, 2) | nibblesWith(this.wonAllHi, 2)) !== 0;
+    if (!this.started || this.claims > 0 || anyPair || o.layLastCards) {
+      let n = 0;
+      for (let p = 0; p < this.players; p++) n += this.freeCountOf(p);
+      return n;
+    }
+    const t = this.turn;
+    return o.declarations === DECLARE_ANY_TURN && t >= 0 ? declarationCount(this.handLo[t]!) + declarationCount(this.handHi[t]!) : 0;
+  }
+
+  /**
+   * The number of freeMovesOf(p): declarations (two of a prial in three ways, a whole mournival), the
+   * dealer's layout mournivals before play, layable pairs, last cards of a rank, claims.
+   */
+  freeCountOf(p: number): number {
+    const o = this.rules;
+    let n = 0;
+    if ((this.handLo[p]! | this.handHi[p]!) !== 0) {
+      if (this.mayDeclare(p)) n += declarationCount(this.handLo[p]!) + declarationCount(this.handHi[p]!);
+      if (o.outOfTurnPair) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+      if (o.layLastCards) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    }
+    if (this.dealerLayout(p)) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
+    if (this.claims > 0 && (o.claimAfterLyingDown || this.laidDown[p] === 0)) {
+      for (let i = 0; i < this.claims; i++) if (this.claimCulprit[i] !== p) n++;
+    }
+    return n;
+  }
+
+  /** Whether p is the dealer who may still take a layout mournival. */
+  private dealerLayout(p: number): boolean {
+    return p === this.dealer && !this.started && this.rules.layoutToDealer;
+  }
+
+  /**
+   * Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word.
+   * Won piles are disjoint, so the cards others won are all won cards less p's own.
+   */
+  private pairRanksLo(p: number): number {
+    const h = this.handLo[p]!;
+    return h === 0 ? 0 : nibblesWith(h, 2) & nibblesWith(this.wonAllLo & ~this.wonLo[p]!, 2);
+  }
+  private pairRanksHi(p: number): number {
+    const h = this.handHi[p]!;
+    return h === 0 ? 0 : nibblesWith(h, 2) & nibblesWith(this.wonAllHi & ~this.wonHi[p]!, 2);
+  }
+
+  /** Ranks of p's last cards (two or more in hand, all the rest won), less the layable pairs. Low word. */
+  private lastRanksLo(p: number): number {
+    const h = this.handLo[p]!;
+    if (h === 0) return 0;
+    const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllLo);
+    return this.rules.outOfTurnPair ? last & ~this.pairRanksLo(p) : last;
+  }
+  private lastRanksHi(p: number): number {
+    const h = this.handHi[p]!;
+    if (h === 0) return 0;
+    const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllHi);
+    return this.rules.outOfTurnPair ? last & ~this.pairRanksHi(p) : last;
+  }
+
+  /** Plays the k-th of freeMoves: players in seat order, each in freeMovesOf's order. */
+  playFree(k: number): void {
+    for (let p = 0; p < this.players; p++) {
+      const n = this.freeCountOf(p);
+      if (k < n) return this.playFreeOf(p, k);
+      k -= n;
+    }
+  }
+
+  /** Plays the k-th of freeMovesOf(p). */
+  private playFreeOf(p: number, k: number): void {
+    const o = this.rules;
+    if (this.mayDeclare(p)) {
+      for (let r = 0; r < 13; r++) {
+        const hb = rankBits(this.handLo[p]!, this.handHi[p]!, r);
+        const n = POP4[hb]!;
+        if (n === 4) {
+          if (k === 0) return this.declareCards(p, r, hb);
+          k--;
+        } else if (n === 3) {
+          // The three ways to choose two of three, in order: (1st, 2nd), (1st, 3rd), (2nd, 3rd).
+          if (k < 3) return this.declareCards(p, r, hb & ~nthBit(hb, 2 - k));
+          k -= 3;
+        }
+      }
+    }
+    if (this.dealerLayout(p)) {
+      for (let r = 0; r < 13; r++) {
+        if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
+        if (k === 0) return this.declareCards(p, r, 15);
+        k--;
+      }
+    }
+    if (o.outOfTurnPair) {
+      const i = this.nthRank(this.pairRanksLo(p), this.pairRanksHi(p), k);
+      if (i >= 0) return this.layPair(p, i);
+      k -= popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+    }
+    if (o.layLastCards) {
+      const i = this.nthRank(this.lastRanksLo(p), this.lastRanksHi(p), k);
+      if (i >= 0) return this.layPair(p, i);
+      k -= popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    }
+    for (let i = 0; i < this.claims; i++) {
+      if (this.claimCulprit[i] === p) continue;
+      if (k === 0) return this.claim(p, i);
+      k--;
+    }
+    throw new Error('kernel: no such free move');
+  }
+
+  /** The rank of the k-th rank bit of (lo, hi), or -1 when there are k or fewer. */
+  private nthRank(lo: number, hi: number, k: number): number {
+    for (let b = lo; b !== 0; b &= b - 1, k--) if (k === 0) return (31 - Math.clz32(b & -b)) >> 2;
+    for (let b = hi; b !== 0; b &= b - 1, k--) if (k === 0) return 8 + ((31 - Math.clz32(b & -b)) >> 2);
+    return -1;
+  }
+
+  // ----- applying moves (execute in rules.ts) -----
+
+  /** Logs a move: kind, player and up to two card sets. */
+  private record(kind: number, p: number, aLo: number, aHi: number, bLo: number, bHi: number): void {
+    let i = this.moves * LOG;
+    if (i + LOG > this.log.length) {
+      const bigger = new Int32Array(this.log.length * 2);
+      bigger.set(this.log);
+      this.log = bigger;
+    }
+    const log = this.log;
+    log[i++] = kind;
+    log[i++] = p;
+    log[i++] = aLo;
+    log[i++] = aHi;
+    log[i++] = bLo;
+    log[i] = bHi;
+    this.moves++;
+  }
+
+  /** Adds cards to player p's won cards. */
+  private win(p: number, lo: number, hi: number): void {
+    this.wonLo[p]! |= lo;
+    this.wonHi[p]! |= hi;
+    this.wonAllLo |= lo;
+    this.wonAllHi |= hi;
+  }
+
+  /** Adds a claim to the open ones. */
+  private openClaim(lo: number, hi: number, culprit: number): void {
+    const n = this.claims;
+    if (n === this.claimLo.length) {
+      for (const key of ['claimLo', 'claimHi', 'claimCulprit'] as const) {
+        const bigger = new Int32Array(n * 2);
+        bigger.set(this[key]);
+        this[key] = bigger;
+      }
+    }
+    this.claimLo[n] = lo;
+    this.claimHi[n] = hi;
+    this.claimCulprit[n] = culprit;
+    this.claims = n + 1;
+  }
+
+  /** A turn move starts play: the dealer's untaken layout mournivals become claims. */
+  private startPlay(): void {
+    if (this.started) return;
+    this.started = true;
+    const o = this.rules;
+    if (!o.layoutToDealer || !o.claimLayoutMournival) return;
+    for (let r = 0; r < 13; r++) {
+      if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
+      if (r < 8) this.openClaim(15 << (r * 4), 0, this.dealer);
+      else this.openClaim(0, 15 << ((r - 8) * 4), this.dealer);
+    }
+  }
+
+  /** Player p plays the nibble `play` of rank r from hand and takes the nibble `take` from the table. */
+  private capture(p: number, r: number, play: number, take: number): void {
+    this.startPlay();
+    const word = r < 8;
+    const shift = (word ? r : r - 8) * 4;
+    const playMask = play << shift;
+    const takeMask = take << shift;
+    this.record(CAPTURE, p, word ? playMask : 0, word ? 0 : playMask, word ? takeMask : 0, word ? 0 : takeMask);
+    let left: number;
+    if (word) {
+      this.handLo[p]! &= ~playMask;
+      this.tableLo &= ~takeMask;
+      this.win(p, playMask | takeMask, 0);
+      left = (this.tableLo >>> shift) & 15;
+    } else {
+      this.handHi[p]! &= ~playMask;
+      this.tableHi &= ~takeMask;
+      this.win(p, 0, playMask | takeMask);
+      left = (this.tableHi >>> shift) & 15;
+    }
+    this.lastCapturer = p;
+    // Took one of three: the two left are open to a claim.
+    if (POP4[take] === 1 && POP4[left] === 2 && this.rules.claimOneOfThree) {
+      this.openClaim(word ? left << shift : 0, word ? 0 : left << shift, p);
+    }
+    this.turn = this.nextHolder(p);
+    this.finish();
+  }
+
+  /** Player p lies down: the hand goes to the table; kept pairs and sets may become claims; payments. */
+  private lieDown(p: number): void {
+    this.startPlay();
+    const o = this.rules;
+    this.record(LIE_DOWN, p, 0, 0, 0, 0);
+    const lo = this.handLo[p]!;
+    const hi = this.handHi[p]!;
+    // Layable pairs kept in hand, found before the hand goes down.
+    const keptLo = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksLo(p) : 0;
+    const keptHi = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksHi(p) : 0;
+    this.tableLo |= lo;
+    this.tableHi |= hi;
+    this.handLo[p] = 0;
+    this.handHi[p] = 0;
+    this.laidDown[p] = 1;
+    for (let b = keptLo; b !== 0; b &= b - 1) this.openClaim(lo & ((b & -b) * 15), 0, p);
+    for (let b = keptHi; b !== 0; b &= b - 1) this.openClaim(0, hi & ((b & -b) * 15), p);
+    if (o.claimLieDownPrial || o.claimLieDownMournival) {
+      for (let r = 0; r < 13; r++) {
+        const bits = rankBits(lo, hi, r);
+        let cards = 0;
+        if (bits !== 15 && POP4[bits] === 3 && o.claimLieDownPrial) cards = bits & ~nthBit(bits, 2);
+        if (bits === 15 && o.claimLieDownMournival) cards = 15;
+        if (cards === 0) continue;
+        if (r < 8) this.openClaim(cards << (r * 4), 0, p);
+        else this.openClaim(0, cards << ((r - 8) * 4), p);
+      }
+    }
+    if (o.lieDownPayment > 0) {
+      let to = 0;
+      for (let q = 0; q < this.players; q++) {
+        if (this.handLo[q] !== 0 || this.handHi[q] !== 0) {
+          this.transfers[q]! += o.lieDownPayment;
+          to++;
+        }
+      }
+      this.transfers[p]! -= o.lieDownPayment * to;
+    }
+    this.turn = this.nextHolder(p);
+    this.finish();
+  }
+
+  /** Player p declares the nibble `cards` of rank r: from hand, or the layout mournival from the table. */
+  private declareCards(p: number, r: number, cards: number): void {
+    const word = r < 8;
+    const mask = cards << ((word ? r : r - 8) * 4);
+    const lo = word ? mask : 0;
+    const hi = word ? 0 : mask;
+    this.record(DECLARE, p, lo, hi, 0, 0);
+    if ((this.handLo[p]! & lo) === lo && (this.handHi[p]! & hi) === hi) {
+      this.handLo[p]! &= ~lo;
+      this.handHi[p]! &= ~hi;
+    } else {
+      this.tableLo &= ~lo;
+      this.tableHi &= ~hi;
+    }
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /** Player p lays all their cards of rank r as won (a pair out of turn, or a rank's last cards). */
+  private layPair(p: number, r: number): void {
+    const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
+    const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
+    this.record(LAY_PAIR, p, lo, hi, 0, 0);
+    this.handLo[p]! &= ~lo;
+    this.handHi[p]! &= ~hi;
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /** Player p claims open claim i (the first open claim with the same cards goes, as in rules.ts). */
+  private claim(p: number, i: number): void {
+    const lo = this.claimLo[i]!;
+    const hi = this.claimHi[i]!;
+    this.record(CLAIM, p, lo, hi, 0, 0);
+    let first = 0;
+    while (this.claimLo[first] !== lo || this.claimHi[first] !== hi) first++;
+    this.removeClaim(first);
+    this.tableLo &= ~lo;
+    this.tableHi &= ~hi;
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /** Removes open claim i, keeping the order of the others. */
+  private removeClaim(i: number): void {
+    for (let j = i + 1; j < this.claims; j++) {
+      this.claimLo[j - 1] = this.claimLo[j]!;
+      this.claimHi[j - 1] = this.claimHi[j]!;
+      this.claimCulprit[j - 1] = this.claimCulprit[j]!;
+    }
+    this.claims--;
+  }
+
+  /** The next player after `from`, clockwise, who holds cards; -1 if nobody does. */
+  private nextHolder(from: number): number {
+    const n = this.players;
+    for (let k = 1; k <= n; k++) {
+      const q = (from + k) % n;
+      if (this.handLo[q] !== 0 || this.handHi[q] !== 0) return q;
+    }
+    return -1;
+  }
+
+  /**
+   * What follows every move: claims whose cards left the table close, an emptied hand on turn passes the
+   * turn, and when at most one player holds cards the deal ends (their hand and the table to the dealer).
+   */
+  private finish(): void {
+    let kept = 0;
+    for (let i = 0; i < this.claims; i++) {
+      if ((this.claimLo[i]! & ~this.tableLo) !== 0 || (this.claimHi[i]! & ~this.tableHi) !== 0) continue;
+      this.claimLo[kept] = this.claimLo[i]!;
+      this.claimHi[kept] = this.claimHi[i]!;
+      this.claimCulprit[kept] = this.claimCulprit[i]!;
+      kept++;
+    }
+    this.claims = kept;
+    const t = this.turn;
+    if (t >= 0 && this.handLo[t] === 0 && this.handHi[t] === 0) this.turn = this.nextHolder(t);
+    let holding = 0;
+    let last = -1;
+    for (let q = 0; q < this.players; q++) {
+      if (this.handLo[q] !== 0 || this.handHi[q] !== 0) {
+        holding++;
+        last = q;
+      }
+    }
+    if (holding > 1) return;
+    const d = this.dealer;
+    if (last >= 0) {
+      this.win(d, this.handLo[last]!, this.handHi[last]!);
+      this.handLo[last] = 0;
+      this.handHi[last] = 0;
+    }
+    this.win(d, this.tableLo, this.tableHi);
+    this.tableLo = 0;
+    this.tableHi = 0;
+    this.turn = -1;
+    this.claims = 0;
+    this.over = true;
+    this.lastHolder = last;
+  }
+
+  // ----- results as engine data -----
+
+  /** The moves made, as the engine's Move objects (cards ascending, as legal moves list them). */
+  movesMade(): Move[] {
+    const out: Move[] = [];
+    const log = this.log;
+    for (let i = 0; i < this.moves * LOG; i += LOG) {
+      const player = log[i + 1]!;
+      switch (log[i]) {
+        case CAPTURE:
+          out.push({ type: 'capture', player, play: cardsOf(log[i + 2]!, log[i + 3]!), take: cardsOf(log[i + 4]!, log[i + 5]!) });
+          break;
+        case LIE_DOWN:
+          out.push({ type: 'lieDown', player });
+          break;
+        case DECLARE:
+          out.push({ type: 'declare', player, cards: cardsOf(log[i + 2]!, log[i + 3]!) });
+          break;
+        case LAY_PAIR:
+          out.push({ type: 'layPair', player, cards: cardsOf(log[i + 2]!, log[i + 3]!) });
+          break;
+        default:
+          out.push({ type: 'claim', player, cards: cardsOf(log[i + 2]!, log[i + 3]!) });
+      }
+    }
+    return out;
+  }
+
+  /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
+  position(base: { reading: Position['reading']; pot: number; stakes: readonly number[]; carried: number }, claimables: readonly Claimable[]): Position {
+    const hands: CardSet[] = [];
+    const won: CardSet[] = [];
+    const laidDown: boolean[] = [];
+    const transfers: number[] = [];
+    for (let p = 0; p < this.players; p++) {
+      hands.push(new CardSet(this.handLo[p]!, this.handHi[p]!));
+      won.push(new CardSet(this.wonLo[p]!, this.wonHi[p]!));
+      laidDown.push(this.laidDown[p] === 1);
+      transfers.push(this.transfers[p]!);
+    }
+    return {
+      reading: base.reading,
+      players: this.players,
+      dealer: this.dealer,
+      hands,
+      table: new CardSet(this.tableLo, this.tableHi),
+      won,
+      laidDown,
+      turn: this.turn < 0 ? null : this.turn,
+      pot: base.pot,
+      stakes: base.stakes,
+      carried: base.carried,
+      transfers,
+      started: this.started,
+      lastCapturer: this.lastCapturer < 0 ? null : this.lastCapturer,
+      claimables,
+      over: this.over,
+      lastHolder: this.lastHolder < 0 ? null : this.lastHolder,
+    };
+  }
+}
+
+const shared = new Kernel();
+let busy = false;
+
+/**
+ * Runs `f` with a kernel: the shared one, or a fresh one should `f` somehow run while the shared one is in
+ * use (an Rng that plays a deal of its own).
+ */
+export function withKernel<T>(f: (k: Kernel) => T): T {
+  if (busy) return f(new Kernel());
+  busy = true;
+  try {
+    return f(shared);
+  } finally {
+    busy = false;
+  }
+}
+
+export type { Kernel };
