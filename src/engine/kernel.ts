@@ -67,9 +67,31 @@ function nthBit(nibble: number, n: number): number {
 
 /** The cards of (lo, hi), ascending, as an array. */
 function cardsOf(lo: number, hi: number): Card[] {
+  // The cards of a move are one rank: 1 to 4 cards in one word, built as array literals of exact size.
+  if (lo !== 0 && hi === 0) return rankCardsOf(lo, 0);
+  if (lo === 0 && hi !== 0) return rankCardsOf(hi, 32);
   const out: Card[] = [];
   for (let b = lo; b !== 0; b &= b - 1) out.push(31 - Math.clz32(b & -b));
   for (let b = hi; b !== 0; b &= b - 1) out.push(63 - Math.clz32(b & -b));
+  return out;
+}
+
+/** The cards of a non-empty word (cards `base` + bit), ascending; exact-size literals up to four cards. */
+function rankCardsOf(w: number, base: number): Card[] {
+  const a = base + 31 - Math.clz32(w & -w);
+  w &= w - 1;
+  if (w === 0) return [a];
+  const b = base + 31 - Math.clz32(w & -w);
+  w &= w - 1;
+  if (w === 0) return [a, b];
+  const c = base + 31 - Math.clz32(w & -w);
+  w &= w - 1;
+  if (w === 0) return [a, b, c];
+  const d = base + 31 - Math.clz32(w & -w);
+  w &= w - 1;
+  if (w === 0) return [a, b, c, d];
+  const out = [a, b, c, d];
+  for (; w !== 0; w &= w - 1) out.push(base + 31 - Math.clz32(w & -w));
   return out;
 }
 
@@ -113,8 +135,8 @@ interface Rules {
   readonly claimAfterLyingDown: boolean;
   readonly lieDownPayment: number;
   /**
-   * How many captures a hand holding `h` cards of a rank has against `t` table cards of it (index h * 5 + t):
-   * the count that `captures` in rules.ts lists.
+   * How many captures a hand holding the cards `hand` of a rank has against the table cards `table` of it
+   * (4-bit nibbles; index hand * 16 + table): the count that `captures` in rules.ts lists.
    */
   readonly captureCount: Int8Array;
 }
@@ -125,15 +147,17 @@ const rulesCache = new WeakMap<RuleOptions, Rules>();
 function rulesOf(o: RuleOptions): Rules {
   let rules = rulesCache.get(o);
   if (rules) return rules;
-  const captureCount = new Int8Array(25);
-  for (let h = 1; h <= 4; h++) {
-    for (let t = 1; t <= 4; t++) {
+  const captureCount = new Int8Array(256);
+  for (let hand = 1; hand < 16; hand++) {
+    for (let table = 1; table < 16; table++) {
+      const h = POP4[hand]!;
+      const t = POP4[table]!;
       let n = 0;
       if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) n += h * t;
       if (t === 3 && o.oneForThree !== 'no') n += h;
       if (h === 2 && t === 2 && o.pairForPair) n += 1;
       if (h === 3 && t === 1 && o.prialForSingle) n += 1;
-      captureCount[h * 5 + t] = n;
+      captureCount[hand * 16 + table] = n;
     }
   }
   rules = {
@@ -166,7 +190,21 @@ function nonEmptyNibbles(x: number): number {
 
 /** The number of declarations a hand word allows: two of a prial in three ways, a mournival in one. */
 function declarationCount(x: number): number {
-  return x === 0 ? 0 : 3 * popcount(nibblesWith(x, 3)) + popcount(nibblesWith(x, 4));
+  const c = nibbleCounts(x);
+  const three = c & (c >>> 1) & NIB; // counts never exceed 4, so 0b011 is 3
+  const four = (c >>> 2) & NIB;
+  return (three | four) === 0 ? 0 : 3 * popcount(three) + popcount(four);
+}
+
+/**
+ * The ranks (nibble low bits) of a hand word's layable pairs: two in hand, two won by other players.
+ * `handTwo` and `wonTwo` mark the ranks of which the hand holds exactly two cards and of which exactly two
+ * are won by anyone; `mine` is the player's own won cards. With two of a rank in hand and two won, the two
+ * won are the others' if the player won none of that rank.
+ */
+function layablePairRanks(handTwo: number, wonTwo: number, mine: number): number {
+  const both = handTwo & wonTwo;
+  return both === 0 ? 0 : both & ~nonEmptyNibbles(mine);
 }
 
 /** The mutable state of one deal in play, with the options it is played under. */
@@ -180,6 +218,22 @@ class Kernel {
   /** Every player's won cards together. */
   wonAllLo = 0;
   wonAllHi = 0;
+  /** The ranks (nibble low bits) of which exactly two cards are won, by anyone. */
+  wonTwoLo = 0;
+  wonTwoHi = 0;
+  // Bits derived from each hand, refreshed by setHand whenever the hand changes:
+  /** The declarations each hand allows (declarationCount), and its two words' shares. */
+  declarable = new Int32Array(8);
+  declarableLo = new Int32Array(8);
+  declarableHi = new Int32Array(8);
+  /** The ranks of which each hand holds exactly two cards. */
+  twoLo = new Int32Array(8);
+  twoHi = new Int32Array(8);
+  /** The union of twoLo (twoHi) over all hands: a quick test for layable pairs. */
+  anyTwoLo = 0;
+  anyTwoHi = 0;
+  /** Bit p set while player p holds cards. */
+  holding = 0;
   laidDown = new Uint8Array(8);
   transfers = new Int32Array(8);
   tableLo = 0;
@@ -197,6 +251,12 @@ class Kernel {
   claimLo = new Int32Array(64);
   claimHi = new Int32Array(64);
   claimCulprit = new Int32Array(64);
+  private scratch = new Int32Array(16);
+  /** The ranks where the player on turn can capture (see keepCaptures): rank, nibbles, captures. */
+  private capRank = new Int32Array(13);
+  private capHand = new Int32Array(13);
+  private capTable = new Int32Array(13);
+  private capCount = new Int32Array(13);
   /** The moves made, LOG numbers each. */
   log = new Int32Array(LOG * 128);
   moves = 0;
@@ -206,7 +266,7 @@ class Kernel {
   /** Clears the state for a deal of `players` under options `o`. */
   reset(o: RuleOptions, players: number, dealer: Player): void {
     if (players > this.handLo.length) {
-      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers'] as const) this[k] = new Int32Array(players);
+      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable', 'declarableLo', 'declarableHi', 'twoLo', 'twoHi'] as const) this[k] = new Int32Array(players);
       this.laidDown = new Uint8Array(players);
     }
     this.rules = rulesOf(o);
@@ -219,9 +279,19 @@ class Kernel {
       this.wonHi[p] = 0;
       this.laidDown[p] = 0;
       this.transfers[p] = 0;
+      this.declarable[p] = 0;
+      this.declarableLo[p] = 0;
+      this.declarableHi[p] = 0;
+      this.twoLo[p] = 0;
+      this.twoHi[p] = 0;
     }
     this.wonAllLo = 0;
     this.wonAllHi = 0;
+    this.wonTwoLo = 0;
+    this.wonTwoHi = 0;
+    this.anyTwoLo = 0;
+    this.anyTwoHi = 0;
+    this.holding = 0;
     this.tableLo = 0;
     this.tableHi = 0;
     this.turn = -1;
@@ -237,8 +307,7 @@ class Kernel {
   load(pos: Position): void {
     this.reset(pos.reading.options, pos.players, pos.dealer);
     for (let p = 0; p < pos.players; p++) {
-      this.handLo[p] = pos.hands[p]!.lo;
-      this.handHi[p] = pos.hands[p]!.hi;
+      this.setHand(p, pos.hands[p]!.lo, pos.hands[p]!.hi);
       this.win(p, pos.won[p]!.lo, pos.won[p]!.hi);
       this.laidDown[p] = pos.laidDown[p] ? 1 : 0;
       this.transfers[p] = pos.transfers[p]!;
@@ -258,22 +327,68 @@ class Kernel {
 
   /** Deals `deck` as dealFromDeck does: round robin from the dealer's left, the rest to the table. */
   deal(deck: readonly Card[], hand: number): void {
-    let i = 0;
-    for (let round = 0; round < hand; round++) {
-      for (let k = 1; k <= this.players; k++) this.addCard((this.dealer + k) % this.players, deck[i++]!);
+    const n = this.players;
+    const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
+    // Words 2p and 2p + 1 are seat p's lo and hi, words 2n and 2n + 1 the table's: card c goes to word
+    // 2 * place + (c >> 5), without a branch on the card (shuffled cards would defeat branch prediction).
+    const words = this.dealWords(n);
+    const dealt = hand * n;
+    for (let i = 0, p = first; i < dealt; i++, p = p + 1 === n ? 0 : p + 1) {
+      const c = deck[i]!;
+      words[2 * p + (c >> 5)]! |= 1 << (c & 31);
     }
-    for (; i < deck.length; i++) this.addCard(-1, deck[i]!);
-    this.turn = (this.dealer + 1) % this.players;
+    for (let i = dealt; i < deck.length; i++) {
+      const c = deck[i]!;
+      words[2 * n + (c >> 5)]! |= 1 << (c & 31);
+    }
+    this.tableLo = words[2 * n]!;
+    this.tableHi = words[2 * n + 1]!;
+    for (let p = 0; p < n; p++) this.setHand(p, words[2 * p]!, words[2 * p + 1]!);
+    this.turn = first;
   }
 
-  /** Adds a card to player p's hand, or to the table for p = -1. */
-  private addCard(p: number, c: Card): void {
-    const bit = 1 << (c & 31);
-    if (p < 0) {
-      if (c < 32) this.tableLo |= bit;
-      else this.tableHi |= bit;
-    } else if (c < 32) this.handLo[p]! |= bit;
-    else this.handHi[p]! |= bit;
+  /** A zeroed scratch array of 2 * (n + 1) words for dealing. */
+  private dealWords(n: number): Int32Array {
+    if (this.scratch.length < 2 * (n + 1)) this.scratch = new Int32Array(2 * (n + 1));
+    else this.scratch.fill(0);
+    return this.scratch;
+  }
+
+  /** Sets player p's hand and refreshes the bits derived from it. */
+  private setHand(p: number, lo: number, hi: number): void {
+    // Most moves change one word of the hand (one rank): only that word's bits are derived again.
+    const loChanged = lo !== this.handLo[p];
+    const hiChanged = hi !== this.handHi[p];
+    this.handLo[p] = lo;
+    this.handHi[p] = hi;
+    if ((lo | hi) !== 0) this.holding |= 1 << p;
+    else this.holding &= ~(1 << p);
+    const o = this.rules;
+    if (o.declarations !== DECLARE_NONE) {
+      if (loChanged) this.declarableLo[p] = declarationCount(lo);
+      if (hiChanged) this.declarableHi[p] = declarationCount(hi);
+      this.declarable[p] = this.declarableLo[p]! + this.declarableHi[p]!;
+    }
+    if (!o.outOfTurnPair) return;
+    const twoLo = loChanged ? nibblesWith(lo, 2) : this.twoLo[p]!;
+    const twoHi = hiChanged ? nibblesWith(hi, 2) : this.twoHi[p]!;
+    const lost = (this.twoLo[p]! & ~twoLo) | (this.twoHi[p]! & ~twoHi);
+    this.twoLo[p] = twoLo;
+    this.twoHi[p] = twoHi;
+    if (lost === 0) {
+      this.anyTwoLo |= twoLo;
+      this.anyTwoHi |= twoHi;
+      return;
+    }
+    // A pair left this hand: the union over all hands is recomputed.
+    let anyLo = 0;
+    let anyHi = 0;
+    for (let q = 0; q < this.players; q++) {
+      anyLo |= this.twoLo[q]!;
+      anyHi |= this.twoHi[q]!;
+    }
+    this.anyTwoLo = anyLo;
+    this.anyTwoHi = anyHi;
   }
 
   // ----- the random computer player (randomMove in replay.ts) -----
@@ -282,63 +397,77 @@ class Kernel {
   playOut(rng: Rng): void {
     while (!this.over) {
       const free = this.freeCount();
-      if (free > 0 && rng.int(2) === 0) {
-        this.playFree(rng.int(free));
-        continue;
-      }
-      const turn = this.turnCount();
-      if (turn > 0) this.playTurn(rng.int(turn));
+      if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
+      else if (this.turn >= 0) this.playTurn(rng);
       else if (free > 0) this.playFree(rng.int(free));
       else return; // no move at all: cannot happen in a position the engine produced
     }
   }
 
-  /** The number of turnMoves: the captures of the player on turn, or 1 (lying down) when there is none. */
-  turnCount(): number {
+  /**
+   * Plays one of turnMoves, drawn with `rng` as randomMove draws it: the captures are counted rank by rank
+   * (each rank's share kept in the scratch arrays), one is drawn, and the draw is found among the ranks
+   * kept. Lying down when there is no capture (still one draw, as from a list of one).
+   */
+  private playTurn(rng: Rng): void {
     const p = this.turn;
-    if (p < 0) return 0;
-    const n = this.countCaptures(this.handLo[p]!, this.tableLo) + this.countCaptures(this.handHi[p]!, this.tableHi);
-    return n > 0 ? n : 1;
-  }
-
-  /** The captures between a hand word and a table word: summed over the ranks both hold. */
-  private countCaptures(hand: number, table: number): number {
-    const count = this.rules.captureCount;
-    let n = 0;
-    for (let both = nonEmptyNibbles(hand) & nonEmptyNibbles(table); both !== 0; both &= both - 1) {
-      const shift = 31 - Math.clz32(both & -both);
-      n += count[POP4[(hand >>> shift) & 15]! * 5 + POP4[(table >>> shift) & 15]!]!;
-    }
-    return n;
-  }
-
-  /** Plays the k-th of turnMoves, in its order: by rank; one for one, one for three, pair for pair, prial for single. */
-  playTurn(k: number): void {
-    const p = this.turn;
-    const o = this.rules;
-    for (let r = 0; r < 13; r++) {
-      const hb = rankBits(this.handLo[p]!, this.handHi[p]!, r);
-      const tb = rankBits(this.tableLo, this.tableHi, r);
-      if (hb === 0 || tb === 0) continue;
-      const h = POP4[hb]!;
-      const t = POP4[tb]!;
-      const n = o.captureCount[h * 5 + t]!;
-      if (k >= n) {
-        k -= n;
-        continue;
-      }
-      if (o.oneForOne && !(t === 3 && o.mustTakeAll)) {
-        if (k < h * t) return this.capture(p, r, nthBit(hb, Math.floor(k / t)), nthBit(tb, k % t));
-        k -= h * t;
-      }
-      if (t === 3 && o.oneForThree) {
-        if (k < h) return this.capture(p, r, nthBit(hb, k), tb);
-        k -= h;
-      }
-      // What is left is the one pair-for-pair or prial-for-single capture of this rank.
-      return this.capture(p, r, hb, tb);
+    let ranks = this.keepCaptures(this.handLo[p]!, this.tableLo, 0, 0);
+    ranks = this.keepCaptures(this.handHi[p]!, this.tableHi, 8, ranks);
+    let total = 0;
+    for (let i = 0; i < ranks; i++) total += this.capCount[i]!;
+    let k = rng.int(total > 0 ? total : 1);
+    for (let i = 0; i < ranks; i++) {
+      const n = this.capCount[i]!;
+      if (k < n) return this.captureNth(p, this.capRank[i]!, this.capHand[i]!, this.capTable[i]!, k);
+      k -= n;
     }
     this.lieDown(p);
+  }
+
+  /**
+   * Keeps, from entry `at` of the scratch arrays on, the ranks of one word pair (ranks `base`..) where the
+   * hand can capture: the rank, its hand and table nibbles, its number of captures. Returns the next entry.
+   */
+  private keepCaptures(hand: number, table: number, base: number, at: number): number {
+    const count = this.rules.captureCount;
+    for (let both = nonEmptyNibbles(hand) & nonEmptyNibbles(table); both !== 0; both &= both - 1) {
+      const shift = 31 - Math.clz32(both & -both);
+      const hb = (hand >>> shift) & 15;
+      const tb = (table >>> shift) & 15;
+      const n = count[(hb << 4) | tb]!;
+      if (n === 0) continue;
+      this.capRank[at] = base + (shift >> 2);
+      this.capHand[at] = hb;
+      this.capTable[at] = tb;
+      this.capCount[at] = n;
+      at++;
+    }
+    return at;
+  }
+
+  /**
+   * Player p makes the k-th capture of rank r, holding the nibble `hb` and facing the nibble `tb`, in the
+   * order of `captures` in rules.ts: one for one, one for three, then pair for pair or prial for single.
+   */
+  private captureNth(p: number, r: number, hb: number, tb: number, k: number): void {
+    const o = this.rules;
+    const h = POP4[hb]!;
+    const t = POP4[tb]!;
+    if (o.oneForOne && !(t === 3 && o.mustTakeAll)) {
+      if (k < h * t) {
+        // Hand card k / t against table card k % t, without dividing.
+        let c = 0;
+        for (; k >= t; k -= t) c++;
+        return this.capture(p, r, nthBit(hb, c), nthBit(tb, k));
+      }
+      k -= h * t;
+    }
+    if (t === 3 && o.oneForThree) {
+      if (k < h) return this.capture(p, r, nthBit(hb, k), tb);
+      k -= h;
+    }
+    // What is left is the one pair-for-pair or prial-for-single capture of this rank.
+    this.capture(p, r, hb, tb);
   }
 
   /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
@@ -348,21 +477,40 @@ class Kernel {
   }
 
   /**
-   * The number of freeMoves, every player's together. Most positions have none, so the players are only
-   * counted one by one when one could have a free move other than a declaration on their own turn: before
-   * play, with a claim open, with a rank of which exactly two cards are won (a pair to lay), or under
-   * layLastCards.
+   * The number of freeMoves, every player's together: the sum of freeCountOf over the players, counted
+   * kind by kind so that the kinds no player can have right now cost nothing. Most positions have none.
    */
   freeCount(): number {
     const o = this.rules;
-    const anyPair = o.outOfTurnPair && (nibblesWith(this.wonAllLo, 2) | nibblesWith(this.wonAllHi, 2)) !== 0;
-    if (!this.started || this.claims > 0 || anyPair || o.layLastCards) {
-      let n = 0;
-      for (let p = 0; p < this.players; p++) n += this.freeCountOf(p);
-      return n;
+    let n = 0;
+    if (this.started) {
+      const t = this.turn;
+      if (o.declarations === DECLARE_ANY_TURN && t >= 0) n += this.declarable[t]!;
+    } else {
+      if (o.declarations !== DECLARE_NONE) {
+        for (let p = 0; p < this.players; p++) n += this.declarable[p]!;
+      }
+      if (o.layoutToDealer) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
     }
-    const t = this.turn;
-    return o.declarations === DECLARE_ANY_TURN && t >= 0 ? declarationCount(this.handLo[t]!) + declarationCount(this.handHi[t]!) : 0;
+    // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
+    if (o.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) {
+      for (let p = 0; p < this.players; p++) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+    }
+    if (o.layLastCards) {
+      for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    }
+    if (this.claims > 0) {
+      for (let p = 0; p < this.players; p++) n += this.claimCountOf(p);
+    }
+    return n;
+  }
+
+  /** The number of open claims that player p may make (mayClaim in rules.ts). */
+  private claimCountOf(p: number): number {
+    if (!this.rules.claimAfterLyingDown && this.laidDown[p] === 1) return 0;
+    let n = 0;
+    for (let i = 0; i < this.claims; i++) if (this.claimCulprit[i] !== p) n++;
+    return n;
   }
 
   /**
@@ -373,15 +521,12 @@ class Kernel {
     const o = this.rules;
     let n = 0;
     if ((this.handLo[p]! | this.handHi[p]!) !== 0) {
-      if (this.mayDeclare(p)) n += declarationCount(this.handLo[p]!) + declarationCount(this.handHi[p]!);
+      if (this.mayDeclare(p)) n += this.declarable[p]!;
       if (o.outOfTurnPair) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
       if (o.layLastCards) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
     }
     if (this.dealerLayout(p)) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
-    if (this.claims > 0 && (o.claimAfterLyingDown || this.laidDown[p] === 0)) {
-      for (let i = 0; i < this.claims; i++) if (this.claimCulprit[i] !== p) n++;
-    }
-    return n;
+    return n + this.claimCountOf(p);
   }
 
   /** Whether p is the dealer who may still take a layout mournival. */
@@ -389,17 +534,13 @@ class Kernel {
     return p === this.dealer && !this.started && this.rules.layoutToDealer;
   }
 
-  /**
-   * Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word.
-   * Won piles are disjoint, so the cards others won are all won cards less p's own.
-   */
+  /** Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word. */
   private pairRanksLo(p: number): number {
-    const h = this.handLo[p]!;
-    return h === 0 ? 0 : nibblesWith(h, 2) & nibblesWith(this.wonAllLo & ~this.wonLo[p]!, 2);
+    return layablePairRanks(this.twoLo[p]!, this.wonTwoLo, this.wonLo[p]!);
   }
+  /** High word of pairRanksLo. */
   private pairRanksHi(p: number): number {
-    const h = this.handHi[p]!;
-    return h === 0 ? 0 : nibblesWith(h, 2) & nibblesWith(this.wonAllHi & ~this.wonHi[p]!, 2);
+    return layablePairRanks(this.twoHi[p]!, this.wonTwoHi, this.wonHi[p]!);
   }
 
   /** Ranks of p's last cards (two or more in hand, all the rest won), less the layable pairs. Low word. */
@@ -409,6 +550,7 @@ class Kernel {
     const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllLo);
     return this.rules.outOfTurnPair ? last & ~this.pairRanksLo(p) : last;
   }
+  /** High word of lastRanksLo. */
   private lastRanksHi(p: number): number {
     const h = this.handHi[p]!;
     if (h === 0) return 0;
@@ -460,7 +602,7 @@ class Kernel {
       k -= popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
     }
     for (let i = 0; i < this.claims; i++) {
-      if (this.claimCulprit[i] === p) continue;
+      if (this.claimCulprit[i] === p || (!o.claimAfterLyingDown && this.laidDown[p] === 1)) continue;
       if (k === 0) return this.claim(p, i);
       k--;
     }
@@ -498,8 +640,14 @@ class Kernel {
   private win(p: number, lo: number, hi: number): void {
     this.wonLo[p]! |= lo;
     this.wonHi[p]! |= hi;
-    this.wonAllLo |= lo;
-    this.wonAllHi |= hi;
+    if (lo !== 0) {
+      this.wonAllLo |= lo;
+      this.wonTwoLo = nibblesWith(this.wonAllLo, 2);
+    }
+    if (hi !== 0) {
+      this.wonAllHi |= hi;
+      this.wonTwoHi = nibblesWith(this.wonAllHi, 2);
+    }
   }
 
   /** Adds a claim to the open ones. */
@@ -541,12 +689,12 @@ class Kernel {
     this.record(CAPTURE, p, word ? playMask : 0, word ? 0 : playMask, word ? takeMask : 0, word ? 0 : takeMask);
     let left: number;
     if (word) {
-      this.handLo[p]! &= ~playMask;
+      this.setHand(p, this.handLo[p]! & ~playMask, this.handHi[p]!);
       this.tableLo &= ~takeMask;
       this.win(p, playMask | takeMask, 0);
       left = (this.tableLo >>> shift) & 15;
     } else {
-      this.handHi[p]! &= ~playMask;
+      this.setHand(p, this.handLo[p]!, this.handHi[p]! & ~playMask);
       this.tableHi &= ~takeMask;
       this.win(p, 0, playMask | takeMask);
       left = (this.tableHi >>> shift) & 15;
@@ -572,8 +720,7 @@ class Kernel {
     const keptHi = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksHi(p) : 0;
     this.tableLo |= lo;
     this.tableHi |= hi;
-    this.handLo[p] = 0;
-    this.handHi[p] = 0;
+    this.setHand(p, 0, 0);
     this.laidDown[p] = 1;
     for (let b = keptLo; b !== 0; b &= b - 1) this.openClaim(lo & ((b & -b) * 15), 0, p);
     for (let b = keptHi; b !== 0; b &= b - 1) this.openClaim(0, hi & ((b & -b) * 15), p);
@@ -610,8 +757,7 @@ class Kernel {
     const hi = word ? 0 : mask;
     this.record(DECLARE, p, lo, hi, 0, 0);
     if ((this.handLo[p]! & lo) === lo && (this.handHi[p]! & hi) === hi) {
-      this.handLo[p]! &= ~lo;
-      this.handHi[p]! &= ~hi;
+      this.setHand(p, this.handLo[p]! & ~lo, this.handHi[p]! & ~hi);
     } else {
       this.tableLo &= ~lo;
       this.tableHi &= ~hi;
@@ -625,8 +771,7 @@ class Kernel {
     const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
     const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
     this.record(LAY_PAIR, p, lo, hi, 0, 0);
-    this.handLo[p]! &= ~lo;
-    this.handHi[p]! &= ~hi;
+    this.setHand(p, this.handLo[p]! & ~lo, this.handHi[p]! & ~hi);
     this.win(p, lo, hi);
     this.finish();
   }
@@ -657,12 +802,11 @@ class Kernel {
 
   /** The next player after `from`, clockwise, who holds cards; -1 if nobody does. */
   private nextHolder(from: number): number {
-    const n = this.players;
-    for (let k = 1; k <= n; k++) {
-      const q = (from + k) % n;
-      if (this.handLo[q] !== 0 || this.handHi[q] !== 0) return q;
-    }
-    return -1;
+    const h = this.holding;
+    if (h === 0) return -1;
+    const after = h & (-2 << from); // holders seated after `from`
+    const m = after !== 0 ? after : h; // else round the table from seat 0 (`from` itself last)
+    return 31 - Math.clz32(m & -m);
   }
 
   /**
@@ -681,20 +825,13 @@ class Kernel {
     this.claims = kept;
     const t = this.turn;
     if (t >= 0 && this.handLo[t] === 0 && this.handHi[t] === 0) this.turn = this.nextHolder(t);
-    let holding = 0;
-    let last = -1;
-    for (let q = 0; q < this.players; q++) {
-      if (this.handLo[q] !== 0 || this.handHi[q] !== 0) {
-        holding++;
-        last = q;
-      }
-    }
-    if (holding > 1) return;
+    const holding = this.holding;
+    if ((holding & (holding - 1)) !== 0) return; // two or more players hold cards
+    const last = holding === 0 ? -1 : 31 - Math.clz32(holding);
     const d = this.dealer;
     if (last >= 0) {
       this.win(d, this.handLo[last]!, this.handHi[last]!);
-      this.handLo[last] = 0;
-      this.handHi[last] = 0;
+      this.setHand(last, 0, 0);
     }
     this.win(d, this.tableLo, this.tableHi);
     this.tableLo = 0;

@@ -8,7 +8,7 @@ import type { Settlement } from './settle.ts';
 import { dealSpec } from './reading.ts';
 import { parlett } from './readings/parlett.ts';
 import { seededRng, shuffle, type Rng } from './random.ts';
-import { applyMove, freeMoves, turnMoves } from './rules.ts';
+import { applyMove, freeMoves, nthTurnMove, turnMoveCount } from './rules.ts';
 import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
 import { withKernel, type Kernel } from './kernel.ts';
@@ -47,9 +47,10 @@ export function replay(start: Position, moves: readonly Move[]): Result<Timeline
 export function randomMove(pos: Position, rng: Rng): LegalMove | null {
   const free = freeMoves(pos);
   if (free.length > 0 && rng.int(2) === 0) return free[rng.int(free.length)]!;
-  const turn = turnMoves(pos);
-  if (turn.length === 0) return free.length > 0 ? free[rng.int(free.length)]! : null;
-  return turn[rng.int(turn.length)]!;
+  // The same choice as turnMoves(pos)[rng.int(turnMoves(pos).length)], building only the move chosen.
+  const turn = turnMoveCount(pos);
+  if (turn === 0) return free.length > 0 ? free[rng.int(free.length)]! : null;
+  return nthTurnMove(pos, rng.int(turn));
 }
 
 /** Plays a deal to its end with `choose` picking each move (default: randomMove). */
