@@ -105,15 +105,32 @@ function captureCountOf(pos: Position, h: number, t: number): number {
   return n;
 }
 
+/** The ranks of which a set holds at least one card, as a 13-bit mask (bit r = rank r). */
+function rankMask(set: CardSet): number {
+  return packNibbles(set.lo) | (packNibbles(set.hi) << 8);
+}
+
+/** One bit per 4-bit nibble of a word: bit k set when nibble k is not empty (k = 0..7). */
+function packNibbles(x: number): number {
+  x = (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & 0x11111111; // each nibble's low bit
+  x = (x | (x >>> 3)) & 0x03030303;
+  x = (x | (x >>> 6)) & 0x000f000f;
+  return (x | (x >>> 12)) & 0xff;
+}
+
+/** The lowest rank of a non-empty rank mask. */
+function lowestRank(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
 /** The number of turnMoves(pos), without listing them: the captures of the player on turn, or 1 (lying down). */
 export function turnMoveCount(pos: Position): number {
   if (pos.over || pos.turn === null) return 0;
   const hand = pos.hands[pos.turn]!;
   let n = 0;
-  for (let r = 0; r < 13; r++) {
-    const h = hand.countRank(r);
-    const t = h === 0 ? 0 : pos.table.countRank(r);
-    if (t !== 0) n += captureCountOf(pos, h, t);
+  for (let both = rankMask(hand) & rankMask(pos.table); both !== 0; both &= both - 1) {
+    const r = lowestRank(both);
+    n += captureCountOf(pos, hand.countRank(r), pos.table.countRank(r));
   }
   return n > 0 ? n : 1;
 }
@@ -123,10 +140,10 @@ export function nthTurnMove(pos: Position, k: number): LegalMove {
   const o = pos.reading.options;
   const p = pos.turn!;
   const hand = pos.hands[p]!;
-  for (let r = 0; r < 13; r++) {
+  for (let both = rankMask(hand) & rankMask(pos.table); both !== 0; both &= both - 1) {
+    const r = lowestRank(both);
     const h = hand.countRank(r);
-    const t = h === 0 ? 0 : pos.table.countRank(r);
-    if (t === 0) continue;
+    const t = pos.table.countRank(r);
     const n = captureCountOf(pos, h, t);
     if (k >= n) {
       k -= n;
@@ -302,9 +319,10 @@ export function freeMoves(pos: Position): LegalMove[] {
     wonLo |= w.lo;
     wonHi |= w.hi;
   }
-  // Ranks of which exactly two cards are won: only these can make a pair to lay out of turn.
-  const twoWonLo = o.outOfTurnPair ? nibblesWithTwo(wonLo) : 0;
-  const twoWonHi = o.outOfTurnPair ? nibblesWithTwo(wonHi) : 0;
+  // Ranks of which exactly two cards are won and the other two are both in hands (none on the table):
+  // only these can make a pair to lay out of turn.
+  const twoWonLo = o.outOfTurnPair ? nibblesWithTwo(wonLo) & nibblesWithTwo(~(wonLo | pos.table.lo)) : 0;
+  const twoWonHi = o.outOfTurnPair ? nibblesWithTwo(wonHi) & nibblesWithTwo(~(wonHi | pos.table.hi) & 0xfffff) : 0;
   const layoutMournival = !pos.started && o.layoutMournival === 'dealer' && hasFullRank(pos.table);
   const out: LegalMove[] = [];
   for (let p = 0; p < pos.players; p++) {
