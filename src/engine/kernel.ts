@@ -20,6 +20,8 @@ import { parlett } from './readings/parlett.ts';
 const NIB = 0x11111111;
 /** Cards (bits) in a 4-bit rank nibble. */
 const POP4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+/** The declarations a rank nibble in hand allows: two of a prial in three ways (3 cards), a mournival (4). */
+const DECLARABLE = POP4.map((n) => (n === 3 ? 3 : n === 4 ? 1 : 0));
 
 /** Bits set in a 32-bit integer. */
 function popcount(x: number): number {
@@ -222,10 +224,8 @@ class Kernel {
   wonTwoLo = 0;
   wonTwoHi = 0;
   // Bits derived from each hand, refreshed by setHand whenever the hand changes:
-  /** The declarations each hand allows (declarationCount), and its two words' shares. */
+  /** The declarations each hand allows (declarationCount). */
   declarable = new Int32Array(8);
-  declarableLo = new Int32Array(8);
-  declarableHi = new Int32Array(8);
   /** The ranks of which each hand holds exactly two cards. */
   twoLo = new Int32Array(8);
   twoHi = new Int32Array(8);
@@ -266,7 +266,7 @@ class Kernel {
   /** Clears the state for a deal of `players` under options `o`. */
   reset(o: RuleOptions, players: number, dealer: Player): void {
     if (players > this.handLo.length) {
-      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable', 'declarableLo', 'declarableHi', 'twoLo', 'twoHi'] as const) this[k] = new Int32Array(players);
+      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable', 'twoLo', 'twoHi'] as const) this[k] = new Int32Array(players);
       this.laidDown = new Uint8Array(players);
     }
     this.rules = rulesOf(o);
@@ -280,8 +280,6 @@ class Kernel {
       this.laidDown[p] = 0;
       this.transfers[p] = 0;
       this.declarable[p] = 0;
-      this.declarableLo[p] = 0;
-      this.declarableHi[p] = 0;
       this.twoLo[p] = 0;
       this.twoHi[p] = 0;
     }
@@ -354,33 +352,20 @@ class Kernel {
     return this.scratch;
   }
 
-  /** Sets player p's hand and refreshes the bits derived from it. */
+  /** Sets player p's whole hand and derives its bits again (dealing, loading, emptying a hand). */
   private setHand(p: number, lo: number, hi: number): void {
-    // Most moves change one word of the hand (one rank): only that word's bits are derived again.
-    const loChanged = lo !== this.handLo[p];
-    const hiChanged = hi !== this.handHi[p];
     this.handLo[p] = lo;
     this.handHi[p] = hi;
     if ((lo | hi) !== 0) this.holding |= 1 << p;
     else this.holding &= ~(1 << p);
-    const o = this.rules;
-    if (o.declarations !== DECLARE_NONE) {
-      if (loChanged) this.declarableLo[p] = declarationCount(lo);
-      if (hiChanged) this.declarableHi[p] = declarationCount(hi);
-      this.declarable[p] = this.declarableLo[p]! + this.declarableHi[p]!;
-    }
-    if (!o.outOfTurnPair) return;
-    const twoLo = loChanged ? nibblesWith(lo, 2) : this.twoLo[p]!;
-    const twoHi = hiChanged ? nibblesWith(hi, 2) : this.twoHi[p]!;
-    const lost = (this.twoLo[p]! & ~twoLo) | (this.twoHi[p]! & ~twoHi);
-    this.twoLo[p] = twoLo;
-    this.twoHi[p] = twoHi;
-    if (lost === 0) {
-      this.anyTwoLo |= twoLo;
-      this.anyTwoHi |= twoHi;
-      return;
-    }
-    // A pair left this hand: the union over all hands is recomputed.
+    this.declarable[p] = declarationCount(lo) + declarationCount(hi);
+    this.twoLo[p] = nibblesWith(lo, 2);
+    this.twoHi[p] = nibblesWith(hi, 2);
+    this.unionTwos();
+  }
+
+  /** Recomputes the union of the hands' two-card ranks. */
+  private unionTwos(): void {
     let anyLo = 0;
     let anyHi = 0;
     for (let q = 0; q < this.players; q++) {
@@ -389,6 +374,34 @@ class Kernel {
     }
     this.anyTwoLo = anyLo;
     this.anyTwoHi = anyHi;
+  }
+
+  /**
+   * Takes the nibble `cards` of rank r out of player p's hand (a capture, declaration or laid pair), and
+   * updates the derived bits of that rank only.
+   */
+  private removeFromHand(p: number, r: number, cards: number): void {
+    const high = r >= 8;
+    const shift = (high ? r - 8 : r) * 4;
+    const words = high ? this.handHi : this.handLo;
+    const before = (words[p]! >>> shift) & 15;
+    const after = before & ~cards;
+    words[p]! &= ~(cards << shift);
+    if ((this.handLo[p]! | this.handHi[p]!) === 0) this.holding &= ~(1 << p);
+    this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
+    const wasTwo = POP4[before] === 2;
+    const isTwo = POP4[after] === 2;
+    if (wasTwo === isTwo) return;
+    const twos = high ? this.twoHi : this.twoLo;
+    const bit = 1 << shift;
+    if (isTwo) {
+      twos[p]! |= bit;
+      if (high) this.anyTwoHi |= bit;
+      else this.anyTwoLo |= bit;
+    } else {
+      twos[p]! &= ~bit;
+      this.unionTwos();
+    }
   }
 
   // ----- the random computer player (randomMove in replay.ts) -----
@@ -687,14 +700,13 @@ class Kernel {
     const playMask = play << shift;
     const takeMask = take << shift;
     this.record(CAPTURE, p, word ? playMask : 0, word ? 0 : playMask, word ? takeMask : 0, word ? 0 : takeMask);
+    this.removeFromHand(p, r, play);
     let left: number;
     if (word) {
-      this.setHand(p, this.handLo[p]! & ~playMask, this.handHi[p]!);
       this.tableLo &= ~takeMask;
       this.win(p, playMask | takeMask, 0);
       left = (this.tableLo >>> shift) & 15;
     } else {
-      this.setHand(p, this.handLo[p]!, this.handHi[p]! & ~playMask);
       this.tableHi &= ~takeMask;
       this.win(p, 0, playMask | takeMask);
       left = (this.tableHi >>> shift) & 15;
@@ -757,7 +769,7 @@ class Kernel {
     const hi = word ? 0 : mask;
     this.record(DECLARE, p, lo, hi, 0, 0);
     if ((this.handLo[p]! & lo) === lo && (this.handHi[p]! & hi) === hi) {
-      this.setHand(p, this.handLo[p]! & ~lo, this.handHi[p]! & ~hi);
+      this.removeFromHand(p, r, cards);
     } else {
       this.tableLo &= ~lo;
       this.tableHi &= ~hi;
@@ -771,7 +783,7 @@ class Kernel {
     const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
     const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
     this.record(LAY_PAIR, p, lo, hi, 0, 0);
-    this.setHand(p, this.handLo[p]! & ~lo, this.handHi[p]! & ~hi);
+    this.removeFromHand(p, r, rankBits(lo, hi, r));
     this.win(p, lo, hi);
     this.finish();
   }
