@@ -97,6 +97,11 @@ function rankCardsOf(w: number, base: number): Card[] {
   return out;
 }
 
+/** The CardSet of two words (the shared empty set when empty: a finished deal's hands and table). */
+function cardSet(lo: number, hi: number): CardSet {
+  return (lo | hi) === 0 ? CardSet.EMPTY : new CardSet(lo, hi);
+}
+
 /** Move kinds in the move log. */
 const CAPTURE = 0;
 const LIE_DOWN = 1;
@@ -889,8 +894,8 @@ class Kernel {
     const laidDown: boolean[] = [];
     const transfers: number[] = [];
     for (let p = 0; p < this.players; p++) {
-      hands.push(new CardSet(this.handLo[p]!, this.handHi[p]!));
-      won.push(new CardSet(this.wonLo[p]!, this.wonHi[p]!));
+      hands.push(cardSet(this.handLo[p]!, this.handHi[p]!));
+      won.push(cardSet(this.wonLo[p]!, this.wonHi[p]!));
       laidDown.push(this.laidDown[p] === 1);
       transfers.push(this.transfers[p]!);
     }
@@ -899,7 +904,7 @@ class Kernel {
       players: this.players,
       dealer: this.dealer,
       hands,
-      table: new CardSet(this.tableLo, this.tableHi),
+      table: cardSet(this.tableLo, this.tableHi),
       won,
       laidDown,
       turn: this.turn < 0 ? null : this.turn,
