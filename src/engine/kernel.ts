@@ -67,33 +67,26 @@ function nthBit(nibble: number, n: number): number {
   return b & -b;
 }
 
-/** The cards of (lo, hi), ascending, as an array. */
-function cardsOf(lo: number, hi: number): Card[] {
-  // The cards of a move are one rank: 1 to 4 cards in one word, built as array literals of exact size.
-  if (lo !== 0 && hi === 0) return rankCardsOf(lo, 0);
-  if (lo === 0 && hi !== 0) return rankCardsOf(hi, 32);
+/**
+ * The card lists of every subset of every rank, ascending, index rank * 16 + nibble: the cards of a move
+ * (always of one rank) come from here, shared and frozen, so building the moves allocates no arrays.
+ */
+const RANK_CARDS: readonly (readonly Card[])[] = Array.from({ length: 13 * 16 }, (_, i) => {
+  const r = i >> 4;
+  const out: Card[] = [];
+  for (let s = 0; s < 4; s++) if (i & (1 << s)) out.push(r * 4 + s);
+  return Object.freeze(out);
+});
+
+/** The cards of (lo, hi), ascending, as an array: a shared frozen list when they are of one rank. */
+function cardsOf(lo: number, hi: number): readonly Card[] {
+  const w = lo !== 0 ? lo : hi;
+  const shift = (31 - Math.clz32(w & -w)) & ~3; // the lowest card's rank nibble
+  const nibble = w >>> shift;
+  if ((lo === 0 || hi === 0) && nibble < 16) return RANK_CARDS[((lo !== 0 ? 0 : 8) + shift / 4) * 16 + nibble]!;
   const out: Card[] = [];
   for (let b = lo; b !== 0; b &= b - 1) out.push(31 - Math.clz32(b & -b));
   for (let b = hi; b !== 0; b &= b - 1) out.push(63 - Math.clz32(b & -b));
-  return out;
-}
-
-/** The cards of a non-empty word (cards `base` + bit), ascending; exact-size literals up to four cards. */
-function rankCardsOf(w: number, base: number): Card[] {
-  const a = base + 31 - Math.clz32(w & -w);
-  w &= w - 1;
-  if (w === 0) return [a];
-  const b = base + 31 - Math.clz32(w & -w);
-  w &= w - 1;
-  if (w === 0) return [a, b];
-  const c = base + 31 - Math.clz32(w & -w);
-  w &= w - 1;
-  if (w === 0) return [a, b, c];
-  const d = base + 31 - Math.clz32(w & -w);
-  w &= w - 1;
-  if (w === 0) return [a, b, c, d];
-  const out = [a, b, c, d];
-  for (; w !== 0; w &= w - 1) out.push(base + 31 - Math.clz32(w & -w));
   return out;
 }
 

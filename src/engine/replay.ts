@@ -72,7 +72,10 @@ export function playOut(
 
 /** A deal played to its end by the random computer player, without the positions in between. */
 export interface PlayedOut {
-  /** The moves made, in order: what `playOut` would have applied (replay them with `replay` for the steps). */
+  /**
+   * The moves made, in order: what `playOut` would have applied (replay them with `replay` for the steps).
+   * Their card lists are shared between results and frozen: read them, do not change them.
+   */
   readonly moves: readonly Move[];
   /** The final position (over). */
   readonly end: Position;
