@@ -95,15 +95,6 @@ function cardSet(lo: number, hi: number): CardSet {
   return (lo | hi) === 0 ? CardSet.EMPTY : new CardSet(lo, hi);
 }
 
-/** Move kinds in the move log. */
-const CAPTURE = 0;
-const LIE_DOWN = 1;
-const DECLARE = 2;
-const LAY_PAIR = 3;
-const CLAIM = 4;
-/** Numbers logged per move: kind, player, cards a (lo, hi), cards b (lo, hi). */
-const LOG = 6;
-
 /** declarations: none, before play only, or on any turn of one's own too. */
 const DECLARE_NONE = 0;
 const DECLARE_BEFORE_PLAY = 1;
@@ -255,9 +246,8 @@ class Kernel {
   private capHand = new Int32Array(13);
   private capTable = new Int32Array(13);
   private capCount = new Int32Array(13);
-  /** The moves made, LOG numbers each. */
-  log = new Int32Array(LOG * 128);
-  moves = 0;
+  /** The moves made, as the engine's Move objects (cards ascending, as legal moves list them). */
+  made: Move[] = [];
 
   rules: Rules = rulesOf(parlett.options);
 
@@ -296,7 +286,7 @@ class Kernel {
     this.over = false;
     this.lastHolder = -1;
     this.claims = 0;
-    this.moves = 0;
+    this.made = [];
   }
 
   /** Loads a position (any position the engine produced). */
@@ -629,24 +619,6 @@ class Kernel {
 
   // ----- applying moves (execute in rules.ts) -----
 
-  /** Logs a move: kind, player and up to two card sets. */
-  private record(kind: number, p: number, aLo: number, aHi: number, bLo: number, bHi: number): void {
-    let i = this.moves * LOG;
-    if (i + LOG > this.log.length) {
-      const bigger = new Int32Array(this.log.length * 2);
-      bigger.set(this.log);
-      this.log = bigger;
-    }
-    const log = this.log;
-    log[i++] = kind;
-    log[i++] = p;
-    log[i++] = aLo;
-    log[i++] = aHi;
-    log[i++] = bLo;
-    log[i] = bHi;
-    this.moves++;
-  }
-
   /** Adds cards to player p's won cards. */
   private win(p: number, lo: number, hi: number): void {
     this.wonLo[p]! |= lo;
@@ -697,7 +669,7 @@ class Kernel {
     const shift = (word ? r : r - 8) * 4;
     const playMask = play << shift;
     const takeMask = take << shift;
-    this.record(CAPTURE, p, word ? playMask : 0, word ? 0 : playMask, word ? takeMask : 0, word ? 0 : takeMask);
+    this.made.push({ type: 'capture', player: p, play: cardsOf(word ? playMask : 0, word ? 0 : playMask), take: cardsOf(word ? takeMask : 0, word ? 0 : takeMask) });
     this.removeFromHand(p, r, play);
     let left: number;
     if (word) {
@@ -722,7 +694,7 @@ class Kernel {
   private lieDown(p: number): void {
     this.startPlay();
     const o = this.rules;
-    this.record(LIE_DOWN, p, 0, 0, 0, 0);
+    this.made.push({ type: 'lieDown', player: p });
     const lo = this.handLo[p]!;
     const hi = this.handHi[p]!;
     // Layable pairs kept in hand, found before the hand goes down.
@@ -765,7 +737,7 @@ class Kernel {
     const mask = cards << ((word ? r : r - 8) * 4);
     const lo = word ? mask : 0;
     const hi = word ? 0 : mask;
-    this.record(DECLARE, p, lo, hi, 0, 0);
+    this.made.push({ type: 'declare', player: p, cards: cardsOf(lo, hi) });
     if ((this.handLo[p]! & lo) === lo && (this.handHi[p]! & hi) === hi) {
       this.removeFromHand(p, r, cards);
     } else {
@@ -780,7 +752,7 @@ class Kernel {
   private layPair(p: number, r: number): void {
     const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
     const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
-    this.record(LAY_PAIR, p, lo, hi, 0, 0);
+    this.made.push({ type: 'layPair', player: p, cards: cardsOf(lo, hi) });
     this.removeFromHand(p, r, rankBits(lo, hi, r));
     this.win(p, lo, hi);
     this.finish();
@@ -790,7 +762,7 @@ class Kernel {
   private claim(p: number, i: number): void {
     const lo = this.claimLo[i]!;
     const hi = this.claimHi[i]!;
-    this.record(CLAIM, p, lo, hi, 0, 0);
+    this.made.push({ type: 'claim', player: p, cards: cardsOf(lo, hi) });
     let first = 0;
     while (this.claimLo[first] !== lo || this.claimHi[first] !== hi) first++;
     this.removeClaim(first);
@@ -853,32 +825,6 @@ class Kernel {
   }
 
   // ----- results as engine data -----
-
-  /** The moves made, as the engine's Move objects (cards ascending, as legal moves list them). */
-  movesMade(): Move[] {
-    const out: Move[] = [];
-    const log = this.log;
-    for (let i = 0; i < this.moves * LOG; i += LOG) {
-      const player = log[i + 1]!;
-      switch (log[i]) {
-        case CAPTURE:
-          out.push({ type: 'capture', player, play: cardsOf(log[i + 2]!, log[i + 3]!), take: cardsOf(log[i + 4]!, log[i + 5]!) });
-          break;
-        case LIE_DOWN:
-          out.push({ type: 'lieDown', player });
-          break;
-        case DECLARE:
-          out.push({ type: 'declare', player, cards: cardsOf(log[i + 2]!, log[i + 3]!) });
-          break;
-        case LAY_PAIR:
-          out.push({ type: 'layPair', player, cards: cardsOf(log[i + 2]!, log[i + 3]!) });
-          break;
-        default:
-          out.push({ type: 'claim', player, cards: cardsOf(log[i + 2]!, log[i + 3]!) });
-      }
-    }
-    return out;
-  }
 
   /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
   position(base: { reading: Position['reading']; pot: number; stakes: readonly number[]; carried: number }, claimables: readonly Claimable[]): Position {

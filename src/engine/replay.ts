@@ -88,7 +88,7 @@ function playedOut(k: Kernel, base: { reading: Reading; pot: number; stakes: rea
   const end = k.position(base, []);
   const s = settle(end);
   if (!s.ok) throw new Error('the computer left a deal unfinished');
-  return { moves: k.movesMade(), end, settlement: s.value };
+  return { moves: k.made, end, settlement: s.value };
 }
 
 /**
