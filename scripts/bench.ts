@@ -1,15 +1,25 @@
 /**
- * `npm run bench`: the engine's speed in deals per second for seeded random play — shuffle and deal,
- * legal moves at every step, apply, settle — on one core. Prints the machine, Node and the result.
- * Usage: node --experimental-strip-types scripts/bench.ts [seconds per reading, default 5]
+ * `npm run bench`: the engine's speed in deals per second for seeded random play — shuffle and deal, the
+ * computer's choice of a legal move at every step, apply, settle — on one core, for every reading, two ways:
+ *
+ * - `step`: the public step-by-step path, one position at a time: dealSeeded, then randomMove and applyMove
+ *   (which checks the move and builds the next position and its events) until the deal is over, then settle.
+ * - `kernel`: playOutSeeded, the public function for computer play that runs on the internal bit-mask
+ *   kernel (kernel.ts): the same shuffle, the same deal, the same rules and the same moves (a differential
+ *   test keeps the two equal), then the moves, the final position and the settlement as engine data; no
+ *   positions or events in between.
+ *
+ * Prints the machine, Node and the results, wall time and CPU time of this process.
+ * Usage: node --experimental-strip-types scripts/bench.ts [seconds per reading and path, default 5]
  */
 import os from 'node:os';
-import { READINGS, dealSeeded, seededRng, randomMove, applyMove, settle, type Position } from '../src/engine/index.ts';
+import { READINGS, dealSeeded, seededRng, randomMove, applyMove, settle, playOutSeeded, type Position } from '../src/engine/index.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
+type Reading = (typeof READINGS)[string];
 
-/** Plays one seeded deal to its settlement with the random computer player; returns the moves made. */
-function deal(seed: number, reading: (typeof READINGS)[string]): number {
+/** Plays one seeded deal to its settlement step by step with the random computer player; returns the moves made. */
+function stepDeal(seed: number, reading: Reading): number {
   const start = dealSeeded(seed, { dealer: seed % 5, reading });
   if (!start.ok) throw new Error(start.error.code);
   const rng = seededRng(seed);
@@ -26,10 +36,19 @@ function deal(seed: number, reading: (typeof READINGS)[string]): number {
   return moves;
 }
 
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} cores), ${os.hostname()}`);
-console.log(`node: ${process.version}, single core, seeded random play (shuffle, deal, legal moves, apply, settle)`);
-for (const reading of Object.values(READINGS)) {
-  for (let s = 1; s <= 2000; s++) deal(s, reading); // warm-up
+/** The same deal with playOutSeeded (the kernel); returns the moves made. */
+function kernelDeal(seed: number, reading: Reading): number {
+  const r = playOutSeeded(seed, { dealer: seed % 5, reading });
+  if (!r.ok) throw new Error(r.error.code);
+  if (r.value.settlement.potAfter !== 0) throw new Error('pot not empty');
+  return r.value.moves.length;
+}
+
+/** Runs `deal` for `seconds` and prints deals per second, wall and CPU. */
+function measure(label: string, reading: Reading, deal: (seed: number, reading: Reading) => number): void {
+  // Warm-up, not measured: at least 2,000 deals and half a second, so that V8 has optimized the code.
+  const warm = performance.now() + 500;
+  for (let s = 1; s <= 2000 || performance.now() < warm; s++) deal(s, reading);
   let n = 0;
   let moves = 0;
   const t0 = performance.now();
@@ -44,9 +63,17 @@ for (const reading of Object.values(READINGS)) {
   const f = (x: number) => Math.round(x).toLocaleString('en');
   // CPU time of this process as well as wall time: on a busy machine the first is the fairer figure.
   console.log(
-    `${reading.id.padEnd(11)} ${f(n / secs)} deals/s wall, ${f(n / cpuSecs)} deals per CPU-second  ` +
+    `${reading.id.padEnd(11)} ${label.padEnd(7)} ${f(n / secs).padStart(9)} deals/s wall, ${f(n / cpuSecs).padStart(9)} deals per CPU-second  ` +
       `(${(moves / n).toFixed(1)} moves a deal, ${f(moves / cpuSecs)} moves per CPU-second, ${n} deals)`,
   );
+}
+
+console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} cores), ${os.hostname()}, load ${os.loadavg()[0]!.toFixed(2)}`);
+console.log(`node: ${process.version}, single core, seeded random play (shuffle, deal, legal moves, apply, settle)`);
+console.log('step = dealSeeded + randomMove/applyMove per move + settle; kernel = playOutSeeded (same deals and moves)');
+for (const reading of Object.values(READINGS)) {
+  measure('step', reading, stepDeal);
+  measure('kernel', reading, kernelDeal);
 }
 
 // Loo: a hand is a seeded deal (shuffle, deal, turn-up), calls, exchanges where the rules have them,

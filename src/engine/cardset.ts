@@ -13,6 +13,9 @@ function popcount(x: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/** Bits set in each 4-bit value: the number of cards of a rank from its nibble. */
+const NIBBLE_SIZE = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
 /** Index of the lowest set bit of a non-zero 32-bit integer. */
 function lowest(x: number): number {
   return 31 - Math.clz32(x & -x);
@@ -98,7 +101,7 @@ export class CardSet implements Iterable<Card> {
   }
   /** How many cards of rank `r` the set holds (0..4). */
   countRank(r: Rank): number {
-    return popcount(this.rankBits(r));
+    return NIBBLE_SIZE[this.rankBits(r)]!;
   }
   /**
    * The ranks of which this set holds exactly two cards, as a set holding the lowest card's bit of each

@@ -24,7 +24,8 @@ export function dealFromDeck(
   const dealer = opts.dealer ?? 0;
   const spec = dealSpec(reading, players);
   if (!spec) return { ok: false, error: { code: 'ERR_PLAYERS', players } };
-  const hands: Card[][] = Array.from({ length: players }, () => []);
+  const hands: Card[][] = [];
+  for (let p = 0; p < players; p++) hands.push([]);
   let i = 0;
   for (let round = 0; round < spec.hand; round++) {
     for (let k = 1; k <= players; k++) hands[(dealer + k) % players]!.push(deck[i++]!);

@@ -91,6 +91,79 @@ function captures(pos: Position, p: Player): LegalMove[] {
   return out;
 }
 
+/**
+ * How many captures a hand with `h` cards of a rank has against `t` table cards of it: the number that
+ * `captures` lists for that rank.
+ */
+function captureCountOf(pos: Position, h: number, t: number): number {
+  const o = pos.reading.options;
+  let n = 0;
+  if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) n += h * t;
+  if (t === 3 && o.oneForThree !== 'no') n += h;
+  if (h === 2 && t === 2 && o.pairForPair) n++;
+  if (h === 3 && t === 1 && o.prialForSingle) n++;
+  return n;
+}
+
+/** The ranks of which a set holds at least one card, as a 13-bit mask (bit r = rank r). */
+function rankMask(set: CardSet): number {
+  return packNibbles(set.lo) | (packNibbles(set.hi) << 8);
+}
+
+/** One bit per 4-bit nibble of a word: bit k set when nibble k is not empty (k = 0..7). */
+function packNibbles(x: number): number {
+  x = (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & 0x11111111; // each nibble's low bit
+  x = (x | (x >>> 3)) & 0x03030303;
+  x = (x | (x >>> 6)) & 0x000f000f;
+  return (x | (x >>> 12)) & 0xff;
+}
+
+/** The lowest rank of a non-empty rank mask. */
+function lowestRank(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** The number of turnMoves(pos), without listing them: the captures of the player on turn, or 1 (lying down). */
+export function turnMoveCount(pos: Position): number {
+  if (pos.over || pos.turn === null) return 0;
+  const hand = pos.hands[pos.turn]!;
+  let n = 0;
+  for (let both = rankMask(hand) & rankMask(pos.table); both !== 0; both &= both - 1) {
+    const r = lowestRank(both);
+    n += captureCountOf(pos, hand.countRank(r), pos.table.countRank(r));
+  }
+  return n > 0 ? n : 1;
+}
+
+/** turnMoves(pos)[k], built alone (0 <= k < turnMoveCount(pos)). */
+export function nthTurnMove(pos: Position, k: number): LegalMove {
+  const o = pos.reading.options;
+  const p = pos.turn!;
+  const hand = pos.hands[p]!;
+  for (let both = rankMask(hand) & rankMask(pos.table); both !== 0; both &= both - 1) {
+    const r = lowestRank(both);
+    const h = hand.countRank(r);
+    const t = pos.table.countRank(r);
+    const n = captureCountOf(pos, h, t);
+    if (k >= n) {
+      k -= n;
+      continue;
+    }
+    const mine = hand.rankCards(r);
+    const there = pos.table.rankCards(r);
+    if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) {
+      if (k < h * t) return { move: { type: 'capture', player: p, play: [mine[Math.floor(k / t)]!], take: [there[k % t]!] }, rule: 'oneForOne' };
+      k -= h * t;
+    }
+    if (t === 3 && o.oneForThree !== 'no') {
+      if (k < h) return { move: { type: 'capture', player: p, play: [mine[k]!], take: there }, rule: 'oneForThree' };
+      k -= h;
+    }
+    return { move: { type: 'capture', player: p, play: mine, take: there }, rule: h === 2 ? 'pairForPair' : 'prialForSingle' };
+  }
+  return { move: { type: 'lieDown', player: p }, rule: 'oneForOne' };
+}
+
 /** Whether player `p` has any capture (cheaper than listing them). */
 function canCapture(pos: Position, p: Player): boolean {
   const o = pos.reading.options;
@@ -246,22 +319,53 @@ export function freeMoves(pos: Position): LegalMove[] {
     wonLo |= w.lo;
     wonHi |= w.hi;
   }
+  // Ranks of which exactly two cards are won and the other two are both in hands (none on the table):
+  // only these can make a pair to lay out of turn.
+  const twoWonLo = o.outOfTurnPair ? nibblesWithTwo(wonLo) & nibblesWithTwo(~(wonLo | pos.table.lo)) : 0;
+  const twoWonHi = o.outOfTurnPair ? nibblesWithTwo(wonHi) & nibblesWithTwo(~(wonHi | pos.table.hi) & 0xfffff) : 0;
+  const layoutMournival = !pos.started && o.layoutMournival === 'dealer' && hasFullRank(pos.table);
   const out: LegalMove[] = [];
   for (let p = 0; p < pos.players; p++) {
     const hand = pos.hands[p]!;
-    const declaring = o.declarations !== 'none' && mayDeclare(pos, p);
-    const dealerBeforePlay = p === pos.dealer && !pos.started;
-    let pairs = false;
-    if (o.outOfTurnPair && !hand.isEmpty()) {
-      const mine = pos.won[p]!;
-      pairs =
-        (nibblesWithTwo(hand.lo) & nibblesWithTwo(wonLo & ~mine.lo)) !== 0 ||
-        (nibblesWithTwo(hand.hi) & nibblesWithTwo(wonHi & ~mine.hi)) !== 0;
-    }
-    if (!declaring && !dealerBeforePlay && !pairs && !o.layLastCards && pos.claimables.length === 0) continue;
-    for (const m of freeMovesOf(pos, p)) out.push(m);
+    const declaring = o.declarations !== 'none' && mayDeclare(pos, p) && hasThreeOrMore(hand);
+    const dealerLayout = layoutMournival && p === pos.dealer;
+    // Two of a rank in hand, two won, none of them by p: the other two were captured by others.
+    const mine = pos.won[p]!;
+    const pairs =
+      (twoWonLo | twoWonHi) !== 0 &&
+      ((nibblesWithTwo(hand.lo) & twoWonLo & ~nonEmptyRanks(mine.lo)) | (nibblesWithTwo(hand.hi) & twoWonHi & ~nonEmptyRanks(mine.hi))) !== 0;
+    if (!declaring && !dealerLayout && !pairs && !o.layLastCards && pos.claimables.length === 0) continue;
+    const moves = freeMovesOf(pos, p);
+    for (let i = 0; i < moves.length; i++) out.push(moves[i]!);
   }
   return out;
+}
+
+/** The low bit of every rank nibble of a word that holds at least one card. */
+function nonEmptyRanks(x: number): number {
+  return (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & 0x11111111;
+}
+
+/** Whether a set holds three or four cards of some rank (a prial or mournival to declare). */
+function hasThreeOrMore(set: CardSet): boolean {
+  return threeOrMore(set.lo) || threeOrMore(set.hi);
+}
+
+/** Whether a word of rank nibbles has a nibble with three or four bits. */
+function threeOrMore(x: number): boolean {
+  const c2 = x - ((x >>> 1) & 0x55555555);
+  const c = (c2 & 0x33333333) + ((c2 >>> 2) & 0x33333333); // each nibble: its count, 0..4
+  return ((c & (c >>> 1)) | (c >>> 2)) & 0x11111111 ? true : false;
+}
+
+/** Whether a set holds all four cards of some rank. */
+function hasFullRank(set: CardSet): boolean {
+  return (fullRanks(set.lo) | fullRanks(set.hi)) !== 0;
+}
+
+/** The low bit of every full nibble (all four cards of the rank) of a word. */
+function fullRanks(x: number): number {
+  return x & (x >>> 1) & (x >>> 2) & (x >>> 3) & 0x11111111;
 }
 
 /**
@@ -274,8 +378,26 @@ export function legalMoves(pos: Position): LegalMove[] {
 
 /** Whether a list of cards holds no card twice and only cards 0..51. */
 function wellFormed(cards: readonly Card[]): boolean {
-  for (const c of cards) if (!Number.isInteger(c) || c < 0 || c > 51) return false;
-  return CardSet.of(cards).size === cards.length;
+  return setOf(cards) !== null;
+}
+
+/** The set of a list of cards, or null if the list holds a card twice or anything but a card 0..51. */
+function setOf(cards: readonly Card[]): CardSet | null {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    if (!Number.isInteger(c) || c < 0 || c > 51) return null;
+    const bit = 1 << (c & 31);
+    if (c < 32) {
+      if (lo & bit) return null;
+      lo |= bit;
+    } else {
+      if (hi & bit) return null;
+      hi |= bit;
+    }
+  }
+  return new CardSet(lo, hi);
 }
 
 /** The legal move that `move` is, with the rule that allows it, or the typed error that forbids it. */
@@ -288,12 +410,15 @@ export function checkMove(pos: Position, move: Move): Result<LegalMove, MoveErro
   switch (move.type) {
     case 'capture': {
       if (p !== pos.turn) return fail({ code: 'ERR_NOT_YOUR_TURN', player: p, turn: pos.turn! });
-      const shape = () => fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length });
-      if (!wellFormed(move.play) || !wellFormed(move.take)) return shape();
-      for (const c of move.play) if (!hand.has(c)) return fail({ code: 'ERR_NOT_IN_HAND', player: p, card: c });
-      for (const c of move.take) if (!pos.table.has(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
-      const play = CardSet.of(move.play);
-      const take = CardSet.of(move.take);
+      const play = setOf(move.play);
+      const take = setOf(move.take);
+      if (!play || !take) return fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length });
+      if (!hand.supersetOf(play)) {
+        for (const c of move.play) if (!hand.has(c)) return fail({ code: 'ERR_NOT_IN_HAND', player: p, card: c });
+      }
+      if (!pos.table.supersetOf(take)) {
+        for (const c of move.take) if (!pos.table.has(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
+      }
       const rank = CardSet.rank(rankOf(move.play[0] ?? move.take[0] ?? 0));
       if (!rank.supersetOf(play) || !rank.supersetOf(take)) return fail({ code: 'ERR_RANK_MISMATCH' });
       const rule = captureRule(pos, hand, play, take);
@@ -351,23 +476,19 @@ function execute(pos: Position, legal: LegalMove): Step {
   let claimables = pos.claimables;
   let { laidDown, lastCapturer, started, turn, transfers } = pos;
   const events: GameEvent[] = [];
-  const open = (c: Claimable) => {
-    claimables = [...claimables, c];
-    events.push({ type: 'claimOpen', claimable: c });
-  };
 
   if ((move.type === 'capture' || move.type === 'lieDown') && !pos.started) {
     started = true;
     // The dealer let a layout mournival lie: it is now anyone's to claim (seed 001, "Catching mistakes").
     if (o.layoutMournival === 'dealer' && o.claimLayoutMournival) {
-      for (const four of layoutMournivals(pos)) open({ kind: 'layoutMournival', cards: four.toArray(), culprit: pos.dealer });
+      for (const four of layoutMournivals(pos)) claimables = open(claimables, events, { kind: 'layoutMournival', cards: four.toArray(), culprit: pos.dealer });
     }
   }
 
   switch (move.type) {
     case 'capture': {
-      const play = CardSet.of(move.play);
-      const take = CardSet.of(move.take);
+      const play = setOf(move.play)!;
+      const take = setOf(move.take)!;
       hands[p] = hands[p]!.diff(play);
       table = table.diff(take);
       won[p] = won[p]!.union(play).union(take);
@@ -375,7 +496,7 @@ function execute(pos: Position, legal: LegalMove): Step {
       events.push({ type: 'capture', player: p, play: move.play, take: move.take, rule: legal.rule });
       const left = table.ofRank(rankOf(move.play[0]!));
       // Took one of three: the other two are open to a claim (seed 001, "Catching mistakes").
-      if (take.size === 1 && left.size === 2 && o.claimOneOfThree) open({ kind: 'oneOfThree', cards: left.toArray(), culprit: p });
+      if (take.size === 1 && left.size === 2 && o.claimOneOfThree) claimables = open(claimables, events, { kind: 'oneOfThree', cards: left.toArray(), culprit: p });
       turn = nextHolder(hands, p);
       break;
     }
@@ -387,12 +508,12 @@ function execute(pos: Position, legal: LegalMove): Step {
       hands[p] = CardSet.EMPTY;
       laidDown = laidDown.map((d, q) => d || q === p);
       events.push({ type: 'lieDown', player: p, cards: cards.toArray() });
-      for (const pair of kept) open({ kind: 'lieDownPair', cards: pair.toArray(), culprit: p });
+      for (const pair of kept) claimables = open(claimables, events, { kind: 'lieDownPair', cards: pair.toArray(), culprit: p });
       // Sets kept in hand are open to a claim in some readings (games.porg.es): two of a prial, a mournival.
       for (let r = 0; r < 13; r++) {
         const n = cards.countRank(r);
-        if (n === 3 && o.claimLieDownPrial) open({ kind: 'lieDownPrial', cards: cards.rankCards(r).slice(0, 2), culprit: p });
-        if (n === 4 && o.claimLieDownMournival) open({ kind: 'lieDownMournival', cards: cards.rankCards(r), culprit: p });
+        if (n === 3 && o.claimLieDownPrial) claimables = open(claimables, events, { kind: 'lieDownPrial', cards: cards.rankCards(r).slice(0, 2), culprit: p });
+        if (n === 4 && o.claimLieDownMournival) claimables = open(claimables, events, { kind: 'lieDownMournival', cards: cards.rankCards(r), culprit: p });
       }
       // Lying down costs a payment to each player still holding cards in some readings (Caid wiki).
       if (o.lieDownPayment > 0) {
@@ -434,19 +555,19 @@ function execute(pos: Position, legal: LegalMove): Step {
 
   // A claim is open only while all its cards lie on the table: a capture or another claim may have taken
   // them (two claims can cover the same cards, e.g. a prial laid down and then one of those three taken).
-  if (claimables.length > 0) claimables = claimables.filter((c) => c.cards.every((x) => table.has(x)));
+  if (claimables.length > 0) claimables = stillOnTable(claimables, table);
 
   // A free action may empty the hand of the player on turn: the turn passes on.
   if (turn !== null && hands[turn]!.isEmpty()) turn = nextHolder(hands, turn);
 
   let holding = 0;
   let last: Player | null = null;
-  hands.forEach((h, q) => {
-    if (!h.isEmpty()) {
+  for (let q = 0; q < hands.length; q++) {
+    if (!hands[q]!.isEmpty()) {
       holding++;
       last = q;
     }
-  });
+  }
   if (holding > 1) {
     return { position: makePosition(pos, hands, table, won, laidDown, turn, started, lastCapturer, claimables, false, null, transfers), events };
   }
@@ -458,6 +579,26 @@ function execute(pos: Position, legal: LegalMove): Step {
   events.push({ type: 'dealOver', lastHolder });
   if (!leftovers.isEmpty()) events.push({ type: 'leftovers', player: pos.dealer, cards: leftovers.toArray() });
   return { position: makePosition(pos, hands, CardSet.EMPTY, won, laidDown, null, started, lastCapturer, [], true, lastHolder, transfers), events };
+}
+
+/** `claimables` with `c` added (a new array: positions share theirs), and the event that says so. */
+function open(claimables: readonly Claimable[], events: GameEvent[], c: Claimable): readonly Claimable[] {
+  events.push({ type: 'claimOpen', claimable: c });
+  return claimables.concat(c);
+}
+
+/** The claims whose cards all still lie on the table (the same array when that is all of them). */
+function stillOnTable(claimables: readonly Claimable[], table: CardSet): readonly Claimable[] {
+  for (let i = 0; i < claimables.length; i++) {
+    if (!allOnTable(claimables[i]!, table)) return claimables.filter((c) => allOnTable(c, table));
+  }
+  return claimables;
+}
+
+/** Whether every card of a claim lies on the table. */
+function allOnTable(c: Claimable, table: CardSet): boolean {
+  for (const x of c.cards) if (!table.has(x)) return false;
+  return true;
 }
 
 /** A new position: `pos` with the fields that a move changes (an object literal, cheaper than a spread). */

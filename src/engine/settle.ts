@@ -36,9 +36,11 @@ export interface Settlement {
  */
 export function settle(pos: Position): Result<Settlement, MoveError> {
   if (!pos.over) return { ok: false, error: { code: 'ERR_NOT_OVER' } };
+  const won: number[] = [];
+  for (let p = 0; p < pos.players; p++) won.push(pos.won[p]!.size);
   return {
     ok: true,
-    value: payOff(pos.reading, pos.players, pos.won.map((w) => w.size), pos.stakes, pos.pot, pos.transfers, pos.lastHolder, pos.lastCapturer),
+    value: payOff(pos.reading, pos.players, won, pos.stakes, pos.pot, pos.transfers, pos.lastHolder, pos.lastCapturer),
   };
 }
 
@@ -55,14 +57,23 @@ function payOff(
 ): Settlement {
   const o = reading.options;
   const spec = dealSpec(reading, players)!;
-  const round = o.rounding === 'floor' ? Math.floor : Math.trunc;
-  const pairChips = won.map((n) => round((n - spec.breakEven) / 2) + 0);
+  const floor = o.rounding === 'floor';
   const bonusPlayer = o.bonusTo === 'lastHolder' ? lastHolder : lastCapturer;
   const bonusChips = bonusPlayer === null ? 0 : spec.bonus;
-  const payout = pairChips.map((c, p) => c + (p === bonusPlayer ? bonusChips : 0));
-  const net = payout.map((c, p) => c - stakes[p]! + transfers[p]!);
-  const potAfter = pot - payout.reduce((a, b) => a + b, 0);
-  return { won: [...won], pairChips, bonus: { player: bonusPlayer, chips: bonusChips }, payout, net, potBefore: pot, potAfter };
+  const pairChips: number[] = [];
+  const payout: number[] = [];
+  const net: number[] = [];
+  let potAfter = pot;
+  for (let p = 0; p < players; p++) {
+    const half = (won[p]! - spec.breakEven) / 2;
+    const chips = (floor ? Math.floor(half) : Math.trunc(half)) + 0; // + 0: no -0
+    const paid = chips + (p === bonusPlayer ? bonusChips : 0);
+    pairChips.push(chips);
+    payout.push(paid);
+    net.push(paid - stakes[p]! + transfers[p]!);
+    potAfter -= paid;
+  }
+  return { won: won.slice(), pairChips, bonus: { player: bonusPlayer, chips: bonusChips }, payout, net, potBefore: pot, potAfter };
 }
 
 /**

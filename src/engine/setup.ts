@@ -42,7 +42,9 @@ export function setup(s: Setup): Result<Position, SetupError> {
   let hi = 0;
   let count = 0;
   for (let i = 0; i <= players; i++) {
-    for (const c of i < players ? s.hands[i]! : s.table) {
+    const list = i < players ? s.hands[i]! : s.table;
+    for (let k = 0; k < list.length; k++) {
+      const c = list[k]!;
       if (!Number.isInteger(c) || c < 0 || c > 51) return { ok: false, error: { code: 'ERR_CARD_SYNTAX', text: String(c) } };
       const bit = 1 << (c & 31);
       if ((c < 32 ? lo : hi) & bit) return { ok: false, error: { code: 'ERR_DUPLICATE_CARD', card: c } };
@@ -61,22 +63,37 @@ export function setup(s: Setup): Result<Position, SetupError> {
   if (count !== 52) return { ok: false, error: { code: 'ERR_CARD_COUNT', count } };
   const carried = s.carried ?? 0;
   if (!Number.isInteger(carried) || carried < 0) return { ok: false, error: { code: 'ERR_STAKES', pot: carried } };
-  const stakes = Array.from({ length: players }, (_, p) => (p === s.dealer ? spec.dealerStake : spec.otherStake));
+  // Plain loops rather than Array.from({ length }, fn), which V8 runs on a slow generic path.
+  const stakes: number[] = [];
+  const hands: CardSet[] = [];
+  const won: CardSet[] = [];
+  const laidDown: boolean[] = [];
+  const transfers: number[] = [];
+  let pot = carried;
+  for (let p = 0; p < players; p++) {
+    const stake = p === s.dealer ? spec.dealerStake : spec.otherStake;
+    stakes.push(stake);
+    pot += stake;
+    hands.push(CardSet.of(s.hands[p]!));
+    won.push(CardSet.EMPTY);
+    laidDown.push(false);
+    transfers.push(0);
+  }
   return {
     ok: true,
     value: {
       reading,
       players,
       dealer: s.dealer,
-      hands: s.hands.map((h) => CardSet.of(h)),
+      hands,
       table: CardSet.of(s.table),
-      won: Array.from({ length: players }, () => CardSet.EMPTY),
-      laidDown: Array.from({ length: players }, () => false),
+      won,
+      laidDown,
       turn: (s.dealer + 1) % players,
-      pot: carried + stakes.reduce((a, b) => a + b, 0),
+      pot,
       stakes,
       carried,
-      transfers: Array.from({ length: players }, () => 0),
+      transfers,
       started: false,
       lastCapturer: null,
       claimables: [],

@@ -1,0 +1,880 @@
+/**
+ * The fast kernel behind `playOutFast` and `playOutSeeded` (replay.ts): random computer play (the choices of
+ * `randomMove`, drawing the same random numbers) on mutable bit masks, without building a position, a list
+ * of legal moves or an event per step. Internal: not exported from index.ts.
+ *
+ * It implements the same rules as rules.ts from the same `RuleOptions`, and must stay in step with it:
+ * tests/unit/kernel.test.ts plays thousands of seeded deals per reading both ways and requires identical
+ * moves, final positions and settlements. A rule change goes into rules.ts first, then here.
+ *
+ * Card sets are two int32 words as in CardSet: `lo` holds cards 0..31 (ranks A..8), `hi` cards 32..51
+ * (ranks 9..K); each rank is one 4-bit nibble (bit = suit). Players' sets live in Int32Arrays.
+ */
+import type { Card, Claimable, Move, Player, Position } from './types.ts';
+import type { RuleOptions } from './reading.ts';
+import type { Rng } from './random.ts';
+import { CardSet } from './cardset.ts';
+import { parlett } from './readings/parlett.ts';
+
+/** One bit per rank nibble (the nibble's lowest bit). */
+const NIB = 0x11111111;
+/** Cards (bits) in a 4-bit rank nibble. */
+const POP4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+/** The declarations a rank nibble in hand allows: two of a prial in three ways (3 cards), a mournival (4). */
+const DECLARABLE = POP4.map((n) => (n === 3 ? 3 : n === 4 ? 1 : 0));
+
+/** Bits set in a 32-bit integer. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Each 4-bit nibble of `x` replaced by its number of set bits (0..4). */
+function nibbleCounts(x: number): number {
+  const c2 = x - ((x >>> 1) & 0x55555555);
+  return (c2 & 0x33333333) + ((c2 >>> 2) & 0x33333333);
+}
+
+/** The low bit of every nibble of `x` that holds exactly `n` cards (n = 2, 3 or 4), others 0. */
+function nibblesWith(x: number, n: 2 | 3 | 4): number {
+  const c = nibbleCounts(x);
+  if (n === 2) return (c >>> 1) & ~c & ~(c >>> 2) & NIB; // 0b010
+  if (n === 3) return c & (c >>> 1) & NIB; // 0b011 (counts never exceed 4)
+  return (c >>> 2) & NIB; // 0b100
+}
+
+/** The low bit of every nibble of `x` that is full (all four cards of the rank). */
+function fullNibbles(x: number): number {
+  return x & (x >>> 1) & (x >>> 2) & (x >>> 3) & NIB;
+}
+
+/** The low bit of every nibble of `x` that holds at least two cards. */
+function nibblesWithTwoOrMore(x: number): number {
+  const c = nibbleCounts(x);
+  return ((c >>> 1) | (c >>> 2)) & NIB;
+}
+
+/** The nibble of rank `r` in the word pair (lo, hi), as 0..15. */
+function rankBits(lo: number, hi: number, r: number): number {
+  return r < 8 ? (lo >>> (r * 4)) & 15 : (hi >>> ((r - 8) * 4)) & 15;
+}
+
+/** The mask of the n-th (0-based) set bit of a nibble, e.g. nthBit(0b1011, 1) = 0b0010. */
+function nthBit(nibble: number, n: number): number {
+  let b = nibble;
+  for (; n > 0; n--) b &= b - 1;
+  return b & -b;
+}
+
+/**
+ * The card lists of every subset of every rank, ascending, index rank * 16 + nibble: the cards of a move
+ * (always of one rank) come from here, shared and frozen, so building the moves allocates no arrays.
+ */
+const RANK_CARDS: readonly (readonly Card[])[] = Array.from({ length: 13 * 16 }, (_, i) => {
+  const r = i >> 4;
+  const out: Card[] = [];
+  for (let s = 0; s < 4; s++) if (i & (1 << s)) out.push(r * 4 + s);
+  return Object.freeze(out);
+});
+
+/** The cards of (lo, hi), ascending, as an array: a shared frozen list when they are of one rank. */
+function cardsOf(lo: number, hi: number): readonly Card[] {
+  const w = lo !== 0 ? lo : hi;
+  const shift = (31 - Math.clz32(w & -w)) & ~3; // the lowest card's rank nibble
+  const nibble = w >>> shift;
+  if ((lo === 0 || hi === 0) && nibble < 16) return RANK_CARDS[((lo !== 0 ? 0 : 8) + shift / 4) * 16 + nibble]!;
+  const out: Card[] = [];
+  for (let b = lo; b !== 0; b &= b - 1) out.push(31 - Math.clz32(b & -b));
+  for (let b = hi; b !== 0; b &= b - 1) out.push(63 - Math.clz32(b & -b));
+  return out;
+}
+
+/** The CardSet of two words (the shared empty set when empty: a finished deal's hands and table). */
+function cardSet(lo: number, hi: number): CardSet {
+  return (lo | hi) === 0 ? CardSet.EMPTY : new CardSet(lo, hi);
+}
+
+/** declarations: none, before play only, or on any turn of one's own too. */
+const DECLARE_NONE = 0;
+const DECLARE_BEFORE_PLAY = 1;
+const DECLARE_ANY_TURN = 2;
+
+/**
+ * The rule options the kernel reads, flattened into records of one shape: property reads stay monomorphic
+ * whichever reading is played (the readings' option objects each have their own hidden class in V8).
+ */
+interface Rules {
+  readonly oneForOne: boolean;
+  /** oneForThree is 'must': one for one is not allowed against three. */
+  readonly mustTakeAll: boolean;
+  /** oneForThree is 'may' or 'must'. */
+  readonly oneForThree: boolean;
+  readonly pairForPair: boolean;
+  readonly prialForSingle: boolean;
+  /** layoutMournival is 'dealer'. */
+  readonly layoutToDealer: boolean;
+  /** DECLARE_NONE, DECLARE_BEFORE_PLAY or DECLARE_ANY_TURN. */
+  readonly declarations: number;
+  readonly outOfTurnPair: boolean;
+  readonly layLastCards: boolean;
+  readonly claimLayoutMournival: boolean;
+  readonly claimOneOfThree: boolean;
+  readonly claimLieDownPair: boolean;
+  readonly claimLieDownPrial: boolean;
+  readonly claimLieDownMournival: boolean;
+  readonly claimAfterLyingDown: boolean;
+  readonly lieDownPayment: number;
+  /**
+   * How many captures a hand holding the cards `hand` of a rank has against the table cards `table` of it
+   * (4-bit nibbles; index hand * 16 + table): the count that `captures` in rules.ts lists.
+   */
+  readonly captureCount: Int8Array;
+}
+
+const rulesCache = new WeakMap<RuleOptions, Rules>();
+
+/** The kernel's record of a reading's options (cached per options object). */
+function rulesOf(o: RuleOptions): Rules {
+  let rules = rulesCache.get(o);
+  if (rules) return rules;
+  const captureCount = new Int8Array(256);
+  for (let hand = 1; hand < 16; hand++) {
+    for (let table = 1; table < 16; table++) {
+      const h = POP4[hand]!;
+      const t = POP4[table]!;
+      let n = 0;
+      if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) n += h * t;
+      if (t === 3 && o.oneForThree !== 'no') n += h;
+      if (h === 2 && t === 2 && o.pairForPair) n += 1;
+      if (h === 3 && t === 1 && o.prialForSingle) n += 1;
+      captureCount[hand * 16 + table] = n;
+    }
+  }
+  rules = {
+    oneForOne: o.oneForOne,
+    mustTakeAll: o.oneForThree === 'must',
+    oneForThree: o.oneForThree !== 'no',
+    pairForPair: o.pairForPair,
+    prialForSingle: o.prialForSingle,
+    layoutToDealer: o.layoutMournival === 'dealer',
+    declarations: o.declarations === 'anyTurn' ? DECLARE_ANY_TURN : o.declarations === 'beforePlay' ? DECLARE_BEFORE_PLAY : DECLARE_NONE,
+    outOfTurnPair: o.outOfTurnPair,
+    layLastCards: o.layLastCards,
+    claimLayoutMournival: o.claimLayoutMournival,
+    claimOneOfThree: o.claimOneOfThree,
+    claimLieDownPair: o.claimLieDownPair,
+    claimLieDownPrial: o.claimLieDownPrial,
+    claimLieDownMournival: o.claimLieDownMournival,
+    claimAfterLyingDown: o.claimAfterLyingDown,
+    lieDownPayment: o.lieDownPayment,
+    captureCount,
+  };
+  rulesCache.set(o, rules);
+  return rules;
+}
+
+/** The low bit of every nibble of `x` that holds at least one card. */
+function nonEmptyNibbles(x: number): number {
+  return (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & NIB;
+}
+
+/** The number of declarations a hand word allows: two of a prial in three ways, a mournival in one. */
+function declarationCount(x: number): number {
+  const c = nibbleCounts(x);
+  const three = c & (c >>> 1) & NIB; // counts never exceed 4, so 0b011 is 3
+  const four = (c >>> 2) & NIB;
+  return (three | four) === 0 ? 0 : 3 * popcount(three) + popcount(four);
+}
+
+/**
+ * The ranks (nibble low bits) of a hand word's layable pairs: two in hand, two won by other players.
+ * `handTwo` and `wonTwo` mark the ranks of which the hand holds exactly two cards and of which exactly two
+ * are won by anyone; `mine` is the player's own won cards. With two of a rank in hand and two won, the two
+ * won are the others' if the player won none of that rank.
+ */
+function layablePairRanks(handTwo: number, wonTwo: number, mine: number): number {
+  const both = handTwo & wonTwo;
+  return both === 0 ? 0 : both & ~nonEmptyNibbles(mine);
+}
+
+/** The mutable state of one deal in play, with the options it is played under. */
+class Kernel {
+  players = 0;
+  dealer = 0;
+  handLo = new Int32Array(8);
+  handHi = new Int32Array(8);
+  wonLo = new Int32Array(8);
+  wonHi = new Int32Array(8);
+  /** Every player's won cards together. */
+  wonAllLo = 0;
+  wonAllHi = 0;
+  /** The ranks (nibble low bits) of which exactly two cards are won, by anyone. */
+  wonTwoLo = 0;
+  wonTwoHi = 0;
+  // Bits derived from each hand, refreshed by setHand whenever the hand changes:
+  /** The declarations each hand allows (declarationCount). */
+  declarable = new Int32Array(8);
+  /** The ranks of which each hand holds exactly two cards. */
+  twoLo = new Int32Array(8);
+  twoHi = new Int32Array(8);
+  /** The union of twoLo (twoHi) over all hands: a quick test for layable pairs. */
+  anyTwoLo = 0;
+  anyTwoHi = 0;
+  /** Bit p set while player p holds cards. */
+  holding = 0;
+  laidDown = new Uint8Array(8);
+  transfers = new Int32Array(8);
+  tableLo = 0;
+  tableHi = 0;
+  /** Player on turn, -1 for none. */
+  turn = -1;
+  started = false;
+  /** -1 for none. */
+  lastCapturer = -1;
+  over = false;
+  /** -1 for none. */
+  lastHolder = -1;
+  /** Open claims, in the order rules.ts keeps them: cards and culprit. */
+  claims = 0;
+  claimLo = new Int32Array(64);
+  claimHi = new Int32Array(64);
+  claimCulprit = new Int32Array(64);
+  private scratch = new Int32Array(16);
+  /** The ranks where the player on turn can capture (see keepCaptures): rank, nibbles, captures. */
+  private capRank = new Int32Array(13);
+  private capHand = new Int32Array(13);
+  private capTable = new Int32Array(13);
+  private capCount = new Int32Array(13);
+  /** The moves made, as the engine's Move objects (cards ascending, as legal moves list them). */
+  made: Move[] = [];
+
+  rules: Rules = rulesOf(parlett.options);
+
+  /** Clears the state for a deal of `players` under options `o`. */
+  reset(o: RuleOptions, players: number, dealer: Player): void {
+    if (players > this.handLo.length) {
+      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable', 'twoLo', 'twoHi'] as const) this[k] = new Int32Array(players);
+      this.laidDown = new Uint8Array(players);
+    }
+    this.rules = rulesOf(o);
+    this.players = players;
+    this.dealer = dealer;
+    for (let p = 0; p < players; p++) {
+      this.handLo[p] = 0;
+      this.handHi[p] = 0;
+      this.wonLo[p] = 0;
+      this.wonHi[p] = 0;
+      this.laidDown[p] = 0;
+      this.transfers[p] = 0;
+      this.declarable[p] = 0;
+      this.twoLo[p] = 0;
+      this.twoHi[p] = 0;
+    }
+    this.wonAllLo = 0;
+    this.wonAllHi = 0;
+    this.wonTwoLo = 0;
+    this.wonTwoHi = 0;
+    this.anyTwoLo = 0;
+    this.anyTwoHi = 0;
+    this.holding = 0;
+    this.tableLo = 0;
+    this.tableHi = 0;
+    this.turn = -1;
+    this.started = false;
+    this.lastCapturer = -1;
+    this.over = false;
+    this.lastHolder = -1;
+    this.claims = 0;
+    this.made = [];
+  }
+
+  /** Loads a position (any position the engine produced). */
+  load(pos: Position): void {
+    this.reset(pos.reading.options, pos.players, pos.dealer);
+    for (let p = 0; p < pos.players; p++) {
+      this.setHand(p, pos.hands[p]!.lo, pos.hands[p]!.hi);
+      this.win(p, pos.won[p]!.lo, pos.won[p]!.hi);
+      this.laidDown[p] = pos.laidDown[p] ? 1 : 0;
+      this.transfers[p] = pos.transfers[p]!;
+    }
+    this.tableLo = pos.table.lo;
+    this.tableHi = pos.table.hi;
+    this.turn = pos.turn ?? -1;
+    this.started = pos.started;
+    this.lastCapturer = pos.lastCapturer ?? -1;
+    this.over = pos.over;
+    this.lastHolder = pos.lastHolder ?? -1;
+    for (const c of pos.claimables) {
+      const set = CardSet.of(c.cards);
+      this.openClaim(set.lo, set.hi, c.culprit);
+    }
+  }
+
+  /** Deals `deck` as dealFromDeck does: round robin from the dealer's left, the rest to the table. */
+  deal(deck: readonly Card[], hand: number): void {
+    const n = this.players;
+    const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
+    // Words 2p and 2p + 1 are seat p's lo and hi, words 2n and 2n + 1 the table's: card c goes to word
+    // 2 * place + (c >> 5), without a branch on the card (shuffled cards would defeat branch prediction).
+    const words = this.dealWords(n);
+    const dealt = hand * n;
+    for (let i = 0, p = first; i < dealt; i++, p = p + 1 === n ? 0 : p + 1) {
+      const c = deck[i]!;
+      words[2 * p + (c >> 5)]! |= 1 << (c & 31);
+    }
+    for (let i = dealt; i < deck.length; i++) {
+      const c = deck[i]!;
+      words[2 * n + (c >> 5)]! |= 1 << (c & 31);
+    }
+    this.tableLo = words[2 * n]!;
+    this.tableHi = words[2 * n + 1]!;
+    for (let p = 0; p < n; p++) this.setHand(p, words[2 * p]!, words[2 * p + 1]!);
+    this.turn = first;
+  }
+
+  /** A zeroed scratch array of 2 * (n + 1) words for dealing. */
+  private dealWords(n: number): Int32Array {
+    if (this.scratch.length < 2 * (n + 1)) this.scratch = new Int32Array(2 * (n + 1));
+    else this.scratch.fill(0);
+    return this.scratch;
+  }
+
+  /** Sets player p's whole hand and derives its bits again (dealing, loading, emptying a hand). */
+  private setHand(p: number, lo: number, hi: number): void {
+    this.handLo[p] = lo;
+    this.handHi[p] = hi;
+    if ((lo | hi) !== 0) this.holding |= 1 << p;
+    else this.holding &= ~(1 << p);
+    this.declarable[p] = declarationCount(lo) + declarationCount(hi);
+    this.twoLo[p] = nibblesWith(lo, 2);
+    this.twoHi[p] = nibblesWith(hi, 2);
+    this.unionTwos();
+  }
+
+  /** Recomputes the union of the hands' two-card ranks. */
+  private unionTwos(): void {
+    let anyLo = 0;
+    let anyHi = 0;
+    for (let q = 0; q < this.players; q++) {
+      anyLo |= this.twoLo[q]!;
+      anyHi |= this.twoHi[q]!;
+    }
+    this.anyTwoLo = anyLo;
+    this.anyTwoHi = anyHi;
+  }
+
+  /**
+   * Takes the nibble `cards` of rank r out of player p's hand (a capture, declaration or laid pair), and
+   * updates the derived bits of that rank only.
+   */
+  private removeFromHand(p: number, r: number, cards: number): void {
+    const high = r >= 8;
+    const shift = (high ? r - 8 : r) * 4;
+    const words = high ? this.handHi : this.handLo;
+    const before = (words[p]! >>> shift) & 15;
+    const after = before & ~cards;
+    words[p]! &= ~(cards << shift);
+    if ((this.handLo[p]! | this.handHi[p]!) === 0) this.holding &= ~(1 << p);
+    this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
+    const wasTwo = POP4[before] === 2;
+    const isTwo = POP4[after] === 2;
+    if (wasTwo === isTwo) return;
+    const twos = high ? this.twoHi : this.twoLo;
+    const bit = 1 << shift;
+    if (isTwo) {
+      twos[p]! |= bit;
+      if (high) this.anyTwoHi |= bit;
+      else this.anyTwoLo |= bit;
+    } else {
+      twos[p]! &= ~bit;
+      this.unionTwos();
+    }
+  }
+
+  // ----- the random computer player (randomMove in replay.ts) -----
+
+  /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
+  playOut(rng: Rng): void {
+    while (!this.over) {
+      const free = this.freeCount();
+      if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
+      else if (this.turn >= 0) this.playTurn(rng);
+      else if (free > 0) this.playFree(rng.int(free));
+      else return; // no move at all: cannot happen in a position the engine produced
+    }
+  }
+
+  /**
+   * Plays one of turnMoves, drawn with `rng` as randomMove draws it: the captures are counted rank by rank
+   * (each rank's share kept in the scratch arrays), one is drawn, and the draw is found among the ranks
+   * kept. Lying down when there is no capture (still one draw, as from a list of one).
+   */
+  private playTurn(rng: Rng): void {
+    const p = this.turn;
+    let ranks = this.keepCaptures(this.handLo[p]!, this.tableLo, 0, 0);
+    ranks = this.keepCaptures(this.handHi[p]!, this.tableHi, 8, ranks);
+    let total = 0;
+    for (let i = 0; i < ranks; i++) total += this.capCount[i]!;
+    let k = rng.int(total > 0 ? total : 1);
+    for (let i = 0; i < ranks; i++) {
+      const n = this.capCount[i]!;
+      if (k < n) return this.captureNth(p, this.capRank[i]!, this.capHand[i]!, this.capTable[i]!, k);
+      k -= n;
+    }
+    this.lieDown(p);
+  }
+
+  /**
+   * Keeps, from entry `at` of the scratch arrays on, the ranks of one word pair (ranks `base`..) where the
+   * hand can capture: the rank, its hand and table nibbles, its number of captures. Returns the next entry.
+   */
+  private keepCaptures(hand: number, table: number, base: number, at: number): number {
+    const count = this.rules.captureCount;
+    for (let both = nonEmptyNibbles(hand) & nonEmptyNibbles(table); both !== 0; both &= both - 1) {
+      const shift = 31 - Math.clz32(both & -both);
+      const hb = (hand >>> shift) & 15;
+      const tb = (table >>> shift) & 15;
+      const n = count[(hb << 4) | tb]!;
+      if (n === 0) continue;
+      this.capRank[at] = base + (shift >> 2);
+      this.capHand[at] = hb;
+      this.capTable[at] = tb;
+      this.capCount[at] = n;
+      at++;
+    }
+    return at;
+  }
+
+  /**
+   * Player p makes the k-th capture of rank r, holding the nibble `hb` and facing the nibble `tb`, in the
+   * order of `captures` in rules.ts: one for one, one for three, then pair for pair or prial for single.
+   */
+  private captureNth(p: number, r: number, hb: number, tb: number, k: number): void {
+    const o = this.rules;
+    const h = POP4[hb]!;
+    const t = POP4[tb]!;
+    if (o.oneForOne && !(t === 3 && o.mustTakeAll)) {
+      if (k < h * t) {
+        // Hand card k / t against table card k % t, without dividing.
+        let c = 0;
+        for (; k >= t; k -= t) c++;
+        return this.capture(p, r, nthBit(hb, c), nthBit(tb, k));
+      }
+      k -= h * t;
+    }
+    if (t === 3 && o.oneForThree) {
+      if (k < h) return this.capture(p, r, nthBit(hb, k), tb);
+      k -= h;
+    }
+    // What is left is the one pair-for-pair or prial-for-single capture of this rank.
+    this.capture(p, r, hb, tb);
+  }
+
+  /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
+  private mayDeclare(p: number): boolean {
+    const d = this.rules.declarations;
+    return d === DECLARE_ANY_TURN ? !this.started || this.turn === p : d === DECLARE_BEFORE_PLAY && !this.started;
+  }
+
+  /**
+   * The number of freeMoves, every player's together: the sum of freeCountOf over the players, counted
+   * kind by kind so that the kinds no player can have right now cost nothing. Most positions have none.
+   */
+  freeCount(): number {
+    const o = this.rules;
+    let n = 0;
+    if (this.started) {
+      const t = this.turn;
+      if (o.declarations === DECLARE_ANY_TURN && t >= 0) n += this.declarable[t]!;
+    } else {
+      if (o.declarations !== DECLARE_NONE) {
+        for (let p = 0; p < this.players; p++) n += this.declarable[p]!;
+      }
+      if (o.layoutToDealer) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
+    }
+    // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
+    if (o.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) {
+      for (let p = 0; p < this.players; p++) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+    }
+    if (o.layLastCards) {
+      for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    }
+    if (this.claims > 0) {
+      for (let p = 0; p < this.players; p++) n += this.claimCountOf(p);
+    }
+    return n;
+  }
+
+  /** The number of open claims that player p may make (mayClaim in rules.ts). */
+  private claimCountOf(p: number): number {
+    if (!this.rules.claimAfterLyingDown && this.laidDown[p] === 1) return 0;
+    let n = 0;
+    for (let i = 0; i < this.claims; i++) if (this.claimCulprit[i] !== p) n++;
+    return n;
+  }
+
+  /**
+   * The number of freeMovesOf(p): declarations (two of a prial in three ways, a whole mournival), the
+   * dealer's layout mournivals before play, layable pairs, last cards of a rank, claims.
+   */
+  freeCountOf(p: number): number {
+    const o = this.rules;
+    let n = 0;
+    if ((this.handLo[p]! | this.handHi[p]!) !== 0) {
+      if (this.mayDeclare(p)) n += this.declarable[p]!;
+      if (o.outOfTurnPair) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+      if (o.layLastCards) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    }
+    if (this.dealerLayout(p)) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
+    return n + this.claimCountOf(p);
+  }
+
+  /** Whether p is the dealer who may still take a layout mournival. */
+  private dealerLayout(p: number): boolean {
+    return p === this.dealer && !this.started && this.rules.layoutToDealer;
+  }
+
+  /** Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word. */
+  private pairRanksLo(p: number): number {
+    return layablePairRanks(this.twoLo[p]!, this.wonTwoLo, this.wonLo[p]!);
+  }
+  /** High word of pairRanksLo. */
+  private pairRanksHi(p: number): number {
+    return layablePairRanks(this.twoHi[p]!, this.wonTwoHi, this.wonHi[p]!);
+  }
+
+  /** Ranks of p's last cards (two or more in hand, all the rest won), less the layable pairs. Low word. */
+  private lastRanksLo(p: number): number {
+    const h = this.handLo[p]!;
+    if (h === 0) return 0;
+    const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllLo);
+    return this.rules.outOfTurnPair ? last & ~this.pairRanksLo(p) : last;
+  }
+  /** High word of lastRanksLo. */
+  private lastRanksHi(p: number): number {
+    const h = this.handHi[p]!;
+    if (h === 0) return 0;
+    const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllHi);
+    return this.rules.outOfTurnPair ? last & ~this.pairRanksHi(p) : last;
+  }
+
+  /** Plays the k-th of freeMoves: players in seat order, each in freeMovesOf's order. */
+  playFree(k: number): void {
+    for (let p = 0; p < this.players; p++) {
+      const n = this.freeCountOf(p);
+      if (k < n) return this.playFreeOf(p, k);
+      k -= n;
+    }
+  }
+
+  /** Plays the k-th of freeMovesOf(p). */
+  private playFreeOf(p: number, k: number): void {
+    const o = this.rules;
+    if (this.mayDeclare(p)) {
+      for (let r = 0; r < 13; r++) {
+        const hb = rankBits(this.handLo[p]!, this.handHi[p]!, r);
+        const n = POP4[hb]!;
+        if (n === 4) {
+          if (k === 0) return this.declareCards(p, r, hb);
+          k--;
+        } else if (n === 3) {
+          // The three ways to choose two of three, in order: (1st, 2nd), (1st, 3rd), (2nd, 3rd).
+          if (k < 3) return this.declareCards(p, r, hb & ~nthBit(hb, 2 - k));
+          k -= 3;
+        }
+      }
+    }
+    if (this.dealerLayout(p)) {
+      for (let r = 0; r < 13; r++) {
+        if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
+        if (k === 0) return this.declareCards(p, r, 15);
+        k--;
+      }
+    }
+    if (o.outOfTurnPair) {
+      const i = this.nthRank(this.pairRanksLo(p), this.pairRanksHi(p), k);
+      if (i >= 0) return this.layPair(p, i);
+      k -= popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+    }
+    if (o.layLastCards) {
+      const i = this.nthRank(this.lastRanksLo(p), this.lastRanksHi(p), k);
+      if (i >= 0) return this.layPair(p, i);
+      k -= popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    }
+    for (let i = 0; i < this.claims; i++) {
+      if (this.claimCulprit[i] === p || (!o.claimAfterLyingDown && this.laidDown[p] === 1)) continue;
+      if (k === 0) return this.claim(p, i);
+      k--;
+    }
+    throw new Error('kernel: no such free move');
+  }
+
+  /** The rank of the k-th rank bit of (lo, hi), or -1 when there are k or fewer. */
+  private nthRank(lo: number, hi: number, k: number): number {
+    for (let b = lo; b !== 0; b &= b - 1, k--) if (k === 0) return (31 - Math.clz32(b & -b)) >> 2;
+    for (let b = hi; b !== 0; b &= b - 1, k--) if (k === 0) return 8 + ((31 - Math.clz32(b & -b)) >> 2);
+    return -1;
+  }
+
+  // ----- applying moves (execute in rules.ts) -----
+
+  /** Adds cards to player p's won cards. */
+  private win(p: number, lo: number, hi: number): void {
+    this.wonLo[p]! |= lo;
+    this.wonHi[p]! |= hi;
+    if (lo !== 0) {
+      this.wonAllLo |= lo;
+      this.wonTwoLo = nibblesWith(this.wonAllLo, 2);
+    }
+    if (hi !== 0) {
+      this.wonAllHi |= hi;
+      this.wonTwoHi = nibblesWith(this.wonAllHi, 2);
+    }
+  }
+
+  /** Adds a claim to the open ones. */
+  private openClaim(lo: number, hi: number, culprit: number): void {
+    const n = this.claims;
+    if (n === this.claimLo.length) {
+      for (const key of ['claimLo', 'claimHi', 'claimCulprit'] as const) {
+        const bigger = new Int32Array(n * 2);
+        bigger.set(this[key]);
+        this[key] = bigger;
+      }
+    }
+    this.claimLo[n] = lo;
+    this.claimHi[n] = hi;
+    this.claimCulprit[n] = culprit;
+    this.claims = n + 1;
+  }
+
+  /** A turn move starts play: the dealer's untaken layout mournivals become claims. */
+  private startPlay(): void {
+    if (this.started) return;
+    this.started = true;
+    const o = this.rules;
+    if (!o.layoutToDealer || !o.claimLayoutMournival) return;
+    for (let r = 0; r < 13; r++) {
+      if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
+      if (r < 8) this.openClaim(15 << (r * 4), 0, this.dealer);
+      else this.openClaim(0, 15 << ((r - 8) * 4), this.dealer);
+    }
+  }
+
+  /** Player p plays the nibble `play` of rank r from hand and takes the nibble `take` from the table. */
+  private capture(p: number, r: number, play: number, take: number): void {
+    this.startPlay();
+    const word = r < 8;
+    const shift = (word ? r : r - 8) * 4;
+    const playMask = play << shift;
+    const takeMask = take << shift;
+    this.made.push({ type: 'capture', player: p, play: cardsOf(word ? playMask : 0, word ? 0 : playMask), take: cardsOf(word ? takeMask : 0, word ? 0 : takeMask) });
+    this.removeFromHand(p, r, play);
+    let left: number;
+    if (word) {
+      this.tableLo &= ~takeMask;
+      this.win(p, playMask | takeMask, 0);
+      left = (this.tableLo >>> shift) & 15;
+    } else {
+      this.tableHi &= ~takeMask;
+      this.win(p, 0, playMask | takeMask);
+      left = (this.tableHi >>> shift) & 15;
+    }
+    this.lastCapturer = p;
+    // Took one of three: the two left are open to a claim.
+    if (POP4[take] === 1 && POP4[left] === 2 && this.rules.claimOneOfThree) {
+      this.openClaim(word ? left << shift : 0, word ? 0 : left << shift, p);
+    }
+    this.turn = this.nextHolder(p);
+    this.finish();
+  }
+
+  /** Player p lies down: the hand goes to the table; kept pairs and sets may become claims; payments. */
+  private lieDown(p: number): void {
+    this.startPlay();
+    const o = this.rules;
+    this.made.push({ type: 'lieDown', player: p });
+    const lo = this.handLo[p]!;
+    const hi = this.handHi[p]!;
+    // Layable pairs kept in hand, found before the hand goes down.
+    const keptLo = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksLo(p) : 0;
+    const keptHi = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksHi(p) : 0;
+    this.tableLo |= lo;
+    this.tableHi |= hi;
+    this.setHand(p, 0, 0);
+    this.laidDown[p] = 1;
+    for (let b = keptLo; b !== 0; b &= b - 1) this.openClaim(lo & ((b & -b) * 15), 0, p);
+    for (let b = keptHi; b !== 0; b &= b - 1) this.openClaim(0, hi & ((b & -b) * 15), p);
+    if (o.claimLieDownPrial || o.claimLieDownMournival) {
+      for (let r = 0; r < 13; r++) {
+        const bits = rankBits(lo, hi, r);
+        let cards = 0;
+        if (bits !== 15 && POP4[bits] === 3 && o.claimLieDownPrial) cards = bits & ~nthBit(bits, 2);
+        if (bits === 15 && o.claimLieDownMournival) cards = 15;
+        if (cards === 0) continue;
+        if (r < 8) this.openClaim(cards << (r * 4), 0, p);
+        else this.openClaim(0, cards << ((r - 8) * 4), p);
+      }
+    }
+    if (o.lieDownPayment > 0) {
+      let to = 0;
+      for (let q = 0; q < this.players; q++) {
+        if (this.handLo[q] !== 0 || this.handHi[q] !== 0) {
+          this.transfers[q]! += o.lieDownPayment;
+          to++;
+        }
+      }
+      this.transfers[p]! -= o.lieDownPayment * to;
+    }
+    this.turn = this.nextHolder(p);
+    this.finish();
+  }
+
+  /** Player p declares the nibble `cards` of rank r: from hand, or the layout mournival from the table. */
+  private declareCards(p: number, r: number, cards: number): void {
+    const word = r < 8;
+    const mask = cards << ((word ? r : r - 8) * 4);
+    const lo = word ? mask : 0;
+    const hi = word ? 0 : mask;
+    this.made.push({ type: 'declare', player: p, cards: cardsOf(lo, hi) });
+    if ((this.handLo[p]! & lo) === lo && (this.handHi[p]! & hi) === hi) {
+      this.removeFromHand(p, r, cards);
+    } else {
+      this.tableLo &= ~lo;
+      this.tableHi &= ~hi;
+    }
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /** Player p lays all their cards of rank r as won (a pair out of turn, or a rank's last cards). */
+  private layPair(p: number, r: number): void {
+    const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
+    const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
+    this.made.push({ type: 'layPair', player: p, cards: cardsOf(lo, hi) });
+    this.removeFromHand(p, r, rankBits(lo, hi, r));
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /** Player p claims open claim i (the first open claim with the same cards goes, as in rules.ts). */
+  private claim(p: number, i: number): void {
+    const lo = this.claimLo[i]!;
+    const hi = this.claimHi[i]!;
+    this.made.push({ type: 'claim', player: p, cards: cardsOf(lo, hi) });
+    let first = 0;
+    while (this.claimLo[first] !== lo || this.claimHi[first] !== hi) first++;
+    this.removeClaim(first);
+    this.tableLo &= ~lo;
+    this.tableHi &= ~hi;
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /** Removes open claim i, keeping the order of the others. */
+  private removeClaim(i: number): void {
+    for (let j = i + 1; j < this.claims; j++) {
+      this.claimLo[j - 1] = this.claimLo[j]!;
+      this.claimHi[j - 1] = this.claimHi[j]!;
+      this.claimCulprit[j - 1] = this.claimCulprit[j]!;
+    }
+    this.claims--;
+  }
+
+  /** The next player after `from`, clockwise, who holds cards; -1 if nobody does. */
+  private nextHolder(from: number): number {
+    const h = this.holding;
+    if (h === 0) return -1;
+    const after = h & (-2 << from); // holders seated after `from`
+    const m = after !== 0 ? after : h; // else round the table from seat 0 (`from` itself last)
+    return 31 - Math.clz32(m & -m);
+  }
+
+  /**
+   * What follows every move: claims whose cards left the table close, an emptied hand on turn passes the
+   * turn, and when at most one player holds cards the deal ends (their hand and the table to the dealer).
+   */
+  private finish(): void {
+    let kept = 0;
+    for (let i = 0; i < this.claims; i++) {
+      if ((this.claimLo[i]! & ~this.tableLo) !== 0 || (this.claimHi[i]! & ~this.tableHi) !== 0) continue;
+      this.claimLo[kept] = this.claimLo[i]!;
+      this.claimHi[kept] = this.claimHi[i]!;
+      this.claimCulprit[kept] = this.claimCulprit[i]!;
+      kept++;
+    }
+    this.claims = kept;
+    const t = this.turn;
+    if (t >= 0 && this.handLo[t] === 0 && this.handHi[t] === 0) this.turn = this.nextHolder(t);
+    const holding = this.holding;
+    if ((holding & (holding - 1)) !== 0) return; // two or more players hold cards
+    const last = holding === 0 ? -1 : 31 - Math.clz32(holding);
+    const d = this.dealer;
+    if (last >= 0) {
+      this.win(d, this.handLo[last]!, this.handHi[last]!);
+      this.setHand(last, 0, 0);
+    }
+    this.win(d, this.tableLo, this.tableHi);
+    this.tableLo = 0;
+    this.tableHi = 0;
+    this.turn = -1;
+    this.claims = 0;
+    this.over = true;
+    this.lastHolder = last;
+  }
+
+  // ----- results as engine data -----
+
+  /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
+  position(base: { reading: Position['reading']; pot: number; stakes: readonly number[]; carried: number }, claimables: readonly Claimable[]): Position {
+    const hands: CardSet[] = [];
+    const won: CardSet[] = [];
+    const laidDown: boolean[] = [];
+    const transfers: number[] = [];
+    for (let p = 0; p < this.players; p++) {
+      hands.push(cardSet(this.handLo[p]!, this.handHi[p]!));
+      won.push(cardSet(this.wonLo[p]!, this.wonHi[p]!));
+      laidDown.push(this.laidDown[p] === 1);
+      transfers.push(this.transfers[p]!);
+    }
+    return {
+      reading: base.reading,
+      players: this.players,
+      dealer: this.dealer,
+      hands,
+      table: cardSet(this.tableLo, this.tableHi),
+      won,
+      laidDown,
+      turn: this.turn < 0 ? null : this.turn,
+      pot: base.pot,
+      stakes: base.stakes,
+      carried: base.carried,
+      transfers,
+      started: this.started,
+      lastCapturer: this.lastCapturer < 0 ? null : this.lastCapturer,
+      claimables,
+      over: this.over,
+      lastHolder: this.lastHolder < 0 ? null : this.lastHolder,
+    };
+  }
+}
+
+const shared = new Kernel();
+let busy = false;
+
+/**
+ * Runs `f` with a kernel: the shared one, or a fresh one should `f` somehow run while the shared one is in
+ * use (an Rng that plays a deal of its own).
+ */
+export function withKernel<T>(f: (k: Kernel) => T): T {
+  if (busy) return f(new Kernel());
+  busy = true;
+  try {
+    return f(shared);
+  } finally {
+    busy = false;
+  }
+}
+
+export type { Kernel };
