@@ -56,10 +56,10 @@ export default defineConfig({
           // re-exports them: islands import engine modules directly) get a chunk of their own.
           codeSplitting: {
             groups: [
-              { name: 'engine', test: /src[\\/]engine[\\/](?!readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|notation\.ts|ai\.ts|index\.ts)/, priority: 20 },
+              { name: 'engine', test: /src[\\/]engine[\\/](?!readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts|index\.ts)/, priority: 20 },
               // The drawing shared by the replays, the comparison and the play page: one chunk, not several small ones.
               { name: 'table', test: /src[\\/]components[\\/](?:table[\\/]Felt|cards[\\/]Card|cards[\\/]cardName|replay[\\/]Line|replay[\\/]narrate)\./, priority: 15 },
-              { name: 'readings', test: /src[\\/]engine[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|notation\.ts|ai\.ts|index\.ts)/, priority: 10 },
+              { name: 'readings', test: /src[\\/]engine[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|random\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts|index\.ts)/, priority: 10 },
             ],
           },
         },

@@ -10,11 +10,11 @@ for (const lang of LOCALES) {
       expect(res?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('h1')).toHaveCount(1);
-      // Scroll to the end so that every client:visible island hydrates, then let it settle.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Replays hydrate on first use (client:interact): point at each, as a reader would, then let it settle.
       const islands = page.locator('section.replay[data-replay]');
       for (const island of await islands.all()) {
         await island.scrollIntoViewIfNeeded();
+        await island.hover({ position: { x: 5, y: 5 } });
         await expect(island).toHaveAttribute('data-hydrated', 'true');
       }
       await page.waitForLoadState('networkidle');

@@ -38,11 +38,15 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** The replay widget of an example, scrolled into view and hydrated (its island is client:visible). */
+/**
+ * The replay widget of an example, scrolled into view and hydrated: its island hydrates on first use
+ * (client:interact), so the pointer is moved over it, as a reader's would be.
+ */
 export async function openReplay(page: Page, id: string): Promise<Locator> {
   const replay = page.locator(`section.replay[data-replay="${id}"]`);
   await expect(replay, `replay "${id}" on ${page.url()}`).toHaveCount(1);
   await replay.scrollIntoViewIfNeeded();
+  await replay.hover({ position: { x: 5, y: 5 } });
   await expect(replay).toHaveAttribute('data-hydrated', 'true');
   return replay;
 }

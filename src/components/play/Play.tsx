@@ -5,6 +5,7 @@ import { dealSeeded } from '~/engine/deal.ts';
 import { formatPosition, parsePosition } from '~/engine/notation.ts';
 import { exampleById, exampleTimeline } from '~/engine/examples/index.ts';
 import { createT } from '~/i18n/createT.ts';
+import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Explorer, current, type ExplorerProps } from './Explorer.tsx';
 import { Editor } from './Editor.tsx';
 import { Game } from './Game.tsx';
@@ -12,8 +13,8 @@ import { errorText } from './describe.ts';
 
 export interface PlayProps {
   lang: string;
-  /** That locale's strings (players, cards, replay, narr, readings names and options, errors, play). */
-  messages: object;
+  /** That locale's strings (players, cards, replay, narr, readings names and options, errors, play); default: the page's shared copy (`<SharedMessages key="play-<lang>">`). */
+  messages?: object;
 }
 
 type Mode = 'explore' | 'edit' | 'game';
@@ -78,7 +79,7 @@ function fromAddress(search: string): Address {
  * against computer players. The address follows the explored position (`?p=`), so a link reproduces it.
  */
 export default function Play({ lang, messages }: PlayProps) {
-  const t = useMemo(() => createT(lang, messages), [lang, messages]);
+  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`play-${lang}`)), [lang, messages]);
   const [mode, setMode] = useState<Mode>('explore');
   const [history, setHistory] = useState<History>(() => seededHistory(FIRST_SEED));
   const [origin, setOrigin] = useState<string | undefined>();

@@ -8,14 +8,15 @@ import { type RuleId } from '~/engine/reading.ts';
 import { OPTION_VALUES } from '~/engine/matrix.ts';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
+import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { narrateStep } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { signed } from '../replay/narrate.ts';
 
 export interface CompareReadingsProps {
   lang: string;
-  /** That locale's strings (players, cards, replay, narr, readings). */
-  messages: object;
+  /** That locale's strings; default: the page's shared copy (`<SharedMessages key="compare-<lang>">`), not inlined in the island's props. */
+  messages?: object;
 }
 
 /** The deal to play: a seeded random deal, or the deal of a worked example (five players, Anna deals). */
@@ -33,7 +34,7 @@ function theDeal(source: string, seed: number) {
  * option that caused it, and the won cards, chips and pot remainder of each compared.
  */
 export default function CompareReadings({ lang, messages }: CompareReadingsProps) {
-  const t = useMemo(() => createT(lang, messages), [lang, messages]);
+  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`compare-${lang}`)), [lang, messages]);
   const ids = Object.keys(READINGS);
   const [a, setA] = useState('parlett');
   const [b, setB] = useState('french');

@@ -4,12 +4,13 @@ import { settleCounts } from '~/engine/settle.ts';
 import { dealSpec } from '~/engine/reading.ts';
 import { type CountError } from '~/engine/errors.ts';
 import { createT } from '~/i18n/createT.ts';
+import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { signed } from '../replay/narrate.ts';
 
 export interface PayoffCalculatorProps {
   lang: string;
-  /** That locale's strings (players, readings). */
-  messages: object;
+  /** That locale's strings; default: the page's shared copy (`<SharedMessages key="calc-<lang>">`), not inlined in the island's props. */
+  messages?: object;
 }
 
 /**
@@ -27,7 +28,7 @@ const EXAMPLES = {
  * out (engine `settleCounts`). Impossible input — odd counts, totals other than 52 — gets a clear message.
  */
 export default function PayoffCalculator({ lang, messages }: PayoffCalculatorProps) {
-  const t = useMemo(() => createT(lang, messages), [lang, messages]);
+  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`calc-${lang}`)), [lang, messages]);
   const [players, setPlayers] = useState(5);
   const [dealer, setDealer] = useState(0);
   const [won, setWon] = useState<string[]>(['14', '12', '8', '6', '12']);

@@ -1,0 +1,92 @@
+/**
+ * Fast computer play, when only the result counts (many deals, statistics, the benchmark): the random
+ * computer player of replay.ts (`randomMove`, the same random draws) on the internal bit-mask kernel
+ * (kernel.ts), giving the same moves and the same end without the positions and events in between. Kept
+ * apart from replay.ts so that pages which only replay examples do not load the kernel.
+ */
+import type { Move, Player, Position, Result } from './types.ts';
+import type { SetupError } from './errors.ts';
+import type { Reading } from './reading.ts';
+import type { Settlement } from './settle.ts';
+import { dealSpec } from './reading.ts';
+import { parlett } from './readings/parlett.ts';
+import { seededRng, shuffle, type Rng } from './random.ts';
+import { settle } from './settle.ts';
+import { dealSeeded } from './deal.ts';
+import { withKernel, type Kernel } from './kernel.ts';
+
+/** A deal played to its end by the random computer player, without the positions in between. */
+export interface PlayedOut {
+  /**
+   * The moves made, in order: what `playOut` would have applied (replay them with `replay` for the steps).
+   * Their card lists are shared between results and frozen: read them, do not change them.
+   */
+  readonly moves: readonly Move[];
+  /** The final position (over). */
+  readonly end: Position;
+  /** The end's settlement, as `settle(end)` gives it. */
+  readonly settlement: Settlement;
+}
+
+/** The end position and settlement of a kernel that has played a deal out. */
+function playedOut(k: Kernel, base: { reading: Reading; pot: number; stakes: readonly number[]; carried: number }): PlayedOut {
+  const end = k.position(base, []);
+  const s = settle(end);
+  if (!s.ok) throw new Error('the computer left a deal unfinished');
+  return { moves: k.made, end, settlement: s.value };
+}
+
+/**
+ * `playOut(start, rng)` with the default random player (randomMove), fast: the same moves, drawing the
+ * same random numbers, and the same final position, but no positions or events in between — for computer
+ * play where only the result counts (many deals, statistics). It runs on the internal bit-mask kernel
+ * (kernel.ts), which reads the same rule options as rules.ts; a differential test keeps the two equal.
+ */
+export function playOutFast(start: Position, rng: Rng): PlayedOut {
+  return withKernel((k) => {
+    k.load(start);
+    k.playOut(rng);
+    return playedOut(k, start);
+  });
+}
+
+/**
+ * A seeded deal played out by the random computer player: exactly `dealSeeded(seed, opts)` played by
+ * `playOut(start, seededRng(seed))` and settled, but fast (see playOutFast): the deck is shuffled and dealt
+ * straight into the kernel. Returns the moves, the final position and the settlement; the start position is
+ * `dealSeeded(seed, opts)`. Errors: those of dealSeeded (`ERR_PLAYERS`, `ERR_DEALER`, `ERR_STAKES`).
+ */
+export function playOutSeeded(
+  seed: number,
+  opts: { players?: number; dealer?: Player; reading?: Reading; carried?: number } = {},
+): Result<PlayedOut, SetupError> {
+  const reading = opts.reading ?? parlett;
+  const players = opts.players ?? 5;
+  const dealer = opts.dealer ?? 0;
+  const carried = opts.carried ?? 0;
+  const spec = dealSpec(reading, players);
+  const regular =
+    spec !== undefined &&
+    spec.hand * players + spec.table === 52 &&
+    Number.isInteger(dealer) && dealer >= 0 && dealer < players &&
+    Number.isInteger(carried) && carried >= 0;
+  if (!regular) {
+    // Anything unusual goes the long way, so that the errors are dealSeeded's own.
+    const start = dealSeeded(seed, opts);
+    return start.ok ? { ok: true, value: playOutFast(start.value, seededRng(seed)) } : start;
+  }
+  const deck = shuffle(seededRng(seed));
+  return withKernel((k) => {
+    k.reset(reading.options, players, dealer);
+    k.deal(deck, spec.hand);
+    const stakes: number[] = [];
+    let pot = carried;
+    for (let p = 0; p < players; p++) {
+      const stake = p === dealer ? spec.dealerStake : spec.otherStake;
+      stakes.push(stake);
+      pot += stake;
+    }
+    k.playOut(seededRng(seed));
+    return { ok: true, value: playedOut(k, { reading, pot, stakes, carried }) };
+  });
+}
