@@ -57,7 +57,8 @@ for (const lang of LOCALES) {
     await page.reload();
     await expect(play).toHaveAttribute('data-hydrated', 'true');
     await expect(play).toHaveAttribute('data-position', after);
-    expect(problems).toEqual([]);
+    // Reloading cancels whatever the old page was still fetching (the favicon, say): not a failure.
+    expect(problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]);
   });
 
   test(`${lang} play: a whole deal against the computer, by keyboard, to its settlement`, async ({ page }) => {
