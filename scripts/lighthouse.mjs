@@ -9,14 +9,15 @@
  *   - Serves dist/ with `astro preview --ignore-lock` on 127.0.0.1:4480 (or the next free port),
  *     in its own process group, and stops that group afterwards (toolchain.md P9).
  *   - Runs Lighthouse with CHROME_PATH=/usr/bin/chromium, default mobile emulation, the Chromium
- *     flags of toolchain.md P14/P15, on /{lang}/, /{lang}/laugh-and-lie-down/, …/rules/, …/examples/
- *     for en, de, fr, ru (16 runs).
+ *     flags of toolchain.md P14/P15, on one page of each kind — /{lang}/, /{lang}/laugh-and-lie-down/,
+ *     …/rules/, …/examples/, …/readings/, …/play/, …/history/, /{lang}/glossary/, /{lang}/sources/ —
+ *     for en, de, fr, ru (36 runs).
  *   - Writes the JSON reports to lighthouse-report/ (git-ignored), prints the summary table
  *     (four scores, FCP, LCP, TBT, CLS) and the reason for every score under 100, and saves the same
  *     as lighthouse-report/summary.md.
  *
  * Options:
- *   --pages LIST   restrict the pages: a comma list of kinds (home, overview, rules, examples),
+ *   --pages LIST   restrict the pages: a comma list of kinds (home, overview, rules, examples, readings, play, history, glossary, sources),
  *                  locales (en, de, fr, ru) and/or paths (/de/laugh-and-lie-down/rules/); kinds and
  *                  locales combine, e.g. --pages de,fr,rules runs the German and French rules pages
  *   --port N       first port to try (default 4480)
@@ -41,6 +42,11 @@ const KINDS = {
   overview: 'laugh-and-lie-down/',
   rules: 'laugh-and-lie-down/rules/',
   examples: 'laugh-and-lie-down/examples/',
+  readings: 'laugh-and-lie-down/readings/',
+  play: 'laugh-and-lie-down/play/',
+  history: 'laugh-and-lie-down/history/',
+  glossary: 'glossary/',
+  sources: 'sources/',
 };
 const CHROME_FLAGS = [
   '--headless=new',

@@ -28,7 +28,7 @@ for (const lang of LOCALES) {
     expect(href).toMatch(new RegExp(`^/${lang}/glossary/#term-`));
     await page.goto(href);
     const id = href.split('#')[1]!;
-    const dd = page.locator(`#${id} + dd`);
+    const dd = page.locator(`#${id} + div`);
     await expect(dd.locator('.glossary__names [lang]')).toHaveCount(3);
     expect(problems).toEqual([]);
   });

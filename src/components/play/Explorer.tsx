@@ -158,14 +158,14 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         {last ? narrateStep(t, last.events, pos).map((s, i) => <Line key={i} s={s} t={t} lang={lang} />) : t('play.startHere')}
         {hintLine && <span class="play__hintline" data-hint> {hintLine}</span>}
       </p>
-      <Felt pos={pos} t={t} hot={hot} open={() => true} renderCard={pickable} />
+      <Felt pos={pos} t={t} hot={hot} open={() => true} renderCard={pickable} spread />
       <div class="play__moves">
         <section aria-labelledby="play-turn-h">
-          <h3 id="play-turn-h">{pos.turn === null ? t('play.over') : t('play.onTurn', { player: name(pos.turn) })}</h3>
+          <h2 id="play-turn-h" class="play__h">{pos.turn === null ? t('play.over') : t('play.onTurn', { player: name(pos.turn) })}</h2>
           {turn.length > 0 && <ul class="play__list" data-turn-moves>{turn.map(moveButton)}</ul>}
         </section>
         <section aria-labelledby="play-free-h">
-          <h3 id="play-free-h">{t('play.free')}</h3>
+          <h2 id="play-free-h" class="play__h">{t('play.free')}</h2>
           {free.every((f) => f.length === 0) ? (
             <p class="play__none">{t('play.noFree')}</p>
           ) : (
@@ -173,7 +173,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
           )}
         </section>
         <section aria-labelledby="play-try-h" class="play__try">
-          <h3 id="play-try-h">{t('play.tryTitle')}</h3>
+          <h2 id="play-try-h" class="play__h">{t('play.tryTitle')}</h2>
           <p class="play__help">{t('play.tryHelp')}</p>
           <label class="play__field">
             <span>{t('play.actor')}</span>

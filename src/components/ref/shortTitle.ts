@@ -1,13 +1,36 @@
-/** The short form of a source's title for a citation in running text: what comes before the first comma (author or site). */
+/** The parts of a title separated by ", " outside brackets and quotation marks. */
+function parts(title: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < title.length; i++) {
+    const c = title[i]!;
+    if (c === '(' || c === '“' || c === '«' || c === '„') depth++;
+    else if ((c === ')' || c === '”' || c === '»' || c === '“') && depth > 0) depth--;
+    else if (c === ',' && title[i + 1] === ' ' && depth === 0) {
+      out.push(title.slice(start, i).trim());
+      start = i + 2;
+    }
+  }
+  out.push(title.slice(start).trim());
+  return out;
+}
+
+/**
+ * The short form of a source's title for a citation in running text: its first part (author or site),
+ * or its first two when the first alone is a bare quoted title (“Laugh and Lie Down”) or a seed text.
+ */
 export function shortTitle(title: string): string {
-  return title.split(/,\s/)[0]!.trim();
+  const p = parts(title);
+  const first = p[0]!.split(' — ')[0]!;
+  return /^[“«„]/.test(first) && p[1] ? `${first}, ${p[1]}` : first;
 }
 
 /**
  * Short titles for several sources cited together: where two would read the same ("David Parlett" for
- * both of his pages), those get the next part of their titles too, so that each stays recognisable.
+ * both of his pages), those get their whole titles, so that each stays recognisable.
  */
 export function shortTitles(titles: readonly string[]): string[] {
   const short = titles.map(shortTitle);
-  return short.map((s, i) => (short.indexOf(s) !== short.lastIndexOf(s) ? titles[i]!.split(/,\s/).slice(0, 2).join(', ') : s));
+  return short.map((s, i) => (short.indexOf(s) !== short.lastIndexOf(s) ? titles[i]! : s));
 }

@@ -19,6 +19,8 @@ export interface FeltProps {
   renderCard?: (card: CardT, place: Place, drawn: ComponentChildren) => ComponentChildren;
   /** Extra badges after a seat's name (e.g. "you"). */
   badges?: (seat: number) => ComponentChildren;
+  /** Lay hands out side by side instead of overlapping, so that every card is a comfortable target to press. */
+  spread?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface FeltProps {
  * (face up or down), its won cards and badges (dealer, on turn, lain down, last holder). Shared by the
  * replays and the play page; it draws and decides nothing about the rules.
  */
-export function Felt({ pos, t, hot, open, renderCard, badges }: FeltProps) {
+export function Felt({ pos, t, hot, open, renderCard, badges, spread }: FeltProps) {
   const letters = rankLetters(t);
   const name = (p: number) => t(`players.${p}`);
   // Once the deal is over the pay-off has been made: the pot holds what the settlement leaves in it.
@@ -70,7 +72,7 @@ export function Felt({ pos, t, hot, open, renderCard, badges }: FeltProps) {
               {pos.over && pos.lastHolder === p && <span class="badge badge--turn">{t('replay.lastHolder')}</span>}
             </div>
             <div class="seat__hand" role="group" aria-label={t('replay.hand')}>
-              <div class="card-fan card-fan--tight">
+              <div class={spread ? 'card-fan' : 'card-fan card-fan--tight'}>
                 {hand.toArray().map((c) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : <Card key={c} card={null} label={t('cards.back')} letters={letters} />))}
               </div>
             </div>
