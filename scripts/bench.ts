@@ -44,27 +44,30 @@ function kernelDeal(seed: number, reading: Reading): number {
   return r.value.moves.length;
 }
 
-/** Runs `deal` for `seconds` and prints deals per second, wall and CPU. */
-function measure(label: string, reading: Reading, deal: (seed: number, reading: Reading) => number): void {
-  // Warm-up, not measured: at least 2,000 deals and half a second, so that V8 has optimized the code.
+/**
+ * Runs `play(seed)` (one deal or hand, returning its moves) for `seconds` after a warm-up and prints how
+ * many it plays per second, wall time and CPU time of this process: on a busy machine the CPU figure is
+ * the fairer one. `name` heads the line, `unit` names what is played ("deal", "hand").
+ */
+function measure(name: string, unit: string, play: (seed: number) => number, extra = ''): void {
+  // Warm-up, not measured: at least 2,000 and half a second, so that V8 has optimized the code.
   const warm = performance.now() + 500;
-  for (let s = 1; s <= 2000 || performance.now() < warm; s++) deal(s, reading);
+  for (let s = 1; s <= 2000 || performance.now() < warm; s++) play(s);
   let n = 0;
   let moves = 0;
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const until = t0 + seconds * 1000;
   while (performance.now() < until) {
-    for (let k = 0; k < 100; k++) moves += deal(10_000 + n++, reading);
+    for (let k = 0; k < 100; k++) moves += play(10_000 + n++);
   }
   const secs = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const cpuSecs = (cpu.user + cpu.system) / 1e6;
   const f = (x: number) => Math.round(x).toLocaleString('en');
-  // CPU time of this process as well as wall time: on a busy machine the first is the fairer figure.
   console.log(
-    `${reading.id.padEnd(11)} ${label.padEnd(7)} ${f(n / secs).padStart(9)} deals/s wall, ${f(n / cpuSecs).padStart(9)} deals per CPU-second  ` +
-      `(${(moves / n).toFixed(1)} moves a deal, ${f(moves / cpuSecs)} moves per CPU-second, ${n} deals)`,
+    `${name.padEnd(19)} ${f(n / secs).padStart(9)} ${unit}s/s wall, ${f(n / cpuSecs).padStart(9)} ${unit}s per CPU-second  ` +
+      `(${(moves / n).toFixed(1)} moves a ${unit}, ${f(moves / cpuSecs)} moves per CPU-second, ${n} ${unit}s${extra})`,
   );
 }
 
@@ -72,8 +75,8 @@ console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} c
 console.log(`node: ${process.version}, single core, seeded random play (shuffle, deal, legal moves, apply, settle)`);
 console.log('step = dealSeeded + randomMove/applyMove per move + settle; kernel = playOutSeeded (same deals and moves)');
 for (const reading of Object.values(READINGS)) {
-  measure('step', reading, stepDeal);
-  measure('kernel', reading, kernelDeal);
+  measure(`${reading.id} step`, 'deal', (seed) => stepDeal(seed, reading));
+  measure(`${reading.id} kernel`, 'deal', (seed) => kernelDeal(seed, reading));
 }
 
 // Loo: a hand is a seeded deal (shuffle, deal, turn-up), calls, exchanges where the rules have them,
@@ -97,22 +100,6 @@ for (const reading of Object.values(READINGS)) {
     return moves;
   };
   for (const [label, rules] of [['loo 3-card', threeCard], ['loo 5-card', fiveCard]] as const) {
-    for (let s = 1; s <= 20_000; s++) hand(s, rules); // warm-up
-    let n = 0;
-    let moves = 0;
-    const t0 = performance.now();
-    const cpu0 = process.cpuUsage();
-    const until = t0 + seconds * 1000;
-    while (performance.now() < until) {
-      for (let k = 0; k < 1000; k++) moves += hand(10_000 + n++, rules);
-    }
-    const secs = (performance.now() - t0) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    const cpuSecs = (cpu.user + cpu.system) / 1e6;
-    const f = (x: number) => Math.round(x).toLocaleString('en');
-    console.log(
-      `${label.padEnd(11)} ${f(n / secs)} hands/s wall, ${f(n / cpuSecs)} hands per CPU-second  ` +
-        `(${(moves / n).toFixed(1)} moves a hand, ${f(moves / cpuSecs)} moves per CPU-second, ${n} hands; 5 players, seeded random play)`,
-    );
+    measure(label, 'hand', (seed) => hand(seed, rules), '; 5 players, seeded random play');
   }
 }
