@@ -36,7 +36,7 @@ const sources = defineCollection({
     title: z.string(),
     /** Year or date of the source, as precise as known ("1522", "c.1665", "2024-12-18"). */
     date: z.string().optional(),
-    url: z.string().url().optional(),
+    url: z.url().optional(),
     /** The project's seed file, for the rule texts the site is built from. */
     seed: z.string().optional(),
     /** Which game it concerns. */
