@@ -7,6 +7,7 @@ import type { Reading, RuleId, RuleOptions } from './reading.ts';
 import type { Settlement } from './settle.ts';
 import { freeMoves, turnMoves, applyMove } from './rules.ts';
 import { settle } from './settle.ts';
+import { moveOfStep } from './replay.ts';
 import { setup } from './setup.ts';
 
 /**
@@ -57,10 +58,8 @@ export function playPlain(reading: Reading, deal: { hands: readonly (readonly nu
   return { start: start.value, steps, settlement: s.value };
 }
 
-const MOVE_EVENTS: ReadonlySet<string> = new Set(['capture', 'lieDown', 'declare', 'layPair', 'claim']);
-
-/** The move a step made, as text: its event of a move's type (a capture, lying down, a declaration, a pair laid, a claim). */
-const moveOf = (step: Step | undefined) => (step ? JSON.stringify(step.events.find((e) => MOVE_EVENTS.has(e.type))) : undefined);
+/** The move a step made, as text for comparing (moveOfStep). */
+const moveOf = (step: Step | undefined) => (step ? JSON.stringify(moveOfStep(step)) : undefined);
 
 /**
  * The index of the first step where the play of two deals differs — a different move, or one deal over

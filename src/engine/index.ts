@@ -15,7 +15,7 @@ export { dealFromDeck, dealSeeded } from './deal.ts';
 export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, checkMove, applyMove, holders } from './rules.ts';
 export { CardSet } from './cardset.ts';
 export { settle, settleCounts, type Settlement } from './settle.ts';
-export { replay, randomMove, playOut, finalPosition, type Timeline } from './replay.ts';
+export { replay, randomMove, playOut, finalPosition, moveOfStep, type Timeline } from './replay.ts';
 export { playOutFast, playOutSeeded, type PlayedOut } from './fastplay.ts';
 export { EXAMPLES, exampleById, exampleTimeline, stepMove, type WorkedExample, type ExampleStep } from './examples/index.ts';
 export { readingsMatrix, MATRIX_OPTIONS, MATRIX_GAPS, OPTION_VALUES, PLAYER_COUNTS, type MatrixRow, type MatrixCell } from './matrix.ts';

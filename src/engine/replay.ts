@@ -12,6 +12,26 @@ export interface Timeline {
   readonly steps: readonly Step[];
 }
 
+/**
+ * The move a step made, read back from its events (a step holds one event of a move's type: a capture,
+ * lying down, a declaration, a pair laid out of turn, a claim), or undefined if it holds none.
+ */
+export function moveOfStep(step: Step): Move | undefined {
+  for (const e of step.events) {
+    switch (e.type) {
+      case 'capture':
+        return { type: 'capture', player: e.player, play: e.play, take: e.take };
+      case 'lieDown':
+        return { type: 'lieDown', player: e.player };
+      case 'declare':
+      case 'layPair':
+      case 'claim':
+        return { type: e.type, player: e.player, cards: e.cards };
+    }
+  }
+  return undefined;
+}
+
 /** The position at the end of a timeline. */
 export function finalPosition(t: Timeline): Position {
   return t.steps.at(-1)?.position ?? t.start;

@@ -1,5 +1,5 @@
 /** Test helpers: deals written as card text, completed to 52 cards where a test does not care. */
-import { cards, DECK, setup, parlett, type Position, type Reading } from '~/engine/index.ts';
+import { cards, DECK, setup, parlett, seededRng, randomMove, applyMove, type Move, type Position, type Reading } from '~/engine/index.ts';
 
 /**
  * A five-player deal with the given cards in hands (by seat) and on the table; every other card is
@@ -35,4 +35,22 @@ export function explicit(hands: string[], table: string, dealer = 0, reading: Re
 /** Total cards in hands, table and won piles: 52 in every legal position. */
 export function cardTotal(p: Position): number {
   return [...p.hands, p.table, ...p.won].reduce((n, s) => n + s.size, 0);
+}
+
+/**
+ * Seeded random play from `start` to the end with the engine's random player (randomMove, applyMove):
+ * every position of the deal, the start included, and the moves made.
+ */
+export function randomPlay(start: Position, seed: number): { positions: Position[]; moves: Move[] } {
+  const rng = seededRng(seed);
+  const positions = [start];
+  const moves: Move[] = [];
+  let pos = start;
+  for (let m = randomMove(pos, rng); m; m = randomMove(pos, rng)) {
+    const r = applyMove(pos, m.move);
+    if (!r.ok) throw new Error(r.error.code);
+    moves.push(m.move);
+    positions.push((pos = r.value.position));
+  }
+  return { positions, moves };
 }

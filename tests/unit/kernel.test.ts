@@ -10,6 +10,7 @@ import {
   READINGS, applyMove, dealSeeded, playOutFast, playOutSeeded, randomMove, seededRng, settle,
   type Move, type Position, type Reading, type Settlement,
 } from '~/engine/index.ts';
+import { randomPlay } from './helpers.ts';
 
 const DEALS = 10_000;
 const OTHER_COUNTS = 1_000;
@@ -21,18 +22,11 @@ function text(p: Position): string {
 
 /** The step-by-step path: randomMove and applyMove from `start` to the end, then settle. */
 function stepPath(start: Position, seed: number): { moves: Move[]; end: Position; settlement: Settlement } {
-  const rng = seededRng(seed);
-  const moves: Move[] = [];
-  let pos = start;
-  for (let m = randomMove(pos, rng); m; m = randomMove(pos, rng)) {
-    const r = applyMove(pos, m.move);
-    if (!r.ok) throw new Error(r.error.code);
-    moves.push(m.move);
-    pos = r.value.position;
-  }
-  const s = settle(pos);
+  const { positions, moves } = randomPlay(start, seed);
+  const end = positions.at(-1)!;
+  const s = settle(end);
   if (!s.ok) throw new Error(s.error.code);
-  return { moves, end: pos, settlement: s.value };
+  return { moves, end, settlement: s.value };
 }
 
 /** Fails with the first seed where the kernel and the step path differ; counts the kinds of move seen. */

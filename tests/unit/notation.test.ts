@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  READINGS, OPTION_VALUES, NOTATION_ERROR_CODES, applyMove, caid, dealSeeded, ducoeur, finalPosition, formatMoves,
-  formatPosition, parlett, parseMove, parseMoves, parsePosition, randomMove, replayMoves, seededRng, withOption,
+  READINGS, OPTION_VALUES, NOTATION_ERROR_CODES, caid, dealSeeded, ducoeur, finalPosition, formatMoves,
+  formatPosition, parlett, parseMove, parseMoves, parsePosition, replayMoves, seededRng, withOption,
   type Move, type Position, type Reading, type RuleId,
 } from '~/engine/index.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { randomPlay } from './helpers.ts';
 
 /** A reading as text: id, options and citations (cached per reading object). */
 const readingText = new WeakMap<Reading, string>();
@@ -202,20 +203,6 @@ describe('errors', () => {
   });
 });
 
-/** Seeded random play (randomMove) from `start` to the end: every position of the deal, and the moves. */
-function positionsOf(start: Position, seed: number): { positions: Position[]; moves: Move[] } {
-  const rng = seededRng(seed);
-  const positions = [start];
-  const moves: Move[] = [];
-  let pos = start;
-  for (let m = randomMove(pos, rng); m; m = randomMove(pos, rng)) {
-    const r = applyMove(pos, m.move);
-    if (!r.ok) throw new Error(r.error.code);
-    moves.push(m.move);
-    positions.push((pos = r.value.position));
-  }
-  return { positions, moves };
-}
 
 describe('round trip over seeded random play', () => {
   const DEALS = 40;
@@ -227,7 +214,7 @@ describe('round trip over seeded random play', () => {
     for (let seed = 1; seed <= deals; seed++) {
       const start = dealSeeded(seed * 7919 + players, { players, dealer: seed % players, reading, carried });
       if (!start.ok) throw new Error(JSON.stringify(start.error));
-      const { positions, moves } = positionsOf(start.value, seed);
+      const { positions, moves } = randomPlay(start.value, seed);
       for (const p of positions) {
         const s = formatPosition(p);
         const r = parsePosition(s);
@@ -303,7 +290,7 @@ describe('fuzz: 100,000+ random and mutated strings parse or get a typed error',
       for (let seed = 1; seed <= 6; seed++) {
         const s = dealSeeded(seed, { players, reading, dealer: seed % players, carried: seed % 3 });
         if (!s.ok) throw new Error();
-        for (const p of positionsOf(s.value, seed).positions) valid.push(formatPosition(p));
+        for (const p of randomPlay(s.value, seed).positions) valid.push(formatPosition(p));
       }
     }
   }
@@ -394,7 +381,7 @@ describe('fuzz: 100,000+ random and mutated strings parse or get a typed error',
     for (let seed = 1; seed <= 20; seed++) {
       const s = dealSeeded(seed, { reading: pick(Object.values(READINGS).filter((r) => r.options.deals[5])) });
       if (!s.ok) throw new Error();
-      lists.push(formatMoves(positionsOf(s.value, seed).moves));
+      lists.push(formatMoves(randomPlay(s.value, seed).moves));
     }
     const start = dealSeeded(1);
     if (!start.ok) throw new Error();
@@ -415,6 +402,6 @@ describe('length', () => {
   it('a 5-player Parlett deal stays well under 200 characters at every step', () => {
     const s = dealSeeded(1665);
     if (!s.ok) throw new Error();
-    for (const p of positionsOf(s.value, 1).positions) expect(formatPosition(p).length).toBeLessThan(170);
+    for (const p of randomPlay(s.value, 1).positions) expect(formatPosition(p).length).toBeLessThan(170);
   });
 });

@@ -6,6 +6,7 @@ import { checkMove, applyMove, turnMoves, freeMovesOf } from '~/engine/rules.ts'
 import { READINGS } from '~/engine/readings/index.ts';
 import { formatPosition, parsePosition } from '~/engine/notation.ts';
 import { hint } from '~/engine/ai.ts';
+import { moveOfStep } from '~/engine/replay.ts';
 import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
@@ -104,9 +105,8 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     const past: Step[] = [];
     let stopped: string | null = null;
     for (const st of history.past) {
-      const mv = st.events.find((e) => e.type === 'capture' || e.type === 'lieDown' || e.type === 'declare' || e.type === 'layPair' || e.type === 'claim');
-      if (!mv) break;
-      const m: Move = mv.type === 'capture' ? { type: 'capture', player: mv.player, play: mv.play, take: mv.take } : mv.type === 'lieDown' ? { type: 'lieDown', player: mv.player } : { type: mv.type, player: mv.player, cards: mv.cards };
+      const m = moveOfStep(st);
+      if (!m) break;
       const r = applyMove(p, m);
       if (!r.ok) {
         stopped = t('play.readingStopped', { number: past.length + 1, move: moveText(t, lang, m), reason: errorText(t, r.error) });

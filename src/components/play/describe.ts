@@ -57,8 +57,8 @@ export function errorText(t: TFunction, e: EngineError): string {
 
 /**
  * The rule option that forbids a move, where one does: a capture of a shape the reading does not allow,
- * one card of three when the reading wants all three, a declaration at the wrong time, a pair or claim
- * the reading does not give. Null when the move breaks the game's frame (not your turn, a card you do
+ * one card of three when the reading wants all three, a declaration at the wrong time, a pair laid out of
+ * turn that the reading does not give. Null when the move breaks the game's frame (not your turn, a card you do
  * not hold), not an option.
  */
 export function forbiddingRule(move: Move, e: MoveError): RuleId | null {
@@ -74,9 +74,8 @@ export function forbiddingRule(move: Move, e: MoveError): RuleId | null {
       return 'declarations';
     case 'ERR_LAY_PAIR':
       return 'outOfTurnPair';
-    case 'ERR_CLAIM':
-      return 'claimOneOfThree';
     default:
+      // ERR_CLAIM (nothing open to claim there) and the frame errors: no single option decides them.
       return null;
   }
 }

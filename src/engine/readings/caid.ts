@@ -1,6 +1,6 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
-import { assumed, gaps } from './cite.ts';
+import { assumed, gaps, stated } from './cite.ts';
 
 const unread = (): Citation => assumed();
 /** Derived by the editors from the page's widow scheme (stakes and bonus are not in the retrieved text). */
@@ -28,8 +28,8 @@ export const caid: Reading = {
     ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, unread()])),
     ...gaps(),
     deals: widow(),
-    oneForOne: { source: 'caid', evidence: 'stated' },
-    layoutMournival: { source: 'caid', evidence: 'stated' },
-    lieDownPayment: { source: 'caid', evidence: 'stated' },
+    oneForOne: stated('caid'),
+    layoutMournival: stated('caid'),
+    lieDownPayment: stated('caid'),
   } as Reading['cite'],
 };

@@ -11,6 +11,11 @@ export function assumed(): Citation {
   return { source: 'seed001', evidence: 'assumed' };
 }
 
+/** A rule point no source decides: the editors chose. */
+export function editor(): Citation {
+  return { source: 'editor', evidence: 'editor' };
+}
+
 /** The rule points no source covers (lld-readings.md §4.2). */
 export type GapId = Extract<RuleId, 'tableMournival' | 'emptyTable' | 'emptyHand' | 'noBonusTaker' | 'dealerLastHolder'>;
 
@@ -19,7 +24,6 @@ export type GapId = Extract<RuleId, 'tableMournival' | 'emptyTable' | 'emptyHand
  * citations its own source does settle (e.g. Parlett's seeds state that a player facing an empty table lies down).
  */
 export function gaps(): Record<GapId, Citation> {
-  const editor = (): Citation => ({ source: 'editor', evidence: 'editor' });
   return {
     tableMournival: editor(),
     emptyTable: assumed(),

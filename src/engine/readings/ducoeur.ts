@@ -1,6 +1,6 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
-import { assumed, gaps } from './cite.ts';
+import { assumed, gaps, stated } from './cite.ts';
 
 const unread = (): Citation => assumed();
 
@@ -20,8 +20,8 @@ export const ducoeur: Reading = {
   cite: {
     ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, unread()])),
     ...gaps(),
-    deals: { source: 'ducoeur', evidence: 'stated' },
-    layoutMournival: { source: 'ducoeur', evidence: 'stated' },
-    firstDealer: { source: 'ducoeur', evidence: 'stated' },
+    deals: stated('ducoeur'),
+    layoutMournival: stated('ducoeur'),
+    firstDealer: stated('ducoeur'),
   } as Reading['cite'],
 };

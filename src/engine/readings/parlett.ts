@@ -1,5 +1,5 @@
 import type { Reading } from '../reading.ts';
-import { gaps } from './cite.ts';
+import { editor, gaps, stated } from './cite.ts';
 
 /**
  * David Parlett's reading of Willughby, as the seeds 000 (German), 001 (English) and 002 (Russian) give it.
@@ -16,15 +16,15 @@ export const parlett: Reading = {
       5: { hand: 8, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 8 },
       4: {
         hand: 10, table: 12, dealerStake: 4, otherStake: 3, bonus: 7, breakEven: 10,
-        cite: { source: 'seed001', section: 'Variants', evidence: 'stated' },
+        cite: stated('seed001', 'Variants'),
       },
       3: {
         hand: 16, table: 4, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 16,
-        cite: { source: 'editor', evidence: 'editor' },
+        cite: editor(),
       },
       6: {
         hand: 6, table: 16, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 6,
-        cite: { source: 'editor', evidence: 'editor' },
+        cite: editor(),
       },
     },
     oneForOne: true,
@@ -56,44 +56,29 @@ export const parlett: Reading = {
   },
   cite: {
     ...gaps(),
-    emptyTable: { source: 'seed001', section: 'Lying down', evidence: 'stated' },
-    emptyHand: { source: 'seed002', evidence: 'stated' },
-    deals: {
-      source: 'seed001',
-      section: 'Setup; Pay-off',
-      evidence: 'stated'
-    },
-    oneForOne: { source: 'seed001', section: 'Playing', evidence: 'stated' },
-    oneForThree: {
-      source: 'seed001',
-      section: 'Playing; Catching mistakes',
-      evidence: 'stated'
-    },
-    pairForPair: { source: 'seed001', section: 'Playing', evidence: 'stated' },
-    prialForSingle: { source: 'seed001', section: 'Playing', evidence: 'stated' },
-    layoutMournival: { source: 'seed001', section: 'Setup, 4', evidence: 'stated' },
-    declarations: { source: 'seed001', section: 'Setup, 5', evidence: 'stated' },
-    outOfTurnPair: {
-      source: 'seed001',
-      section: 'Playing (pair in hand)',
-      evidence: 'stated'
-    },
-    layLastCards: { source: 'seed001', section: 'Playing', evidence: 'stated' },
-    claimLayoutMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
-    claimOneOfThree: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
-    claimLieDownPair: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
-    claimLieDownPrial: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
-    claimLieDownMournival: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
-    claimAfterLyingDown: { source: 'seed001', section: 'Catching mistakes', evidence: 'stated' },
-    bonusTo: { source: 'seed001', section: 'Pay-off, 1', evidence: 'stated' },
-    rounding: {
-      source: 'editor',
-      evidence: 'editor'
-    },
-    potRemainder: { source: 'seed001', section: 'Pay-off', evidence: 'stated' },
-    lieDownPayment: { source: 'seed001', section: 'Lying down', evidence: 'stated' },
-    wonFaceDown: { source: 'seed001', section: 'Special terms', evidence: 'stated' },
-    firstDealer: { source: 'seed001', section: 'Setup, 1', evidence: 'stated' },
-    tieBreak: { source: 'seed001', section: 'Winning the game', evidence: 'stated' },
+    emptyTable: stated('seed001', 'Lying down'),
+    emptyHand: stated('seed002'),
+    deals: stated('seed001', 'Setup; Pay-off'),
+    oneForOne: stated('seed001', 'Playing'),
+    oneForThree: stated('seed001', 'Playing; Catching mistakes'),
+    pairForPair: stated('seed001', 'Playing'),
+    prialForSingle: stated('seed001', 'Playing'),
+    layoutMournival: stated('seed001', 'Setup, 4'),
+    declarations: stated('seed001', 'Setup, 5'),
+    outOfTurnPair: stated('seed001', 'Playing (pair in hand)'),
+    layLastCards: stated('seed001', 'Playing'),
+    claimLayoutMournival: stated('seed001', 'Catching mistakes'),
+    claimOneOfThree: stated('seed001', 'Catching mistakes'),
+    claimLieDownPair: stated('seed001', 'Catching mistakes'),
+    claimLieDownPrial: stated('seed001', 'Catching mistakes'),
+    claimLieDownMournival: stated('seed001', 'Catching mistakes'),
+    claimAfterLyingDown: stated('seed001', 'Catching mistakes'),
+    bonusTo: stated('seed001', 'Pay-off, 1'),
+    rounding: editor(),
+    potRemainder: stated('seed001', 'Pay-off'),
+    lieDownPayment: stated('seed001', 'Lying down'),
+    wonFaceDown: stated('seed001', 'Special terms'),
+    firstDealer: stated('seed001', 'Setup, 1'),
+    tieBreak: stated('seed001', 'Winning the game'),
   },
 };

@@ -1,6 +1,6 @@
 import type { Citation, Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
-import { assumed, gaps, stated as statedBy } from './cite.ts';
+import { assumed, editor, gaps, stated as statedBy } from './cite.ts';
 
 const stated = (): Citation => statedBy('porges');
 
@@ -45,7 +45,7 @@ export const porges: Reading = {
     claimLieDownMournival: stated(),
     claimAfterLyingDown: assumed(),
     bonusTo: stated(),
-    rounding: { source: 'editor', evidence: 'editor' },
+    rounding: editor(),
     potRemainder: stated(),
     lieDownPayment: assumed(),
     wonFaceDown: assumed(),

@@ -1,5 +1,6 @@
 import type { Reading } from '../reading.ts';
 import { parlett } from './parlett.ts';
+import { stated } from './cite.ts';
 
 /**
  * The beginner's rules: single-card captures of one or three only, no layout-mournival rule, no
@@ -24,15 +25,15 @@ export const simplified: Reading = {
   },
   cite: {
     ...parlett.cite,
-    deals: { source: 'peer', evidence: 'stated' },
-    pairForPair: { source: 'peer', evidence: 'stated' },
-    prialForSingle: { source: 'peer', evidence: 'stated' },
-    layoutMournival: { source: 'peer', evidence: 'stated' },
-    declarations: { source: 'peer', evidence: 'stated' },
-    outOfTurnPair: { source: 'peer', evidence: 'stated' },
-    claimLayoutMournival: { source: 'peer', evidence: 'stated' },
-    claimOneOfThree: { source: 'peer', evidence: 'stated' },
-    claimLieDownPair: { source: 'peer', evidence: 'stated' },
-    claimAfterLyingDown: { source: 'peer', evidence: 'stated' },
+    deals: stated('peer'),
+    pairForPair: stated('peer'),
+    prialForSingle: stated('peer'),
+    layoutMournival: stated('peer'),
+    declarations: stated('peer'),
+    outOfTurnPair: stated('peer'),
+    claimLayoutMournival: stated('peer'),
+    claimOneOfThree: stated('peer'),
+    claimLieDownPair: stated('peer'),
+    claimAfterLyingDown: stated('peer'),
   },
 };
