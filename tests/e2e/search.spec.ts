@@ -60,10 +60,11 @@ for (const [lang, n] of Object.entries(HISTORY) as [Locale, (typeof HISTORY)['en
     const status = page.locator('header #site-search [role="status"]');
     await expect(status).not.toHaveText('');
     // The filters carry the page's language: game and kind of page, with "History" among the kinds.
+    // Pagefind loads each filter's index on its own: on a loaded machine one can take a while to appear.
     const filters = page.locator('header .pagefind-ui__filter-panel');
-    await expect(filters).toContainText(n.filterGame);
-    await expect(filters).toContainText(n.filterKind);
-    await expect(filters).toContainText(n.examples);
+    await expect(filters).toContainText(n.filterGame, { timeout: 20_000 });
+    await expect(filters).toContainText(n.filterKind, { timeout: 20_000 });
+    await expect(filters).toContainText(n.examples, { timeout: 20_000 });
     // Results point at the heading they come from (sub-results with #anchors).
     const anchors = await page.locator('header .pagefind-ui__result-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(anchors.some((h) => h.includes('/history/'))).toBe(true);
