@@ -9,6 +9,11 @@
  *   test keeps the two equal), then the moves, the final position and the settlement as engine data; no
  *   positions or events in between.
  *
+ * Loo, in hands (a seeded deal played to its settlement) per second, 5 players, three-card and five-card:
+ * `loo N-card` is the step path (looDealSeeded, then randomLooMove/applyLooMove, then settleLoo);
+ * `loo N-card kernel` is settleLooSeeded on the Loo kernel (loo/kernel.ts): the same shuffle, deal and
+ * moves (tests/unit/loo-kernel.test.ts keeps them equal), returning the settlement and the move count.
+ *
  * Prints the machine, Node and the results, wall time and CPU time of this process.
  * Usage: node --experimental-strip-types scripts/bench.ts [seconds per reading and path, default 5]
  */
@@ -82,7 +87,7 @@ for (const reading of Object.values(READINGS)) {
 // Loo: a hand is a seeded deal (shuffle, deal, turn-up), calls, exchanges where the rules have them,
 // the tricks or a flush, and its settlement, with the random computer player in every seat.
 {
-  const { threeCard, fiveCard, looDealSeeded, randomLooMove, applyLooMove, settleLoo } = await import('../src/engine/loo/index.ts');
+  const { threeCard, fiveCard, looDealSeeded, randomLooMove, applyLooMove, settleLoo, settleLooSeeded } = await import('../src/engine/loo/index.ts');
   const hand = (seed: number, rules: typeof threeCard): number => {
     const rng = seededRng(seed);
     const start = looDealSeeded(rng, { rules, players: 5, dealer: seed % 5, carried: seed % 3 === 0 ? 0 : 6 });
@@ -99,7 +104,14 @@ for (const reading of Object.values(READINGS)) {
     if (!s.ok) throw new Error(s.error.code);
     return moves;
   };
+  // The same hand on the kernel: settleLooSeeded draws from seededRng(seed) as `hand` does.
+  const kernelHand = (seed: number, rules: typeof threeCard): number => {
+    const r = settleLooSeeded(seed, { rules, players: 5, dealer: seed % 5, carried: seed % 3 === 0 ? 0 : 6 });
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value.moveCount;
+  };
   for (const [label, rules] of [['loo 3-card', threeCard], ['loo 5-card', fiveCard]] as const) {
     measure(label, 'hand', (seed) => hand(seed, rules), '; 5 players, seeded random play');
+    measure(`${label} kernel`, 'hand', (seed) => kernelHand(seed, rules), '; 5 players, settleLooSeeded');
   }
 }

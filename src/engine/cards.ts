@@ -69,3 +69,11 @@ export function formatCard(card: Card, opts: { symbols?: boolean } = {}): string
 export function formatCards(list: Iterable<Card>, opts: { symbols?: boolean } = {}): string {
   return [...list].map((c) => formatCard(c, opts)).join(' ');
 }
+
+/** The suit letters of the notations (notation.ts, loo/notation.ts): clubs, diamonds, hearts, spades. */
+export const NOTATION_SUITS = 'cdhs';
+
+/** A card in the notation: rank letter (A 2–9 T J Q K) and lower-case suit letter (c d h s), e.g. `Th`. */
+export function formatNotationCard(card: Card): string {
+  return (RANKS[card >> 2] ?? '?') + (NOTATION_SUITS[card & 3] ?? '?');
+}

@@ -24,7 +24,9 @@ import { dealSpec } from './reading.ts';
 import { READINGS } from './readings/index.ts';
 import { OPTION_VALUES } from './matrix.ts';
 import { withOption } from './compare.ts';
-import { RANKS } from './cards.ts';
+import { RANKS, NOTATION_SUITS, formatNotationCard } from './cards.ts';
+
+export { NOTATION_SUITS, formatNotationCard };
 import { CardSet } from './cardset.ts';
 import { replay, type Timeline } from './replay.ts';
 
@@ -32,7 +34,6 @@ import { replay, type Timeline } from './replay.ts';
 export const NOTATION_VERSION = 'lld1';
 
 /** Suit letters of the notation, index = suit: lower case, so that they never look like a rank. */
-export const NOTATION_SUITS = 'cdhs';
 
 /** Longest text the parsers read (far above any real position: about 130–160 characters). */
 const MAX_LENGTH = 2000;
@@ -88,10 +89,6 @@ function split(text: string, sep: string, base: number): Piece[] {
 
 // ---------------------------------------------------------------------------------------------- cards
 
-/** A card in the notation: rank letter (A 2–9 T J Q K) and lower-case suit letter (c d h s), e.g. `Th`. */
-export function formatNotationCard(card: Card): string {
-  return (RANKS[card >> 2] ?? '?') + (NOTATION_SUITS[card & 3] ?? '?');
-}
 
 /** Cards written one after another, in the order given (a CardSet iterates in ascending order). */
 function formatRun(cards: Iterable<Card> | undefined): string {

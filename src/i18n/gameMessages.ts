@@ -2,11 +2,23 @@ import en from './locales/en.json' with { type: 'json' };
 import de from './locales/de.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
 import ru from './locales/ru.json' with { type: 'json' };
+import looEn from './loo/en.json' with { type: 'json' };
+import looDe from './loo/de.json' with { type: 'json' };
+import looFr from './loo/fr.json' with { type: 'json' };
+import looRu from './loo/ru.json' with { type: 'json' };
 
-export type Messages = typeof en;
+export type Messages = typeof en & { loo: typeof looEn };
 
-/** Each locale's resources (src/i18n/locales/<lang>.json): the site's strings and the game widgets'. */
-export const MESSAGES: Record<string, Messages> = { en, de, fr, ru };
+/**
+ * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), and
+ * Loo's under `loo` (src/i18n/loo/<lang>.json).
+ */
+export const MESSAGES: Record<string, Messages> = {
+  en: { ...en, loo: looEn },
+  de: { ...de, loo: looDe },
+  fr: { ...fr, loo: looFr },
+  ru: { ...ru, loo: looRu },
+};
 
 /**
  * The strings a game widget needs (players, cards, replay, narration, pay-off, layout, errors) for a
@@ -14,6 +26,16 @@ export const MESSAGES: Record<string, Messages> = { en, de, fr, ru };
  */
 export function gameMessages(lang: string | undefined) {
   const m = MESSAGES[lang ?? 'en'] ?? en;
-  const { players, cards, replay, narr, payoff, layout, errors } = m;
-  return { players, cards, replay, narr, payoff, layout, errors };
+  const { cards, replay, narr, payoff, layout, errors } = m;
+  return { players: lldPlayers(m), cards, replay, narr, payoff, layout, errors };
+}
+
+/**
+ * The seat names (and their genders) of Laugh and Lie Down's players, 0–5: the resources name ten seats
+ * for Loo, and a Laugh and Lie Down island need not carry the other four into its page.
+ */
+export function lldPlayers(m: Pick<Messages, 'players'>): Messages['players'] {
+  const keep = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => !/^[0-9]+$/.test(k) || Number(k) <= 5));
+  const { gender, ...names } = m.players;
+  return { ...keep(names), gender: keep(gender) } as Messages['players'];
 }

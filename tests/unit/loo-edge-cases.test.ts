@@ -162,14 +162,16 @@ describe('research §5 edge cases', () => {
     }
   });
 
-  it('5.15 the game ends only after a full round and a deal without a loo', () => {
+  it('5.15 the game ends after the round, at the first deal without a loo', () => {
     const hands = ['5C 6C 7C', 'AH KH QH', '2C 3C 4C'];
     const looed = settle(finish(go(three(threeCard, hands, '2H', { carried: 6, miss: '8C 9C TC' }), '1y 2y 0y')));
     const clean = settle(go(three(threeCard, hands, '2H', { carried: 6 }), '1n 2n'));
     expect(looGameMayEnd(3, 3, looed)).toBe(false);
     expect(looGameMayEnd(2, 3, clean)).toBe(false);
     expect(looGameMayEnd(3, 3, clean)).toBe(true);
-    expect(looGameMayEnd(4, 3, clean)).toBe(false);
+    // Seed 004: after the last deal of the round, play on until a deal ends without a loo.
+    expect(looGameMayEnd(4, 3, clean)).toBe(true);
+    expect(looGameMayEnd(4, 3, looed)).toBe(false);
   });
 
   const flushDeal = (rules: LooRules) =>

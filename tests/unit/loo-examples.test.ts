@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  checkCard, fiveCard, looAmount, settleLoo, threeCard, mixed, nextLooDeal, peel, trickValues, withLooOption, looDealSeeded, unlimited,
+  checkCard, fiveCard, looAmount, settleLoo, threeCard, mixed, nextLooDeal, peel, trickValues, withLooOption, looDealSeeded, unlimited, looExampleById, looExampleTimeline,
 } from '~/engine/loo/index.ts';
-import { cards } from '~/engine/index.ts';
+import { cards, formatCard } from '~/engine/index.ts';
 import { deal, go, legal, tryMove, finish } from '../fixtures/loo-helpers.ts';
 
 describe('E1 (seed): following and heading', () => {
@@ -130,5 +130,47 @@ describe('the literature’s examples', () => {
     const s = settleLoo(p);
     if (!s.ok) throw new Error();
     expect(s.value.net.reduce((a, b) => a + b, 0) + s.value.potAfter).toBe(6);
+  });
+});
+
+describe('the replayed examples (src/engine/loo/examples.ts) reach the sources’ numbers', () => {
+  const final = (id: string) => {
+    const ex = looExampleById(id);
+    if (!ex) throw new Error(id);
+    const tl = looExampleTimeline(ex);
+    if (!tl.ok) throw new Error(JSON.stringify(tl.error));
+    return { ex, tl: tl.value, end: tl.value.steps.at(-1)!.position };
+  };
+  it('E1: Anna leads the 6♥, Ben heads with the 9♥, Carla throws a club; Ben wins and leads the Q♥', () => {
+    const { tl, ex } = final('e1-heading');
+    const plays = tl.steps.map((s) => s.events.find((e) => e.type === 'play')).filter((e) => e !== undefined);
+    expect(plays.slice(0, 4).map((e) => e.type === 'play' && formatCard(e.card))).toEqual(['6H', '9H', '2C', 'QH']);
+    expect(tl.steps[5]!.position.winners).toEqual([1]);
+    expect(ex.documented).toEqual([3, 4, 5, 6]);
+  });
+  it('E2: a double pot of 9; Carla 2 tricks (6 chips), Emil 1 (3), Ben looed for 3', () => {
+    const { tl, end } = final('e2-payout');
+    expect(tl.start.pot).toBe(9);
+    expect(tl.start.single).toBe(false);
+    expect(end.calls).toEqual(['pass', 'miss', 'play', 'pass', 'play']);
+    const s = settleLoo(end);
+    if (!s.ok) throw new Error();
+    expect(s.value.shares).toEqual([0, 0, 6, 0, 3]);
+    expect(s.value.loos).toEqual([0, 3, 0, 0, 0]);
+  });
+  it('E3: Ben leads the A♠ calling “Pam, be civil!”, and Carla plays the 4♠, keeping Pam', () => {
+    const { tl, ex } = final('e3-civil');
+    const [lead, follow] = ex.documented.map((i) => tl.steps[i]!.events[0]!);
+    expect(lead).toMatchObject({ type: 'play', player: 1, card: cards('AS')[0], civil: true });
+    expect(follow).toMatchObject({ type: 'play', player: 2, card: cards('4S')[0] });
+  });
+  it('E4: a pool of 30, five tricks of 6, a loo of 30', () => {
+    const { tl, end } = final('e4-five-card-stakes');
+    expect(tl.start.pot).toBe(30);
+    expect(trickValues(tl.start)).toEqual([6, 6, 6, 6, 6]);
+    const s = settleLoo(end);
+    if (!s.ok) throw new Error();
+    expect(s.value.looed.length).toBeGreaterThan(0);
+    for (const p of s.value.looed) expect(s.value.loos[p]).toBe(30);
   });
 });

@@ -1,4 +1,4 @@
-import type { Messages } from '~/i18n/gameMessages.ts';
+import { lldPlayers, type Messages } from '~/i18n/gameMessages.ts';
 
 /**
  * The strings each readings widget uses, picked from a locale's resources. An island's props are inlined
@@ -6,10 +6,10 @@ import type { Messages } from '~/i18n/gameMessages.ts';
  */
 export function compareMessages(m: Messages): object {
   const r = m.readings;
-  return { players: m.players, cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: r.names, options: r.options, values: r.values, compare: r.compare } };
+  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: r.names, options: r.options, values: r.values, compare: r.compare } };
 }
 
 /** The strings of the pay-off calculator: seat names, reading names, the calculator's own. */
 export function calcMessages(m: Messages): object {
-  return { players: m.players, readings: { names: m.readings.names, calc: m.readings.calc } };
+  return { players: lldPlayers(m), readings: { names: m.readings.names, calc: m.readings.calc } };
 }

@@ -6,7 +6,7 @@ export type { Call, Flush, LooEnd, LooPhase, LooDeal, LooHistory, LooPosition, L
 export { looRank, JACK_OF_CLUBS, PAM_RANK } from './types.ts';
 export type { LooOptions, LooOptionId, LooRules, LooCitation, LooEvidence, LooSourceId, LooLinkOption } from './options.ts';
 export {
-  LOO_SOURCE_IDS, LOO_RULES, SEED_VARIANTS, LOO_OPTION_VALUES, variant, withLooOption,
+  LOO_SOURCE_IDS, LOO_RULES, SEED_VARIANTS, LOO_OPTION_VALUES, variant, withLooOption, looOptionApplies,
   threeCard, fiveCard, unlimited, mixed, clubLaw, irish, threeCardFlush, hiddenTrump, undivided, runningPam, dealerTakesTrump,
   earlyAmerican, peel, enquireWithin, cassell, peelFive, hoyleFive, pokerwinerFive, peer,
 } from './options.ts';
@@ -22,3 +22,8 @@ export { replayLoo, looMovesOf, randomLooMove, plainLooMove, playOutLoo, looFina
 export {
   LOO_NOTATION_VERSION, formatLooPosition, parseLooPosition, formatLooMove, formatLooMoves, parseLooMove, parseLooMoves, replayLooMoves,
 } from './notation.ts';
+export { LOO_EXAMPLES, looExampleById, looExampleTimeline, type LooExample } from './examples.ts';
+export { settleLooCounts, type LooCountsInput, type LooCountsEnd, type LooCounts, type LooCountsError } from './counts.ts';
+export { TRAINER_FOCI, trainerFoci, trainerRuleSets, trainerCards, showsFocus, trainerPosition, trainerPlay, type TrainerFocus, type TrainerCard, type TrainerPlay } from './trainer.ts';
+export { looComputerMove, looHint, LOO_LEVELS, LOO_HINT_REASONS, type LooLevel, type LooHint, type LooHintReason } from './ai.ts';
+export { playOutLooFast, playOutLooSeeded, settleLooSeeded, type LooPlayedOut, type LooSettledOut, type LooSeededOptions } from './fastplay.ts';

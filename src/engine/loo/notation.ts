@@ -14,7 +14,7 @@
  */
 import type { Card, Result } from '../types.ts';
 import { RANKS } from '../cards.ts';
-import { NOTATION_SUITS, formatNotationCard } from '../notation.ts';
+import { NOTATION_SUITS, formatNotationCard } from '../cards.ts';
 import type { Call, LooMove, LooPosition } from './types.ts';
 import type { LooNotationError, LooNotationPart } from './errors.ts';
 import { LOO_OPTION_VALUES, LOO_RULES, type LooLinkOption, type LooRules } from './options.ts';

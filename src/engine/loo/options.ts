@@ -373,3 +373,33 @@ export function withLooOption<K extends LooOptionId>(rules: LooRules, key: K, va
     cite: { ...rules.cite, [key]: ed() },
   };
 }
+
+/**
+ * Whether an option plays any part under these options (the matrix greys out the rest): the miss in a
+ * single pot only where there are single pots; the dealer's turn-up only with an exchange; the fixed
+ * loo only when the loo is fixed, the cap only when it is capped; Pam's status and "Pam, be civil!"
+ * only with a Pam; the flush tie and payment only with flushes; the lead duties' scope only when there is
+ * a lead duty. Every other option always applies.
+ */
+export function looOptionApplies(options: LooOptions, key: LooOptionId): boolean {
+  switch (key) {
+    case 'singlePot':
+      return options.potKinds === 'singleDouble';
+    case 'dealerTakesTrump':
+      return options.exchange;
+    case 'looChips':
+      return options.loo === 'fixed';
+    case 'looCap':
+      return options.loo === 'capped';
+    case 'pamStatus':
+    case 'pamCivil':
+      return options.pam !== 'none';
+    case 'flushTie':
+    case 'flushLoo':
+      return options.flush !== 'none';
+    case 'leadDuty':
+      return options.lead !== 'free' || options.leadAce;
+    default:
+      return true;
+  }
+}

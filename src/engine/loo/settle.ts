@@ -29,7 +29,7 @@ export interface LooSettlement {
 }
 
 /** The chips a looed player pays: fixed, the pot as played for (unlimited; research 5.14), or that capped (mixed). */
-export function looAmount(pos: LooPosition): number {
+export function looAmount(pos: Pick<LooPosition, 'options' | 'pot'>): number {
   const o = pos.options;
   switch (o.loo) {
     case 'fixed':
@@ -46,12 +46,28 @@ export function looAmount(pos: LooPosition): number {
  * that does not divide: the first tricks take one chip more each (Peel, `firstWinners`), or the odd chips
  * stay in the pot (`carry`). Research 5.8.
  */
-export function trickValues(pos: LooPosition): number[] {
+export function trickValues(pos: Pick<LooPosition, 'options' | 'pot'>): number[] {
   const n = pos.options.handSize;
   const base = Math.floor(pos.pot / n);
   const extra = pos.pot - base * n;
   return Array.from({ length: n }, (_, i) => base + (pos.options.unevenPot === 'firstWinners' && i < extra ? 1 : 0));
 }
+
+/**
+ * What settling reads of a finished deal (a LooPosition has all of it): the rules, the pot as played for,
+ * who stood, the defender, and the tricks. Chips and seat indices.
+ */
+export type LooDealFacts = Pick<LooPosition, 'options' | 'players' | 'pot' | 'stakes' | 'active' | 'defender' | 'tricks' | 'winners'>;
+
+/**
+ * How a deal ended, as settling needs it: a flush names its holder and the seats it spares (Pam-holders and
+ * weaker flushes; they count only under `flush: 'five'` with `flushLoo: 'stood'`).
+ */
+export type LooOutcome =
+  | { readonly kind: 'tricks' }
+  | { readonly kind: 'allPassed'; readonly taker: Player | null }
+  | { readonly kind: 'lone'; readonly player: Player }
+  | { readonly kind: 'flush'; readonly holder: Player; readonly spared: readonly Player[] };
 
 /**
  * Settles a finished deal. Errors: ERR_NOT_OVER.
@@ -67,6 +83,20 @@ export function trickValues(pos: LooPosition): number[] {
 export function settleLoo(pos: LooPosition): Result<LooSettlement, LooMoveError> {
   const end = pos.end;
   if (pos.phase !== 'over' || end === null) return { ok: false, error: { code: 'ERR_NOT_OVER' } };
+  let outcome: LooOutcome;
+  if (end.kind === 'flush') {
+    const spared = end.others.map((f) => f.player);
+    if (pos.pam >= 0) for (let q = 0; q < pos.players; q++) if (pos.hands[q]!.includes(pos.pam)) spared.push(q);
+    outcome = { kind: 'flush', holder: end.flush.player, spared };
+  } else outcome = end;
+  return { ok: true, value: settleLooOutcome(pos, outcome) };
+}
+
+/**
+ * The settlement of a deal from its facts and outcome (the rules of settleLoo, which calls it; so does
+ * counts.ts's settleLooCounts). No checks: the facts must be those of a possible deal.
+ */
+export function settleLooOutcome(pos: LooDealFacts, end: LooOutcome): LooSettlement {
   const n = pos.players;
   const o = pos.options;
   const shares = new Array<number>(n).fill(0);
@@ -94,7 +124,7 @@ export function settleLoo(pos: LooPosition): Result<LooSettlement, LooMoveError>
       shares[end.player] = pos.pot;
       break;
     case 'flush': {
-      const holder = end.flush.player;
+      const holder = end.holder;
       shares[holder] = pos.pot;
       if (o.flushLoo === 'everyone' && o.flush === 'five') {
         for (let q = 0; q < n; q++) {
@@ -103,10 +133,9 @@ export function settleLoo(pos: LooPosition): Result<LooSettlement, LooMoveError>
           transfers[holder]! += loo;
         }
       } else {
-        const spared = new Set<Player>(o.flush === 'five' ? end.others.map((f) => f.player) : []);
         for (let q = 0; q < n; q++) {
           if (q === holder || !pos.active[q] || q === pos.defender) continue;
-          if (o.flush === 'five' && (spared.has(q) || (pos.pam >= 0 && pos.hands[q]!.includes(pos.pam)))) continue;
+          if (o.flush === 'five' && end.spared.includes(q)) continue;
           looed.push(q);
         }
       }
@@ -117,18 +146,20 @@ export function settleLoo(pos: LooPosition): Result<LooSettlement, LooMoveError>
   const paid = shares.reduce((a, b) => a + b, 0);
   const potAfter = pos.pot - paid + loos.reduce((a, b) => a + b, 0);
   const net = shares.map((s, q) => s - pos.stakes[q]! - loos[q]! + transfers[q]!);
-  return { ok: true, value: { tricks: pos.tricks.slice(), shares, looed, loos, transfers, stakes: pos.stakes.slice(), net, potBefore: pos.pot, potAfter } };
+  return { tricks: pos.tricks.slice(), shares, looed, loos, transfers, stakes: pos.stakes.slice(), net, potBefore: pos.pot, potAfter };
 }
 
 /**
- * Whether a game may stop after `dealsPlayed` deals, the last settled as `last` (seed 004, "Spielende";
- * research 5.15): everyone has dealt equally often and the last deal had no loo.
+ * Whether a game of one round may stop after `dealsPlayed` deals, the last settled as `last` (seed 004,
+ * "Spielende"; research 5.15): every player has dealt once, and the last deal had no loo — after the
+ * round, play goes on until the first deal without a loo, even if some players then deal once more than
+ * others (EB1911 and Peel ask that everyone deal equally often; the seed's rule ends sooner).
  */
 export function looGameMayEnd(dealsPlayed: number, players: number, last: LooSettlement): boolean {
-  return dealsPlayed > 0 && dealsPlayed % players === 0 && last.looed.length === 0;
+  return dealsPlayed >= players && last.looed.length === 0;
 }
 
 /** The next deal's dealer (the left neighbour) and the chips it starts with (seed 004, "Vorbereitung", 1–2). */
-export function nextLooDeal(pos: LooPosition, s: LooSettlement): { dealer: Player; carried: number } {
+export function nextLooDeal(pos: Pick<LooPosition, 'dealer' | 'players'>, s: LooSettlement): { dealer: Player; carried: number } {
   return { dealer: (pos.dealer + 1) % pos.players, carried: s.potAfter };
 }

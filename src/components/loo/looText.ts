@@ -1,0 +1,87 @@
+/**
+ * Loo's words in the reader's language, shared by every Loo widget: rule-set and option names, option
+ * values, calls, and the engine's typed errors as sentences. Strings live in src/i18n/loo/<lang>.json
+ * (under `loo`); cards and seat names in the main resources (`cards`, `players`).
+ */
+import type { TFunction } from 'i18next';
+import type { Messages } from '~/i18n/gameMessages.ts';
+import type { LooError, LooOptionId, LooOptions, Call } from '~/engine/loo/index.ts';
+import { cardName } from '../cards/cardName.ts';
+
+type LooPart = keyof Messages['loo'];
+
+/**
+ * The strings a Loo island needs, picked from a locale's resources: seats, cards, and `loo` — all of it, or
+ * only the `parts` named (an island's strings are written into the page, so a page should carry only what
+ * its islands use).
+ */
+export function looMessages(m: Messages, parts?: readonly LooPart[]): { players: Messages['players']; cards: Messages['cards']; loo: Partial<Messages['loo']> } {
+  const loo = parts ? Object.fromEntries(parts.map((k) => [k, m.loo[k]])) : m.loo;
+  return { players: m.players, cards: m.cards, loo };
+}
+
+/** A seat's name (`players.<p>`: Anna, Ben, …). */
+export function seatName(t: TFunction, p: number): string {
+  return t(`players.${p}`);
+}
+
+/** A rule set's name (`loo.rules.<id>`), e.g. "Mixed Loo". */
+export function rulesName(t: TFunction, id: string): string {
+  return t(`loo.rules.${id}`);
+}
+
+/** An option's name (`loo.options.<key>`), e.g. "Head the trick". */
+export function optionName(t: TFunction, key: LooOptionId): string {
+  return t(`loo.options.${key}`);
+}
+
+/** A call as a verb phrase ("take the miss"). */
+export function callName(t: TFunction, call: Call): string {
+  return t(`loo.calls.${call}`);
+}
+
+const CHIPS: readonly LooOptionId[] = ['dealerStake', 'otherStake', 'looChips', 'looCap'];
+
+/** An option's value in words: yes/no, chips, cards, players, packets, or a named choice (`loo.values.<key>.<value>`). */
+export function optionValue<K extends LooOptionId>(t: TFunction, key: K, value: LooOptions[K]): string {
+  if (typeof value === 'boolean') return t(value ? 'loo.values.yes' : 'loo.values.no');
+  if (CHIPS.includes(key)) return t('loo.values.chips', { count: value as number });
+  if (key === 'handSize') return t('loo.values.cards', { count: value as number });
+  if (key === 'minPlayers' || key === 'maxPlayers') return t('loo.values.players', { count: value as number });
+  if (key === 'dealPackets') return t('loo.values.dealPackets', { packets: (value as readonly number[]).join('+') });
+  const named: string = `loo.values.${String(key)}.${String(value)}`;
+  return t(named);
+}
+
+/**
+ * An engine error as a sentence in the reader's language (`loo.errors.<code>`): seats become names, cards
+ * card names, calls and forbidding options their words. A move rejected inside notation names the move and
+ * the reason.
+ */
+export function looErrorText(t: TFunction, e: LooError): string {
+  const x = e as unknown as Record<string, unknown>;
+  const args: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) {
+    if (k === 'code' || k === 'error') continue;
+    if ((k === 'player' || k === 'turn') && typeof v === 'number') args[k] = seatName(t, v);
+    else if ((k === 'card' || k === 'required') && typeof v === 'number') args[k] = v >= 0 && v < 52 ? cardName(t, v) : String(v);
+    else if (k === 'call') args[k] = callName(t, v as Call);
+    else if (k === 'rule') args[k] = optionName(t, v as LooOptionId);
+    else if (k === 'phase') args[k] = t(`loo.phase.${String(v)}`);
+    else args[k] = v;
+  }
+  switch (e.code) {
+    case 'ERR_HAND_SIZE':
+    case 'ERR_MISS_SIZE':
+    case 'ERR_STOCK':
+      args.count = e.size;
+      break;
+    case 'ERR_STOCK_SHORT':
+      args.count = e.left;
+      break;
+    case 'ERR_ILLEGAL_MOVE':
+      args.reason = looErrorText(t, e.error);
+      break;
+  }
+  return t(`loo.errors.${e.code}`, args);
+}

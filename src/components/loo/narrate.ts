@@ -1,0 +1,206 @@
+/**
+ * Loo's narration: the engine's events, a deal's opening and a deal's settlement as plain sentences in the
+ * reader's language (strings under `loo.narr.*`). Pure: no DOM, no state; shared by the play widget and the
+ * Loo replays. Seats are named (`players.<p>`), cards by their full names (`cards.name`), chips counted with
+ * `loo.values.chips`. Sentences whose subject is a seat pass that seat's grammatical gender as i18next
+ * `context` (`players.gender.<p>`), so that a language may give `key_female` forms; English needs none.
+ *
+ * The rules behind each sentence are seed 004's ("Vorbereitung", "Mitspielen, Miss nehmen oder passen",
+ * "Die Stiche", "Auszahlung", "Loo mit fünf Karten"); the numbers are always the engine's (settle.ts).
+ */
+import type { TFunction } from 'i18next';
+import type { Card, Player } from '~/engine/types.ts';
+import { suitOf } from '~/engine/cards.ts';
+import type { LooEvent, LooPosition, LooSettlement } from '~/engine/loo/index.ts';
+import { looAmount, startPosition, trickValues } from '~/engine/loo/index.ts';
+import { cardName } from '../cards/cardName.ts';
+
+/** Options of narrateLooEvents. */
+export interface LooNarrationOptions {
+  /**
+   * Whether the cards a seat throws out and draws in an exchange may be named (they are secret at the
+   * table). Default: every seat's (a replay that explains the deal). The play widget names only the
+   * reader's own.
+   */
+  readonly named?: (seat: Player) => boolean;
+}
+
+/** A seat's name and grammatical gender, as the variables of a sentence about that seat. */
+function who(t: TFunction, p: Player): { player: string; context: string } {
+  return { player: t(`players.${p}`), context: t(`players.gender.${p}`) };
+}
+
+/** `n` chips in words ("3 chips"). */
+function chips(t: TFunction, n: number): string {
+  return t('loo.values.chips', { count: n });
+}
+
+/** A list joined in the language's way: "A, B and C" (`loo.narr.listSep`, `loo.narr.listAnd`). */
+export function joinList(t: TFunction, items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const head = items.slice(0, -1).join(t('loo.narr.listSep'));
+  return t('loo.narr.listAnd', { head, last: items[items.length - 1] });
+}
+
+/** Cards by name, joined: "the two of clubs, the three of clubs and the four of clubs" (`loo.narr.theCard`). */
+function cardList(t: TFunction, cards: readonly Card[]): string {
+  return joinList(t, cards.map((c) => t('loo.narr.theCard', { card: cardName(t, c) })));
+}
+
+/**
+ * The opening of a deal, from its deal (whatever position of it is given): who deals and stakes how many
+ * chips, what is carried in and what the pot holds, the kind of pot and what the players may call (seed 004,
+ * "Vorbereitung" 2–4, "Mitspielen, Miss nehmen oder passen"), the trump (or that it stays hidden), club law,
+ * Pam, and who calls first. Returns 3–7 sentences.
+ */
+export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
+  const s = startPosition(pos.deal);
+  const o = s.options;
+  const out: string[] = [];
+  const dealer = s.dealer;
+  out.push(t('loo.narr.deal', { ...who(t, dealer), count: s.stakes[dealer]! }));
+  if (o.otherStake > 0) out.push(t('loo.narr.stakeOthers', { count: o.otherStake }));
+  if (s.carried > 0) out.push(t('loo.narr.carried', { count: s.carried, pot: chips(t, s.pot) }));
+  const eldest = (dealer + 1) % s.players;
+  if (s.clubLaw) out.push(t('loo.narr.potClubLaw', { pot: chips(t, s.pot) }));
+  else if (s.single) {
+    out.push(
+      s.miss.length > 0
+        ? t('loo.narr.potSingle', { pot: chips(t, s.pot), eldest: t(`players.${eldest}`) })
+        : t('loo.narr.potSingleNoMiss', { pot: chips(t, s.pot) }),
+    );
+  } else {
+    const kind = o.potKinds === 'singleDouble' ? 'Double' : 'Plain';
+    out.push(t(`loo.narr.pot${kind}${s.miss.length > 0 ? 'Miss' : ''}`, { pot: chips(t, s.pot) }));
+  }
+  if (s.trumpHidden) out.push(t('loo.narr.trumpHidden'));
+  else out.push(t('loo.narr.trump', { card: cardName(t, s.deal.turnUp), suit: t(`cards.suit.${s.trump}`) }));
+  if (s.pam >= 0 && !s.trumpHidden) out.push(t('loo.narr.pam', { card: cardName(t, s.pam) }));
+  if (o.exchange) out.push(t('loo.narr.exchangeRule'));
+  out.push(t('loo.narr.first', who(t, s.turn ?? eldest)));
+  return out;
+}
+
+/**
+ * The sentences for one step's events (a LooStep's `events`), `pos` being the position the step reached
+ * (LooStep.position): calls, exchanges (cards named only where `opts.named` allows), cards played with the
+ * rule that allowed them when it is more than a plain lead or following suit (`loo.legal.<rule>`), "Pam, be
+ * civil!", a hidden trump shown, tricks won with the winner's count, and how the deal ended (all tricks
+ * played; everyone passed; one player left; a flush, with any weaker flushes). One sentence per event, two
+ * for a flush with others or a dealer taking the turn-up.
+ */
+export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos: LooPosition, opts: LooNarrationOptions = {}): string[] {
+  const named = opts.named ?? (() => true);
+  const out: string[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'call':
+        out.push(t(`loo.narr.call.${e.call}`, who(t, e.player)));
+        break;
+      case 'exchange': {
+        const takeUp = e.drawn.length > 0 && e.drawn[0] === pos.deal.turnUp;
+        const fromStock = takeUp ? e.drawn.slice(1) : e.drawn;
+        if (e.discard.length === 0) out.push(t('loo.narr.exchangeNone', who(t, e.player)));
+        else if (named(e.player)) {
+          out.push(
+            fromStock.length > 0
+              ? t('loo.narr.exchangeOpen', { ...who(t, e.player), discard: cardList(t, e.discard), drawn: cardList(t, fromStock) })
+              : t('loo.narr.exchangeOpenNone', { ...who(t, e.player), discard: cardList(t, e.discard) }),
+          );
+        } else out.push(t('loo.narr.exchangeHidden', { ...who(t, e.player), count: e.discard.length }));
+        if (takeUp) out.push(t('loo.narr.takeTurnUp', { ...who(t, e.player), card: cardName(t, pos.deal.turnUp) }));
+        break;
+      }
+      case 'play': {
+        const lead = pos.trick.length > 0 && pos.trick[0] === e.card;
+        const vars = { ...who(t, e.player), card: cardName(t, e.card) };
+        if (e.civil) out.push(t('loo.narr.leadCivil', vars));
+        else if (lead && e.rule === 'lead') out.push(t('loo.narr.lead', vars));
+        else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule}`) }));
+        else if (e.rule === 'follow') out.push(t('loo.narr.play', vars));
+        else out.push(t('loo.narr.playWhy', { ...vars, why: t(`loo.legal.${e.rule}`) }));
+        break;
+      }
+      case 'trumpShown':
+        out.push(t('loo.narr.trumpShown', { card: cardName(t, e.card), suit: t(`cards.suit.${suitOf(e.card)}`) }));
+        break;
+      case 'trick':
+        out.push(t('loo.narr.trick', { ...who(t, e.winner), count: pos.tricks[e.winner]! }));
+        break;
+      case 'end': {
+        const end = e.end;
+        switch (end.kind) {
+          case 'tricks':
+            out.push(t('loo.narr.end.tricks'));
+            break;
+          case 'allPassed':
+            out.push(end.taker === null ? t('loo.narr.end.allPassedStays', { pot: chips(t, pos.pot) }) : t('loo.narr.end.allPassed', { ...who(t, end.taker), pot: chips(t, pos.pot) }));
+            break;
+          case 'lone':
+            out.push(t('loo.narr.end.lone', { ...who(t, end.player), pot: chips(t, pos.pot) }));
+            break;
+          case 'flush':
+            out.push(
+              t('loo.narr.end.flush', {
+                ...who(t, end.flush.player),
+                kind: t(`loo.flushKind.${end.flush.kind}`),
+                cards: cardList(t, end.flush.cards),
+                pot: chips(t, pos.pot),
+              }),
+            );
+            for (const f of end.others) out.push(t('loo.narr.end.flushOther', { ...who(t, f.player), kind: t(`loo.flushKind.${f.kind}`) }));
+            break;
+        }
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The settlement of a finished deal (`s` = settleLoo(pos), `pos` the final position) in sentences (seed 004,
+ * "Auszahlung"): each seat's share of the pot with its tricks, or the whole pot (a flush, a lone player, the
+ * dealer after all passed); chips that stay in the pot (a defended pot's tricks, undivided Loo, odd chips);
+ * every loo paid into the next pot; payments to a flush-holder (Peel's five-card rule); and what the next pot
+ * starts with before the next dealer's stake. Numbers are the settlement's, in chips.
+ */
+export function narrateLooSettlement(t: TFunction, pos: LooPosition, s: LooSettlement): string[] {
+  const out: string[] = [];
+  const end = pos.end;
+  const paid = s.shares.reduce((a, b) => a + b, 0);
+  if (end?.kind === 'tricks') {
+    for (let q = 0; q < pos.players; q++) {
+      if (s.shares[q]! > 0) {
+        out.push(
+          pos.options.undivided
+            ? t('loo.narr.settle.all', { ...who(t, q), chips: chips(t, s.shares[q]!) })
+            : t('loo.narr.settle.share', { ...who(t, q), chips: chips(t, s.shares[q]!), count: s.tricks[q]! }),
+        );
+      }
+    }
+    const left = s.potBefore - paid;
+    if (left > 0) {
+      if (pos.defender !== null && s.tricks[pos.defender]! > 0) {
+        const values = trickValues(pos);
+        let kept = 0;
+        pos.winners.forEach((w, i) => {
+          if (w === pos.defender) kept += values[i]!;
+        });
+        if (!pos.options.undivided) out.push(t('loo.narr.settle.defended', { ...who(t, pos.defender), chips: chips(t, kept), count: s.tricks[pos.defender]! }));
+        if (!pos.options.undivided && left > kept) out.push(t('loo.narr.settle.remainder', { chips: chips(t, left - kept) }));
+      } else if (!pos.options.undivided) out.push(t('loo.narr.settle.remainder', { chips: chips(t, left) }));
+      if (pos.options.undivided) out.push(t('loo.narr.settle.undivided', { chips: chips(t, left) }));
+    }
+  } else {
+    for (let q = 0; q < pos.players; q++) if (s.shares[q]! > 0) out.push(t('loo.narr.settle.pot', { ...who(t, q), chips: chips(t, s.shares[q]!) }));
+    if (paid === 0) out.push(t('loo.narr.settle.stays', { chips: chips(t, s.potBefore) }));
+  }
+  for (const q of s.looed) out.push(t('loo.narr.settle.loo', { ...who(t, q), chips: chips(t, s.loos[q]!) }));
+  if (s.transfers.some((x) => x !== 0)) {
+    const holder = s.transfers.findIndex((x) => x > 0);
+    if (holder >= 0) out.push(t('loo.narr.settle.flushPaid', { ...who(t, holder), chips: chips(t, looAmount(pos)), total: chips(t, s.transfers[holder]!) }));
+  }
+  out.push(s.potAfter > 0 ? t('loo.narr.settle.next', { chips: chips(t, s.potAfter) }) : t('loo.narr.settle.nextEmpty'));
+  return out;
+}

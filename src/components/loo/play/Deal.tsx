@@ -1,0 +1,307 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { TFunction } from 'i18next';
+import type { ComponentChildren } from 'preact';
+import type { Card as CardT } from '~/engine/types.ts';
+import { formatCard } from '~/engine/cards.ts';
+import { checkCard, formatLooPosition, legalCalls, legalCards, looAmount, looComputerMove, looHint, type LooHint, type LooMove } from '~/engine/loo/index.ts';
+import { cardName } from '../../cards/cardName.ts';
+import { LooTable, type LooPlace } from '../LooTable.tsx';
+import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
+import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narrate.ts';
+import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
+import { Settlement } from './Settlement.tsx';
+
+export interface DealProps {
+  t: TFunction;
+  game: LooGame;
+  /** Replaces the game (a function of the latest game, so that a late computer move never undoes another). */
+  update: (f: (g: LooGame) => LooGame) => void;
+  /** The next deal of the game. */
+  onNext: () => void;
+  /** Back to the choices, for a new game. */
+  onNewGame: () => void;
+}
+
+/** Pauses before a computer player's move, in milliseconds: a move, and a move after a finished trick (so the trick can be seen). */
+const PACE = { normal: [850, 1700], quick: [150, 500] } as const;
+
+/** Whether the reader asked for less motion: computer moves then come at once. */
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * A deal of the game: the table (LooTable, the reader's hand as buttons on turn), the reader's controls —
+ * the calls the rules allow (legalCalls), the exchange (cards to throw out, the dealer's turn-up where the
+ * rules let him take it), a card to play (legal ones marked; an illegal one explained by the rule that
+ * forbids it, checkCard), "Pam, be civil!" on the lead of the ace of trumps where the rules have it — a hint
+ * (looHint), the narration of everything so far, and once the deal is over its settlement. Computer players
+ * move after a short pause (at once under prefers-reduced-motion).
+ */
+export function Deal({ t, game, update, onNext, onNewGame }: DealProps) {
+  const pos = game.pos;
+  const o = pos.options;
+  const mine = pos.turn === YOU && pos.phase !== 'over' && game.settlement === null;
+  const [showAll, setShowAll] = useState(false);
+  const [quick, setQuick] = useState(false);
+  const [discard, setDiscard] = useState<readonly CardT[]>([]);
+  const [takeUp, setTakeUp] = useState(false);
+  const [civil, setCivil] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [hint, setHint] = useState<LooHint | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  /** The reader has just acted: move focus on to the next thing to do when it comes. */
+  const wantFocus = useRef(false);
+
+  // A new position: the choices made for the last one no longer apply.
+  useEffect(() => {
+    setDiscard([]);
+    setTakeUp(false);
+    setProblem(null);
+    setHint(null);
+  }, [pos]);
+
+  // The computer players, one move at a time, after a pause.
+  useEffect(() => {
+    if (game.settlement || pos.turn === null || pos.turn === YOU) return undefined;
+    const afterTrick = lastTrick(game) !== null;
+    const delay = reducedMotion() ? 0 : PACE[quick ? 'quick' : 'normal'][afterTrick ? 1 : 0];
+    const id = setTimeout(() => {
+      update((g) => {
+        if (g.pos !== pos) return g;
+        const r = playMove(g, looComputerMove(g.pos, g.level, g.rng));
+        return r.ok ? r.game : g;
+      });
+    }, delay);
+    return () => clearTimeout(id);
+  }, [pos, quick]);
+
+  // Focus follows the reader's play: once it is their turn again (or the deal is settled), the first thing
+  // to press — but only if focus was lost with the control just used (it is on the status line or nowhere).
+  useEffect(() => {
+    const el = root.current;
+    if (!wantFocus.current || !el) return;
+    const a = document.activeElement;
+    if (a && a !== document.body && a !== status.current) return;
+    const target = game.settlement
+      ? el.querySelector<HTMLElement>('[data-action="next-deal"], [data-action="new-game-end"]')
+      : mine
+        ? el.querySelector<HTMLElement>('[data-my-call], [data-hand-card][data-legal="true"], [data-hand-card][aria-pressed]')
+        : null;
+    if (target) {
+      target.focus();
+      wantFocus.current = false;
+    }
+  }, [pos, game.settlement, mine]);
+
+  const named = (p: number) => p === YOU;
+  const lines = useMemo(() => {
+    const out = narrateLooDeal(t, pos);
+    for (const s of game.steps) out.push(...narrateLooEvents(t, s.events, s.position, { named }));
+    if (game.settlement) out.push(...narrateLooSettlement(t, pos, game.settlement));
+    return out;
+  }, [game.steps, game.settlement, t]);
+
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+
+  /** Makes the reader's move; the engine's error, if any, is shown (the position is unchanged). */
+  const act = (move: LooMove) => {
+    const r = playMove(game, move);
+    if (!r.ok) {
+      setProblem(looErrorText(t, r.error));
+      return;
+    }
+    wantFocus.current = true;
+    // The control pressed is about to go: keep focus in the widget, on the line that says what comes next.
+    status.current?.focus({ preventScroll: true });
+    update(() => r.game);
+  };
+
+  const calls = mine && pos.phase === 'call' ? legalCalls(pos) : [];
+  const exchanging = mine && pos.phase === 'exchange';
+  const playing = mine && pos.phase === 'play';
+  const legal = playing ? legalCards(pos) : [];
+  const legalSet = new Set(legal.map((l) => l.move.card));
+  const civilOpen = legal.some((l) => l.move.civil === true);
+  const takeUpOpen = exchanging && o.dealerTakesTrump && pos.dealer === YOU && pos.turnUp !== null;
+
+  const playCard = (card: CardT) => {
+    const c = checkCard(pos, card);
+    if (!c.ok) {
+      const e = c.error;
+      const reason = looErrorText(t, e);
+      setProblem('rule' in e ? t('loo.play.illegal', { reason, rule: optionName(t, e.rule) }) : reason);
+      return;
+    }
+    const withCivil = civil && legal.some((l) => l.move.card === card && l.move.civil === true);
+    act(withCivil ? { type: 'play', player: YOU, card, civil: true } : { type: 'play', player: YOU, card });
+  };
+
+  const toggle = (card: CardT) => setDiscard((d) => (d.includes(card) ? d.filter((x) => x !== card) : [...d, card].sort((a, b) => a - b)));
+
+  const renderCard = (c: CardT, place: LooPlace, drawn: ComponentChildren) => {
+    if (place.kind !== 'hand' || place.seat !== YOU || !(exchanging || playing)) return drawn;
+    if (exchanging) {
+      const on = discard.includes(c);
+      return (
+        <button key={c} type="button" class="loo-play__card" data-hand-card={formatCard(c)} aria-pressed={on ? 'true' : 'false'} onClick={() => toggle(c)}>
+          {drawn}
+        </button>
+      );
+    }
+    const ok = legalSet.has(c);
+    return (
+      <button
+        key={c}
+        type="button"
+        class={`loo-play__card${ok ? ' is-legal' : ' is-illegal'}`}
+        data-hand-card={formatCard(c)}
+        data-legal={ok ? 'true' : 'false'}
+        onClick={() => playCard(c)}
+      >
+        {drawn}
+        <span class="visually-hidden"> {t(ok ? 'loo.play.cardLegal' : 'loo.play.cardIllegal')}</span>
+      </button>
+    );
+  };
+
+  // The last trick stays on the table until the next card is led, its winning card marked.
+  const last = lastTrick(game);
+  const shown = last ? { ...pos, trick: last.cards, trickPlayers: last.players } : pos;
+  const hot = new Set<CardT>();
+  if (last) hot.add(last.cards[last.players.indexOf(last.winner)]!);
+  if (hint && mine) {
+    const m = hint.move;
+    if (m.type === 'play') hot.add(m.card);
+    if (m.type === 'exchange') for (const c of m.discard) hot.add(c);
+  }
+
+  const totals = totalsNow(game);
+  const name = (p: number) => (p === YOU ? t('loo.play.youName', { player: t(`players.${p}`) }) : t(`players.${p}`));
+  let statusText: string;
+  if (game.settlement) statusText = t('loo.play.status.over');
+  else if (!mine) statusText = pos.turn === null ? '' : t('loo.play.status.waiting', { player: t(`players.${pos.turn}`), context: t(`players.gender.${pos.turn}`) });
+  else if (pos.phase === 'call') {
+    statusText = `${t('loo.play.status.call')} ${t('loo.play.status.callInfo', { pot: t('loo.values.chips', { count: pos.pot }), loo: t('loo.values.chips', { count: looAmount(pos) }) })}`;
+  } else if (pos.phase === 'exchange') statusText = t('loo.play.status.exchange');
+  else statusText = t(pos.trick.length === 0 ? 'loo.play.status.lead' : 'loo.play.status.follow');
+
+  const state = game.settlement ? (gameOver(game) ? 'over' : 'settled') : 'playing';
+  const link = `?loo=${formatLooPosition(pos)}`;
+
+  return (
+    <div class="loo-play__game" ref={root} data-game={state} data-deal={game.done + 1} data-phase={pos.phase} data-turn={pos.turn ?? undefined}>
+      <div class="loo-play__bar">
+        <p class="loo-play__dealno">
+          <strong>{t('loo.play.dealNo', { n: game.done + 1 })}</strong> · {t('loo.play.game', { rules: rulesName(t, game.rules.id), count: game.players })}
+        </p>
+        <label class="loo-play__toggle">
+          <input type="checkbox" data-show-all checked={showAll} onChange={(e) => setShowAll((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.showAll')}
+        </label>
+        <label class="loo-play__toggle">
+          <input type="checkbox" data-quick checked={quick} onChange={(e) => setQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
+        </label>
+        <button type="button" data-action="new-game" onClick={onNewGame}>
+          {t('loo.play.newGame')}
+        </button>
+      </div>
+      {game.fromLink && game.done === 0 && <p class="loo-play__note">{t('loo.play.fromLink')}</p>}
+      <LooTable
+        pos={shown}
+        t={t}
+        open={(p) => p === YOU || showAll || pos.phase === 'over'}
+        openMiss={showAll || pos.phase === 'over'}
+        hot={hot}
+        renderCard={renderCard}
+        spread
+        settlement={game.settlement}
+        badges={(p) => (
+          <>
+            {p === YOU && <span class="badge badge--you">{t('loo.play.you')}</span>}
+            {(game.done > 0 || game.settlement) && (
+              <span class="badge loo-play__total" data-total={totals[p]}>
+                <span class="visually-hidden">{t('loo.play.settle.total')}: </span>
+                {signed(totals[p]!)}
+              </span>
+            )}
+          </>
+        )}
+      />
+      <div class="loo-play__panel">
+        <div class="loo-play__turn">
+          <p class="loo-play__status" ref={status} tabIndex={-1} aria-live="polite" data-status>
+            {statusText}
+          </p>
+          {mine && (
+            <button type="button" class="loo-play__hint-button" data-action="hint" onClick={() => setHint(looHint(pos))}>
+              {t('loo.play.hint')}
+            </button>
+          )}
+        </div>
+        {calls.length > 0 && (
+          <div class="loo-play__calls" role="group" aria-label={t('loo.play.calls')}>
+            {calls.map((l) => (
+              <button key={l.move.call} type="button" class="loo-play__call" data-my-call={l.move.call} onClick={() => act(l.move)}>
+                {callName(t, l.move.call)}
+              </button>
+            ))}
+          </div>
+        )}
+        {exchanging && (
+          <div class="loo-play__exchange">
+            {takeUpOpen && (
+              <label class="loo-play__toggle">
+                <input type="checkbox" data-take-up checked={takeUp} onChange={(e) => setTakeUp((e.currentTarget as HTMLInputElement).checked)} />{' '}
+                {t('loo.play.takeTurnUp', { card: cardName(t, pos.turnUp!) })}
+              </label>
+            )}
+            <button
+              type="button"
+              class="loo-play__primary"
+              data-action="exchange"
+              onClick={() => act(takeUp && discard.length > 0 ? { type: 'exchange', player: YOU, discard, turnUp: true } : { type: 'exchange', player: YOU, discard })}
+            >
+              {discard.length > 0 ? t('loo.play.exchange', { count: discard.length }) : t('loo.play.exchangeNone')}
+            </button>
+          </div>
+        )}
+        {civilOpen && (
+          <div class="loo-play__civil">
+            <label class="loo-play__toggle">
+              <input type="checkbox" data-civil checked={civil} onChange={(e) => setCivil((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.civil')}
+            </label>
+            <p class="loo-play__help">{t('loo.play.civilHelp', { effect: t(`loo.values.pamCivil.${o.pamCivil}`) })}</p>
+          </div>
+        )}
+        {problem && (
+          <p class="loo-play__problem" role="alert" data-illegal>
+            {problem}
+          </p>
+        )}
+        {hint && mine && (
+          <p class="loo-play__hint" data-hint={hint.reason}>
+            {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}`) })}
+          </p>
+        )}
+        <div class="loo-play__log" ref={log} role="log" tabIndex={0} aria-label={t('loo.play.log')} data-narration>
+          {lines.map((s, i) => (
+            <p key={i}>{s}</p>
+          ))}
+        </div>
+        {game.settlement && (
+          <Settlement t={t} game={game} name={name} over={gameOver(game)} playOn={playingOn(game)} onNext={() => { wantFocus.current = true; status.current?.focus({ preventScroll: true }); onNext(); }} onNewGame={onNewGame} />
+        )}
+        <p class="loo-play__link">
+          <a href={link} data-link>
+            {t('loo.play.link')}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

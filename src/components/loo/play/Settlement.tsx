@@ -1,0 +1,81 @@
+import type { TFunction } from 'i18next';
+import { joinList } from '../narrate.ts';
+import { YOU, signed, totalsNow, type LooGame } from './game.ts';
+
+export interface SettlementProps {
+  t: TFunction;
+  game: LooGame;
+  /** A seat's name as the table shows it ("Anna (you)"). */
+  name: (p: number) => string;
+  /** The game is over after this deal (engine looGameMayEnd). */
+  over: boolean;
+  /** Everyone has dealt equally often, but this deal had a loo: the game goes on. */
+  playOn: boolean;
+  onNext: () => void;
+  onNewGame: () => void;
+}
+
+/**
+ * A settled deal in a small table (engine settleLoo): each seat's tricks, share of the pot, loo, the deal's
+ * result and the running total; the pot carried in, played for and carried on; then the next deal, or the
+ * game's winner (seed 004, "Spielende": whoever has won most chips). Chips throughout.
+ */
+export function Settlement({ t, game, name, over, playOn, onNext, onNewGame }: SettlementProps) {
+  const s = game.settlement!;
+  const totals = totalsNow(game);
+  const chips = (n: number) => t('loo.values.chips', { count: n });
+  const best = Math.max(...totals);
+  const top = totals.flatMap((x, p) => (x === best ? [p] : []));
+  return (
+    <div class="loo-play__settle" data-settlement data-carried={game.pos.carried} data-pot-before={s.potBefore} data-pot-after={s.potAfter}>
+      <div class="loo-play__scroll">
+        <table>
+          <caption>{t('loo.play.settle.caption', { n: game.done + 1 })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('loo.play.settle.player')}</th>
+              <th scope="col">{t('loo.play.settle.tricks')}</th>
+              <th scope="col">{t('loo.play.settle.share')}</th>
+              <th scope="col">{t('loo.play.settle.loo')}</th>
+              <th scope="col">{t('loo.play.settle.net')}</th>
+              <th scope="col">{t('loo.play.settle.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.net.map((n, p) => (
+              <tr key={p} data-seat={p} data-net={n} data-total={totals[p]} class={p === YOU ? 'is-you' : undefined}>
+                <th scope="row">{name(p)}</th>
+                <td>{s.tricks[p]}</td>
+                <td>{s.shares[p]}</td>
+                <td>{s.loos[p] ? s.loos[p] : ''}</td>
+                <td>{signed(n)}</td>
+                <td>{signed(totals[p]!)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>{t('loo.play.settle.pot', { carried: chips(game.pos.carried), before: chips(s.potBefore), after: chips(s.potAfter) })}</p>
+      {over ? (
+        <>
+          <p class="loo-play__winner" data-winner>
+            {t('loo.play.gameOver', { count: (game.done + 1) / game.players })}{' '}
+            {top.length === 1
+              ? t('loo.play.winner', { player: name(top[0]!), total: signed(best), count: Math.abs(best), context: t(`players.gender.${top[0]}`) })
+              : t('loo.play.tie', { players: joinList(t, top.map(name)), total: signed(best), count: Math.abs(best) })}
+          </p>
+          <button type="button" class="loo-play__primary" data-action="new-game-end" onClick={onNewGame}>
+            {t('loo.play.newGame')}
+          </button>
+        </>
+      ) : (
+        <>
+          {playOn && <p class="loo-play__note">{t('loo.play.playOn')}</p>}
+          <button type="button" class="loo-play__primary" data-action="next-deal" onClick={onNext}>
+            {t('loo.play.next')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

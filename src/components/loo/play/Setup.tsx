@@ -1,0 +1,71 @@
+import type { TFunction } from 'i18next';
+import { LOO_LEVELS, LOO_RULES, type LooLevel } from '~/engine/loo/index.ts';
+import { rulesName } from '../looText.ts';
+import { playableRules } from './game.ts';
+
+export interface SetupProps {
+  t: TFunction;
+  rulesId: string;
+  players: number;
+  level: LooLevel;
+  onRules: (id: string) => void;
+  onPlayers: (n: number) => void;
+  onLevel: (level: LooLevel) => void;
+  onStart: () => void;
+}
+
+/**
+ * The choices before a game: the rule set (three-card and five-card forms and their variants, grouped; names
+ * `loo.rules.<id>`), the number of players (the rule set's minPlayers..maxPlayers), and how the computer
+ * plays (engine ai.ts levels). Rendered on the server as it is, so the page shows it before any script runs.
+ */
+export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel, onStart }: SetupProps) {
+  const groups = playableRules();
+  const o = (LOO_RULES[rulesId] ?? LOO_RULES.threeCard!).options;
+  const counts = Array.from({ length: o.maxPlayers - o.minPlayers + 1 }, (_, i) => o.minPlayers + i);
+  const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
+  return (
+    <div class="loo-play__setup" data-game="setup">
+      <p class="loo-play__intro">{t('loo.play.intro', { player: t('players.0') })}</p>
+      <div class="loo-play__fields">
+        <label class="loo-play__field loo-play__field--rules">
+          <span>{t('loo.play.rules')}</span>
+          <select data-field="rules" value={rulesId} onChange={(e) => onRules(value(e))}>
+            {(['three', 'five'] as const).map((g) => (
+              <optgroup key={g} label={t(`loo.play.group.${g}`)}>
+                {groups[g].map((r) => (
+                  <option key={r.id} value={r.id} selected={r.id === rulesId}>
+                    {rulesName(t, r.id)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label class="loo-play__field">
+          <span>{t('loo.play.players')}</span>
+          <select data-field="players" value={String(players)} onChange={(e) => onPlayers(Number(value(e)))}>
+            {counts.map((n) => (
+              <option key={n} value={String(n)} selected={n === players}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="loo-play__field">
+          <span>{t('loo.play.level')}</span>
+          <select data-field="level" value={level} onChange={(e) => onLevel(value(e) as LooLevel)}>
+            {LOO_LEVELS.map((l) => (
+              <option key={l} value={l} selected={l === level}>
+                {t(`loo.play.levels.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <button type="button" class="loo-play__primary" data-action="start" onClick={onStart}>
+        {t('loo.play.start')}
+      </button>
+    </div>
+  );
+}

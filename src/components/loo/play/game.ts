@@ -1,0 +1,160 @@
+/**
+ * The state of a game of Loo against computer players, and its transitions: a fresh game, a move, the next
+ * deal, the end of the game. Pure functions over immutable data; every rule is the engine's (a move goes
+ * through applyLooMove, a deal through looDealSeeded, chips through settleLoo / nextLooDeal, the end through
+ * looGameMayEnd). The reader holds seat 0.
+ */
+import type { TFunction } from 'i18next';
+import { seededRng, type Rng } from '~/engine/random.ts';
+import {
+  LOO_RULES, applyLooMove, looDealSeeded, looGameMayEnd, looMovesOf, nextLooDeal, replayLoo, settleLoo, startPosition,
+  type LooLevel, type LooMove, type LooPosition, type LooRules, type LooSettlement, type LooStep, type LooMoveError,
+} from '~/engine/loo/index.ts';
+import { cardName } from '../../cards/cardName.ts';
+import { callName } from '../looText.ts';
+import { joinList } from '../narrate.ts';
+
+/** The reader's seat. */
+export const YOU = 0;
+
+/** A game: the rules, the table, the deal in progress with its steps, the running totals. */
+export interface LooGame {
+  readonly rules: LooRules;
+  readonly players: number;
+  readonly level: LooLevel;
+  /** The game's seed: each deal is dealt from it and the deal's number. */
+  readonly seed: number;
+  /** Deals finished before this one. */
+  readonly done: number;
+  readonly pos: LooPosition;
+  /** The steps of this deal so far (for the narration). */
+  readonly steps: readonly LooStep[];
+  /** Each seat's chips won or lost before this deal. */
+  readonly totals: readonly number[];
+  /** Set once the deal is over. */
+  readonly settlement: LooSettlement | null;
+  /** The computer players' random source (level `plain`). */
+  readonly rng: Rng;
+  /** The game began from a link (its running totals start with that deal). */
+  readonly fromLink: boolean;
+}
+
+/** The rule sets a reader may choose: every rule set but the test implementation's (`peer`), by hand size. */
+export function playableRules(): { three: LooRules[]; five: LooRules[] } {
+  const all = Object.values(LOO_RULES).filter((r) => r.id !== 'peer');
+  return { three: all.filter((r) => r.options.handSize === 3), five: all.filter((r) => r.options.handSize === 5) };
+}
+
+/** The player count offered first: 5 where the rules allow it, else the nearest count they do. */
+export function defaultPlayers(rules: LooRules): number {
+  return Math.max(rules.options.minPlayers, Math.min(5, rules.options.maxPlayers));
+}
+
+/** A fresh seed from the browser's random source (crypto where there is one), 1..2^31−1. */
+export function freshSeed(): number {
+  const c = (globalThis as { crypto?: Crypto }).crypto;
+  if (c?.getRandomValues) return (c.getRandomValues(new Uint32Array(1))[0]! % 2147483646) + 1;
+  return Math.floor(Math.random() * 2147483646) + 1;
+}
+
+/** Deal number `k` (0-based) of a game: seeded by the game's seed and `k`. */
+function dealOf(rules: LooRules, players: number, seed: number, k: number, dealer: number, carried: number): LooPosition {
+  const r = looDealSeeded((seed + Math.imul(k + 1, 0x9e3779b1)) | 0, { rules, players, dealer, carried });
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+}
+
+/** The settlement of a position once it is over, else null. */
+function settled(pos: LooPosition): LooSettlement | null {
+  if (pos.phase !== 'over') return null;
+  const s = settleLoo(pos);
+  return s.ok ? s.value : null;
+}
+
+/**
+ * A new game: the first dealer drawn from the seed (seed 004, "Vorbereitung" 1: whoever cuts lowest deals;
+ * here the seed cuts), an empty pot, totals at zero.
+ */
+export function newGame(rules: LooRules, players: number, level: LooLevel, seed: number): LooGame {
+  const rng = seededRng(seed);
+  const dealer = rng.int(players);
+  const pos = dealOf(rules, players, seed, 0, dealer, 0);
+  return { rules, players, level, seed, done: 0, pos, steps: [], totals: Array<number>(players).fill(0), settlement: null, rng, fromLink: false };
+}
+
+/** A game that begins at a position read from a link: its deal's steps are replayed for the narration. */
+export function gameFromPosition(pos: LooPosition, level: LooLevel, seed: number): LooGame {
+  const tl = replayLoo(startPosition(pos.deal), looMovesOf(pos));
+  const steps = tl.ok ? tl.value.steps : [];
+  return {
+    rules: pos.rules, players: pos.players, level, seed, done: 0, pos, steps,
+    totals: Array<number>(pos.players).fill(0), settlement: settled(pos), rng: seededRng(seed), fromLink: true,
+  };
+}
+
+/** The game after `move`, or the engine's error (the game unchanged). */
+export function playMove(g: LooGame, move: LooMove): { ok: true; game: LooGame } | { ok: false; error: LooMoveError } {
+  if (g.settlement) return { ok: false, error: { code: 'ERR_DEAL_OVER' } };
+  const r = applyLooMove(g.pos, move);
+  if (!r.ok) return { ok: false, error: r.error };
+  const pos = r.value.position;
+  return { ok: true, game: { ...g, pos, steps: [...g.steps, r.value], settlement: settled(pos) } };
+}
+
+/** The running totals after the settled deal (before it while it is in play). */
+export function totalsNow(g: LooGame): number[] {
+  return g.totals.map((x, p) => x + (g.settlement?.net[p] ?? 0));
+}
+
+/**
+ * Whether the game is over after the settled deal: everyone has dealt equally often and the deal had no loo
+ * (seed 004, "Spielende"; engine looGameMayEnd).
+ */
+export function gameOver(g: LooGame): boolean {
+  return g.settlement !== null && looGameMayEnd(g.done + 1, g.players, g.settlement);
+}
+
+/** Whether everyone has dealt equally often after the settled deal, but it had a loo: play on. */
+export function playingOn(g: LooGame): boolean {
+  return g.settlement !== null && (g.done + 1) % g.players === 0 && !gameOver(g);
+}
+
+/** The next deal: the deal passes to the left, the pot carries what was left (engine nextLooDeal). */
+export function nextDeal(g: LooGame): LooGame {
+  if (!g.settlement) return g;
+  const { dealer, carried } = nextLooDeal(g.pos, g.settlement);
+  const done = g.done + 1;
+  return { ...g, done, totals: totalsNow(g), pos: dealOf(g.rules, g.players, g.seed, done, dealer, carried), steps: [], settlement: null };
+}
+
+/** The last finished trick of the deal while no card of the next one is down: its cards, players and winner. */
+export function lastTrick(g: LooGame): { cards: number[]; players: number[]; winner: number } | null {
+  const pos = g.pos;
+  if (pos.trick.length > 0 || pos.winners.length === 0) return null;
+  const step = g.steps.at(-1);
+  const e = step?.events.find((x) => x.type === 'trick');
+  if (!e || e.type !== 'trick') return null;
+  const players = e.cards.map((c) => pos.played.findIndex((pl) => pl.includes(c)));
+  return { cards: e.cards.slice(), players, winner: e.winner };
+}
+
+/** A move as a verb phrase for the hint ("take the miss", "throw out the two of clubs", "play the ace of spades"). */
+export function moveText(t: TFunction, pos: LooPosition, move: LooMove): string {
+  switch (move.type) {
+    case 'call':
+      return t('loo.play.move.call', { call: callName(t, move.call) });
+    case 'exchange': {
+      const cards = joinList(t, move.discard.map((c) => t('loo.narr.theCard', { card: cardName(t, c) })));
+      if (move.discard.length === 0) return t('loo.play.move.keep');
+      if (move.turnUp && pos.turnUp !== null) return t('loo.play.move.takeUp', { cards, card: cardName(t, pos.turnUp) });
+      return t('loo.play.move.exchange', { cards });
+    }
+    case 'play':
+      return t(move.civil ? 'loo.play.move.civil' : 'loo.play.move.play', { card: cardName(t, move.card) });
+  }
+}
+
+/** A signed chip count: +3, −3 (minus sign), 0. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
+}

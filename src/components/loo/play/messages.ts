@@ -1,0 +1,16 @@
+import type { Messages } from '~/i18n/gameMessages.ts';
+
+/**
+ * The strings the Loo play widget uses, picked from a locale's resources (sent once per page in a JSON
+ * script): seats, cards, and of `loo` what the table, the narration, the errors and the widget need — not the
+ * evidence notes or the words for every option value (only chips, cards and players counted).
+ */
+export function looPlayMessages(m: Messages): object {
+  const loo = m.loo as Record<string, unknown>;
+  const values = (loo.values ?? {}) as Record<string, unknown>;
+  const counted = Object.fromEntries(Object.entries(values).filter(([k]) => /^(chips|cards|players)(_|$)/.test(k) || k === 'pamCivil'));
+  const keep = ['rules', 'options', 'calls', 'legal', 'flushKind', 'phase', 'errors', 'table', 'narr', 'play'];
+  const picked: Record<string, unknown> = Object.fromEntries(keep.filter((k) => k in loo).map((k) => [k, loo[k]]));
+  picked.values = counted;
+  return { players: m.players, cards: m.cards, loo: picked };
+}

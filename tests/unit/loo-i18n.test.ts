@@ -1,0 +1,60 @@
+/**
+ * Loo's strings (src/i18n/loo/<lang>.json) cover the engine: a message for every error code, a name for
+ * every option and rule set, words for every value an option can take; and errors read as sentences.
+ */
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { LOO_ERROR_CODES, LOO_OPTION_VALUES, LOO_RULES, threeCard, type LooOptionId } from '~/engine/loo/index.ts';
+import { looErrorText, optionValue } from '~/components/loo/looText.ts';
+import { cards } from '~/engine/index.ts';
+import { deal, go, tryMove } from '../fixtures/loo-helpers.ts';
+import { applyLooMove, parseLooMove, parseLooPosition } from '~/engine/loo/index.ts';
+
+describe.each(['en', 'de', 'fr', 'ru'])('Loo strings: %s', (lang) => {
+  const t = createT(lang, MESSAGES[lang]!);
+  const has = (key: string) => t(key) !== key && String(t(key)).trim() !== '';
+  it('name every rule set and option', () => {
+    for (const id of Object.keys(LOO_RULES)) expect(has(`loo.rules.${id}`), id).toBe(true);
+    for (const k of Object.keys(threeCard.options)) expect(has(`loo.options.${k}`), k).toBe(true);
+  });
+  it('give words for every value of every option', () => {
+    for (const [k, values] of Object.entries(LOO_OPTION_VALUES)) {
+      const list = values === 'chips' ? [0, 1, 3, 30] : values;
+      for (const v of list) {
+        const text = optionValue(t, k as LooOptionId, v as never);
+        expect(text, `${k}=${String(v)}`).not.toMatch(/^loo\./);
+      }
+    }
+  });
+  it('have a message for every error code', () => {
+    const errors = (MESSAGES[lang]!.loo as { errors: Record<string, string> }).errors;
+    for (const code of LOO_ERROR_CODES) expect(Object.keys(errors).some((k) => k === code || k.startsWith(`${code}_`)), code).toBe(true);
+  });
+});
+
+describe('Loo errors as sentences', () => {
+  const t = createT('en', MESSAGES.en!);
+  // Seed E1: Anna (0) holds the 6♥, her only trump, and must lead it; Ben must then beat it.
+  const start = deal(threeCard, { dealer: 2, hands: ['6H KS 3D', '9H QH 4C', '2C 5S 7D'], miss: 'TC JC 4S', up: '8H' });
+  const ready = go(start, '0y 1y 2y');
+  const error = (pos: typeof ready, move: string) => {
+    const m = parseLooMove(move);
+    if (!m.ok) throw new Error();
+    const r = applyLooMove(pos, m.value);
+    if (r.ok) throw new Error('legal');
+    return looErrorText(t, r.error);
+  };
+  it('names the player, and the rule that forbids a card', () => {
+    expect(tryMove(ready, '0Ks')).toBe('ERR_MUST_LEAD_TRUMP');
+    expect(error(ready, '0Ks')).toBe('Anna holds a trump and must lead one.');
+    expect(error(go(ready, '06h'), '14c')).toBe('Ben can follow suit and must.');
+    expect(error(ready, '1Qh')).toBe('It is not Ben’s turn.');
+  });
+  it('names cards, and explains a bad link', () => {
+    expect(cards('KS')).toHaveLength(1);
+    const bad = parseLooPosition('loo1_nonsense_d0c0');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(looErrorText(t, bad.error)).toMatch(/nonsense|cannot be read/);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Loo's narration (src/components/loo/narrate.ts) on the seed's worked examples: E2's payout (seed 004,
+ * "Auszahlung": Emil deals into 6 carried chips, a pot of 9; Anna passes, Ben takes the miss, Carla plays,
+ * Dan passes, Emil plays; Carla makes two tricks, 6 chips, Emil one, 3 chips; Ben is looed and pays 3; the
+ * next pot starts with Ben's 3) and E3's "Pam, be civil!".
+ */
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { applyLooMove, fiveCard, parseLooMove, settleLoo, threeCard, type LooEvent, type LooPosition } from '~/engine/loo/index.ts';
+import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '~/components/loo/narrate.ts';
+import { deal, go } from '../fixtures/loo-helpers.ts';
+
+const t = createT('en', MESSAGES.en!);
+
+/** Applies moves in notation, collecting each step's narration. */
+function story(pos: LooPosition, moves: string, named?: (p: number) => boolean): { pos: LooPosition; lines: string[] } {
+  const lines: string[] = [];
+  for (const m of moves.split(/\s+/).filter(Boolean)) {
+    const mv = parseLooMove(m);
+    if (!mv.ok) throw new Error(m);
+    const r = applyLooMove(pos, mv.value);
+    if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+    pos = r.value.position;
+    lines.push(...narrateLooEvents(t, r.value.events as LooEvent[], pos, named ? { named } : {}));
+  }
+  return { pos, lines };
+}
+
+describe('E2 (seed): the payout of Emil’s 9-chip pot', () => {
+  const start = deal(threeCard, {
+    dealer: 4, carried: 6, up: '2S', miss: '3D 4D 5D',
+    hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'],
+  });
+  const moves = '0n 1m 2y 3n 4y  15d 2Ks 4Qd  2As 47c 14d  23h 49h 13d';
+  const { pos, lines } = story(start, moves);
+
+  it('opens with Emil’s 3 chips, the 6 carried, a double pot of 9 and spades as trumps', () => {
+    const open = narrateLooDeal(t, start);
+    expect(open).toContain('Emil deals and puts 3 chips into the pot.');
+    expect(open).toContain('With 6 chips carried from the last deal, the pot holds 9 chips.');
+    expect(open.some((s) => s.startsWith('A double pot of 9 chips'))).toBe(true);
+    expect(open).toContain('The two of spades is turned up: spades are trumps.');
+    expect(open).toContain('Anna speaks first.');
+    // The deal's opening is the same from any later position of the deal.
+    expect(narrateLooDeal(t, pos)).toEqual(open);
+  });
+
+  it('tells the calls in order: Anna passes, Ben takes the miss, Carla plays, Dan passes, Emil plays', () => {
+    expect(lines.slice(0, 5)).toEqual(['Anna passes.', 'Ben takes the miss.', 'Carla plays.', 'Dan passes.', 'Emil plays.']);
+  });
+
+  it('tells leads, the rule that allowed a card, and each trick’s winner', () => {
+    expect(lines).toContain('Ben leads the five of diamonds.');
+    expect(lines).toContain('Carla plays the king of spades (void in the suit led).');
+    expect(lines).toContain('Carla wins the trick (1 trick so far).');
+    expect(lines).toContain('Carla wins the trick (2 tricks so far).');
+    expect(lines).toContain('Emil wins the trick (1 trick so far).');
+    expect(lines.at(-1)).toBe('All the tricks have been played.');
+  });
+
+  it('settles: Carla’s 6 chips for two tricks, Emil’s 3 for one, Ben’s loo of 3, the next pot’s 3', () => {
+    const s = settleLoo(pos);
+    if (!s.ok) throw new Error(s.error.code);
+    const text = narrateLooSettlement(t, pos, s.value);
+    expect(text).toEqual([
+      'Carla takes 6 chips for 2 tricks.',
+      'Emil takes 3 chips for 1 trick.',
+      'Ben is looed and pays 3 chips into the next pot.',
+      'The next pot starts with 3 chips, before the next dealer’s stake.',
+    ]);
+  });
+});
+
+describe('E3 (seed): “Pam, be civil!” and the exchange', () => {
+  const start = deal(fiveCard, {
+    dealer: 0, up: '7S',
+    hands: ['3C 4C 6C TD JD', 'AS 2H 3H 4D 5C', 'JC 4S 7H 8D 9C', 'KH QH 6D 7D 2C'],
+  });
+
+  it('names Pam and the exchange at the start', () => {
+    const open = narrateLooDeal(t, start);
+    expect(open).toContain('Pam, the jack of clubs, is the highest trump, above the ace.');
+    expect(open).toContain('The seven of spades is turned up: spades are trumps.');
+  });
+
+  it('Ben leads the ace of spades and calls; Carla must play the four of spades', () => {
+    const { lines } = story(start, '1y 2y 3y 0y 1x 2x 3x 0x 1As* 24s');
+    expect(lines).toContain('Ben leads the ace of spades and calls “Pam, be civil!”');
+    expect(lines).toContain('Carla plays the four of spades.');
+  });
+
+  it('names a seat’s exchanged cards only where allowed', () => {
+    const ready = go(start, '1y 2y 3y 0y');
+    const open = story(ready, '1x2h3h').lines;
+    expect(open[0]).toMatch(/^Ben throws out the two of hearts and the three of hearts and draws the .+ and the .+\.$/);
+    const hidden = story(ready, '1x2h3h', () => false).lines;
+    expect(hidden).toEqual(['Ben throws out 2 cards and draws as many.']);
+    expect(story(ready, '1x').lines).toEqual(['Ben keeps the hand and draws nothing.']);
+  });
+});
+
+describe('ends without play', () => {
+  it('all pass: the dealer takes the pot (seed: “Der Geber nimmt den ganzen Pot ohne Spiel”)', () => {
+    const start = deal(threeCard, { dealer: 2, carried: 3, hands: ['6H KS 3D', '9H QH 4C', '2C 5S 7D'], miss: 'TC JC 4S', up: '8H' });
+    const { pos, lines } = story(start, '0n 1n');
+    expect(lines.at(-1)).toBe('Everyone else passed: Carla, the dealer, takes the pot of 6 chips without play.');
+    const s = settleLoo(pos);
+    if (!s.ok) throw new Error();
+    expect(narrateLooSettlement(t, pos, s.value)).toEqual(['Carla takes the whole pot, 6 chips.', 'Nothing is carried into the next pot.']);
+  });
+});
