@@ -148,6 +148,28 @@ async function stepReplays(page: Page): Promise<number> {
 // sending the browser on to a home page (navigation.spec.ts tests that).
 test.use({ locale: 'ja-JP' });
 
+/**
+ * The page never scrolls sideways: wide widgets scroll inside their own box (a table's visually hidden
+ * text once widened a page by 300 px). Names the elements that reach past the edge, outside any scroller.
+ */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { width, screen, culprits } = await page.evaluate(() => {
+    const root = document.documentElement;
+    const scrolls = (e: Element) => /auto|scroll|hidden|clip/.test(getComputedStyle(e).overflowX);
+    const outside = (e: Element) => {
+      if (getComputedStyle(e).position === 'absolute') return true; // its containing block may lie outside any scroller
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (scrolls(a)) return false;
+      return true;
+    };
+    const culprits = root.scrollWidth <= root.clientWidth ? [] : [...document.body.querySelectorAll('*')]
+      .filter((e) => e.getBoundingClientRect().right > root.clientWidth + 1 && outside(e))
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className)}`);
+    return { width: root.scrollWidth, screen: root.clientWidth, culprits };
+  });
+  expect(width, `page wider than the screen (${where}): ${culprits.join(', ')}`).toBeLessThanOrEqual(screen);
+}
+
 test.describe('crawl of every page in the sitemap', () => {
   // axe takes several seconds on a page full of replays, more with two workers on two cores.
   test.describe.configure({ timeout: 240_000 });
@@ -165,11 +187,13 @@ test.describe('crawl of every page in the sitemap', () => {
       const problems = await load(page, target);
       await hydrateAll(page);
       await expectAccessible(page, 'as loaded');
+      await expectNoSidewaysScroll(page, 'wide screen');
 
       // (b) on a phone-sized screen, where the table of contents is the <details> above the text
       // (the wide layout shows it as an aside instead); the transcripts open on both.
       const viewport = page.viewportSize()!;
       await page.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(page, 'phone-sized screen');
       await openAllDetails(page);
       await expectAccessible(page, 'every <details> open, phone-sized screen');
       await page.setViewportSize(viewport);

@@ -114,6 +114,23 @@ const EFFECTIVE_SUIT = (() => {
   return t;
 })();
 
+/**
+ * The cards of Loo rank above r (any suit), low and high word, for r = −1..13: index (r + 1) × 2. The cards
+ * of a suit that beat a power: a plain card of the suit led beats power r when its rank is above r; a trump
+ * other than Pam beats power 100 + r when its rank is above r.
+ */
+const RANK_ABOVE = (() => {
+  const t = new Int32Array(15 * 2);
+  for (let r = -1; r <= 13; r++) {
+    for (let c = 0; c < 52; c++) {
+      if (LOO_RANK[c]! <= r) continue;
+      if (c < 32) t[(r + 1) * 2]! |= 1 << c;
+      else t[(r + 1) * 2 + 1]! |= 1 << (c - 32);
+    }
+  }
+  return t;
+})();
+
 /** The deck in order, copied into the kernel's deck before each shuffle. */
 const ORDERED = Int8Array.from({ length: 52 }, (_, c) => c);
 
@@ -363,11 +380,25 @@ export class DealRng implements Rng {
   }
 
   int(n: number): number {
-    const limit = n <= 64 ? LIMIT[n]! : Math.floor(4294967296 / n) * n;
+    // m is n when n is a whole number 1..64, and V8 can tell that m is 1..64 and v a whole number below 2^32
+    // (`>>> 0`), so that v % m compiles to one unsigned integer division, not a floating-point remainder
+    // (x87 fprem). v is seededRng's g.next() + 2^31.
+    const m = ((n - 1) & 63) + 1;
+    if (m !== n) return this.intAny(n);
+    const limit = LIMIT[m]!;
+    let v = (this.next() ^ -2147483648) >>> 0;
+    while (v >= limit) v = (this.next() ^ -2147483648) >>> 0;
+    return v % m;
+  }
+
+  /** int(n) for any n, exactly as seededRng computes it. */
+  private intAny(n: number): number {
+    const limit = Math.floor(4294967296 / n) * n;
     let v = this.next() + 2147483648;
     while (v >= limit) v = this.next() + 2147483648;
-    return v % n; // exact: v and n are whole numbers below 2^53
+    return n < 2097152 ? v - Math.floor(v / n) * n : v % n;
   }
+
 
 }
 
@@ -793,8 +824,10 @@ class LooKernel {
     const fromStock = popcount(mask) - (takeUp ? 1 : 0);
     for (let k = 0; k < fromStock; k++) {
       const c = this.stock[this.stockAt++]!;
-      if (c < 32) nLo |= 1 << c;
-      else nHi |= 1 << (c - 32);
+      const bit = 1 << (c & 31);
+      const high = c >> 5; // 0 or 1: no branch on a random card
+      nLo |= bit & (high - 1);
+      nHi |= bit & -high;
     }
     this.hand[2 * p] = nLo;
     this.hand[2 * p + 1] = nHi;
@@ -973,11 +1006,21 @@ class LooKernel {
         aHi = sHi;
         if (r.head && (best < 100 || led === trump)) {
           // Head the trick: the cards of the suit that beat it, when there are any.
-          const trumps = !this.hidden;
           let bLo = 0;
           let bHi = 0;
-          for (let b = sLo; b !== 0; b &= (b - 1) | 0) if (this.power(31 - Math.clz32(b & (-b | 0)), led, trumps) > best) bLo |= b & (-b | 0);
-          for (let b = sHi; b !== 0; b &= (b - 1) | 0) if (this.power(63 - Math.clz32(b & (-b | 0)), led, trumps) > best) bHi |= b & (-b | 0);
+          if (this.hidden) {
+            for (let b = sLo; b !== 0; b &= (b - 1) | 0) if (this.power(31 - Math.clz32(b & (-b | 0)), led, false) > best) bLo |= b & (-b | 0);
+            for (let b = sHi; b !== 0; b &= (b - 1) | 0) if (this.power(63 - Math.clz32(b & (-b | 0)), led, false) > best) bHi |= b & (-b | 0);
+          } else if (led !== trump) {
+            // Plain cards of the suit led (best < 100: the trick is not trumped): their rank against best.
+            bLo = sLo & RANK_ABOVE[(best + 1) * 2]!;
+            bHi = sHi & RANK_ABOVE[(best + 1) * 2 + 1]!;
+          } else {
+            // Trumps led (best ≥ 100): a trump's rank against best − 100; Pam (113) beats all but itself.
+            const at = (best - 99) * 2;
+            bLo = (sLo & ~this.pamLo & RANK_ABOVE[at]!) | (best < 113 ? sLo & this.pamLo : 0);
+            bHi = (sHi & ~this.pamHi & RANK_ABOVE[at + 1]!) | (best < 113 ? sHi & this.pamHi : 0);
+          }
           if ((bLo | bHi) !== 0) {
             aLo = bLo;
             aHi = bHi;
@@ -997,11 +1040,10 @@ class LooKernel {
           let oLo = tLo;
           let oHi = tHi;
           if (r.head) {
-            const tp = this.tp;
-            oLo = 0;
-            oHi = 0;
-            for (let b = tLo; b !== 0; b &= (b - 1) | 0) if (TRUMP_POWER[tp + 31 - Math.clz32(b & (-b | 0))]! > bestNow) oLo |= b & (-b | 0);
-            for (let b = tHi; b !== 0; b &= (b - 1) | 0) if (TRUMP_POWER[tp + 63 - Math.clz32(b & (-b | 0))]! > bestNow) oHi |= b & (-b | 0);
+            // The trumps that beat bestNow: rank above bestNow − 100 (every trump when no trump is in the trick), and Pam.
+            const at = (bestNow < 100 ? 0 : bestNow - 99) * 2;
+            oLo = (tLo & ~this.pamLo & RANK_ABOVE[at]!) | (bestNow < 113 ? tLo & this.pamLo : 0);
+            oHi = (tHi & ~this.pamHi & RANK_ABOVE[at + 1]!) | (bestNow < 113 ? tHi & this.pamHi : 0);
           }
           if ((oLo | oHi) !== 0) {
             aLo = oLo;
@@ -1021,8 +1063,7 @@ class LooKernel {
     const lead = this.trickLen === 0;
     const civil = lead && card === trump && this.pam >= 0 && r.pamCivil !== CIVIL_NONE && !this.hidden && rng.int(2) === 0;
     // Apply.
-    if (card < 32) hand[2 * p]! &= ~(1 << card);
-    else hand[2 * p + 1]! &= ~(1 << (card - 32));
+    hand[2 * p + (card >> 5)]! &= ~(1 << (card & 31));
     this.moveCount++;
     if (this.record) {
       this.made.push(civil ? CIVIL_MOVES[p * 4 + trump]! : PLAY_MOVES[p * 52 + card]!);

@@ -59,7 +59,7 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame }: S
       {over ? (
         <>
           <p class="loo-play__winner" data-winner>
-            {t('loo.play.gameOver', { count: (game.done + 1) / game.players })}{' '}
+            {t('loo.play.gameOver', { count: game.done + 1 })}{' '}
             {top.length === 1
               ? t('loo.play.winner', { player: name(top[0]!), total: signed(best), count: Math.abs(best), context: t(`players.gender.${top[0]}`) })
               : t('loo.play.tie', { players: joinList(t, top.map(name)), total: signed(best), count: Math.abs(best) })}

@@ -107,16 +107,16 @@ export function totalsNow(g: LooGame): number[] {
 }
 
 /**
- * Whether the game is over after the settled deal: everyone has dealt equally often and the deal had no loo
+ * Whether the game is over after the settled deal: everyone has dealt once, and this deal had no loo
  * (seed 004, "Spielende"; engine looGameMayEnd).
  */
 export function gameOver(g: LooGame): boolean {
   return g.settlement !== null && looGameMayEnd(g.done + 1, g.players, g.settlement);
 }
 
-/** Whether everyone has dealt equally often after the settled deal, but it had a loo: play on. */
+/** Whether everyone has dealt after the settled deal, but it had a loo: play on until a deal without one. */
 export function playingOn(g: LooGame): boolean {
-  return g.settlement !== null && (g.done + 1) % g.players === 0 && !gameOver(g);
+  return g.settlement !== null && g.done + 1 >= g.players && !gameOver(g);
 }
 
 /** The next deal: the deal passes to the left, the pot carries what was left (engine nextLooDeal). */
