@@ -10,10 +10,10 @@ import type { Reading } from './reading.ts';
 import type { Settlement } from './settle.ts';
 import { dealSpec } from './reading.ts';
 import { parlett } from './readings/parlett.ts';
-import { seededRng, shuffle, type Rng } from './random.ts';
+import { seededRng, type Rng } from './random.ts';
 import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
-import { withKernel, type Kernel } from './kernel.ts';
+import { acquireKernel, releaseKernel, type Kernel } from './kernel.ts';
 
 /** A deal played to its end by the random computer player, without the positions in between. */
 export interface PlayedOut {
@@ -28,12 +28,33 @@ export interface PlayedOut {
   readonly settlement: Settlement;
 }
 
+/** A deal played to its end by the random computer player, only counted and settled (settleSeeded). */
+export interface SettledOut {
+  /** The end's settlement, as `settle(end)` gives it. */
+  readonly settlement: Settlement;
+  /** How many moves the deal took. */
+  readonly moveCount: number;
+}
+
+/** What the end position is built from besides the kernel's state. */
+interface Base {
+  readonly reading: Reading;
+  readonly pot: number;
+  readonly stakes: readonly number[];
+  readonly carried: number;
+}
+
 /** The end position and settlement of a kernel that has played a deal out. */
-function playedOut(k: Kernel, base: { reading: Reading; pot: number; stakes: readonly number[]; carried: number }): PlayedOut {
+function playedOut(k: Kernel, base: Base): PlayedOut {
   const end = k.position(base, []);
+  return { moves: k.made, end, settlement: settled(end) };
+}
+
+/** The settlement of a finished deal's end position. */
+function settled(end: Position): Settlement {
   const s = settle(end);
   if (!s.ok) throw new Error('the computer left a deal unfinished');
-  return { moves: k.made, end, settlement: s.value };
+  return s.value;
 }
 
 /**
@@ -43,12 +64,18 @@ function playedOut(k: Kernel, base: { reading: Reading; pot: number; stakes: rea
  * (kernel.ts), which reads the same rule options as rules.ts; a differential test keeps the two equal.
  */
 export function playOutFast(start: Position, rng: Rng): PlayedOut {
-  return withKernel((k) => {
+  const k = acquireKernel();
+  try {
     k.load(start);
     k.playOut(rng);
     return playedOut(k, start);
-  });
+  } finally {
+    releaseKernel(k);
+  }
 }
+
+/** The options of a seeded deal, as `dealSeeded` takes them. */
+type SeededOptions = { players?: number; dealer?: Player; reading?: Reading; carried?: number };
 
 /**
  * A seeded deal played out by the random computer player: exactly `dealSeeded(seed, opts)` played by
@@ -56,10 +83,21 @@ export function playOutFast(start: Position, rng: Rng): PlayedOut {
  * straight into the kernel. Returns the moves, the final position and the settlement; the start position is
  * `dealSeeded(seed, opts)`. Errors: those of dealSeeded (`ERR_PLAYERS`, `ERR_DEALER`, `ERR_STAKES`).
  */
-export function playOutSeeded(
-  seed: number,
-  opts: { players?: number; dealer?: Player; reading?: Reading; carried?: number } = {},
-): Result<PlayedOut, SetupError> {
+export function playOutSeeded(seed: number, opts: SeededOptions = {}): Result<PlayedOut, SetupError> {
+  return seeded(seed, opts, true) as Result<PlayedOut, SetupError>;
+}
+
+/**
+ * playOutSeeded's deal, only counted and settled: the same moves, drawing the same numbers, and the same
+ * settlement, without the moves as engine data or the final position — the fastest way to play many
+ * deals for statistics (and the benchmark). Errors: those of dealSeeded.
+ */
+export function settleSeeded(seed: number, opts: SeededOptions = {}): Result<SettledOut, SetupError> {
+  return seeded(seed, opts, false) as Result<SettledOut, SetupError>;
+}
+
+/** playOutSeeded (`record`) or settleSeeded. */
+function seeded(seed: number, opts: SeededOptions, record: boolean): Result<PlayedOut | SettledOut, SetupError> {
   const reading = opts.reading ?? parlett;
   const players = opts.players ?? 5;
   const dealer = opts.dealer ?? 0;
@@ -73,12 +111,14 @@ export function playOutSeeded(
   if (!regular) {
     // Anything unusual goes the long way, so that the errors are dealSeeded's own.
     const start = dealSeeded(seed, opts);
-    return start.ok ? { ok: true, value: playOutFast(start.value, seededRng(seed)) } : start;
+    if (!start.ok) return start;
+    const r = playOutFast(start.value, seededRng(seed));
+    return { ok: true, value: record ? r : { settlement: r.settlement, moveCount: r.moves.length } };
   }
-  const deck = shuffle(seededRng(seed));
-  return withKernel((k) => {
-    k.reset(reading.options, players, dealer);
-    k.deal(deck, spec.hand);
+  const k = acquireKernel();
+  try {
+    k.reset(reading.options, players, dealer, record);
+    const rng = k.dealSeeded(seed, spec.hand);
     const stakes: number[] = [];
     let pot = carried;
     for (let p = 0; p < players; p++) {
@@ -86,7 +126,11 @@ export function playOutSeeded(
       stakes.push(stake);
       pot += stake;
     }
-    k.playOut(seededRng(seed));
-    return { ok: true, value: playedOut(k, { reading, pot, stakes, carried }) };
-  });
+    k.playOut(rng);
+    const base = { reading, pot, stakes, carried };
+    if (record) return { ok: true, value: playedOut(k, base) };
+    return { ok: true, value: { settlement: settled(k.position(base, [])), moveCount: k.moveCount } };
+  } finally {
+    releaseKernel(k);
+  }
 }

@@ -95,6 +95,103 @@ function cardSet(lo: number, hi: number): CardSet {
   return (lo | hi) === 0 ? CardSet.EMPTY : new CardSet(lo, hi);
 }
 
+// ----- random numbers -----
+
+/** `Math.floor(2^32 / n) * n` for n = 0..64: the rejection limit of seededRng's `int(n)`. */
+const LIMIT = Float64Array.from({ length: 65 }, (_, n) => (n === 0 ? 0 : Math.floor(4294967296 / n) * n));
+
+/**
+ * seededRng (random.ts) for seeded deals, re-seeded in place: pure-rand's xoroshiro128+ with its state in
+ * four fields, and `int(n)` reduced exactly as seededRng reduces it (rejection below the limit, then the
+ * remainder), so that a seeded deal draws the very same numbers without allocating a generator.
+ * tests/unit/kernel.test.ts holds playOutSeeded, which draws from it, to the step path on seededRng.
+ */
+export class KernelRng implements Rng {
+  private s00 = 0;
+  private s01 = 0;
+  private s10 = 0;
+  private s11 = 0;
+
+  /** Starts the stream of `seededRng(seed)`. */
+  seed(seed: number): this {
+    const s = seed | 0;
+    // xoroshiro128plus(seed): new XoroShiro128Plus(s01 = -1, s00 = ~seed, s11 = seed | 0, s10 = 0).
+    this.s01 = -1;
+    this.s00 = ~s;
+    this.s11 = s;
+    this.s10 = 0;
+    return this;
+  }
+
+  /** pure-rand's XoroShiro128Plus.next(): a signed 32-bit integer. */
+  private next(): number {
+    const s00 = this.s00;
+    const s01 = this.s01;
+    const out = (s00 + this.s10) | 0;
+    const a0 = this.s10 ^ s00;
+    const a1 = this.s11 ^ s01;
+    this.s00 = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
+    this.s01 = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+    this.s10 = (a1 << 5) ^ (a0 >>> 27);
+    this.s11 = (a0 << 5) ^ (a1 >>> 27);
+    return out;
+  }
+
+  /**
+   * The Fisher–Yates shuffle of random.ts `shuffle` on `deck` (cards 51 down to 1, each swapped with
+   * `int(i + 1)`), with the generator's state in local variables for the 51 draws.
+   */
+  shuffle(deck: Int8Array): void {
+    let s00 = this.s00;
+    let s01 = this.s01;
+    let s10 = this.s10;
+    let s11 = this.s11;
+    for (let i = 51; i > 0; i--) {
+      const n = i + 1;
+      const limit = LIMIT[n]!;
+      let v: number;
+      do {
+        v = ((s00 + s10) ^ -2147483648) >>> 0; // g.next() + 2^31
+        const a0 = s10 ^ s00;
+        const a1 = s11 ^ s01;
+        const t00 = s00;
+        s00 = (t00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
+        s01 = (s01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+        s10 = (a1 << 5) ^ (a0 >>> 27);
+        s11 = (a0 << 5) ^ (a1 >>> 27);
+      } while (v >= limit);
+      const j = v % n;
+      const t = deck[i]!;
+      deck[i] = deck[j]!;
+      deck[j] = t;
+    }
+    this.s00 = s00;
+    this.s01 = s01;
+    this.s10 = s10;
+    this.s11 = s11;
+  }
+
+  int(n: number): number {
+    // m is n when n is a whole number 1..64, and V8 can tell that m is 1..64 and v a whole number below 2^32
+    // (`>>> 0`), so that v % m compiles to one unsigned integer division, not a floating-point remainder.
+    // v is seededRng's g.next() + 2^31.
+    const m = ((n - 1) & 63) + 1;
+    if (m !== n) return this.intAny(n);
+    const limit = LIMIT[m]!;
+    let v = (this.next() ^ -2147483648) >>> 0;
+    while (v >= limit) v = (this.next() ^ -2147483648) >>> 0;
+    return v % m;
+  }
+
+  /** int(n) for any n, exactly as seededRng computes it. */
+  private intAny(n: number): number {
+    const limit = Math.floor(4294967296 / n) * n;
+    let v = this.next() + 2147483648;
+    while (v >= limit) v = this.next() + 2147483648;
+    return n < 2097152 ? v - Math.floor(v / n) * n : v % n;
+  }
+}
+
 /** declarations: none, before play only, or on any turn of one's own too. */
 const DECLARE_NONE = 0;
 const DECLARE_BEFORE_PLAY = 1;
@@ -130,6 +227,11 @@ interface Rules {
    * (4-bit nibbles; index hand * 16 + table): the count that `captures` in rules.ts lists.
    */
   readonly captureCount: Int8Array;
+  /**
+   * The captures themselves, in the order of `captures` in rules.ts: entry (hand * 16 + table) * 8 + k is
+   * the k-th capture's nibble played from hand, plus 16 times the nibble taken from the table.
+   */
+  readonly captureMoves: Uint8Array;
 }
 
 const rulesCache = new WeakMap<RuleOptions, Rules>();
@@ -139,15 +241,20 @@ function rulesOf(o: RuleOptions): Rules {
   let rules = rulesCache.get(o);
   if (rules) return rules;
   const captureCount = new Int8Array(256);
+  const captureMoves = new Uint8Array(256 * 8);
   for (let hand = 1; hand < 16; hand++) {
     for (let table = 1; table < 16; table++) {
+      if ((hand & table) !== 0) continue; // a card is in hand or on the table, not both
       const h = POP4[hand]!;
       const t = POP4[table]!;
+      const at = (hand * 16 + table) * 8;
       let n = 0;
-      if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) n += h * t;
-      if (t === 3 && o.oneForThree !== 'no') n += h;
-      if (h === 2 && t === 2 && o.pairForPair) n += 1;
-      if (h === 3 && t === 1 && o.prialForSingle) n += 1;
+      // One for one: hand card by hand card, each against every table card of the rank.
+      if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) {
+        for (let i = 0; i < h; i++) for (let j = 0; j < t; j++) captureMoves[at + n++] = nthBit(hand, i) | (nthBit(table, j) << 4);
+      }
+      if (t === 3 && o.oneForThree !== 'no') for (let i = 0; i < h; i++) captureMoves[at + n++] = nthBit(hand, i) | (table << 4);
+      if ((h === 2 && t === 2 && o.pairForPair) || (h === 3 && t === 1 && o.prialForSingle)) captureMoves[at + n++] = hand | (table << 4);
       captureCount[hand * 16 + table] = n;
     }
   }
@@ -169,6 +276,7 @@ function rulesOf(o: RuleOptions): Rules {
     claimAfterLyingDown: o.claimAfterLyingDown,
     lieDownPayment: o.lieDownPayment,
     captureCount,
+    captureMoves,
   };
   rulesCache.set(o, rules);
   return rules;
@@ -241,18 +349,26 @@ class Kernel {
   claimHi = new Int32Array(64);
   claimCulprit = new Int32Array(64);
   private scratch = new Int32Array(16);
-  /** The ranks where the player on turn can capture (see keepCaptures): rank, nibbles, captures. */
-  private capRank = new Int32Array(13);
-  private capHand = new Int32Array(13);
-  private capTable = new Int32Array(13);
-  private capCount = new Int32Array(13);
-  /** The moves made, as the engine's Move objects (cards ascending, as legal moves list them). */
+  /** For playTurn: each rank's entry in captureCount. */
+  private rankAt = new Int32Array(13);
+  /**
+   * The moves made, as the engine's Move objects (cards ascending, as legal moves list them); left empty
+   * when the kernel counts its moves only (`record` false).
+   */
   made: Move[] = [];
+  /** Whether the moves are kept in `made`; either way `moveCount` counts them. */
+  record = true;
+  /** How many moves have been made since the reset. */
+  moveCount = 0;
+  /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal; see dealSeeded). */
+  readonly rng = new KernelRng();
+  /** The deck being shuffled for dealSeeded. */
+  private deck = new Int8Array(52);
 
   rules: Rules = rulesOf(parlett.options);
 
-  /** Clears the state for a deal of `players` under options `o`. */
-  reset(o: RuleOptions, players: number, dealer: Player): void {
+  /** Clears the state for a deal of `players` under options `o`; `record`: keep the moves in `made`. */
+  reset(o: RuleOptions, players: number, dealer: Player, record = true): void {
     if (players > this.handLo.length) {
       for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable', 'twoLo', 'twoHi'] as const) this[k] = new Int32Array(players);
       this.laidDown = new Uint8Array(players);
@@ -286,7 +402,9 @@ class Kernel {
     this.over = false;
     this.lastHolder = -1;
     this.claims = 0;
-    this.made = [];
+    this.made = record ? [] : this.made.length === 0 ? this.made : [];
+    this.record = record;
+    this.moveCount = 0;
   }
 
   /** Loads a position (any position the engine produced). */
@@ -311,8 +429,21 @@ class Kernel {
     }
   }
 
+  /**
+   * Shuffles and deals as dealSeeded(seed) does (random.ts `shuffle` drawing from seededRng(seed), then
+   * `deal`), and returns the kernel's generator started afresh on `seededRng(seed)`'s stream, from which
+   * `playOut(start, seededRng(seed))` draws.
+   */
+  dealSeeded(seed: number, hand: number): KernelRng {
+    const deck = this.deck;
+    for (let i = 0; i < 52; i++) deck[i] = i;
+    this.rng.seed(seed).shuffle(deck);
+    this.deal(deck, hand);
+    return this.rng.seed(seed);
+  }
+
   /** Deals `deck` as dealFromDeck does: round robin from the dealer's left, the rest to the table. */
-  deal(deck: readonly Card[], hand: number): void {
+  deal(deck: Int8Array, hand: number): void {
     const n = this.players;
     const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
     // Words 2p and 2p + 1 are seat p's lo and hi, words 2n and 2n + 1 the table's: card c goes to word
@@ -407,68 +538,45 @@ class Kernel {
 
   /**
    * Plays one of turnMoves, drawn with `rng` as randomMove draws it: the captures are counted rank by rank
-   * (each rank's share kept in the scratch arrays), one is drawn, and the draw is found among the ranks
-   * kept. Lying down when there is no capture (still one draw, as from a list of one).
+   * (captureCount; all thirteen ranks, without a branch: a rank without a capture counts 0), one is drawn,
+   * and the rank it falls in is found in the counts kept; the capture itself comes from captureMoves. Lying
+   * down when there is no capture (still one draw, as from a list of one).
    */
   private playTurn(rng: Rng): void {
     const p = this.turn;
-    let ranks = this.keepCaptures(this.handLo[p]!, this.tableLo, 0, 0);
-    ranks = this.keepCaptures(this.handHi[p]!, this.tableHi, 8, ranks);
-    let total = 0;
-    for (let i = 0; i < ranks; i++) total += this.capCount[i]!;
-    let k = rng.int(total > 0 ? total : 1);
-    for (let i = 0; i < ranks; i++) {
-      const n = this.capCount[i]!;
-      if (k < n) return this.captureNth(p, this.capRank[i]!, this.capHand[i]!, this.capTable[i]!, k);
-      k -= n;
-    }
-    this.lieDown(p);
-  }
-
-  /**
-   * Keeps, from entry `at` of the scratch arrays on, the ranks of one word pair (ranks `base`..) where the
-   * hand can capture: the rank, its hand and table nibbles, its number of captures. Returns the next entry.
-   */
-  private keepCaptures(hand: number, table: number, base: number, at: number): number {
     const count = this.rules.captureCount;
-    for (let both = nonEmptyNibbles(hand) & nonEmptyNibbles(table); both !== 0; both &= both - 1) {
-      const shift = 31 - Math.clz32(both & -both);
-      const hb = (hand >>> shift) & 15;
-      const tb = (table >>> shift) & 15;
-      const n = count[(hb << 4) | tb]!;
-      if (n === 0) continue;
-      this.capRank[at] = base + (shift >> 2);
-      this.capHand[at] = hb;
-      this.capTable[at] = tb;
-      this.capCount[at] = n;
-      at++;
-    }
-    return at;
+    const at = this.rankAt;
+    const hl = this.handLo[p]!;
+    const hh = this.handHi[p]!;
+    const tl = this.tableLo;
+    const th = this.tableHi;
+    // rankAt[r]: rank r's entry in captureCount (hand nibble * 16 + table nibble).
+    at[0] = ((hl << 4) & 0xf0) | (tl & 15);
+    at[1] = (hl & 0xf0) | ((tl >>> 4) & 15);
+    at[2] = ((hl >>> 4) & 0xf0) | ((tl >>> 8) & 15);
+    at[3] = ((hl >>> 8) & 0xf0) | ((tl >>> 12) & 15);
+    at[4] = ((hl >>> 12) & 0xf0) | ((tl >>> 16) & 15);
+    at[5] = ((hl >>> 16) & 0xf0) | ((tl >>> 20) & 15);
+    at[6] = ((hl >>> 20) & 0xf0) | ((tl >>> 24) & 15);
+    at[7] = ((hl >>> 24) & 0xf0) | (tl >>> 28);
+    at[8] = ((hh << 4) & 0xf0) | (th & 15);
+    at[9] = (hh & 0xf0) | ((th >>> 4) & 15);
+    at[10] = ((hh >>> 4) & 0xf0) | ((th >>> 8) & 15);
+    at[11] = ((hh >>> 8) & 0xf0) | ((th >>> 12) & 15);
+    at[12] = ((hh >>> 12) & 0xf0) | ((th >>> 16) & 15);
+    const total =
+      count[at[0]!]! + count[at[1]!]! + count[at[2]!]! + count[at[3]!]! + count[at[4]!]! + count[at[5]!]! + count[at[6]!]! +
+      count[at[7]!]! + count[at[8]!]! + count[at[9]!]! + count[at[10]!]! + count[at[11]!]! + count[at[12]!]!;
+    let k = rng.int(total > 0 ? total : 1);
+    if (total === 0) return this.lieDown(p);
+    let r = 0;
+    for (let n = count[at[0]!]!; k >= n; n = count[at[++r]!]!) k -= n;
+    this.captureMove(p, r, this.rules.captureMoves[at[r]! * 8 + k]!);
   }
 
-  /**
-   * Player p makes the k-th capture of rank r, holding the nibble `hb` and facing the nibble `tb`, in the
-   * order of `captures` in rules.ts: one for one, one for three, then pair for pair or prial for single.
-   */
-  private captureNth(p: number, r: number, hb: number, tb: number, k: number): void {
-    const o = this.rules;
-    const h = POP4[hb]!;
-    const t = POP4[tb]!;
-    if (o.oneForOne && !(t === 3 && o.mustTakeAll)) {
-      if (k < h * t) {
-        // Hand card k / t against table card k % t, without dividing.
-        let c = 0;
-        for (; k >= t; k -= t) c++;
-        return this.capture(p, r, nthBit(hb, c), nthBit(tb, k));
-      }
-      k -= h * t;
-    }
-    if (t === 3 && o.oneForThree) {
-      if (k < h) return this.capture(p, r, nthBit(hb, k), tb);
-      k -= h;
-    }
-    // What is left is the one pair-for-pair or prial-for-single capture of this rank.
-    this.capture(p, r, hb, tb);
+  /** Player p makes the capture `move` (an entry of captureMoves) of rank r. */
+  private captureMove(p: number, r: number, move: number): void {
+    this.capture(p, r, move & 15, move >> 4);
   }
 
   /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
@@ -501,7 +609,9 @@ class Kernel {
       for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
     }
     if (this.claims > 0) {
-      for (let p = 0; p < this.players; p++) n += this.claimCountOf(p);
+      // Every player may make every claim but their own, unless lying down bars them.
+      if (o.claimAfterLyingDown) n += (this.players - 1) * this.claims;
+      else for (let p = 0; p < this.players; p++) n += this.claimCountOf(p);
     }
     return n;
   }
@@ -669,7 +779,8 @@ class Kernel {
     const shift = (word ? r : r - 8) * 4;
     const playMask = play << shift;
     const takeMask = take << shift;
-    this.made.push({ type: 'capture', player: p, play: cardsOf(word ? playMask : 0, word ? 0 : playMask), take: cardsOf(word ? takeMask : 0, word ? 0 : takeMask) });
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'capture', player: p, play: cardsOf(word ? playMask : 0, word ? 0 : playMask), take: cardsOf(word ? takeMask : 0, word ? 0 : takeMask) });
     this.removeFromHand(p, r, play);
     let left: number;
     if (word) {
@@ -694,7 +805,8 @@ class Kernel {
   private lieDown(p: number): void {
     this.startPlay();
     const o = this.rules;
-    this.made.push({ type: 'lieDown', player: p });
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'lieDown', player: p });
     const lo = this.handLo[p]!;
     const hi = this.handHi[p]!;
     // Layable pairs kept in hand, found before the hand goes down.
@@ -737,7 +849,8 @@ class Kernel {
     const mask = cards << ((word ? r : r - 8) * 4);
     const lo = word ? mask : 0;
     const hi = word ? 0 : mask;
-    this.made.push({ type: 'declare', player: p, cards: cardsOf(lo, hi) });
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'declare', player: p, cards: cardsOf(lo, hi) });
     if ((this.handLo[p]! & lo) === lo && (this.handHi[p]! & hi) === hi) {
       this.removeFromHand(p, r, cards);
     } else {
@@ -752,7 +865,8 @@ class Kernel {
   private layPair(p: number, r: number): void {
     const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
     const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
-    this.made.push({ type: 'layPair', player: p, cards: cardsOf(lo, hi) });
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'layPair', player: p, cards: cardsOf(lo, hi) });
     this.removeFromHand(p, r, rankBits(lo, hi, r));
     this.win(p, lo, hi);
     this.finish();
@@ -762,7 +876,8 @@ class Kernel {
   private claim(p: number, i: number): void {
     const lo = this.claimLo[i]!;
     const hi = this.claimHi[i]!;
-    this.made.push({ type: 'claim', player: p, cards: cardsOf(lo, hi) });
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'claim', player: p, cards: cardsOf(lo, hi) });
     let first = 0;
     while (this.claimLo[first] !== lo || this.claimHi[first] !== hi) first++;
     this.removeClaim(first);
@@ -864,17 +979,18 @@ const shared = new Kernel();
 let busy = false;
 
 /**
- * Runs `f` with a kernel: the shared one, or a fresh one should `f` somehow run while the shared one is in
- * use (an Rng that plays a deal of its own).
+ * The shared kernel, or a fresh one should it be in use (an Rng that plays a deal of its own). Give it back
+ * with releaseKernel when done (in a `finally`).
  */
-export function withKernel<T>(f: (k: Kernel) => T): T {
-  if (busy) return f(new Kernel());
+export function acquireKernel(): Kernel {
+  if (busy) return new Kernel();
   busy = true;
-  try {
-    return f(shared);
-  } finally {
-    busy = false;
-  }
+  return shared;
+}
+
+/** Gives back a kernel from acquireKernel. */
+export function releaseKernel(k: Kernel): void {
+  if (k === shared) busy = false;
 }
 
 export type { Kernel };

@@ -120,3 +120,14 @@ describe('Loo notation', () => {
     expect(ok).toBeGreaterThan(0);
   });
 });
+
+describe('dealing for a player count the rules do not have', () => {
+  it('is ERR_PLAYERS, not a crash, for too few, too many or a fraction of a player', async () => {
+    const { looDealSeeded, threeCard } = await import('~/engine/loo/index.ts');
+    // Seed 004, "Überblick": three-card Loo is for 3 to 10 players.
+    for (const players of [2, 11, 4.5, Number.NaN]) {
+      const r = looDealSeeded(1, { rules: threeCard, players });
+      expect(r.ok ? 'ok' : r.error.code, String(players)).toBe('ERR_PLAYERS');
+    }
+  });
+});

@@ -437,6 +437,9 @@ class LooKernel {
   eff = 0;
   /** The offset of this deal's trump powers in TRUMP_POWER. */
   tp = 0;
+  /** The card the `leadAce` duty asks for (aceToLead), as a card set. */
+  aceLo = 0;
+  aceHi = 0;
   /** The card turned for trump, and whether it still lies on the table. */
   turnUp = 0;
   turnUpOn = true;
@@ -513,6 +516,10 @@ class LooKernel {
     this.trumpHi = SUIT_HI[trump]! | this.pamHi;
     this.eff = (r.pam * 4 + trump) * 8;
     this.tp = (r.pam * 4 + trump) * 52;
+    // The ace of trumps to lead under `leadAce`: the king when the ace is the turn-up (research 5.4). The
+    // ace of trumps is card `trump`, the king card 48 + trump.
+    this.aceLo = turnUp === trump ? 0 : 1 << trump;
+    this.aceHi = turnUp === trump ? 1 << (16 + trump) : 0;
     let pot = carried;
     for (let p = 0; p < n; p++) {
       const stake = p === dealer ? r.dealerStake : r.otherStake;
@@ -811,8 +818,8 @@ class LooKernel {
     let dLo = 0;
     let dHi = 0;
     let i = 0;
-    for (let b = lo; b !== 0; b &= (b - 1) | 0, i++) if ((mask >> i) & 1) dLo |= b & (-b | 0);
-    for (let b = hi; b !== 0; b &= (b - 1) | 0, i++) if ((mask >> i) & 1) dHi |= b & (-b | 0);
+    for (let b = lo; b !== 0; b &= (b - 1) | 0, i++) dLo |= b & (-b | 0) & -((mask >> i) & 1);
+    for (let b = hi; b !== 0; b &= (b - 1) | 0, i++) dHi |= b & (-b | 0) & -((mask >> i) & 1);
     let nLo = lo & ~dLo;
     let nHi = hi & ~dHi;
     if (takeUp) {
@@ -961,11 +968,9 @@ class LooKernel {
         const tLo = lo & this.trumpLo;
         const tHi = hi & this.trumpHi;
         if ((tLo | tHi) !== 0) {
-          // The ace of trumps to lead: the king when the ace is the turn-up (research 5.4). The ace is card `trump`.
-          const ace = this.turnUp === trump ? 48 + trump : trump;
-          if (r.leadAce && has(lo, hi, ace)) {
-            aLo = ace < 32 ? 1 << ace : 0;
-            aHi = ace < 32 ? 0 : 1 << (ace - 32);
+          if (r.leadAce && ((lo & this.aceLo) | (hi & this.aceHi)) !== 0) {
+            aLo = this.aceLo;
+            aHi = this.aceHi;
           } else if (r.lead === LEAD_ANY_TRUMP) {
             aLo = tLo;
             aHi = tHi;
@@ -1109,6 +1114,7 @@ class LooKernel {
     const r = this.r;
     const pot = this.pot;
     const defender = this.defender;
+    const others = this.active & ~(defender >= 0 ? 1 << defender : 0); // who stood, the defender aside
     // Arrays of their final length from the start: one allocation each.
     const tricks = new Array<number>(n);
     const shares = new Array<number>(n);
@@ -1116,15 +1122,17 @@ class LooKernel {
     const transfers = new Array<number>(n);
     const stakes = new Array<number>(n);
     const net = new Array<number>(n);
-    const looed: Player[] = [];
+    let won = 0; // seats with a trick
     for (let q = 0; q < n; q++) {
-      tricks[q] = this.tricks[q]!;
+      const t = this.tricks[q]!;
+      tricks[q] = t;
+      if (t > 0) won |= 1 << q;
       shares[q] = 0;
-      loos[q] = 0;
       transfers[q] = 0;
       stakes[q] = this.stakes[q]!;
     }
     const loo = r.loo === LOO_FIXED ? r.looChips : r.loo === LOO_POT ? pot : Math.min(pot, r.looCap);
+    let looedSeats = 0;
     switch (this.endKind) {
       case END_TRICKS: {
         const hs = r.handSize;
@@ -1138,7 +1146,8 @@ class LooKernel {
             if (w !== defender) shares[w]! += base + (r.firstWinners && i < extra ? 1 : 0);
           }
         }
-        for (let q = 0; q < n; q++) if ((this.active & (1 << q)) !== 0 && q !== defender && this.tricks[q] === 0) looed.push(q);
+        // Who stood (the defender aside) and took no trick.
+        looedSeats = others & ~won;
         break;
       }
       case END_ALL_PASSED:
@@ -1158,27 +1167,28 @@ class LooKernel {
             transfers[holder]! += loo;
           }
         } else {
-          for (let q = 0; q < n; q++) {
-            if (q === holder || (this.active & (1 << q)) === 0 || q === defender) continue;
-            if (five) {
-              let spared = false;
-              for (let i = 0; i < this.nFlush; i++) if (i !== this.bestFlush && this.flushSeat[i] === q) spared = true;
-              if (spared || (this.pam >= 0 && has(this.hand[2 * q]!, this.hand[2 * q + 1]!, this.pam))) continue;
-            }
-            looed.push(q);
+          looedSeats = others & ~(1 << holder);
+          if (five) {
+            // Spared: the weaker flushes and Pam's holder.
+            for (let i = 0; i < this.nFlush; i++) looedSeats &= ~(1 << this.flushSeat[i]!);
+            for (let q = 0; q < n; q++) if (this.pam >= 0 && has(this.hand[2 * q]!, this.hand[2 * q + 1]!, this.pam)) looedSeats &= ~(1 << q);
           }
         }
         break;
       }
     }
+    const looed = new Array<Player>(popcount(looedSeats));
     let paid = 0;
     let owed = 0;
-    for (const q of looed) loos[q] = loo;
-    for (let q = 0; q < n; q++) {
+    for (let q = 0, i = 0; q < n; q++) {
+      const isLooed = (looedSeats >> q) & 1;
+      if (isLooed) looed[i++] = q;
+      const l = isLooed ? loo : 0;
+      loos[q] = l;
       paid += shares[q]!;
-      owed += loos[q]!;
+      owed += l;
+      net[q] = shares[q]! - stakes[q]! - l + transfers[q]!;
     }
-    for (let q = 0; q < n; q++) net[q] = shares[q]! - stakes[q]! - loos[q]! + transfers[q]!;
     return { tricks, shares, looed, loos, transfers, stakes, net, potBefore: pot, potAfter: pot - paid + owed };
   }
 

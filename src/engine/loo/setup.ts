@@ -149,7 +149,7 @@ export function looDealFromDeck(
   const o = rules.options;
   const n = opts.players ?? Math.max(o.minPlayers, Math.min(5, o.maxPlayers));
   const dealer = opts.dealer ?? 0;
-  if (n < o.minPlayers || n > o.maxPlayers) return { ok: false, error: { code: 'ERR_PLAYERS', players: n, min: o.minPlayers, max: o.maxPlayers } };
+  if (!Number.isInteger(n) || n < o.minPlayers || n > o.maxPlayers) return { ok: false, error: { code: 'ERR_PLAYERS', players: n, min: o.minPlayers, max: o.maxPlayers } };
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) return { ok: false, error: { code: 'ERR_DEALER', dealer } };
   const hands: Card[][] = Array.from({ length: n }, () => []);
   const miss: Card[] = [];
