@@ -19,6 +19,7 @@
  */
 import os from 'node:os';
 import { READINGS, dealSeeded, seededRng, randomMove, applyMove, settle, playOutSeeded, type Position } from '../src/engine/index.ts';
+import { settleSeeded } from '../src/engine/fastplay.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
 type Reading = (typeof READINGS)[string];
@@ -82,6 +83,8 @@ console.log('step = dealSeeded + randomMove/applyMove per move + settle; kernel 
 for (const reading of Object.values(READINGS)) {
   measure(`${reading.id} step`, 'deal', (seed) => stepDeal(seed, reading));
   measure(`${reading.id} kernel`, 'deal', (seed) => kernelDeal(seed, reading));
+  // settleSeeded: the same deal on the kernel, returning only the settlement and the move count.
+  measure(`${reading.id} settle`, 'deal', (seed) => { const r = settleSeeded(seed, { dealer: seed % 5, reading }); if (!r.ok || r.value.settlement.potAfter !== 0) throw new Error('pot not empty'); return r.value.moveCount; });
 }
 
 // Loo: a hand is a seeded deal (shuffle, deal, turn-up), calls, exchanges where the rules have them,

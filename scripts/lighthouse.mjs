@@ -10,14 +10,15 @@
  *     in its own process group, and stops that group afterwards (toolchain.md P9).
  *   - Runs Lighthouse with CHROME_PATH=/usr/bin/chromium, default mobile emulation, the Chromium
  *     flags of toolchain.md P14/P15, on one page of each kind — /{lang}/, /{lang}/laugh-and-lie-down/,
- *     …/rules/, …/examples/, …/readings/, …/play/, …/history/, /{lang}/glossary/, /{lang}/sources/ —
- *     for en, de, fr, ru (36 runs).
+ *     …/rules/, …/examples/, …/readings/, …/play/, …/history/, Loo's overview, three-card rules,
+ *     variants, examples and play, /{lang}/glossary/, /{lang}/sources/ — for en, de, fr, ru (56 runs).
  *   - Writes the JSON reports to lighthouse-report/ (git-ignored), prints the summary table
  *     (four scores, FCP, LCP, TBT, CLS) and the reason for every score under 100, and saves the same
  *     as lighthouse-report/summary.md.
  *
  * Options:
- *   --pages LIST   restrict the pages: a comma list of kinds (home, overview, rules, examples, readings, play, history, glossary, sources),
+ *   --pages LIST   restrict the pages: a comma list of kinds (home, overview, rules, examples, readings, play, history,
+ *                  loo-overview, loo-rules, loo-variants, loo-examples, loo-play, glossary, sources),
  *                  locales (en, de, fr, ru) and/or paths (/de/laugh-and-lie-down/rules/); kinds and
  *                  locales combine, e.g. --pages de,fr,rules runs the German and French rules pages
  *   --port N       first port to try (default 4480)
@@ -45,6 +46,11 @@ const KINDS = {
   readings: 'laugh-and-lie-down/readings/',
   play: 'laugh-and-lie-down/play/',
   history: 'laugh-and-lie-down/history/',
+  'loo-overview': 'loo/',
+  'loo-rules': 'loo/three-card/',
+  'loo-variants': 'loo/variants/',
+  'loo-examples': 'loo/examples/',
+  'loo-play': 'loo/play/',
   glossary: 'glossary/',
   sources: 'sources/',
 };

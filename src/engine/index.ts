@@ -16,7 +16,7 @@ export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, checkMove, ap
 export { CardSet } from './cardset.ts';
 export { settle, settleCounts, type Settlement } from './settle.ts';
 export { replay, randomMove, playOut, finalPosition, moveOfStep, type Timeline } from './replay.ts';
-export { playOutFast, playOutSeeded, type PlayedOut } from './fastplay.ts';
+export { playOutFast, playOutSeeded, settleSeeded, type PlayedOut, type SettledOut } from './fastplay.ts';
 export { EXAMPLES, exampleById, exampleTimeline, stepMove, type WorkedExample, type ExampleStep } from './examples/index.ts';
 export { readingsMatrix, MATRIX_OPTIONS, MATRIX_GAPS, OPTION_VALUES, PLAYER_COUNTS, type MatrixRow, type MatrixCell } from './matrix.ts';
 export { compareReadings, withOption, plainMove, playPlain, firstDivergence, payoffDiffers, type Comparison, type PlayedDeal } from './compare.ts';

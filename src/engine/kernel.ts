@@ -1,7 +1,7 @@
 /**
- * The fast kernel behind `playOutFast` and `playOutSeeded` (replay.ts): random computer play (the choices of
- * `randomMove`, drawing the same random numbers) on mutable bit masks, without building a position, a list
- * of legal moves or an event per step. Internal: not exported from index.ts.
+ * The fast kernel behind `playOutFast`, `playOutSeeded` and `settleSeeded` (fastplay.ts): random computer
+ * play (the choices of `randomMove`, drawing the same random numbers) on mutable bit masks, without building
+ * a position, a list of legal moves or an event per step. Internal: not exported from index.ts.
  *
  * It implements the same rules as rules.ts from the same `RuleOptions`, and must stay in step with it:
  * tests/unit/kernel.test.ts plays thousands of seeded deals per reading both ways and requires identical
@@ -139,9 +139,10 @@ export class KernelRng implements Rng {
 
   /**
    * The Fisher–Yates shuffle of random.ts `shuffle` on `deck` (cards 51 down to 1, each swapped with
-   * `int(i + 1)`), with the generator's state in local variables for the 51 draws.
+   * `int(i + 1)`), with the generator's state in local variables for the 51 draws; and the deal: the card
+   * that comes to rest at place i goes into the card set of words `owner[i]` and `owner[i] + 1` (lo, hi).
    */
-  shuffle(deck: Int8Array): void {
+  shuffleDeal(deck: Int8Array, owner: Int8Array, words: Int32Array): void {
     let s00 = this.s00;
     let s01 = this.s01;
     let s10 = this.s10;
@@ -162,9 +163,15 @@ export class KernelRng implements Rng {
       } while (v >= limit);
       const j = v % n;
       const t = deck[i]!;
-      deck[i] = deck[j]!;
+      const c = deck[j]!;
+      deck[i] = c;
       deck[j] = t;
+      // Card c goes to word owner[i] + (c >> 5), without a branch on the card (a shuffled card would
+      // defeat branch prediction).
+      words[owner[i]! + (c >> 5)]! |= 1 << (c & 31);
     }
+    const c = deck[0]!;
+    words[owner[0]! + (c >> 5)]! |= 1 << (c & 31);
     this.s00 = s00;
     this.s01 = s01;
     this.s10 = s10;
@@ -202,13 +209,6 @@ const DECLARE_ANY_TURN = 2;
  * whichever reading is played (the readings' option objects each have their own hidden class in V8).
  */
 interface Rules {
-  readonly oneForOne: boolean;
-  /** oneForThree is 'must': one for one is not allowed against three. */
-  readonly mustTakeAll: boolean;
-  /** oneForThree is 'may' or 'must'. */
-  readonly oneForThree: boolean;
-  readonly pairForPair: boolean;
-  readonly prialForSingle: boolean;
   /** layoutMournival is 'dealer'. */
   readonly layoutToDealer: boolean;
   /** DECLARE_NONE, DECLARE_BEFORE_PLAY or DECLARE_ANY_TURN. */
@@ -259,11 +259,6 @@ function rulesOf(o: RuleOptions): Rules {
     }
   }
   rules = {
-    oneForOne: o.oneForOne,
-    mustTakeAll: o.oneForThree === 'must',
-    oneForThree: o.oneForThree !== 'no',
-    pairForPair: o.pairForPair,
-    prialForSingle: o.prialForSingle,
     layoutToDealer: o.layoutMournival === 'dealer',
     declarations: o.declarations === 'anyTurn' ? DECLARE_ANY_TURN : o.declarations === 'beforePlay' ? DECLARE_BEFORE_PLAY : DECLARE_NONE,
     outOfTurnPair: o.outOfTurnPair,
@@ -348,9 +343,8 @@ class Kernel {
   claimLo = new Int32Array(64);
   claimHi = new Int32Array(64);
   claimCulprit = new Int32Array(64);
+  /** The words dealSeeded deals into: two per seat, two for the table. */
   private scratch = new Int32Array(16);
-  /** For playTurn: each rank's entry in captureCount. */
-  private rankAt = new Int32Array(13);
   /**
    * The moves made, as the engine's Move objects (cards ascending, as legal moves list them); left empty
    * when the kernel counts its moves only (`record` false).
@@ -364,6 +358,9 @@ class Kernel {
   readonly rng = new KernelRng();
   /** The deck being shuffled for dealSeeded. */
   private deck = new Int8Array(52);
+  /** owners(): the words each place in the deck is dealt to, for the layout `ownersKey`. */
+  private owner = new Int8Array(52);
+  private ownersKey = -1;
 
   rules: Rules = rulesOf(parlett.options);
 
@@ -431,44 +428,53 @@ class Kernel {
 
   /**
    * Shuffles and deals as dealSeeded(seed) does (random.ts `shuffle` drawing from seededRng(seed), then
-   * `deal`), and returns the kernel's generator started afresh on `seededRng(seed)`'s stream, from which
-   * `playOut(start, seededRng(seed))` draws.
+   * dealFromDeck's deal: round robin from the dealer's left, the rest to the table), and returns the
+   * kernel's generator started afresh on `seededRng(seed)`'s stream, from which `playOut(start,
+   * seededRng(seed))` draws. The shuffle deals each card as soon as its place in the deck is final.
    */
   dealSeeded(seed: number, hand: number): KernelRng {
+    const n = this.players;
+    const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
     const deck = this.deck;
     for (let i = 0; i < 52; i++) deck[i] = i;
-    this.rng.seed(seed).shuffle(deck);
-    this.deal(deck, hand);
+    // Words 2i and 2i + 1 are the lo and hi of the i-th seat dealt to (seat first + i), words 2n and 2n + 1
+    // the table's.
+    const words = this.scratch.length < 2 * (n + 1) ? (this.scratch = new Int32Array(2 * (n + 1))) : this.scratch;
+    for (let w = 0; w < 2 * (n + 1); w++) words[w] = 0;
+    this.rng.seed(seed).shuffleDeal(deck, this.owners(n, hand), words);
+    this.tableLo = words[2 * n]!;
+    this.tableHi = words[2 * n + 1]!;
+    let anyLo = 0;
+    let anyHi = 0;
+    let holding = 0;
+    for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
+      const lo = words[2 * i]!;
+      const hi = words[2 * i + 1]!;
+      this.handLo[p] = lo;
+      this.handHi[p] = hi;
+      if ((lo | hi) !== 0) holding |= 1 << p;
+      this.declarable[p] = declarationCount(lo) + declarationCount(hi);
+      anyLo |= this.twoLo[p] = nibblesWith(lo, 2);
+      anyHi |= this.twoHi[p] = nibblesWith(hi, 2);
+    }
+    this.holding = holding;
+    this.anyTwoLo = anyLo;
+    this.anyTwoHi = anyHi;
+    this.turn = first;
     return this.rng.seed(seed);
   }
 
-  /** Deals `deck` as dealFromDeck does: round robin from the dealer's left, the rest to the table. */
-  deal(deck: Int8Array, hand: number): void {
-    const n = this.players;
-    const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
-    // Words 2p and 2p + 1 are seat p's lo and hi, words 2n and 2n + 1 the table's: card c goes to word
-    // 2 * place + (c >> 5), without a branch on the card (shuffled cards would defeat branch prediction).
-    const words = this.dealWords(n);
+  /**
+   * For each place in the deck, the first word of whoever is dealt the card there, 2i for the i-th seat
+   * dealt to (round robin, `hand` cards each for `n` seats), 2n for the table. Kept for the last layout.
+   */
+  private owners(n: number, hand: number): Int8Array {
+    const key = n * 64 + hand;
+    if (key === this.ownersKey) return this.owner;
     const dealt = hand * n;
-    for (let i = 0, p = first; i < dealt; i++, p = p + 1 === n ? 0 : p + 1) {
-      const c = deck[i]!;
-      words[2 * p + (c >> 5)]! |= 1 << (c & 31);
-    }
-    for (let i = dealt; i < deck.length; i++) {
-      const c = deck[i]!;
-      words[2 * n + (c >> 5)]! |= 1 << (c & 31);
-    }
-    this.tableLo = words[2 * n]!;
-    this.tableHi = words[2 * n + 1]!;
-    for (let p = 0; p < n; p++) this.setHand(p, words[2 * p]!, words[2 * p + 1]!);
-    this.turn = first;
-  }
-
-  /** A zeroed scratch array of 2 * (n + 1) words for dealing. */
-  private dealWords(n: number): Int32Array {
-    if (this.scratch.length < 2 * (n + 1)) this.scratch = new Int32Array(2 * (n + 1));
-    else this.scratch.fill(0);
-    return this.scratch;
+    for (let i = 0; i < 52; i++) this.owner[i] = i < dealt ? 2 * (i % n) : 2 * n;
+    this.ownersKey = key;
+    return this.owner;
   }
 
   /** Sets player p's whole hand and derives its bits again (dealing, loading, emptying a hand). */
@@ -538,40 +544,43 @@ class Kernel {
 
   /**
    * Plays one of turnMoves, drawn with `rng` as randomMove draws it: the captures are counted rank by rank
-   * (captureCount; all thirteen ranks, without a branch: a rank without a capture counts 0), one is drawn,
-   * and the rank it falls in is found in the counts kept; the capture itself comes from captureMoves. Lying
-   * down when there is no capture (still one draw, as from a list of one).
+   * (captureCount), one is drawn, and the rank it falls in is found by counting again; the capture itself
+   * comes from captureMoves. Lying down when there is no capture (still one draw, as from a list of one).
    */
   private playTurn(rng: Rng): void {
     const p = this.turn;
     const count = this.rules.captureCount;
-    const at = this.rankAt;
     const hl = this.handLo[p]!;
     const hh = this.handHi[p]!;
     const tl = this.tableLo;
     const th = this.tableHi;
-    // rankAt[r]: rank r's entry in captureCount (hand nibble * 16 + table nibble).
-    at[0] = ((hl << 4) & 0xf0) | (tl & 15);
-    at[1] = (hl & 0xf0) | ((tl >>> 4) & 15);
-    at[2] = ((hl >>> 4) & 0xf0) | ((tl >>> 8) & 15);
-    at[3] = ((hl >>> 8) & 0xf0) | ((tl >>> 12) & 15);
-    at[4] = ((hl >>> 12) & 0xf0) | ((tl >>> 16) & 15);
-    at[5] = ((hl >>> 16) & 0xf0) | ((tl >>> 20) & 15);
-    at[6] = ((hl >>> 20) & 0xf0) | ((tl >>> 24) & 15);
-    at[7] = ((hl >>> 24) & 0xf0) | (tl >>> 28);
-    at[8] = ((hh << 4) & 0xf0) | (th & 15);
-    at[9] = (hh & 0xf0) | ((th >>> 4) & 15);
-    at[10] = ((hh >>> 4) & 0xf0) | ((th >>> 8) & 15);
-    at[11] = ((hh >>> 8) & 0xf0) | ((th >>> 12) & 15);
-    at[12] = ((hh >>> 12) & 0xf0) | ((th >>> 16) & 15);
-    const total =
-      count[at[0]!]! + count[at[1]!]! + count[at[2]!]! + count[at[3]!]! + count[at[4]!]! + count[at[5]!]! + count[at[6]!]! +
-      count[at[7]!]! + count[at[8]!]! + count[at[9]!]! + count[at[10]!]! + count[at[11]!]! + count[at[12]!]!;
+    const bothLo = nonEmptyNibbles(hl) & nonEmptyNibbles(tl);
+    const bothHi = nonEmptyNibbles(hh) & nonEmptyNibbles(th);
+    let total = 0;
+    for (let b = bothLo; b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      total += count[(((hl >>> s) & 15) << 4) | ((tl >>> s) & 15)]!;
+    }
+    for (let b = bothHi; b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      total += count[(((hh >>> s) & 15) << 4) | ((th >>> s) & 15)]!;
+    }
     let k = rng.int(total > 0 ? total : 1);
     if (total === 0) return this.lieDown(p);
-    let r = 0;
-    for (let n = count[at[0]!]!; k >= n; n = count[at[++r]!]!) k -= n;
-    this.captureMove(p, r, this.rules.captureMoves[at[r]! * 8 + k]!);
+    for (let b = bothLo; b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      const i = (((hl >>> s) & 15) << 4) | ((tl >>> s) & 15);
+      const n = count[i]!;
+      if (k < n) return this.captureMove(p, s >> 2, this.rules.captureMoves[i * 8 + k]!);
+      k -= n;
+    }
+    for (let b = bothHi; b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      const i = (((hh >>> s) & 15) << 4) | ((th >>> s) & 15);
+      const n = count[i]!;
+      if (k < n) return this.captureMove(p, 8 + (s >> 2), this.rules.captureMoves[i * 8 + k]!);
+      k -= n;
+    }
   }
 
   /** Player p makes the capture `move` (an entry of captureMoves) of rank r. */
@@ -681,7 +690,9 @@ class Kernel {
   /** Plays the k-th of freeMovesOf(p). */
   private playFreeOf(p: number, k: number): void {
     const o = this.rules;
-    if (this.mayDeclare(p)) {
+    // The ranks are looked through only when the move is a declaration (declarable counts them).
+    if (this.mayDeclare(p) && k >= this.declarable[p]!) k -= this.declarable[p]!;
+    else if (this.mayDeclare(p)) {
       for (let r = 0; r < 13; r++) {
         const hb = rankBits(this.handLo[p]!, this.handHi[p]!, r);
         const n = POP4[hb]!;

@@ -20,6 +20,9 @@ export function seededRng(seed: number): Rng {
   return new SeededRng(xoroshiro128plus(seed | 0));
 }
 
+/** `Math.floor(2^32 / n) * n` for n = 0..64: the rejection limit of `int(n)` for small ranges. */
+const LIMIT = Float64Array.from({ length: 65 }, (_, n) => (n === 0 ? 0 : Math.floor(4294967296 / n) * n));
+
 /**
  * seededRng's random source. A class rather than an object literal with a closure, so that every source
  * shares one `int` function, which V8 can then inline where it is called.
@@ -33,6 +36,15 @@ class SeededRng implements Rng {
 
   int(n: number): number {
     const g = this.g;
+    // The usual small range: m is n when n is a whole number 1..64, and V8 can tell that m is 1..64 and v a
+    // whole number below 2^32 (`>>> 0`), so that v % m compiles to one unsigned integer division.
+    const m = ((n - 1) & 63) + 1;
+    if (m === n) {
+      const small = LIMIT[m]!;
+      let u = (g.next() ^ -2147483648) >>> 0; // g.next() + 2^31
+      while (u >= small) u = (g.next() ^ -2147483648) >>> 0;
+      return u % m;
+    }
     const limit = Math.floor(4294967296 / n) * n;
     let v = g.next() + 2147483648;
     while (v >= limit) v = g.next() + 2147483648;
