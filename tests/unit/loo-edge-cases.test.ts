@@ -288,3 +288,18 @@ function applyOk(p: LooPosition, m: Parameters<typeof applyLooMove>[1]): LooPosi
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value.position;
 }
+
+describe('hidden trump: the turn-up is shown to the first player who cannot follow suit', () => {
+  it('stays hidden while players follow, and is shown to the void player before she chooses', async () => {
+    const { hiddenTrump, trumpShownNow } = await import('~/engine/loo/index.ts');
+    // Seed 004, "Varianten": in a single pot the trump is turned only when someone first cannot follow.
+    const p = go(deal(hiddenTrump, { dealer: 2, hands: ['2C 3C 4C', '5C 6C 7C', 'AH 8D 9D'], miss: 'TC JC QC', up: '2H' }), '0y 1y 2y');
+    expect(p.trumpHidden).toBe(true);
+    const benOnTurn = go(p, '02c');
+    expect(trumpShownNow(benOnTurn)).toBe(false);
+    const carlaOnTurn = go(benOnTurn, '15c');
+    expect(trumpShownNow(carlaOnTurn)).toBe(true);
+    // Shown, the A♥ is a trump that wins the trick: Carla must play it.
+    expect(legal(carlaOnTurn)).toBe('AH');
+  });
+});

@@ -102,10 +102,11 @@ describe('trainerPosition', () => {
     expect(many.size).toBe(SEEDS.length);
   });
 
-  it('offers the foci each rule set has: no Pam in three-card Loo; early American rules neither head nor force a trump', () => {
+  it('offers the foci each rule set has: no Pam in three-card Loo; early American rules neither head nor force a trump, nor bar Pam', () => {
     expect(trainerFoci(threeCard)).toEqual(['lead', 'follow', 'head', 'trump', 'free']);
     expect(trainerFoci(fiveCard)).toEqual([...TRAINER_FOCI]);
-    expect(trainerFoci(earlyAmerican)).toEqual(['lead', 'follow', 'free', 'pamCivil', 'pamLed', 'pamFollow']);
+    // AMH-140: Pam "subject to no laws" may be played to any trick, so "Pam, be civil!" bars nothing.
+    expect(trainerFoci(earlyAmerican)).toEqual(['lead', 'follow', 'free', 'pamLed', 'pamFollow']);
     // The test implementation leads freely (no lead duty at all).
     expect(trainerFoci(LOO_RULES.peer!)).not.toContain('lead');
   });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/types.ts';
-import type { LooPosition, LooSettlement } from '~/engine/loo/index.ts';
+import { trumpShownNow, type LooPosition, type LooSettlement } from '~/engine/loo/index.ts';
 import { Card } from '../cards/Card.tsx';
 import { cardName, rankLetters } from '../cards/cardName.ts';
 
@@ -46,19 +46,22 @@ export function LooTable({ pos, t, open, openMiss, hot, renderCard, badges, sett
   const back = (key: number) => <Card key={`b${key}`} card={null} label={t('cards.back')} letters={letters} />;
   const pot = settlement ? settlement.potAfter : pos.pot;
   const missTaken = pos.options.miss && pos.miss.length === 0;
+  // Hidden trump: the turn-up is turned as soon as the player on turn cannot follow suit.
+  const hidden = pos.trumpHidden && !trumpShownNow(pos);
+  const turnUp = pos.turnUp ?? pos.deal.turnUp;
   return (
     <div class="replay__felt loo-felt" data-pagefind-ignore>
       <div class="replay__centre loo-felt__centre">
-        <div class="loo-felt__trump" data-trump={pos.trumpHidden ? '' : pos.trump}>
+        <div class="loo-felt__trump" data-trump={hidden ? '' : pos.trump}>
           <p class="replay__label">{t('loo.table.trump')}</p>
-          {pos.trumpHidden ? (
+          {hidden ? (
             <>
               {back(-1)}
               <p class="loo-felt__note">{t('loo.table.trumpHidden')}</p>
             </>
           ) : (
             <>
-              {pos.turnUp !== null && <div class="card-fan">{draw(pos.turnUp, { kind: 'turnUp' })}</div>}
+              {pos.turnUp !== null && <div class="card-fan">{draw(turnUp, { kind: 'turnUp' })}</div>}
               <p class="loo-felt__note">{t('loo.table.trumpSuit', { suit: t(`cards.suit.${pos.trump}`) })}</p>
             </>
           )}

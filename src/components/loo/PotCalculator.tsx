@@ -53,7 +53,7 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   E2unlimited: { ...E2, rules: 'unlimited' },
   E4: { rules: 'hoyleFive', chips: { dealerStake: 30, looChips: 30 }, players: 5, dealer: 4, carried: 0, calls: ['play', 'play', 'play', 'pass', 'play'], tricks: [2, 0, 2, 0, 1] },
   E5: { rules: 'enquireWithin', players: 3, dealer: 2, carried: 0, calls: ['play', 'play', 'play'], tricks: [1, 1, 1] },
-  E6: { rules: 'mixed', players: 5, dealer: 4, carried: 33, calls: ['play', 'play', 'play', 'pass', 'pass'], tricks: [2, 1, 0, 0, 0] },
+  E6: { rules: 'mixed', players: 5, dealer: 4, carried: 39, calls: ['play', 'play', 'play', 'pass', 'pass'], tricks: [2, 1, 0, 0, 0] },
   E7: { rules: 'peel', players: 5, dealer: 4, carried: 12, calls: ['play', 'pass', 'play', 'play', 'pass'], tricks: [1, 0, 2, 0, 0] },
 };
 

@@ -6,6 +6,7 @@ import { formatCard } from '~/engine/cards.ts';
 import {
   LOO_RULES, trainerCards, trainerFoci, trainerPlay, trainerPosition, trainerRuleSets,
   type LooOptionId, type LooPosition, type LooRules, type TrainerCard, type TrainerFocus, type TrainerPlay,
+  trumpShownNow,
 } from '~/engine/loo/index.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
@@ -247,7 +248,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
           <p class="loo-trainer__question">
             {prompt}
             {pos.civil && first !== undefined && <> {t('loo.trainer.civilCalled', { leader: seatName(t, pos.trickPlayers[0]!) })}</>}
-            {pos.trumpHidden && <> {t('loo.trainer.trumpHidden')}</>}
+            {pos.trumpHidden && !trumpShownNow(pos) && <> {t('loo.trainer.trumpHidden')}</>}
             {showLegal && !played && <> {t('loo.trainer.hint')}</>}
           </p>
         </div>

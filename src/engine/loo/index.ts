@@ -15,7 +15,7 @@ export { LOO_ERROR_CODES } from './errors.ts';
 export { looSetup, looDealFromDeck, looDealSeeded, startPosition, type LooSetupInput } from './setup.ts';
 export {
   isTrump, effectiveSuit, aceToLead, trickWinner, legalCards, legalCardList, checkCard, legalCalls, legalExchanges, flushOf,
-  legalLooMoves, applyLooMove,
+  legalLooMoves, applyLooMove, trumpShownNow,
 } from './rules.ts';
 export { settleLoo, looAmount, trickValues, looGameMayEnd, nextLooDeal, type LooSettlement } from './settle.ts';
 export { replayLoo, looMovesOf, randomLooMove, plainLooMove, playOutLoo, looFinal, looChoices, type LooTimeline } from './replay.ts';

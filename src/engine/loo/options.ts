@@ -251,7 +251,11 @@ export const irish = variant(threeCard, 'irish', {
 /** Three-card flush: three trumps take the pot without play; everyone else who stood is looed. */
 export const threeCardFlush = variant(threeCard, 'threeCardFlush', { flush: ['threeTrumps', un('seed', 'Varianten')] });
 /** Hidden trump (pagat at second hand): in a single pot, no miss and the trump turned when someone first cannot follow. */
-export const hiddenTrump = variant(threeCard, 'hiddenTrump', { hiddenTrump: [true, un('seed', 'Varianten')] });
+export const hiddenTrump = variant(threeCard, 'hiddenTrump', {
+  hiddenTrump: [true, un('seed', 'Varianten')],
+  // No miss in a single pot: part of the same rule.
+  singlePot: ['noMiss', un('seed', 'Varianten')],
+});
 /** Undivided Loo: only a player who takes every trick wins the pot. */
 export const undivided = variant(threeCard, 'undivided', { undivided: [true, un('seed', 'Varianten')] });
 /** Running Pam: Pam is the knave of trumps (Hoyle, Peel and Enquire Within give it "as agreed upon"; the name is the seed's). */
@@ -260,13 +264,15 @@ export const runningPam = variant(fiveBase, 'runningPam', { pam: ['trumpJack', s
 export const dealerTakesTrump = variant(fiveBase, 'dealerTakesTrump', { dealerTakesTrump: [true, un('seed', 'Varianten')] });
 /**
  * Early American rules (pagat at second hand): only the first trick needs a trump lead, no duty to head,
- * Pam playable to any trick (AMH-140 confirms Pam). With no duty to head there is none to trump either
- * (the editors' reading of "den Stich schlagen musste man nicht").
+ * Pam playable to any trick (AMH-140 confirms Pam), so no call can bar it. With no duty to head there is
+ * none to trump either (the editors' reading of "den Stich schlagen musste man nicht").
  */
 export const earlyAmerican = variant(fiveBase, 'earlyAmerican', {
   leadDuty: ['firstTrick', un('seed', 'Varianten')],
   head: [false, un('seed', 'Varianten')],
   pamStatus: ['free', st('amh-140')],
+  // Pam "subject to no laws" may be played to any trick, so "Pam, be civil!" cannot bar it either.
+  pamCivil: ['none', as('amh-140')],
   trumpWhenVoid: ['free', ed()],
 });
 

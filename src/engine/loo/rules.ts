@@ -156,6 +156,15 @@ function judge(pos: LooPosition, p: Player): Judgement {
   return pos.trick.length === 0 ? judgeLead(pos, h) : judgeFollow(pos, h);
 }
 
+/**
+ * Whether the hidden trump is shown now: under the variant "hidden trump" (seed 004, "Varianten") the
+ * turn-up is turned when a player first cannot follow suit, so the player on turn who is void in the suit
+ * led sees the trump before choosing a card (and must then trump by the rules). False in every other case.
+ */
+export function trumpShownNow(pos: LooPosition): boolean {
+  return pos.phase === 'play' && pos.trumpHidden && pos.turn !== null && pos.trick.length > 0 && judge(pos, pos.turn).shows;
+}
+
 /** Whether a lead of `card` by `p` may carry the call "Pam, be civil!" (the ace of trumps, rules with Pam and the call). */
 function mayCallCivil(pos: LooPosition, card: Card): boolean {
   return pos.trick.length === 0 && pos.pam >= 0 && pos.options.pamCivil !== 'none' && !pos.trumpHidden && card === makeCard(0, pos.trump);
