@@ -5,6 +5,7 @@ import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable } from './LooTable.tsx';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from './narrate.ts';
+import { Icon } from '../replay/Icon.tsx';
 
 export interface LooReplayProps {
   /** The worked example's id (src/engine/loo/examples.ts). */
@@ -15,21 +16,6 @@ export interface LooReplayProps {
   messages?: object;
 }
 
-const ICONS = {
-  first: 'M6 5v14M18 5l-9 7 9 7z',
-  back: 'M16 5l-9 7 9 7z',
-  forward: 'M8 5l9 7-9 7z',
-  last: 'M18 5v14M6 5l9 7-9 7z',
-};
-
-/** A control's icon, drawn as SVG so that it never depends on a font having the glyph. */
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={ICONS[name]} fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
-    </svg>
-  );
-}
 
 /** The cards a step moved: the card played, the cards exchanged. */
 function moved(events: readonly LooEvent[]): Set<Card> {

@@ -6,6 +6,7 @@ import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
 import { Line } from './Line.tsx';
 import { Felt } from '../table/Felt.tsx';
+import { Icon } from './Icon.tsx';
 
 export interface ReplayProps {
   /** The worked example's id (src/engine/examples). */
@@ -22,21 +23,6 @@ export interface ReplayProps {
 }
 
 
-const ICONS = {
-  first: 'M6 5v14M18 5l-9 7 9 7z',
-  back: 'M16 5l-9 7 9 7z',
-  forward: 'M8 5l9 7-9 7z',
-  last: 'M18 5v14M6 5l9 7-9 7z',
-};
-
-/** A control's icon, drawn as SVG so that it never depends on a font having the glyph. */
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={ICONS[name]} fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
-    </svg>
-  );
-}
 
 /**
  * A replay of a worked example on a card table: five seats with hands and won cards, the table cards,
