@@ -23,7 +23,8 @@ for (const lang of LOCALES) {
     // A long page (33 rows × 18 rule sets) visited three times; room for a busy machine.
     test.setTimeout(60_000);
     const problems = watchProblems(page);
-    await page.goto(`/${lang}/loo/variants/`);
+    // Each page settles before the next navigation, so that nothing still loading (the favicon) is cut off.
+    await page.goto(`/${lang}/loo/variants/`, { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const m = page.locator('[data-loo-variants]');
     await expect(m).toHaveCount(1);
@@ -83,11 +84,11 @@ for (const lang of LOCALES) {
     await expect(cite).toBeFocused();
 
     // The link leads to the source's entry on the sources page.
-    await page.goto(`/${lang}/sources/`);
+    await page.goto(`/${lang}/sources/`, { waitUntil: 'networkidle' });
     await expect(page.locator('#src-seed')).toHaveCount(1);
 
     // A rules page's link to a row lands on it.
-    await page.goto(`/${lang}/loo/variants/#loo-opt-lead`);
+    await page.goto(`/${lang}/loo/variants/#loo-opt-lead`, { waitUntil: 'networkidle' });
     await expect(page.locator('#loo-opt-lead')).toBeInViewport();
 
     expect(problems).toEqual([]);
