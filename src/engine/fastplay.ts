@@ -129,7 +129,7 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
     k.playOut(rng);
     const base = { reading, pot, stakes, carried };
     if (record) return { ok: true, value: playedOut(k, base) };
-    return { ok: true, value: { settlement: settled(k.position(base, [])), moveCount: k.moveCount } };
+    return { ok: true, value: { settlement: k.settlement(base), moveCount: k.moveCount } };
   } finally {
     releaseKernel(k);
   }

@@ -15,6 +15,7 @@ import type { RuleOptions } from './reading.ts';
 import type { Rng } from './random.ts';
 import { CardSet } from './cardset.ts';
 import { parlett } from './readings/parlett.ts';
+import { payOff, type Settlement } from './settle.ts';
 
 /** One bit per rank nibble (the nibble's lowest bit). */
 const NIB = 0x11111111;
@@ -533,8 +534,12 @@ class Kernel {
 
   /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
   playOut(rng: Rng): void {
+    const o = this.rules;
+    // Once play has started, free moves come only from these rules or from open claims: without them
+    // (the simplified reading) there is nothing to count.
+    const freeInPlay = o.declarations === DECLARE_ANY_TURN || o.outOfTurnPair || o.layLastCards;
     while (!this.over) {
-      const free = this.freeCount();
+      const free = this.started && !freeInPlay && this.claims === 0 ? 0 : this.freeCount();
       if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
       else if (this.turn >= 0) this.playTurn(rng);
       else if (free > 0) this.playFree(rng.int(free));
@@ -546,10 +551,15 @@ class Kernel {
    * Plays one of turnMoves, drawn with `rng` as randomMove draws it: the captures are counted rank by rank
    * (captureCount), one is drawn, and the rank it falls in is found by counting again; the capture itself
    * comes from captureMoves. Lying down when there is no capture (still one draw, as from a list of one).
+   *
+   * The capture is made here rather than by `capture`, which does the same in steps (removeFromHand,
+   * win, nextHolder, finish): this is the move of almost every turn, and one function body lets the
+   * compiler keep the hand, the table and the won cards in registers.
    */
   private playTurn(rng: Rng): void {
     const p = this.turn;
-    const count = this.rules.captureCount;
+    const o = this.rules;
+    const count = o.captureCount;
     const hl = this.handLo[p]!;
     const hh = this.handHi[p]!;
     const tl = this.tableLo;
@@ -567,25 +577,95 @@ class Kernel {
     }
     let k = rng.int(total > 0 ? total : 1);
     if (total === 0) return this.lieDown(p);
+    // The drawn capture: its word (high: ranks 9..K), the shift of its rank's nibble, its captureMoves entry.
+    let high = false;
+    let shift = -1;
+    let move = 0;
     for (let b = bothLo; b !== 0; b &= b - 1) {
       const s = 31 - Math.clz32(b & -b);
       const i = (((hl >>> s) & 15) << 4) | ((tl >>> s) & 15);
       const n = count[i]!;
-      if (k < n) return this.captureMove(p, s >> 2, this.rules.captureMoves[i * 8 + k]!);
+      if (k < n) {
+        shift = s;
+        move = o.captureMoves[i * 8 + k]!;
+        break;
+      }
       k -= n;
     }
-    for (let b = bothHi; b !== 0; b &= b - 1) {
-      const s = 31 - Math.clz32(b & -b);
-      const i = (((hh >>> s) & 15) << 4) | ((th >>> s) & 15);
-      const n = count[i]!;
-      if (k < n) return this.captureMove(p, 8 + (s >> 2), this.rules.captureMoves[i * 8 + k]!);
-      k -= n;
+    if (shift < 0) {
+      high = true;
+      for (let b = bothHi; b !== 0; b &= b - 1) {
+        const s = 31 - Math.clz32(b & -b);
+        const i = (((hh >>> s) & 15) << 4) | ((th >>> s) & 15);
+        const n = count[i]!;
+        if (k < n) {
+          shift = s;
+          move = o.captureMoves[i * 8 + k]!;
+          break;
+        }
+        k -= n;
+      }
     }
-  }
-
-  /** Player p makes the capture `move` (an entry of captureMoves) of rank r. */
-  private captureMove(p: number, r: number, move: number): void {
-    this.capture(p, r, move & 15, move >> 4);
+    // capture(p, rank, play, take), in one body.
+    const play = move & 15;
+    const take = move >> 4;
+    const playMask = play << shift;
+    const takeMask = take << shift;
+    const wonMask = playMask | takeMask;
+    if (!this.started) this.startPlay();
+    this.moveCount++;
+    if (this.record) {
+      this.made.push({ type: 'capture', player: p, play: cardsOf(high ? 0 : playMask, high ? playMask : 0), take: cardsOf(high ? 0 : takeMask, high ? takeMask : 0) });
+    }
+    const before = ((high ? hh : hl) >>> shift) & 15;
+    const after = before & ~play;
+    let left: number;
+    if (high) {
+      this.handHi[p] = hh & ~playMask;
+      const table = th & ~takeMask;
+      this.tableHi = table;
+      left = (table >>> shift) & 15;
+      this.wonHi[p]! |= wonMask;
+      const all = this.wonAllHi | wonMask;
+      this.wonAllHi = all;
+      this.wonTwoHi = nibblesWith(all, 2);
+      if (after === 0 && (hh & ~playMask) === 0 && hl === 0) this.holding &= ~(1 << p);
+    } else {
+      this.handLo[p] = hl & ~playMask;
+      const table = tl & ~takeMask;
+      this.tableLo = table;
+      left = (table >>> shift) & 15;
+      this.wonLo[p]! |= wonMask;
+      const all = this.wonAllLo | wonMask;
+      this.wonAllLo = all;
+      this.wonTwoLo = nibblesWith(all, 2);
+      if (after === 0 && (hl & ~playMask) === 0 && hh === 0) this.holding &= ~(1 << p);
+    }
+    // The hand's derived bits (removeFromHand), of this rank only.
+    this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
+    const wasTwo = POP4[before] === 2;
+    if (wasTwo !== (POP4[after] === 2)) {
+      const bit = 1 << shift;
+      const twos = high ? this.twoHi : this.twoLo;
+      if (wasTwo) {
+        twos[p]! &= ~bit;
+        this.unionTwos();
+      } else {
+        twos[p]! |= bit;
+        if (high) this.anyTwoHi |= bit;
+        else this.anyTwoLo |= bit;
+      }
+    }
+    this.lastCapturer = p;
+    // Took one of three: the two left are open to a claim.
+    if (POP4[take] === 1 && POP4[left] === 2 && o.claimOneOfThree) {
+      this.openClaim(high ? 0 : left << shift, high ? left << shift : 0, p);
+    }
+    this.turn = this.nextHolder(p);
+    // finish(): with no open claim and two or more players holding cards (the turn is on one of them),
+    // there is nothing for it to do.
+    const holding = this.holding;
+    if (this.claims !== 0 || (holding & (holding - 1)) === 0) this.finish();
   }
 
   /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
@@ -783,35 +863,6 @@ class Kernel {
     }
   }
 
-  /** Player p plays the nibble `play` of rank r from hand and takes the nibble `take` from the table. */
-  private capture(p: number, r: number, play: number, take: number): void {
-    this.startPlay();
-    const word = r < 8;
-    const shift = (word ? r : r - 8) * 4;
-    const playMask = play << shift;
-    const takeMask = take << shift;
-    this.moveCount++;
-    if (this.record) this.made.push({ type: 'capture', player: p, play: cardsOf(word ? playMask : 0, word ? 0 : playMask), take: cardsOf(word ? takeMask : 0, word ? 0 : takeMask) });
-    this.removeFromHand(p, r, play);
-    let left: number;
-    if (word) {
-      this.tableLo &= ~takeMask;
-      this.win(p, playMask | takeMask, 0);
-      left = (this.tableLo >>> shift) & 15;
-    } else {
-      this.tableHi &= ~takeMask;
-      this.win(p, 0, playMask | takeMask);
-      left = (this.tableHi >>> shift) & 15;
-    }
-    this.lastCapturer = p;
-    // Took one of three: the two left are open to a claim.
-    if (POP4[take] === 1 && POP4[left] === 2 && this.rules.claimOneOfThree) {
-      this.openClaim(word ? left << shift : 0, word ? 0 : left << shift, p);
-    }
-    this.turn = this.nextHolder(p);
-    this.finish();
-  }
-
   /** Player p lies down: the hand goes to the table; kept pairs and sets may become claims; payments. */
   private lieDown(p: number): void {
     this.startPlay();
@@ -951,6 +1002,23 @@ class Kernel {
   }
 
   // ----- results as engine data -----
+
+  /**
+   * The settlement of the finished deal, as `settle` gives it for `position(base, [])`, computed straight
+   * from the kernel's state (won cards counted from the masks). Throws if the deal is not over.
+   */
+  settlement(base: { reading: Position['reading']; pot: number; stakes: readonly number[] }): Settlement {
+    if (!this.over) throw new Error('the computer left a deal unfinished');
+    const won: number[] = [];
+    const transfers: number[] = [];
+    for (let p = 0; p < this.players; p++) {
+      won.push(popcount(this.wonLo[p]!) + popcount(this.wonHi[p]!));
+      transfers.push(this.transfers[p]!);
+    }
+    const holder = this.lastHolder < 0 ? null : this.lastHolder;
+    const capturer = this.lastCapturer < 0 ? null : this.lastCapturer;
+    return payOff(base.reading, this.players, won, base.stakes, base.pot, transfers, holder, capturer);
+  }
 
   /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
   position(base: { reading: Position['reading']; pot: number; stakes: readonly number[]; carried: number }, claimables: readonly Claimable[]): Position {

@@ -44,8 +44,13 @@ export function settle(pos: Position): Result<Settlement, MoveError> {
   };
 }
 
-/** The pay-off arithmetic shared by settle and settleCounts. */
-function payOff(
+/**
+ * The pay-off arithmetic shared by settle, settleCounts and the kernel's settleSeeded (fastplay.ts):
+ * `won` is each player's won cards (cards), `stakes` what each paid in and `pot` the chips in the pot
+ * (chips), `transfers` the chips each received from or paid to other players during play, and the two
+ * seats that may qualify for the bonus (seed 001, "Pay-off"). Internal: not exported from index.ts.
+ */
+export function payOff(
   reading: Reading,
   players: number,
   won: readonly number[],

@@ -1,13 +1,13 @@
 /**
  * Differential test of the fast kernel (src/engine/kernel.ts) against the public step-by-step path: for
  * every reading, 10,000 seeded five-player deals (and 1,000 for each other player count the reading
- * defines) played by randomMove/applyMove and settled, and the same deals by playOutSeeded and playOutFast.
- * The moves, the final positions and the settlements must be identical. Also from positions in mid-deal
+ * defines) played by randomMove/applyMove and settled, and the same deals by playOutSeeded, playOutFast and
+ * settleSeeded. The moves (or their number), the final positions and the settlements must be identical. Also from positions in mid-deal
  * (claims open, cards already won, a carried pot), and the errors of playOutSeeded.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  READINGS, applyMove, dealSeeded, playOutFast, playOutSeeded, randomMove, seededRng, settle,
+  READINGS, applyMove, dealSeeded, playOutFast, playOutSeeded, randomMove, seededRng, settle, settleSeeded,
   type Move, type Position, type Reading, type Settlement,
 } from '~/engine/index.ts';
 import { randomPlay } from './helpers.ts';
@@ -51,6 +51,12 @@ function compare(reading: Reading, players: number, deals: number, seen: Map<str
           seed, moves: want.moves, end: text(want.end), settlement: want.settlement,
         });
       }
+    }
+    // settleSeeded: the same deal counted and settled straight from the kernel's masks.
+    const counted = settleSeeded(seed, opts);
+    if (!counted.ok) throw new Error(counted.error.code);
+    if (counted.value.moveCount !== want.moves.length || JSON.stringify(counted.value.settlement) !== JSON.stringify(want.settlement)) {
+      expect({ seed, moveCount: counted.value.moveCount, settlement: counted.value.settlement }).toEqual({ seed, moveCount: want.moves.length, settlement: want.settlement });
     }
     for (const m of want.moves) seen.set(m.type, (seen.get(m.type) ?? 0) + 1);
   }
