@@ -6,7 +6,7 @@
  */
 import type { Move, Player, Position, Result } from './types.ts';
 import type { SetupError } from './errors.ts';
-import type { Reading } from './reading.ts';
+import type { DealSpec, Reading } from './reading.ts';
 import type { Settlement } from './settle.ts';
 import { dealSpec } from './reading.ts';
 import { parlett } from './readings/parlett.ts';
@@ -96,6 +96,15 @@ export function settleSeeded(seed: number, opts: SeededOptions = {}): Result<Set
   return seeded(seed, opts, false) as Result<SettledOut, SetupError>;
 }
 
+const stakesCache = new WeakMap<DealSpec, (readonly number[])[]>();
+
+/** Each player's stake (chips) under `spec` with `dealer` dealing: shared per deal layout, not to be changed. */
+function stakesOf(spec: DealSpec, players: number, dealer: Player): readonly number[] {
+  let byDealer = stakesCache.get(spec);
+  if (!byDealer) stakesCache.set(spec, (byDealer = []));
+  return (byDealer[dealer] ??= Array.from({ length: players }, (_, p) => (p === dealer ? spec.dealerStake : spec.otherStake)));
+}
+
 /** playOutSeeded (`record`) or settleSeeded. */
 function seeded(seed: number, opts: SeededOptions, record: boolean): Result<PlayedOut | SettledOut, SetupError> {
   const reading = opts.reading ?? parlett;
@@ -119,17 +128,12 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
   try {
     k.reset(reading.options, players, dealer, record);
     const rng = k.dealSeeded(seed, spec.hand);
-    const stakes: number[] = [];
-    let pot = carried;
-    for (let p = 0; p < players; p++) {
-      const stake = p === dealer ? spec.dealerStake : spec.otherStake;
-      stakes.push(stake);
-      pot += stake;
-    }
+    const stakes = stakesOf(spec, players, dealer);
+    const pot = carried + spec.dealerStake + (players - 1) * spec.otherStake;
     k.playOut(rng);
-    const base = { reading, pot, stakes, carried };
-    if (record) return { ok: true, value: playedOut(k, base) };
-    return { ok: true, value: { settlement: k.settlement(base), moveCount: k.moveCount } };
+    // The position gets an array of its own; the settlement only reads the shared one.
+    if (record) return { ok: true, value: playedOut(k, { reading, pot, stakes: stakes.slice(), carried }) };
+    return { ok: true, value: { settlement: k.settlement({ reading, pot, stakes }), moveCount: k.moveCount } };
   } finally {
     releaseKernel(k);
   }

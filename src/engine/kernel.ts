@@ -224,6 +224,13 @@ interface Rules {
   readonly claimAfterLyingDown: boolean;
   readonly lieDownPayment: number;
   /**
+   * Whether the kernel keeps each hand's two-card ranks (twoLo, twoHi, anyTwo…) and the ranks of which
+   * exactly two cards are won (wonTwo…): only out-of-turn pairs read them (outOfTurnPair).
+   */
+  readonly trackTwos: boolean;
+  /** Whether the kernel keeps each hand's number of declarations (`declarable`): declarations are allowed. */
+  readonly trackDeclarable: boolean;
+  /**
    * How many captures a hand holding the cards `hand` of a rank has against the table cards `table` of it
    * (4-bit nibbles; index hand * 16 + table): the count that `captures` in rules.ts lists.
    */
@@ -271,6 +278,8 @@ function rulesOf(o: RuleOptions): Rules {
     claimLieDownMournival: o.claimLieDownMournival,
     claimAfterLyingDown: o.claimAfterLyingDown,
     lieDownPayment: o.lieDownPayment,
+    trackTwos: o.outOfTurnPair,
+    trackDeclarable: o.declarations !== 'none',
     captureCount,
     captureMoves,
   };
@@ -313,10 +322,11 @@ class Kernel {
   /** Every player's won cards together. */
   wonAllLo = 0;
   wonAllHi = 0;
-  /** The ranks (nibble low bits) of which exactly two cards are won, by anyone. */
+  /** The ranks (nibble low bits) of which exactly two cards are won, by anyone (kept if Rules.trackTwos). */
   wonTwoLo = 0;
   wonTwoHi = 0;
-  // Bits derived from each hand, refreshed by setHand whenever the hand changes:
+  // Bits derived from each hand, refreshed whenever the hand changes, and only where the rules read them
+  // (Rules.trackDeclarable, Rules.trackTwos; otherwise they stay 0):
   /** The declarations each hand allows (declarationCount). */
   declarable = new Int32Array(8);
   /** The ranks of which each hand holds exactly two cards. */
@@ -443,6 +453,7 @@ class Kernel {
     const words = this.scratch.length < 2 * (n + 1) ? (this.scratch = new Int32Array(2 * (n + 1))) : this.scratch;
     for (let w = 0; w < 2 * (n + 1); w++) words[w] = 0;
     this.rng.seed(seed).shuffleDeal(deck, this.owners(n, hand), words);
+    const rules = this.rules;
     this.tableLo = words[2 * n]!;
     this.tableHi = words[2 * n + 1]!;
     let anyLo = 0;
@@ -454,9 +465,11 @@ class Kernel {
       this.handLo[p] = lo;
       this.handHi[p] = hi;
       if ((lo | hi) !== 0) holding |= 1 << p;
-      this.declarable[p] = declarationCount(lo) + declarationCount(hi);
-      anyLo |= this.twoLo[p] = nibblesWith(lo, 2);
-      anyHi |= this.twoHi[p] = nibblesWith(hi, 2);
+      if (rules.trackDeclarable) this.declarable[p] = declarationCount(lo) + declarationCount(hi);
+      if (rules.trackTwos) {
+        anyLo |= this.twoLo[p] = nibblesWith(lo, 2);
+        anyHi |= this.twoHi[p] = nibblesWith(hi, 2);
+      }
     }
     this.holding = holding;
     this.anyTwoLo = anyLo;
@@ -478,16 +491,25 @@ class Kernel {
     return this.owner;
   }
 
-  /** Sets player p's whole hand and derives its bits again (dealing, loading, emptying a hand). */
+  /**
+   * Sets player p's whole hand and derives its bits again (loading, emptying a hand), those the rules
+   * track (trackDeclarable, trackTwos).
+   */
   private setHand(p: number, lo: number, hi: number): void {
+    const rules = this.rules;
     this.handLo[p] = lo;
     this.handHi[p] = hi;
     if ((lo | hi) !== 0) this.holding |= 1 << p;
     else this.holding &= ~(1 << p);
-    this.declarable[p] = declarationCount(lo) + declarationCount(hi);
-    this.twoLo[p] = nibblesWith(lo, 2);
-    this.twoHi[p] = nibblesWith(hi, 2);
-    this.unionTwos();
+    if (rules.trackDeclarable) this.declarable[p] = (lo | hi) === 0 ? 0 : declarationCount(lo) + declarationCount(hi);
+    if (rules.trackTwos) {
+      const twoLo = nibblesWith(lo, 2);
+      const twoHi = nibblesWith(hi, 2);
+      if (twoLo === this.twoLo[p] && twoHi === this.twoHi[p]) return;
+      this.twoLo[p] = twoLo;
+      this.twoHi[p] = twoHi;
+      this.unionTwos();
+    }
   }
 
   /** Recomputes the union of the hands' two-card ranks. */
@@ -514,7 +536,8 @@ class Kernel {
     const after = before & ~cards;
     words[p]! &= ~(cards << shift);
     if ((this.handLo[p]! | this.handHi[p]!) === 0) this.holding &= ~(1 << p);
-    this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
+    if (this.rules.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
+    if (!this.rules.trackTwos) return;
     const wasTwo = POP4[before] === 2;
     const isTwo = POP4[after] === 2;
     if (wasTwo === isTwo) return;
@@ -628,7 +651,7 @@ class Kernel {
       this.wonHi[p]! |= wonMask;
       const all = this.wonAllHi | wonMask;
       this.wonAllHi = all;
-      this.wonTwoHi = nibblesWith(all, 2);
+      if (o.trackTwos) this.wonTwoHi = nibblesWith(all, 2);
       if (after === 0 && (hh & ~playMask) === 0 && hl === 0) this.holding &= ~(1 << p);
     } else {
       this.handLo[p] = hl & ~playMask;
@@ -638,13 +661,13 @@ class Kernel {
       this.wonLo[p]! |= wonMask;
       const all = this.wonAllLo | wonMask;
       this.wonAllLo = all;
-      this.wonTwoLo = nibblesWith(all, 2);
+      if (o.trackTwos) this.wonTwoLo = nibblesWith(all, 2);
       if (after === 0 && (hl & ~playMask) === 0 && hh === 0) this.holding &= ~(1 << p);
     }
     // The hand's derived bits (removeFromHand), of this rank only.
-    this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
+    if (o.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
     const wasTwo = POP4[before] === 2;
-    if (wasTwo !== (POP4[after] === 2)) {
+    if (o.trackTwos && wasTwo !== (POP4[after] === 2)) {
       const bit = 1 << shift;
       const twos = high ? this.twoHi : this.twoLo;
       if (wasTwo) {
@@ -824,13 +847,14 @@ class Kernel {
   private win(p: number, lo: number, hi: number): void {
     this.wonLo[p]! |= lo;
     this.wonHi[p]! |= hi;
+    const twos = this.rules.trackTwos;
     if (lo !== 0) {
       this.wonAllLo |= lo;
-      this.wonTwoLo = nibblesWith(this.wonAllLo, 2);
+      if (twos) this.wonTwoLo = nibblesWith(this.wonAllLo, 2);
     }
     if (hi !== 0) {
       this.wonAllHi |= hi;
-      this.wonTwoHi = nibblesWith(this.wonAllHi, 2);
+      if (twos) this.wonTwoHi = nibblesWith(this.wonAllHi, 2);
     }
   }
 
@@ -1009,11 +1033,11 @@ class Kernel {
    */
   settlement(base: { reading: Position['reading']; pot: number; stakes: readonly number[] }): Settlement {
     if (!this.over) throw new Error('the computer left a deal unfinished');
-    const won: number[] = [];
-    const transfers: number[] = [];
+    const won = new Array<number>(this.players);
+    const transfers = new Array<number>(this.players);
     for (let p = 0; p < this.players; p++) {
-      won.push(popcount(this.wonLo[p]!) + popcount(this.wonHi[p]!));
-      transfers.push(this.transfers[p]!);
+      won[p] = popcount(this.wonLo[p]!) + popcount(this.wonHi[p]!);
+      transfers[p] = this.transfers[p]!;
     }
     const holder = this.lastHolder < 0 ? null : this.lastHolder;
     const capturer = this.lastCapturer < 0 ? null : this.lastCapturer;

@@ -65,20 +65,23 @@ export function payOff(
   const floor = o.rounding === 'floor';
   const bonusPlayer = o.bonusTo === 'lastHolder' ? lastHolder : lastCapturer;
   const bonusChips = bonusPlayer === null ? 0 : spec.bonus;
-  const pairChips: number[] = [];
-  const payout: number[] = [];
-  const net: number[] = [];
+  // Arrays of their final length, filled in place (the kernel settles many deals a second).
+  const wonCopy = new Array<number>(players);
+  const pairChips = new Array<number>(players);
+  const payout = new Array<number>(players);
+  const net = new Array<number>(players);
   let potAfter = pot;
   for (let p = 0; p < players; p++) {
     const half = (won[p]! - spec.breakEven) / 2;
     const chips = (floor ? Math.floor(half) : Math.trunc(half)) + 0; // + 0: no -0
     const paid = chips + (p === bonusPlayer ? bonusChips : 0);
-    pairChips.push(chips);
-    payout.push(paid);
-    net.push(paid - stakes[p]! + transfers[p]!);
+    wonCopy[p] = won[p]!;
+    pairChips[p] = chips;
+    payout[p] = paid;
+    net[p] = paid - stakes[p]! + transfers[p]!;
     potAfter -= paid;
   }
-  return { won: won.slice(), pairChips, bonus: { player: bonusPlayer, chips: bonusChips }, payout, net, potBefore: pot, potAfter };
+  return { won: wonCopy, pairChips, bonus: { player: bonusPlayer, chips: bonusChips }, payout, net, potBefore: pot, potAfter };
 }
 
 /**
