@@ -6,14 +6,13 @@
  */
 import type { Move, Player, Position, Result } from './types.ts';
 import type { SetupError } from './errors.ts';
-import type { DealSpec, Reading } from './reading.ts';
-import type { Settlement } from './settle.ts';
-import { dealSpec } from './reading.ts';
+import type { Reading } from './reading.ts';
+import type { PayRules, Settlement } from './settle.ts';
 import { parlett } from './readings/parlett.ts';
 import { seededRng, type Rng } from './random.ts';
 import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
-import { acquireKernel, releaseKernel, type Kernel } from './kernel.ts';
+import { acquireKernel, releaseKernel, rulesOf, type Kernel } from './kernel.ts';
 
 /** A deal played to its end by the random computer player, without the positions in between. */
 export interface PlayedOut {
@@ -96,10 +95,10 @@ export function settleSeeded(seed: number, opts: SeededOptions = {}): Result<Set
   return seeded(seed, opts, false) as Result<SettledOut, SetupError>;
 }
 
-const stakesCache = new WeakMap<DealSpec, (readonly number[])[]>();
+const stakesCache = new WeakMap<PayRules, (readonly number[])[]>();
 
 /** Each player's stake (chips) under `spec` with `dealer` dealing: shared per deal layout, not to be changed. */
-function stakesOf(spec: DealSpec, players: number, dealer: Player): readonly number[] {
+function stakesOf(spec: PayRules, players: number, dealer: Player): readonly number[] {
   let byDealer = stakesCache.get(spec);
   if (!byDealer) stakesCache.set(spec, (byDealer = []));
   return (byDealer[dealer] ??= Array.from({ length: players }, (_, p) => (p === dealer ? spec.dealerStake : spec.otherStake)));
@@ -111,7 +110,8 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
   const players = opts.players ?? 5;
   const dealer = opts.dealer ?? 0;
   const carried = opts.carried ?? 0;
-  const spec = dealSpec(reading, players);
+  // The deal's numbers from the kernel's record of the options (one shape for every reading).
+  const spec = rulesOf(reading.options).pay[players];
   const regular =
     spec !== undefined &&
     spec.hand * players + spec.table === 52 &&

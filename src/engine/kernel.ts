@@ -15,7 +15,7 @@ import type { RuleOptions } from './reading.ts';
 import type { Rng } from './random.ts';
 import { CardSet } from './cardset.ts';
 import { parlett } from './readings/parlett.ts';
-import { payOff, type Settlement } from './settle.ts';
+import { payOff, payRules, type PayRules, type Settlement } from './settle.ts';
 
 /** One bit per rank nibble (the nibble's lowest bit). */
 const NIB = 0x11111111;
@@ -230,6 +230,8 @@ interface Rules {
   readonly trackTwos: boolean;
   /** Whether the kernel keeps each hand's number of declarations (`declarable`): declarations are allowed. */
   readonly trackDeclarable: boolean;
+  /** The pay-off's rules (settle.ts PayRules) by number of players; undefined for counts not defined. */
+  readonly pay: readonly (PayRules | undefined)[];
   /**
    * How many captures a hand holding the cards `hand` of a rank has against the table cards `table` of it
    * (4-bit nibbles; index hand * 16 + table): the count that `captures` in rules.ts lists.
@@ -245,7 +247,7 @@ interface Rules {
 const rulesCache = new WeakMap<RuleOptions, Rules>();
 
 /** The kernel's record of a reading's options (cached per options object). */
-function rulesOf(o: RuleOptions): Rules {
+export function rulesOf(o: RuleOptions): Rules {
   let rules = rulesCache.get(o);
   if (rules) return rules;
   const captureCount = new Int8Array(256);
@@ -280,6 +282,7 @@ function rulesOf(o: RuleOptions): Rules {
     lieDownPayment: o.lieDownPayment,
     trackTwos: o.outOfTurnPair,
     trackDeclarable: o.declarations !== 'none',
+    pay: Array.from({ length: Math.max(0, ...Object.keys(o.deals).map(Number)) + 1 }, (_, n) => payRules(o, n)),
     captureCount,
     captureMoves,
   };
@@ -738,18 +741,20 @@ class Kernel {
 
   /**
    * The number of freeMovesOf(p): declarations (two of a prial in three ways, a whole mournival), the
-   * dealer's layout mournivals before play, layable pairs, last cards of a rank, claims.
+   * dealer's layout mournivals before play, layable pairs, last cards of a rank, claims. `pairsNow` false
+   * says that nobody has a layable pair (see freeCount), `claimsNow` false that no claim is open: the
+   * counts of those kinds are then skipped.
    */
-  freeCountOf(p: number): number {
+  freeCountOf(p: number, pairsNow = true, claimsNow = true): number {
     const o = this.rules;
     let n = 0;
     if ((this.handLo[p]! | this.handHi[p]!) !== 0) {
       if (this.mayDeclare(p)) n += this.declarable[p]!;
-      if (o.outOfTurnPair) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+      if (pairsNow && o.outOfTurnPair) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
       if (o.layLastCards) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
     }
     if (this.dealerLayout(p)) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
-    return n + this.claimCountOf(p);
+    return claimsNow ? n + this.claimCountOf(p) : n;
   }
 
   /** Whether p is the dealer who may still take a layout mournival. */
@@ -783,8 +788,11 @@ class Kernel {
 
   /** Plays the k-th of freeMoves: players in seat order, each in freeMovesOf's order. */
   playFree(k: number): void {
+    // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
+    const pairsNow = this.rules.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0;
+    const claimsNow = this.claims > 0;
     for (let p = 0; p < this.players; p++) {
-      const n = this.freeCountOf(p);
+      const n = this.freeCountOf(p, pairsNow, claimsNow);
       if (k < n) return this.playFreeOf(p, k);
       k -= n;
     }
@@ -1031,7 +1039,7 @@ class Kernel {
    * The settlement of the finished deal, as `settle` gives it for `position(base, [])`, computed straight
    * from the kernel's state (won cards counted from the masks). Throws if the deal is not over.
    */
-  settlement(base: { reading: Position['reading']; pot: number; stakes: readonly number[] }): Settlement {
+  settlement(base: { pot: number; stakes: readonly number[] }): Settlement {
     if (!this.over) throw new Error('the computer left a deal unfinished');
     const won = new Array<number>(this.players);
     const transfers = new Array<number>(this.players);
@@ -1041,7 +1049,7 @@ class Kernel {
     }
     const holder = this.lastHolder < 0 ? null : this.lastHolder;
     const capturer = this.lastCapturer < 0 ? null : this.lastCapturer;
-    return payOff(base.reading, this.players, won, base.stakes, base.pot, transfers, holder, capturer);
+    return payOff(this.rules.pay[this.players]!, this.players, won, base.stakes, base.pot, transfers, holder, capturer);
   }
 
   /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */

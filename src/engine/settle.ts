@@ -3,7 +3,7 @@
  */
 import type { Player, Position, Result } from './types.ts';
 import type { CountError, MoveError } from './errors.ts';
-import type { Reading } from './reading.ts';
+import type { Reading, RuleOptions } from './reading.ts';
 import { dealSpec } from './reading.ts';
 
 /** The chips of a settled deal. Positive numbers are chips taken from the pot, negative ones paid into it. */
@@ -40,7 +40,42 @@ export function settle(pos: Position): Result<Settlement, MoveError> {
   for (let p = 0; p < pos.players; p++) won.push(pos.won[p]!.size);
   return {
     ok: true,
-    value: payOff(pos.reading, pos.players, won, pos.stakes, pos.pot, pos.transfers, pos.lastHolder, pos.lastCapturer),
+    value: payOff(payRules(pos.reading.options, pos.players)!, pos.players, won, pos.stakes, pos.pot, pos.transfers, pos.lastHolder, pos.lastCapturer),
+  };
+}
+
+/**
+ * What the pay-off reads of a reading's options for one player count, in a record of one shape (the
+ * readings' option objects each have their own, which would make the kernel's reads slow): the deal's
+ * numbers (cards dealt to each hand and to the table, stakes, bonus and break-even in chips and cards, as
+ * DealSpec gives them), whether odd halves round down (`floor`, else toward zero) and whether the bonus goes
+ * to the last player holding cards (`toLastHolder`, else to the last capturer). Internal (the kernel keeps
+ * one per player count): not exported from index.ts.
+ */
+export interface PayRules {
+  readonly hand: number;
+  readonly table: number;
+  readonly dealerStake: number;
+  readonly otherStake: number;
+  readonly bonus: number;
+  readonly breakEven: number;
+  readonly floor: boolean;
+  readonly toLastHolder: boolean;
+}
+
+/** The PayRules of options `o` for `players` players, or undefined if `o` does not define that many. */
+export function payRules(o: RuleOptions, players: number): PayRules | undefined {
+  const d = o.deals[players];
+  if (!d) return undefined;
+  return {
+    hand: d.hand,
+    table: d.table,
+    dealerStake: d.dealerStake,
+    otherStake: d.otherStake,
+    bonus: d.bonus,
+    breakEven: d.breakEven,
+    floor: o.rounding === 'floor',
+    toLastHolder: o.bonusTo === 'lastHolder',
   };
 }
 
@@ -51,7 +86,7 @@ export function settle(pos: Position): Result<Settlement, MoveError> {
  * seats that may qualify for the bonus (seed 001, "Pay-off"). Internal: not exported from index.ts.
  */
 export function payOff(
-  reading: Reading,
+  pay: PayRules,
   players: number,
   won: readonly number[],
   stakes: readonly number[],
@@ -60,11 +95,9 @@ export function payOff(
   lastHolder: Player | null,
   lastCapturer: Player | null,
 ): Settlement {
-  const o = reading.options;
-  const spec = dealSpec(reading, players)!;
-  const floor = o.rounding === 'floor';
-  const bonusPlayer = o.bonusTo === 'lastHolder' ? lastHolder : lastCapturer;
-  const bonusChips = bonusPlayer === null ? 0 : spec.bonus;
+  const floor = pay.floor;
+  const bonusPlayer = pay.toLastHolder ? lastHolder : lastCapturer;
+  const bonusChips = bonusPlayer === null ? 0 : pay.bonus;
   // Arrays of their final length, filled in place (the kernel settles many deals a second).
   const wonCopy = new Array<number>(players);
   const pairChips = new Array<number>(players);
@@ -72,7 +105,7 @@ export function payOff(
   const net = new Array<number>(players);
   let potAfter = pot;
   for (let p = 0; p < players; p++) {
-    const half = (won[p]! - spec.breakEven) / 2;
+    const half = (won[p]! - pay.breakEven) / 2;
     const chips = (floor ? Math.floor(half) : Math.trunc(half)) + 0; // + 0: no -0
     const paid = chips + (p === bonusPlayer ? bonusChips : 0);
     wonCopy[p] = won[p]!;
@@ -114,6 +147,6 @@ export function settleCounts(
   const pot = stakes.reduce((a, b) => a + b, 0);
   return {
     ok: true,
-    value: payOff(reading, players, input.won, stakes, pot, input.won.map(() => 0), input.lastHolder, input.lastCapturer),
+    value: payOff(payRules(reading.options, players)!, players, input.won, stakes, pot, input.won.map(() => 0), input.lastHolder, input.lastCapturer),
   };
 }
