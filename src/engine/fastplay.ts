@@ -133,7 +133,7 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
     k.playOut(rng);
     // The position gets an array of its own; the settlement only reads the shared one.
     if (record) return { ok: true, value: playedOut(k, { reading, pot, stakes: stakes.slice(), carried }) };
-    return { ok: true, value: { settlement: k.settlement({ reading, pot, stakes }), moveCount: k.moveCount } };
+    return { ok: true, value: { settlement: k.settlement({ pot, stakes }), moveCount: k.moveCount } };
   } finally {
     releaseKernel(k);
   }
