@@ -13,6 +13,7 @@
 import type { Card, Claimable, Move, Player, Position } from './types.ts';
 import type { RuleOptions } from './reading.ts';
 import type { Rng } from './random.ts';
+import { SeedStream } from './seedstream.ts';
 import { CardSet } from './cardset.ts';
 import { parlett } from './readings/parlett.ts';
 import { payOff, payRules, type PayRules, type Settlement } from './settle.ts';
@@ -94,110 +95,6 @@ function cardsOf(lo: number, hi: number): readonly Card[] {
 /** The CardSet of two words (the shared empty set when empty: a finished deal's hands and table). */
 function cardSet(lo: number, hi: number): CardSet {
   return (lo | hi) === 0 ? CardSet.EMPTY : new CardSet(lo, hi);
-}
-
-// ----- random numbers -----
-
-/** `Math.floor(2^32 / n) * n` for n = 0..64: the rejection limit of seededRng's `int(n)`. */
-const LIMIT = Float64Array.from({ length: 65 }, (_, n) => (n === 0 ? 0 : Math.floor(4294967296 / n) * n));
-
-/**
- * seededRng (random.ts) for seeded deals, re-seeded in place: pure-rand's xoroshiro128+ with its state in
- * four fields, and `int(n)` reduced exactly as seededRng reduces it (rejection below the limit, then the
- * remainder), so that a seeded deal draws the very same numbers without allocating a generator.
- * tests/unit/kernel.test.ts holds playOutSeeded, which draws from it, to the step path on seededRng.
- */
-export class KernelRng implements Rng {
-  private s00 = 0;
-  private s01 = 0;
-  private s10 = 0;
-  private s11 = 0;
-
-  /** Starts the stream of `seededRng(seed)`. */
-  seed(seed: number): this {
-    const s = seed | 0;
-    // xoroshiro128plus(seed): new XoroShiro128Plus(s01 = -1, s00 = ~seed, s11 = seed | 0, s10 = 0).
-    this.s01 = -1;
-    this.s00 = ~s;
-    this.s11 = s;
-    this.s10 = 0;
-    return this;
-  }
-
-  /** pure-rand's XoroShiro128Plus.next(): a signed 32-bit integer. */
-  private next(): number {
-    const s00 = this.s00;
-    const s01 = this.s01;
-    const out = (s00 + this.s10) | 0;
-    const a0 = this.s10 ^ s00;
-    const a1 = this.s11 ^ s01;
-    this.s00 = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
-    this.s01 = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-    this.s10 = (a1 << 5) ^ (a0 >>> 27);
-    this.s11 = (a0 << 5) ^ (a1 >>> 27);
-    return out;
-  }
-
-  /**
-   * The Fisher–Yates shuffle of random.ts `shuffle` on `deck` (cards 51 down to 1, each swapped with
-   * `int(i + 1)`), with the generator's state in local variables for the 51 draws; and the deal: the card
-   * that comes to rest at place i goes into the card set of words `owner[i]` and `owner[i] + 1` (lo, hi).
-   */
-  shuffleDeal(deck: Int8Array, owner: Int8Array, words: Int32Array): void {
-    let s00 = this.s00;
-    let s01 = this.s01;
-    let s10 = this.s10;
-    let s11 = this.s11;
-    for (let i = 51; i > 0; i--) {
-      const n = i + 1;
-      const limit = LIMIT[n]!;
-      let v: number;
-      do {
-        v = ((s00 + s10) ^ -2147483648) >>> 0; // g.next() + 2^31
-        const a0 = s10 ^ s00;
-        const a1 = s11 ^ s01;
-        const t00 = s00;
-        s00 = (t00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
-        s01 = (s01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-        s10 = (a1 << 5) ^ (a0 >>> 27);
-        s11 = (a0 << 5) ^ (a1 >>> 27);
-      } while (v >= limit);
-      const j = v % n;
-      const t = deck[i]!;
-      const c = deck[j]!;
-      deck[i] = c;
-      deck[j] = t;
-      // Card c goes to word owner[i] + (c >> 5), without a branch on the card (a shuffled card would
-      // defeat branch prediction).
-      words[owner[i]! + (c >> 5)]! |= 1 << (c & 31);
-    }
-    const c = deck[0]!;
-    words[owner[0]! + (c >> 5)]! |= 1 << (c & 31);
-    this.s00 = s00;
-    this.s01 = s01;
-    this.s10 = s10;
-    this.s11 = s11;
-  }
-
-  int(n: number): number {
-    // m is n when n is a whole number 1..64, and V8 can tell that m is 1..64 and v a whole number below 2^32
-    // (`>>> 0`), so that v % m compiles to one unsigned integer division, not a floating-point remainder.
-    // v is seededRng's g.next() + 2^31.
-    const m = ((n - 1) & 63) + 1;
-    if (m !== n) return this.intAny(n);
-    const limit = LIMIT[m]!;
-    let v = (this.next() ^ -2147483648) >>> 0;
-    while (v >= limit) v = (this.next() ^ -2147483648) >>> 0;
-    return v % m;
-  }
-
-  /** int(n) for any n, exactly as seededRng computes it. */
-  private intAny(n: number): number {
-    const limit = Math.floor(4294967296 / n) * n;
-    let v = this.next() + 2147483648;
-    while (v >= limit) v = this.next() + 2147483648;
-    return n < 2097152 ? v - Math.floor(v / n) * n : v % n;
-  }
 }
 
 /** declarations: none, before play only, or on any turn of one's own too. */
@@ -369,7 +266,7 @@ class Kernel {
   /** How many moves have been made since the reset. */
   moveCount = 0;
   /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal; see dealSeeded). */
-  readonly rng = new KernelRng();
+  readonly rng = new SeedStream();
   /** The deck being shuffled for dealSeeded. */
   private deck = new Int8Array(52);
   /** owners(): the words each place in the deck is dealt to, for the layout `ownersKey`. */
@@ -446,7 +343,7 @@ class Kernel {
    * kernel's generator started afresh on `seededRng(seed)`'s stream, from which `playOut(start,
    * seededRng(seed))` draws. The shuffle deals each card as soon as its place in the deck is final.
    */
-  dealSeeded(seed: number, hand: number): KernelRng {
+  dealSeeded(seed: number, hand: number): SeedStream {
     const n = this.players;
     const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
     const deck = this.deck;

@@ -14,7 +14,7 @@ import {
   randomLooMove, settleLoo, settleLooSeeded, threeCard, withLooOption,
   type LooMove, type LooPosition, type LooRules, type LooSettlement,
 } from '~/engine/loo/index.ts';
-import { DealRng } from '~/engine/loo/kernel.ts';
+import { SeedStream } from '~/engine/seedstream.ts';
 
 /** Deals at the rule set's default player count (5 within its range), and at each other count. */
 const DEALS = 1_500;
@@ -255,9 +255,9 @@ describe('Loo kernel under rule sets changed option by option', () => {
 });
 
 describe('the kernel generator and the errors', () => {
-  it('DealRng draws exactly what seededRng draws, and shuffles as shuffle does', () => {
+  it('SeedStream (both kernels\' generator) draws exactly what seededRng draws, and shuffles and deals as shuffle does', () => {
     const ns = [1, 2, 3, 5, 7, 13, 52, 63, 64, 65, 1000, 65_537, 2 ** 21 - 1, 2 ** 21, 2 ** 21 + 1, 1_000_003_331, 2 ** 31, 2 ** 32 - 1, 2 ** 32];
-    const mine = new DealRng();
+    const mine = new SeedStream();
     for (const seed of [-7, -1, 0, 1, 2, 3, 42, 2 ** 31 - 1, -(2 ** 31), 2 ** 33 + 5, 1.5]) {
       const a = seededRng(seed);
       mine.seed(seed);
@@ -275,6 +275,16 @@ describe('the kernel generator and the errors', () => {
       }
       expect(Array.from(deck)).toEqual(want);
       expect(mine.int(1000)).toBe(b.int(1000));
+      // shuffleDeal: the same shuffle, each card dealt into the words of its place's owner (here five
+      // seats of 8, words 0..9, and the table, words 10 and 11).
+      const owner = Int8Array.from({ length: 52 }, (_, i) => (i < 40 ? 2 * (i % 5) : 10));
+      const words = new Int32Array(12);
+      const deck2 = Int8Array.from({ length: 52 }, (_, c) => c);
+      mine.seed(seed).shuffleDeal(deck2, owner, words);
+      expect(Array.from(deck2)).toEqual(want);
+      const dealt = new Int32Array(12);
+      want.forEach((c, i) => { dealt[owner[i]! + (c >> 5)]! |= 1 << (c & 31); });
+      expect(Array.from(words)).toEqual(Array.from(dealt));
     }
   });
 
