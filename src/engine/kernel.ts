@@ -983,7 +983,8 @@ class Kernel {
   }
 }
 
-const shared = new Kernel();
+// Pure: a bundle that does not use the kernel can drop it (no side effect).
+const shared = /* @__PURE__ */ new Kernel();
 let busy = false;
 
 /**

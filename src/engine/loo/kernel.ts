@@ -1207,7 +1207,8 @@ class LooKernel {
   }
 }
 
-const shared = new LooKernel();
+// Pure: a page that loads the Loo engine without the kernel can drop it (no side effect).
+const shared = /* @__PURE__ */ new LooKernel();
 let busy = false;
 
 /**
