@@ -460,9 +460,18 @@ class Kernel {
     const o = this.rules;
     // Once play has started, free moves come only from these rules or from open claims: without them
     // (the simplified reading) there is nothing to count.
-    const freeInPlay = o.declarations === DECLARE_ANY_TURN || o.outOfTurnPair || o.layLastCards;
+    const declareAnyTurn = o.declarations === DECLARE_ANY_TURN;
+    const pairs = o.outOfTurnPair;
+    const lastCards = o.layLastCards;
     while (!this.over) {
-      const free = this.started && !freeInPlay && this.claims === 0 ? 0 : this.freeCount();
+      // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
+      let free = 0;
+      if (this.started && this.claims === 0) {
+        const t = this.turn;
+        if (declareAnyTurn && t >= 0) free = this.declarable[t]!;
+        if (pairs && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) free += this.pairCount();
+        if (lastCards) free += this.lastCount();
+      } else free = this.freeCount();
       if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
       else if (this.turn >= 0) this.playTurn(rng);
       else if (free > 0) this.playFree(rng.int(free));
@@ -614,17 +623,27 @@ class Kernel {
       if (o.layoutToDealer) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
     }
     // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
-    if (o.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) {
-      for (let p = 0; p < this.players; p++) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
-    }
-    if (o.layLastCards) {
-      for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
-    }
+    if (o.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) n += this.pairCount();
+    if (o.layLastCards) n += this.lastCount();
     if (this.claims > 0) {
       // Every player may make every claim but their own, unless lying down bars them.
       if (o.claimAfterLyingDown) n += (this.players - 1) * this.claims;
       else for (let p = 0; p < this.players; p++) n += this.claimCountOf(p);
     }
+    return n;
+  }
+
+  /** Every player's layable pairs together (see pairRanksLo). */
+  private pairCount(): number {
+    let n = 0;
+    for (let p = 0; p < this.players; p++) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+    return n;
+  }
+
+  /** Every player's last cards of a rank together (see lastRanksLo). */
+  private lastCount(): number {
+    let n = 0;
+    for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
     return n;
   }
 
