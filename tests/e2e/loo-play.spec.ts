@@ -137,6 +137,22 @@ for (const lang of LOCALES) {
     await expect(w.locator('[data-action="next-deal"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(w.locator('[data-game]')).toHaveAttribute('data-deal', '2');
+    // "New game" in the middle of a game asks first (the running totals would be lost): Escape keeps
+    // the game, "yes" goes back to the setup.
+    await w.locator('[data-action="new-game"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(w.locator('[data-confirm="new-game"]')).toBeVisible();
+    await expect(w.locator('[data-confirm="new-game"]')).not.toHaveText(RAW_KEY);
+    await expect(w.locator('[data-action="new-game-no"]')).toBeFocused();
+    await expectAccessible(page, 'new game asked');
+    await page.keyboard.press('Escape');
+    await expect(w.locator('[data-action="new-game"]')).toBeFocused();
+    await expect(w.locator('[data-game]')).toHaveAttribute('data-deal', '2');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(w.locator('[data-action="new-game-yes"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(w.locator('[data-game="setup"]')).toBeVisible();
     expect(problems).toEqual([]);
   });
 

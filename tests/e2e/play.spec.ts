@@ -87,6 +87,14 @@ for (const lang of LOCALES) {
     const nets = await settlement.locator('[data-net]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-net'))));
     expect(nets.reduce((a, b) => a + b, 0)).toBe(0); // Parlett: the pot always ends empty
     await expect(play.locator('[data-action="next-deal"]')).toBeVisible();
+    // "New game" now would lose the deal's result: it asks first; "Keep playing" keeps the settlement.
+    await play.locator('[data-action="new-game"]').press('Enter');
+    await expect(play.locator('[data-confirm="new-game"]')).toBeVisible();
+    await expect(play.locator('[data-confirm="new-game"]')).not.toHaveText(/\bplay\.game\./);
+    await expect(play.locator('[data-action="new-game-no"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(game).toHaveAttribute('data-game', 'settled');
+    await expect(play.locator('[data-action="new-game"]')).toBeFocused();
     expect(problems).toEqual([]);
   });
 }

@@ -11,6 +11,7 @@ import { narrateStep, signed } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
 import { moveText, ruleText, hintText } from './describe.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
 
 export interface GameProps {
   t: TFunction;
@@ -177,7 +178,15 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
         <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}</p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
-        <button type="button" data-action="new-game" onClick={newGame}>{t('play.game.newGame')}</button>
+        <ConfirmButton
+          action="new-game"
+          label={t('play.game.newGame')}
+          question={t('play.game.newGameAsk')}
+          yes={t('play.game.newGame')}
+          no={t('play.game.keepPlaying')}
+          confirm={!finished && (game.deal > 1 || game.settlement !== null || game.log.length > 0)}
+          onConfirm={newGame}
+        />
       </div>
       <Felt pos={pos} t={t} open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
       <p class="play__status" aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>

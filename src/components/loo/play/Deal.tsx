@@ -10,6 +10,7 @@ import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narrate.ts';
 import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
 import { Settlement } from './Settlement.tsx';
+import { ConfirmButton } from '../../play/ConfirmButton.tsx';
 
 export interface DealProps {
   t: TFunction;
@@ -206,9 +207,15 @@ export function Deal({ t, game, update, onNext, onNewGame }: DealProps) {
         <label class="loo-play__toggle">
           <input type="checkbox" data-quick checked={quick} onChange={(e) => setQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
         </label>
-        <button type="button" data-action="new-game" onClick={onNewGame}>
-          {t('loo.play.newGame')}
-        </button>
+        <ConfirmButton
+          action="new-game"
+          label={t('loo.play.newGame')}
+          question={t('loo.play.newGameAsk')}
+          yes={t('loo.play.newGame')}
+          no={t('loo.play.keepPlaying')}
+          confirm={!gameOver(game) && (game.done > 0 || game.steps.length > 0 || game.settlement !== null)}
+          onConfirm={onNewGame}
+        />
       </div>
       {game.fromLink && game.done === 0 && <p class="loo-play__note">{t('loo.play.fromLink')}</p>}
       <LooTable
