@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the engine's speed in deals per second for seeded random play — shuffle and deal, the
- * computer's choice of a legal move at every step, apply, settle — on one core, for every reading, two ways:
+ * computer's choice of a legal move at every step, apply, settle — on one core, for every reading, three ways:
  *
  * - `step`: the public step-by-step path, one position at a time: dealSeeded, then randomMove and applyMove
  *   (which checks the move and builds the next position and its events) until the deal is over, then settle.
@@ -8,6 +8,8 @@
  *   kernel (kernel.ts): the same shuffle, the same deal, the same rules and the same moves (a differential
  *   test keeps the two equal), then the moves, the final position and the settlement as engine data; no
  *   positions or events in between.
+ * - `settle`: settleSeeded, the same deal on the kernel, counted and settled only (no moves or position as
+ *   engine data): the fastest way to play many deals for statistics.
  *
  * Loo, in hands (a seeded deal played to its settlement) per second, 5 players, three-card and five-card:
  * `loo N-card` is the step path (looDealSeeded, then randomLooMove/applyLooMove, then settleLoo);
