@@ -211,3 +211,17 @@ test('en Loo play: the tampered link’s message names the fault', async ({ page
   const w = page.locator('[data-loo-play]');
   await expect(w.locator('[data-address-error]')).toHaveText(/could not be opened.*jack of clubs/);
 });
+
+test('Loo play setup on a 360 px phone: every menu stays inside the widget, in every language', async ({ page }) => {
+  // A select is as wide as its longest option; the German, French and Russian rule names once ran past the box.
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const lang of LOCALES) {
+    await page.goto(PLAY(lang));
+    const w = page.locator('[data-loo-play]');
+    await expect(w.locator('[data-game="setup"]')).toBeVisible();
+    const right = await w.evaluate((el) => el.getBoundingClientRect().right);
+    const selects = await w.locator('select').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    expect(selects.length).toBeGreaterThanOrEqual(3);
+    for (const r of selects) expect(r, `${lang}: a menu ends at ${r}, the widget at ${right}`).toBeLessThanOrEqual(right);
+  }
+});

@@ -95,6 +95,11 @@ for (const lang of LOCALES) {
     await page.keyboard.press('Enter');
     await expect(game).toHaveAttribute('data-game', 'settled');
     await expect(play.locator('[data-action="new-game"]')).toBeFocused();
+    // "yes": back to the setup, with focus on its first field.
+    await page.keyboard.press('Enter');
+    await play.locator('[data-action="new-game-yes"]').press('Enter');
+    await expect(play.locator('[data-game="setup"]')).toBeVisible();
+    await expect(page.locator('#game-players')).toBeFocused();
     expect(problems).toEqual([]);
   });
 }

@@ -19,6 +19,10 @@ describe('<ConfirmButton>', () => {
     fireEvent.click(container.querySelector('[data-action="new-game"]')!);
     expect(act).not.toHaveBeenCalled();
     expect(container.textContent).toContain('Start a new game?');
+    // The group is named by its question (a screen reader says it when focus moves onto "no").
+    const group = container.querySelector('[data-confirm]')!;
+    expect(group.getAttribute('role')).toBe('group');
+    expect(document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent).toBe('Start a new game?');
     expect(document.activeElement?.getAttribute('data-action')).toBe('new-game-no');
     fireEvent.click(container.querySelector('[data-action="new-game-no"]')!);
     expect(act).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 
 /** What ConfirmButton shows: its label, and the question with its two answers (all already translated). */
 export interface ConfirmButtonProps {
@@ -25,6 +25,7 @@ export interface ConfirmButtonProps {
  */
 export function ConfirmButton(p: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
+  const questionId = useId();
   const noRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const back = useRef(false);
@@ -47,8 +48,11 @@ export function ConfirmButton(p: ConfirmButtonProps) {
     );
   }
   return (
-    <span class="confirm" role="group" aria-label={p.label} data-confirm={p.action} onKeyDown={(e) => e.key === 'Escape' && cancel()}>
-      <span class="confirm__question">{p.question}</span>{' '}
+    // The group is named by its question, so that a screen reader says it as focus moves onto "no".
+    <span class="confirm" role="group" aria-labelledby={questionId} data-confirm={p.action} onKeyDown={(e) => e.key === 'Escape' && cancel()}>
+      <span class="confirm__question" id={questionId}>
+        {p.question}
+      </span>{' '}
       <button type="button" data-action={`${p.action}-yes`} onClick={() => { setAsking(false); p.onConfirm(); }}>
         {p.yes}
       </button>{' '}

@@ -109,11 +109,24 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
   }, [game, seat, level, pace]);
 
   useEffect(() => {
-    live.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // Scroll the log's own box to its last line; scrollIntoView would move the whole page on a phone
+    // at every computer move (and carry away whatever the reader is looking at).
+    const log = live.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [game?.log.length]);
+
+  // After "New game", focus goes to the setup's first field rather than being lost.
+  const toSetup = useRef(false);
+  useEffect(() => {
+    if (!game && toSetup.current) {
+      toSetup.current = false;
+      document.getElementById('game-players')?.focus();
+    }
+  }, [game]);
 
   const newGame = () => {
     setSeed((s) => (s * 7919 + Math.floor(Math.random() * 1e6)) % 999_983 + 1);
+    toSetup.current = true;
     setGame(null);
   };
   const next = () => {
