@@ -121,6 +121,8 @@ for (const lang of LOCALES) {
     await expect(w.locator('[data-action="start"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(w.locator('[data-game="playing"]')).toBeVisible();
+    // The Deal button is gone: focus stays in the deal (its status line, then the reader's first control).
+    await expect.poll(() => w.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expect(w.locator('[data-narration] p').first()).toBeVisible();
     await expectAccessible(page, 'a deal in play');
 

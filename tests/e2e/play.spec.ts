@@ -72,6 +72,11 @@ for (const lang of LOCALES) {
     await expect(page.locator('#game-pace')).toHaveValue('quick');
     await page.locator('[data-action="start"]').press('Enter');
     const game = play.locator('[data-game]');
+    // After a move chosen by keyboard, focus stays in the game (on the status line), not on the page.
+    const firstMove = play.locator('[data-my-moves] button').first();
+    await firstMove.waitFor();
+    await firstMove.press('Enter');
+    await expect(play.locator('[data-status]')).toBeFocused();
     for (let i = 0; i < 200; i++) {
       if ((await game.getAttribute('data-game')) === 'settled') break;
       const mine = play.locator('[data-my-moves] button');

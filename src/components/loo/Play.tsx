@@ -30,6 +30,8 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   const root = useRef<HTMLElement>(null);
   /** Back at the choices after a game: focus goes to the first of them. */
   const backToSetup = useRef(false);
+  // The deal on show was dealt by the reader's press (not opened from a link): Deal then keeps focus in it.
+  const dealtHere = useRef(false);
 
   // In the browser: a position in the address is opened; one that cannot be read is reported.
   useEffect(() => {
@@ -71,6 +73,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
     setPlayers((n) => (n >= o.minPlayers && n <= o.maxPlayers ? n : defaultPlayers(LOO_RULES[id]!)));
   };
   const start = () => {
+    dealtHere.current = true;
     setAddressError(null);
     setGame(newGame(LOO_RULES[rulesId]!, players, level, freshSeed()));
   };
@@ -91,7 +94,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
         </p>
       )}
       {game ? (
-        <Deal t={t} game={game} update={update} onNext={() => update(nextDeal)} onNewGame={() => { backToSetup.current = true; setAddressError(null); setGame(null); }} />
+        <Deal t={t} game={game} update={update} focusIn={dealtHere.current} onNext={() => update(nextDeal)} onNewGame={() => { backToSetup.current = true; setAddressError(null); setGame(null); }} />
       ) : (
         <Setup t={t} rulesId={rulesId} players={players} level={level} onRules={chooseRules} onPlayers={setPlayers} onLevel={setLevel} onStart={start} />
       )}

@@ -62,6 +62,10 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
   const [seed, setSeed] = useState(firstSeed);
   const rng = useMemo(() => seededRng(seed), [seed]);
   const live = useRef<HTMLOListElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  // The move button pressed is about to go: keep focus in the game, on the line that says what comes next
+  // (the reader's moves follow it, so the next Tab reaches them).
+  const keepFocus = () => statusLine.current?.focus({ preventScroll: true });
   const name = (p: number) => (p === seat ? t('play.game.youName', { player: t(`players.${p}`) }) : t(`players.${p}`));
 
   const start = () => {
@@ -202,12 +206,12 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
         />
       </div>
       <Felt pos={pos} t={t} open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
-      <p class="play__status" aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
+      <p class="play__status" ref={statusLine} tabIndex={-1} aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
       {mine.length > 0 && (
         <ul class="play__list" data-my-moves>
           {mine.map((l, i) => (
             <li key={i}>
-              <button type="button" class="play__move" data-move={l.move.type} onClick={() => { setHintLine(null); apply(l.move); }}>
+              <button type="button" class="play__move" data-move={l.move.type} onClick={() => { setHintLine(null); keepFocus(); apply(l.move); }}>
                 <span>{moveText(t, lang, l.move)}</span>
                 <span class="play__rule">{t('play.rule', { rule: ruleText(t, l) })}</span>
               </button>

@@ -21,6 +21,12 @@ export interface DealProps {
   onNext: () => void;
   /** Back to the choices, for a new game. */
   onNewGame: () => void;
+  /**
+   * The reader has just pressed "Deal" (whose button is gone): focus starts in the deal, on its status
+   * line, and moves to the first thing to press once it is the reader's turn. False when the deal opens
+   * from a link, so that loading a page never moves focus.
+   */
+  focusIn?: boolean;
 }
 
 /** Pauses before a computer player's move, in milliseconds: a move, and a move after a finished trick (so the trick can be seen). */
@@ -39,7 +45,7 @@ function reducedMotion(): boolean {
  * (looHint), the narration of everything so far, and once the deal is over its settlement. Computer players
  * move after a short pause (at once under prefers-reduced-motion).
  */
-export function Deal({ t, game, update, onNext, onNewGame }: DealProps) {
+export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: DealProps) {
   const pos = game.pos;
   const o = pos.options;
   const mine = pos.turn === YOU && pos.phase !== 'over' && game.settlement === null;
@@ -78,6 +84,13 @@ export function Deal({ t, game, update, onNext, onNewGame }: DealProps) {
     }, delay);
     return () => clearTimeout(id);
   }, [pos, quick]);
+
+  // Dealt by the reader's press: keep focus in the widget (before the effect below, which then moves it on).
+  useEffect(() => {
+    if (!focusIn) return;
+    wantFocus.current = true;
+    status.current?.focus({ preventScroll: true });
+  }, []);
 
   // Focus follows the reader's play: once it is their turn again (or the deal is settled), the first thing
   // to press — but only if focus was lost with the control just used (it is on the status line or nowhere).
