@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** What ConfirmButton shows: its label, and the question with its two answers (all already translated). */
 export interface ConfirmButtonProps {
@@ -29,7 +29,9 @@ export function ConfirmButton(p: ConfirmButtonProps) {
   const noRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const back = useRef(false);
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that removes the pressed button, so that focus is
+  // never left on the page in between, where a widget's own focus handling (Loo's deal) might take it.
+  useLayoutEffect(() => {
     if (asking) noRef.current?.focus();
     else if (back.current) {
       back.current = false;
