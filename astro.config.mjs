@@ -59,12 +59,12 @@ export default defineConfig({
           // re-exports them: islands import engine modules directly) get a chunk of their own.
           codeSplitting: {
             groups: [
-              { name: 'engine', test: /src[\\/]engine[\\/](?!readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts|index\.ts)/, priority: 20 },
+              { name: 'engine', test: /src[\\/]engine[\\/](?!lld[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts)|index\.ts)/, priority: 20 },
               // Loo's engine is used only by the Loo islands (it shares the cards, the types and the random numbers of the core).
               { name: 'loo', test: /src[\\/]engine[\\/]loo[\\/]/, priority: 25 },
               // The drawing shared by the replays, the comparison and the play page: one chunk, not several small ones.
               { name: 'table', test: /src[\\/]components[\\/](?:table[\\/]Felt|cards[\\/]Card|cards[\\/]cardName|replay[\\/]Line|replay[\\/]narrate)\./, priority: 15 },
-              { name: 'readings', test: /src[\\/]engine[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts|index\.ts)/, priority: 10 },
+              { name: 'readings', test: /src[\\/]engine[\\/](?:lld[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts)|index\.ts)/, priority: 10 },
             ],
           },
         },

@@ -21,7 +21,7 @@
  */
 import os from 'node:os';
 import { READINGS, dealSeeded, seededRng, randomMove, applyMove, settle, playOutSeeded, type Position } from '../src/engine/index.ts';
-import { settleSeeded } from '../src/engine/fastplay.ts';
+import { settleSeeded } from '../src/engine/lld/fastplay.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
 type Reading = (typeof READINGS)[string];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cards, formatCards, DECK, setup, parlett, seededRng, applyMove, settle, dealSeeded, READINGS, type Position, type Reading } from '~/engine/index.ts';
-import { computerTurn, computerFree, claimsOf, hint, LEVELS } from '~/engine/ai.ts';
+import { computerTurn, computerFree, claimsOf, hint, LEVELS } from '~/engine/lld/ai.ts';
 
 /** Five hands and a table: the given cards, every other card dealt round robin to seats 0, 2, 3, 4. */
 function position(seat1: string, table: string, reading: Reading = parlett): Position {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { READINGS, applyMove, dealSeeded, freeMoves, freeMovesOf, randomMove, seededRng, turnMoves } from '~/engine/index.ts';
-import { nthTurnMove, turnMoveCount } from '~/engine/rules.ts';
+import { nthTurnMove, turnMoveCount } from '~/engine/lld/rules.ts';
 
 /** The reference: pure-rand's generator, rejection sampling and the plain remainder. */
 function reference(seed: number) {

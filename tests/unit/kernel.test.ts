@@ -1,5 +1,5 @@
 /**
- * Differential test of the fast kernel (src/engine/kernel.ts) against the public step-by-step path: for
+ * Differential test of the fast kernel (src/engine/lld/kernel.ts) against the public step-by-step path: for
  * every reading, 10,000 seeded five-player deals (and 1,000 for each other player count the reading
  * defines) played by randomMove/applyMove and settled, and the same deals by playOutSeeded, playOutFast and
  * settleSeeded. The moves (or their number), the final positions and the settlements must be identical. Also from positions in mid-deal

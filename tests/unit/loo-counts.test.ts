@@ -8,7 +8,7 @@ import {
   LOO_RULES, fiveCard, hoyleFive, mixed, peel, enquireWithin, peelFive, playOutLoo, looFinal, looDealSeeded, settleLoo, settleLooCounts, threeCard, unlimited,
   undivided, withLooOption, type Call, type LooCountsInput, type LooRules,
 } from '~/engine/loo/index.ts';
-import { seededRng } from '~/engine/random.ts';
+import { seededRng } from '~/engine/core/random.ts';
 
 const ok = (rules: LooRules, input: LooCountsInput) => {
   const r = settleLooCounts(rules, input);

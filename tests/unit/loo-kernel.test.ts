@@ -14,7 +14,7 @@ import {
   randomLooMove, settleLoo, settleLooSeeded, threeCard, withLooOption,
   type LooMove, type LooPosition, type LooRules, type LooSettlement,
 } from '~/engine/loo/index.ts';
-import { SeedStream } from '~/engine/seedstream.ts';
+import { SeedStream } from '~/engine/core/seedstream.ts';
 
 /** Deals at the rule set's default player count (5 within its range), and at each other count. */
 const DEALS = 1_500;

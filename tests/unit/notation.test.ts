@@ -1,5 +1,5 @@
 /**
- * Notation: positions and move lists as text (src/engine/notation.ts). A hand-written deal with known
+ * Notation: positions and move lists as text (src/engine/lld/notation.ts). A hand-written deal with known
  * cards and its exact strings; every error code on a concrete bad string; the round trip over thousands of
  * positions from seeded random play under every reading, every player count it defines, and every changed
  * option; a fuzz test of 100,000+ random and mutated strings in which each one parses or gets a typed error.

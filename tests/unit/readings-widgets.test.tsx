@@ -64,10 +64,10 @@ describe('pay-off narration follows the reading', () => {
   it('names the last capturer when the reading gives the bonus to the last capturer (French rules)', async () => {
     const { narrateStep } = await import('~/components/replay/narrate.ts');
     const { createT } = await import('~/i18n/createT.ts');
-    const { playPlain } = await import('~/engine/compare.ts');
-    const { french } = await import('~/engine/readings/french.ts');
-    const { EXAMPLES } = await import('~/engine/examples/index.ts');
-    const { cards } = await import('~/engine/cards.ts');
+    const { playPlain } = await import('~/engine/lld/compare.ts');
+    const { french } = await import('~/engine/lld/readings/french.ts');
+    const { EXAMPLES } = await import('~/engine/lld/examples/index.ts');
+    const { cards } = await import('~/engine/core/cards.ts');
     const ex = EXAMPLES.find((e) => e.id === 'pay-off')!;
     const played = playPlain(french, { hands: ex.hands.map((h) => cards(h)), table: cards(ex.table), dealer: 0 })!;
     const last = played.steps.at(-1)!;

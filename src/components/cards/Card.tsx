@@ -1,5 +1,5 @@
-import { formatCard, rankOf, suitOf, SUIT_SYMBOLS } from '~/engine/cards.ts';
-import { type Card as CardT } from '~/engine/types.ts';
+import { formatCard, rankOf, suitOf, SUIT_SYMBOLS } from '~/engine/core/cards.ts';
+import { type Card as CardT } from '~/engine/lld/types.ts';
 
 export interface CardProps {
   /** The card, or null for a face-down card. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
-import type { Card as CardT } from '~/engine/types.ts';
+import type { Card as CardT } from '~/engine/lld/types.ts';
 import { trumpShownNow, type LooPosition, type LooSettlement } from '~/engine/loo/index.ts';
 import { Card } from '../cards/Card.tsx';
 import { cardName, rankLetters } from '../cards/cardName.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatLooPosition, looExampleById, looExampleTimeline, settleLoo, type LooEvent, type LooPosition } from '~/engine/loo/index.ts';
-import type { Card } from '~/engine/types.ts';
+import type { Card } from '~/engine/lld/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable } from './LooTable.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
-import type { Card as CardT } from '~/engine/types.ts';
-import { formatCard } from '~/engine/cards.ts';
+import type { Card as CardT } from '~/engine/lld/types.ts';
+import { formatCard } from '~/engine/core/cards.ts';
 import {
   LOO_RULES, trainerCards, trainerFoci, trainerPlay, trainerPosition, trainerRuleSets,
   type LooOptionId, type LooPosition, type LooRules, type TrainerCard, type TrainerFocus, type TrainerPlay,

@@ -9,8 +9,8 @@
  * "Die Stiche", "Auszahlung", "Loo mit fünf Karten"); the numbers are always the engine's (settle.ts).
  */
 import type { TFunction } from 'i18next';
-import type { Card, Player } from '~/engine/types.ts';
-import { suitOf } from '~/engine/cards.ts';
+import type { Card, Player } from '~/engine/lld/types.ts';
+import { suitOf } from '~/engine/core/cards.ts';
 import type { LooEvent, LooPosition, LooSettlement } from '~/engine/loo/index.ts';
 import { looAmount, startPosition, trickValues } from '~/engine/loo/index.ts';
 import { cardName } from '../cards/cardName.ts';

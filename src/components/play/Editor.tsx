@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
-import type { Card as CardT, Position } from '~/engine/types.ts';
-import { DECK } from '~/engine/cards.ts';
-import { READINGS } from '~/engine/readings/index.ts';
-import { dealSpec } from '~/engine/reading.ts';
-import { dealSeeded } from '~/engine/deal.ts';
-import { formatPosition, parsePosition, formatNotationCard } from '~/engine/notation.ts';
+import type { Card as CardT, Position } from '~/engine/lld/types.ts';
+import { DECK } from '~/engine/core/cards.ts';
+import { READINGS } from '~/engine/lld/readings/index.ts';
+import { dealSpec } from '~/engine/lld/options.ts';
+import { dealSeeded } from '~/engine/lld/deal.ts';
+import { formatPosition, parsePosition, formatNotationCard } from '~/engine/lld/notation.ts';
 import { Card } from '../cards/Card.tsx';
 import { cardName, rankLetters } from '../cards/cardName.ts';
 import { errorText } from './describe.ts';

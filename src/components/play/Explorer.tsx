@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
-import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/types.ts';
-import { checkMove, applyMove, turnMoves, freeMovesOf } from '~/engine/rules.ts';
-import { READINGS } from '~/engine/readings/index.ts';
-import { formatPosition, parsePosition } from '~/engine/notation.ts';
-import { hint } from '~/engine/ai.ts';
-import { moveOfStep } from '~/engine/replay.ts';
+import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
+import { checkMove, applyMove, turnMoves, freeMovesOf } from '~/engine/lld/rules.ts';
+import { READINGS } from '~/engine/lld/readings/index.ts';
+import { formatPosition, parsePosition } from '~/engine/lld/notation.ts';
+import { hint } from '~/engine/lld/ai.ts';
+import { moveOfStep } from '~/engine/lld/replay.ts';
 import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';

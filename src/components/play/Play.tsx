@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Position, Step } from '~/engine/types.ts';
-import type { EngineError } from '~/engine/errors.ts';
-import { dealSeeded } from '~/engine/deal.ts';
-import { formatPosition, parsePosition } from '~/engine/notation.ts';
-import { exampleById, exampleTimeline } from '~/engine/examples/index.ts';
+import type { Position, Step } from '~/engine/lld/types.ts';
+import type { EngineError } from '~/engine/lld/errors.ts';
+import { dealSeeded } from '~/engine/lld/deal.ts';
+import { formatPosition, parsePosition } from '~/engine/lld/notation.ts';
+import { exampleById, exampleTimeline } from '~/engine/lld/examples/index.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Explorer, current, type ExplorerProps } from './Explorer.tsx';

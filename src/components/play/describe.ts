@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { EngineError, MoveError } from '~/engine/errors.ts';
-import type { RuleId } from '~/engine/reading.ts';
-import type { LegalMove, Move, Position } from '~/engine/types.ts';
-import { rankOf } from '~/engine/cards.ts';
-import type { HintReason } from '~/engine/ai.ts';
+import type { EngineError, MoveError } from '~/engine/lld/errors.ts';
+import type { RuleId } from '~/engine/lld/options.ts';
+import type { LegalMove, Move, Position } from '~/engine/lld/types.ts';
+import { rankOf } from '~/engine/core/cards.ts';
+import type { HintReason } from '~/engine/lld/ai.ts';
 import { cardName, cardNames } from '../cards/cardName.ts';
 
 /** A move in words: "Ben: 9♥ takes 9♣ 9♦ 9♠" — card lists spoken by name (screen readers read the text as is). */

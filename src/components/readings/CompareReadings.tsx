@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { READINGS } from '~/engine/readings/index.ts';
-import { EXAMPLES } from '~/engine/examples/index.ts';
-import { cards } from '~/engine/cards.ts';
-import { compareReadings, withOption, type PlayedDeal } from '~/engine/compare.ts';
-import { dealSeeded } from '~/engine/deal.ts';
-import { type RuleId } from '~/engine/reading.ts';
-import { OPTION_VALUES } from '~/engine/matrix.ts';
+import { READINGS } from '~/engine/lld/readings/index.ts';
+import { EXAMPLES } from '~/engine/lld/examples/index.ts';
+import { cards } from '~/engine/core/cards.ts';
+import { compareReadings, withOption, type PlayedDeal } from '~/engine/lld/compare.ts';
+import { dealSeeded } from '~/engine/lld/deal.ts';
+import { type RuleId } from '~/engine/lld/options.ts';
+import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';

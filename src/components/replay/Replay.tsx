@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { exampleById, exampleTimeline } from '~/engine/examples/index.ts';
-import { type Position } from '~/engine/types.ts';
+import { exampleById, exampleTimeline } from '~/engine/lld/examples/index.ts';
+import { type Position } from '~/engine/lld/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
@@ -9,7 +9,7 @@ import { Felt } from '../table/Felt.tsx';
 import { Icon } from './Icon.tsx';
 
 export interface ReplayProps {
-  /** The worked example's id (src/engine/examples). */
+  /** The worked example's id (src/engine/lld/examples). */
   example: string;
   /** The page's locale. */
   lang: string;

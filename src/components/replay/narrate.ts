@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { cards } from '~/engine/cards.ts';
-import { settle } from '~/engine/settle.ts';
-import { type Card, type GameEvent, type Position } from '~/engine/types.ts';
+import { cards } from '~/engine/core/cards.ts';
+import { settle } from '~/engine/lld/settle.ts';
+import { type Card, type GameEvent, type Position } from '~/engine/lld/types.ts';
 
 /** A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name). */
 export type Segment = string | { readonly cards: readonly Card[] };

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
-import { type Card as CardT, type Position } from '~/engine/types.ts';
+import { type Card as CardT, type Position } from '~/engine/lld/types.ts';
 import { Card } from '../cards/Card.tsx';
 import { cardName, dealerLabel, rankLetters } from '../cards/cardName.ts';
-import { settle } from '~/engine/settle.ts';
+import { settle } from '~/engine/lld/settle.ts';
 
 /** Where a card lies in a position: a seat's hand or won pile, or the table. */
 export type Place = { readonly kind: 'hand' | 'won'; readonly seat: number } | { readonly kind: 'table' };

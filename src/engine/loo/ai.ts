@@ -5,9 +5,9 @@
  * cards played face up in front of each player (seed 004, "Die Stiche"), the turn-up while it lies on the
  * table, its own discards and the hand it threw in for the miss. Units: cards, chips.
  */
-import type { Card, Player } from '../types.ts';
-import { suitOf } from '../cards.ts';
-import type { Rng } from '../random.ts';
+import type { Card, Player } from '../core/types.ts';
+import { suitOf } from '../core/cards.ts';
+import type { Rng } from '../core/random.ts';
 import type { Call, LegalCall, LooMove, LooPosition } from './types.ts';
 import { PAM_RANK, looRank } from './types.ts';
 import { effectiveSuit, flushOf, isTrump, legalCalls, legalCards, legalLooMoves, trickWinner } from './rules.ts';

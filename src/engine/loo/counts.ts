@@ -5,7 +5,7 @@
  * one implementation (settleLooOutcome), so the calculator and a played deal always agree. Chips and seat
  * indices throughout; seats 0..n-1 clockwise, the dealer's left calls first.
  */
-import type { Card, Player, Result } from '../types.ts';
+import type { Card, Player, Result } from '../core/types.ts';
 import type { Call, LooPosition } from './types.ts';
 import type { LooOptionId, LooRules } from './options.ts';
 import type { LooMoveError, LooSetupError } from './errors.ts';

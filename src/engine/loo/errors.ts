@@ -3,7 +3,7 @@
  * (`errors.<code>`); the extra fields fill its placeholders. Card-play errors carry `rule`: the option
  * whose rule forbids the card (for the trick trainer's explanation and the option's citation).
  */
-import type { Card, Player } from '../types.ts';
+import type { Card, Player } from '../core/types.ts';
 import type { Call } from './types.ts';
 import type { LooOptionId } from './options.ts';
 

@@ -5,7 +5,7 @@
  * documents it (`documented`) or the editors filled it in. E5–E7 are sums without a deal: the pot
  * calculator checks them.
  */
-import type { Result } from '../types.ts';
+import type { Result } from '../core/types.ts';
 import type { LooSourceId } from './options.ts';
 import type { LooNotationError } from './errors.ts';
 import type { LooMoveError } from './errors.ts';

@@ -7,8 +7,8 @@
  * tests/unit/loo-kernel.test.ts holds the two paths to identical results. Kept apart from replay.ts so that
  * pages which only replay examples do not load the kernel.
  */
-import type { Player, Result } from '../types.ts';
-import { seededRng, type Rng } from '../random.ts';
+import type { Player, Result } from '../core/types.ts';
+import { seededRng, type Rng } from '../core/random.ts';
 import type { LooMove, LooPosition } from './types.ts';
 import type { LooRules } from './options.ts';
 import { threeCard } from './options.ts';

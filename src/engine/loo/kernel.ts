@@ -14,9 +14,9 @@
  * hands and legal cards. Seat p's hand is words 2p and 2p + 1 of `hand`; the miss is the slot after the
  * last seat. Seats are at most 17 (52 cards, 3 a hand).
  */
-import type { Card, Player } from '../types.ts';
-import type { Rng } from '../random.ts';
-import { SeedStream } from '../seedstream.ts';
+import type { Card, Player } from '../core/types.ts';
+import type { Rng } from '../core/random.ts';
+import { SeedStream } from '../core/seedstream.ts';
 import type { Call, Flush, LooDeal, LooEnd, LooHistory, LooMove, LooPosition } from './types.ts';
 import type { LooOptions, LooRules } from './options.ts';
 import { threeCard } from './options.ts';

@@ -12,9 +12,9 @@
  * `<P>c` concede, `<P>x<cards>` exchange (discard; `X`: the dealer takes the turn-up), `<P><card>` play a
  * card (`*` after it: "Pam, be civil!"). P is the seat digit.
  */
-import type { Card, Result } from '../types.ts';
-import { RANKS } from '../cards.ts';
-import { NOTATION_SUITS, formatNotationCard } from '../cards.ts';
+import type { Card, Result } from '../core/types.ts';
+import { RANKS } from '../core/cards.ts';
+import { NOTATION_SUITS, formatNotationCard } from '../core/cards.ts';
 import type { Call, LooMove, LooPosition } from './types.ts';
 import type { LooNotationError, LooNotationPart } from './errors.ts';
 import { LOO_OPTION_VALUES, LOO_RULES, type LooLinkOption, type LooRules } from './options.ts';

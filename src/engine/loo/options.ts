@@ -1,6 +1,6 @@
 /**
  * Loo's rules as data: every point on which the sources differ is an option with a citation (source,
- * section, evidence tag), as the Laugh and Lie Down readings are (../reading.ts). The rule code in
+ * section, evidence tag), as the Laugh and Lie Down readings are (../lld/options.ts). The rule code in
  * rules.ts and settle.ts reads only these options, so a variant is a record here, never new rule code.
  *
  * Evidence: `stated` — the cited source states the rule; `assumed` — the seed is silent and the cited
@@ -8,6 +8,7 @@
  * a rule that only the seed (or a source the seed names but that could not be read) gives: research
  * loo-rules.md marks it UNVERIFIED.
  */
+import type { Evidence } from '../core/cite.ts';
 
 /** The site's source ids that Loo options cite (src/content/sources.json), plus `editor`. */
 export const LOO_SOURCE_IDS = [
@@ -21,7 +22,7 @@ export const LOO_SOURCE_IDS = [
 export type LooSourceId = (typeof LOO_SOURCE_IDS)[number];
 
 /** How firmly a source supports an option (see the module comment). */
-export type LooEvidence = 'stated' | 'assumed' | 'editor';
+export type LooEvidence = Evidence;
 
 /** Where an option comes from. */
 export interface LooCitation {

@@ -2,9 +2,9 @@
  * Replays and computer play for Loo: a list of moves from a position, a random player and a plain
  * policy, a deal played out to its end. Deterministic for the same seed.
  */
-import type { Card, Result } from '../types.ts';
-import { makeCard, suitOf } from '../cards.ts';
-import type { Rng } from '../random.ts';
+import type { Card, Result } from '../core/types.ts';
+import { makeCard, suitOf } from '../core/cards.ts';
+import type { Rng } from '../core/random.ts';
 import type { LegalLooMove, LooMove, LooPosition, LooStep } from './types.ts';
 import { looRank } from './types.ts';
 import type { LooMoveError } from './errors.ts';

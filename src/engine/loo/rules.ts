@@ -4,8 +4,8 @@
  * the rule that forbids it. Seed 004 ("Mitspielen, Miss nehmen oder passen", "Die Stiche", "Loo mit fünf
  * Karten") unless the option's citation says otherwise.
  */
-import type { Card, Player, Result } from '../types.ts';
-import { makeCard, suitOf } from '../cards.ts';
+import type { Card, Player, Result } from '../core/types.ts';
+import { makeCard, suitOf } from '../core/cards.ts';
 import type { Call, Flush, LegalCall, LegalCard, LegalLooMove, LooEnd, LooEvent, LooMove, LooPosition, LooStep } from './types.ts';
 import { PAM_RANK, looRank } from './types.ts';
 import type { LooOptionId } from './options.ts';

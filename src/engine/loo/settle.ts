@@ -2,7 +2,7 @@
  * Settling a finished deal (seed 004, "Auszahlung", "Spielende"): trick shares of the pot, loos into the
  * next pot, what stays in the pot, and when a game may end. Chips throughout.
  */
-import type { Player, Result } from '../types.ts';
+import type { Player, Result } from '../core/types.ts';
 import type { LooPosition } from './types.ts';
 import type { LooMoveError } from './errors.ts';
 

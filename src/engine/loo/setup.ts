@@ -2,9 +2,9 @@
  * A deal: from explicit cards (`looSetup`) or from a seed (`looDealSeeded`), and the position before the
  * first call (seed 004, "Vorbereitung").
  */
-import type { Card, Player, Result } from '../types.ts';
-import { DECK, makeCard, suitOf } from '../cards.ts';
-import { seededRng, shuffle, type Rng } from '../random.ts';
+import type { Card, Player, Result } from '../core/types.ts';
+import { DECK, makeCard, suitOf } from '../core/cards.ts';
+import { seededRng, shuffle, type Rng } from '../core/random.ts';
 import type { LooDeal, LooPosition } from './types.ts';
 import { JACK_OF_CLUBS } from './types.ts';
 import type { LooRules } from './options.ts';

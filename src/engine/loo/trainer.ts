@@ -10,9 +10,9 @@
  * the trick, trump and over-trump when void, any card when the trick cannot be beaten, and Pam: "Pam, be
  * civil!", Pam led forces trumps, Pam counts as a trump when following.
  */
-import type { Card, Player, Result } from '../types.ts';
-import { seededRng, type Rng } from '../random.ts';
-import { suitOf } from '../cards.ts';
+import type { Card, Player, Result } from '../core/types.ts';
+import { seededRng, type Rng } from '../core/random.ts';
+import { suitOf } from '../core/cards.ts';
 import type { LooMove, LooPosition } from './types.ts';
 import { LOO_RULES, type LooOptionId, type LooRules } from './options.ts';
 import type { LooMoveError } from './errors.ts';

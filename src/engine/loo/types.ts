@@ -9,7 +9,7 @@
  * ace of trumps (`PAM_RANK`). Players are seat indices 0..n-1 clockwise; "left" is the next index. Chips
  * are whole numbers.
  */
-import type { Card, Player, Rank, Result, Suit } from '../types.ts';
+import type { Card, Player, Rank, Result, Suit } from '../core/types.ts';
 import type { LooRules, LooOptions } from './options.ts';
 
 export type { Card, Player, Rank, Result, Suit };

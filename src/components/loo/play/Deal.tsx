@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
-import type { Card as CardT } from '~/engine/types.ts';
-import { formatCard } from '~/engine/cards.ts';
+import type { Card as CardT } from '~/engine/lld/types.ts';
+import { formatCard } from '~/engine/core/cards.ts';
 import { checkCard, formatLooPosition, legalCalls, legalCards, looAmount, looComputerMove, looHint, type LooHint, type LooMove } from '~/engine/loo/index.ts';
 import { cardName } from '../../cards/cardName.ts';
 import { LooTable, type LooPlace } from '../LooTable.tsx';

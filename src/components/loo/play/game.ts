@@ -5,7 +5,7 @@
  * looGameMayEnd). The reader holds seat 0.
  */
 import type { TFunction } from 'i18next';
-import { seededRng, type Rng } from '~/engine/random.ts';
+import { seededRng, type Rng } from '~/engine/core/random.ts';
 import {
   LOO_RULES, applyLooMove, looDealSeeded, looGameMayEnd, looMovesOf, nextLooDeal, replayLoo, settleLoo, startPosition,
   type LooLevel, type LooMove, type LooPosition, type LooRules, type LooSettlement, type LooStep, type LooMoveError,

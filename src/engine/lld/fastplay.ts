@@ -6,10 +6,10 @@
  */
 import type { Move, Player, Position, Result } from './types.ts';
 import type { SetupError } from './errors.ts';
-import type { Reading } from './reading.ts';
+import type { Reading } from './options.ts';
 import type { PayRules, Settlement } from './settle.ts';
 import { parlett } from './readings/parlett.ts';
-import { seededRng, type Rng } from './random.ts';
+import { seededRng, type Rng } from '../core/random.ts';
 import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
 import { acquireKernel, releaseKernel, rulesOf, type Kernel } from './kernel.ts';

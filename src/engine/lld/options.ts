@@ -3,7 +3,10 @@
  * source that states it and how firmly (the evidence tag). The rule code in rules.ts and settle.ts reads
  * only these options, so a new reading is a new record, never new rule code.
  */
-import type { SourceId } from './sources.ts';
+import type { SourceId } from '../core/sources.ts';
+import type { Evidence } from '../core/cite.ts';
+
+export type { Evidence } from '../core/cite.ts';
 
 /** Cards, stakes and bonus for one player count (seed 001, "Setup" and "Pay-off"). */
 export interface DealSpec {
@@ -89,11 +92,6 @@ export interface RuleOptions {
 /** A rule point: a key of RuleOptions. */
 export type RuleId = keyof RuleOptions;
 
-/**
- * How firmly a source supports an option: `stated` by the source; `assumed`: the source is silent, so
- * Parlett's rule is assumed; `editor`: no source decides, the editors chose.
- */
-export type Evidence = 'stated' | 'assumed' | 'editor';
 
 /**
  * Where an option comes from. The editors' note on a citation (why this evidence, what the source says) is

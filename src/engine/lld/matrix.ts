@@ -2,7 +2,7 @@
  * The readings matrix: one row per rule point, one cell per reading, generated from the readings' data so
  * that the page and the engine cannot disagree.
  */
-import type { Citation, DealSpec, Reading, RuleId } from './reading.ts';
+import type { Citation, DealSpec, Reading, RuleId } from './options.ts';
 import { READINGS } from './readings/index.ts';
 
 /** One cell: a reading's value for a rule point, with its citation, and whether it differs from Parlett's. */

@@ -4,10 +4,10 @@
  */
 import type { Card, Player, Position, Result } from './types.ts';
 import type { SetupError } from './errors.ts';
-import type { Reading } from './reading.ts';
-import { dealSpec } from './reading.ts';
+import type { Reading } from './options.ts';
+import { dealSpec } from './options.ts';
 import { parlett } from './readings/parlett.ts';
-import { seededRng, shuffle } from './random.ts';
+import { seededRng, shuffle } from '../core/random.ts';
 import { setup } from './setup.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Reading } from '../reading.ts';
+import type { Reading } from '../options.ts';
 import { parlett } from './parlett.ts';
 import { simplified } from './simplified.ts';
 import { french } from './french.ts';

@@ -3,8 +3,8 @@
  */
 import type { Player, Position, Result } from './types.ts';
 import type { CountError, MoveError } from './errors.ts';
-import type { Reading, RuleOptions } from './reading.ts';
-import { dealSpec } from './reading.ts';
+import type { Reading, RuleOptions } from './options.ts';
+import { dealSpec } from './options.ts';
 
 /** The chips of a settled deal. Positive numbers are chips taken from the pot, negative ones paid into it. */
 export interface Settlement {

@@ -1,5 +1,5 @@
-import type { Citation, RuleId } from '../reading.ts';
-import type { SourceId } from '../sources.ts';
+import type { Citation, RuleId } from '../options.ts';
+import type { SourceId } from '../../core/sources.ts';
 
 /** A rule point that `source` states (in `section`). */
 export function stated(source: SourceId, section?: string): Citation {

@@ -11,10 +11,10 @@
  * (ranks 9..K); each rank is one 4-bit nibble (bit = suit). Players' sets live in Int32Arrays.
  */
 import type { Card, Claimable, Move, Player, Position } from './types.ts';
-import type { RuleOptions } from './reading.ts';
-import type { Rng } from './random.ts';
-import { SeedStream } from './seedstream.ts';
-import { CardSet } from './cardset.ts';
+import type { RuleOptions } from './options.ts';
+import type { Rng } from '../core/random.ts';
+import { SeedStream } from '../core/seedstream.ts';
+import { CardSet } from '../core/cardset.ts';
 import { parlett } from './readings/parlett.ts';
 import { payOff, payRules, type PayRules, type Settlement } from './settle.ts';
 

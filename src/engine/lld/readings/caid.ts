@@ -1,4 +1,4 @@
-import type { Citation, Reading } from '../reading.ts';
+import type { Citation, Reading } from '../options.ts';
 import { parlett } from './parlett.ts';
 import { assumed, gaps, stated } from './cite.ts';
 

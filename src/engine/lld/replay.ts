@@ -3,7 +3,7 @@
  */
 import type { LegalMove, Move, Position, Result, Step } from './types.ts';
 import type { MoveError } from './errors.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '../core/random.ts';
 import { applyMove, freeMoves, nthTurnMove, turnMoveCount } from './rules.ts';
 
 /** A start position and the steps that followed it. */

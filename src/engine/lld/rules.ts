@@ -6,9 +6,9 @@
  */
 import type { Card, Claimable, GameEvent, LegalMove, Move, Player, Position, Result, Step } from './types.ts';
 import type { MoveError } from './errors.ts';
-import type { RuleId } from './reading.ts';
-import { CardSet, nibblesWithTwo } from './cardset.ts';
-import { rankOf } from './cards.ts';
+import type { RuleId } from './options.ts';
+import { CardSet, nibblesWithTwo } from '../core/cardset.ts';
+import { rankOf } from '../core/cards.ts';
 
 
 /** All k-card subsets of `list` (k ≤ 4 here), in order. */

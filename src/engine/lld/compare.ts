@@ -3,7 +3,7 @@
  * where the two games first part, and which rule option makes them part.
  */
 import type { LegalMove, Position, Step } from './types.ts';
-import type { Reading, RuleId, RuleOptions } from './reading.ts';
+import type { Reading, RuleId, RuleOptions } from './options.ts';
 import type { Settlement } from './settle.ts';
 import { freeMoves, turnMoves, applyMove } from './rules.ts';
 import { settle } from './settle.ts';

@@ -1,5 +1,5 @@
-import type { SourceId } from '../sources.ts';
-import type { Reading } from '../reading.ts';
+import type { SourceId } from '../../core/sources.ts';
+import type { Reading } from '../options.ts';
 
 /**
  * One step of a worked example, in card text (`9H`, `TC`, see cards.ts). Exactly one action key is set.

@@ -19,15 +19,15 @@
  */
 import type { Card, Claimable, Move, Position, Result } from './types.ts';
 import type { NotationError, NotationPart } from './errors.ts';
-import type { Reading, RuleId } from './reading.ts';
-import { dealSpec } from './reading.ts';
+import type { Reading, RuleId } from './options.ts';
+import { dealSpec } from './options.ts';
 import { READINGS } from './readings/index.ts';
 import { OPTION_VALUES } from './matrix.ts';
 import { withOption } from './compare.ts';
-import { RANKS, NOTATION_SUITS, formatNotationCard } from './cards.ts';
+import { RANKS, NOTATION_SUITS, formatNotationCard } from '../core/cards.ts';
 
 export { NOTATION_SUITS, formatNotationCard };
-import { CardSet } from './cardset.ts';
+import { CardSet } from '../core/cardset.ts';
 import { replay, type Timeline } from './replay.ts';
 
 /** The version tag every position string starts with. A later, different grammar gets a new tag. */

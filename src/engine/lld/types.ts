@@ -6,20 +6,11 @@
  * CardSets (cardset.ts); moves and events list cards as plain arrays. Players are seat indices
  * 0..n-1, clockwise from seat 0; "to the left" means the next index. Chips are whole numbers.
  */
-import type { Reading, RuleId } from './reading.ts';
-import type { CardSet } from './cardset.ts';
+import type { Reading, RuleId } from './options.ts';
+import type { CardSet } from '../core/cardset.ts';
 
-/** A card: `rank * 4 + suit`, 0..51. */
-export type Card = number;
-/** A rank 0..12: ace (0) up to king (12); ace is low. */
-export type Rank = number;
-/** A suit 0..3: clubs, diamonds, hearts, spades. */
-export type Suit = number;
-/** A seat index, 0..players-1, clockwise. */
-export type Player = number;
-
-/** The result of an operation that may fail with a typed error. */
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+import type { Card, Player, Result } from '../core/types.ts';
+export type { Card, Rank, Suit, Player, Result } from '../core/types.ts';
 
 /** Cards on the table that an overlooked mistake has left open to a claim (seed 001, "Catching mistakes"). */
 export interface Claimable {

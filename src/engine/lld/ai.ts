@@ -4,9 +4,9 @@
  * only what its seat may see: its own hand, the table and the won piles (when they lie face up).
  */
 import type { LegalMove, Player, Position } from './types.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '../core/random.ts';
 import { freeMovesOf, turnMoves } from './rules.ts';
-import { rankOf } from './cards.ts';
+import { rankOf } from '../core/cards.ts';
 
 /**
  * How a computer player chooses its capture:

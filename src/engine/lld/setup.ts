@@ -3,10 +3,10 @@
  */
 import type { Card, Player, Position, Result } from './types.ts';
 import type { SetupError } from './errors.ts';
-import type { Reading } from './reading.ts';
-import { dealSpec } from './reading.ts';
+import type { Reading } from './options.ts';
+import { dealSpec } from './options.ts';
 import { parlett } from './readings/parlett.ts';
-import { CardSet } from './cardset.ts';
+import { CardSet } from '../core/cardset.ts';
 
 /** The plain data of a deal before play. */
 export interface Setup {

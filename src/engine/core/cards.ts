@@ -3,7 +3,7 @@
  * Accepted notations: `9C`, `TC` or `10C`, `9♣`, lower case too; suits C D H S or ♣ ♦ ♥ ♠ (also ♧ ♢ ♡ ♤).
  */
 import type { Card, Rank, Result, Suit } from './types.ts';
-import type { SetupError } from './errors.ts';
+import type { CardSyntaxError } from './errors.ts';
 
 /** Rank letters, ace low: index = rank. */
 export const RANKS = 'A23456789TJQK';
@@ -28,7 +28,7 @@ const SUIT_ALIASES: Record<string, Suit> = { C: 0, D: 1, H: 2, S: 3, '♣': 0, '
 /**
  * Parses one card: `9C`, `TC`, `10C`, `9♣`, `qs`. Returns the card or `ERR_CARD_SYNTAX`.
  */
-export function parseCard(text: string): Result<Card, SetupError> {
+export function parseCard(text: string): Result<Card, CardSyntaxError> {
   const t = text.trim().toUpperCase().replace(/\uFE0F/g, '');
   const m = /^(10|[A2-9TJQK])(.)$/u.exec(t);
   const suit = m ? SUIT_ALIASES[m[2]!] : undefined;
@@ -41,7 +41,7 @@ export function parseCard(text: string): Result<Card, SetupError> {
  * Parses a list of cards separated by spaces or commas (`"9C 9D 9S"`). Empty text gives [].
  * Errors: `ERR_CARD_SYNTAX` for the first bad token. Duplicates are not checked here.
  */
-export function parseCards(text: string): Result<Card[], SetupError> {
+export function parseCards(text: string): Result<Card[], CardSyntaxError> {
   const out: Card[] = [];
   for (const token of text.split(/[\s,]+/).filter(Boolean)) {
     const r = parseCard(token);

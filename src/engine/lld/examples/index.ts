@@ -5,7 +5,7 @@ import type { Move } from '../types.ts';
 import type { MoveError, SetupError } from '../errors.ts';
 import type { Result } from '../types.ts';
 import type { ExampleStep, WorkedExample } from './types.ts';
-import { cards } from '../cards.ts';
+import { cards } from '../../core/cards.ts';
 import { setup } from '../setup.ts';
 import { replay, type Timeline } from '../replay.ts';
 import { captureRound } from './capture-round.ts';
