@@ -2,7 +2,8 @@
  * Typed errors with stable codes. The site maps each code to a localized message
  * (`errors.<code>` in the i18n resources); the extra fields fill the message's placeholders.
  */
-import type { Card, Player } from './types.ts';
+import type { Card, Player, Rank } from './types.ts';
+import type { RuleId, RuleOptions } from './options.ts';
 
 /** Errors from parsing cards and from checking a setup. */
 export type SetupError =
@@ -15,20 +16,67 @@ export type SetupError =
   | { readonly code: 'ERR_CARD_COUNT'; readonly count: number }
   | { readonly code: 'ERR_STAKES'; readonly pot: number };
 
-/** Errors from applying a move. */
+/**
+ * Errors from applying a move. A refusal carries what a reader needs to see why (the blocking cards, the
+ * condition not met, the rule option that decides it) as plain data; the site words it per `reason`
+ * (`errors.<code>_<reason>` where a code has reasons).
+ */
 export type MoveError =
   | { readonly code: 'ERR_DEAL_OVER' }
   | { readonly code: 'ERR_PLAYER'; readonly player: number }
   | { readonly code: 'ERR_NOT_YOUR_TURN'; readonly player: Player; readonly turn: Player }
   | { readonly code: 'ERR_NOT_IN_HAND'; readonly player: Player; readonly card: Card }
   | { readonly code: 'ERR_NOT_ON_TABLE'; readonly card: Card }
-  | { readonly code: 'ERR_RANK_MISMATCH' }
-  | { readonly code: 'ERR_CAPTURE_SHAPE'; readonly play: number; readonly take: number }
-  | { readonly code: 'ERR_MUST_CAPTURE'; readonly player: Player }
-  | { readonly code: 'ERR_MUST_TAKE_ALL'; readonly player: Player }
-  | { readonly code: 'ERR_DECLARE'; readonly player: Player }
-  | { readonly code: 'ERR_LAY_PAIR'; readonly player: Player }
-  | { readonly code: 'ERR_CLAIM'; readonly player: Player }
+  /** The cards played and taken are not all of one rank: `rank` is the first played card's. */
+  | { readonly code: 'ERR_RANK_MISMATCH'; readonly rank: Rank }
+  /**
+   * No capture plays `play` cards to take `take`. `rule`: the option that would allow this shape and that
+   * the reading turns off (null for a shape no reading has, such as two for one).
+   */
+  | { readonly code: 'ERR_CAPTURE_SHAPE'; readonly play: number; readonly take: number; readonly rule: RuleId | null }
+  /** Lying down while a capture is open: `play` and `take` are one such capture (the first in rank order). */
+  | { readonly code: 'ERR_MUST_CAPTURE'; readonly player: Player; readonly play: readonly Card[]; readonly take: readonly Card[] }
+  /** One card of three taken where the reading makes a card take all three (`oneForThree: 'must'`): the three. */
+  | { readonly code: 'ERR_MUST_TAKE_ALL'; readonly player: Player; readonly rank: Rank; readonly table: readonly Card[] }
+  /**
+   * A declaration refused. `reason`: `notSet` — not two of a prial or all four of a mournival of one rank in
+   * the hand (nor a mournival among the table cards); `notNow` — the reading's `declarations` (`when`)
+   * does not allow it at this moment; `notDealer` — only the dealer takes a layout mournival;
+   * `started` — the layout mournival can be taken only before the first turn; `notAllowed` — the reading
+   * allows no declaration of that kind.
+   */
+  | {
+      readonly code: 'ERR_DECLARE';
+      readonly player: Player;
+      readonly reason: 'notSet' | 'notNow' | 'notDealer' | 'started' | 'notAllowed';
+      readonly rank: Rank | null;
+      readonly when: RuleOptions['declarations'];
+    }
+  /**
+   * A pair (or a rank's last cards) laid out of turn refused. `reason`: `notAllowed` — the reading has no
+   * such move (`outOfTurnPair`, `layLastCards` both off); `notOneRank` — the cards are not all the player's
+   * cards of one rank, two or more; `stillInPlay` — some card of the rank can still be captured:
+   * `stillInPlay` lists them (on the table or in another hand; won by the player himself, where only a pair
+   * whose other two were captured by others may be laid).
+   */
+  | {
+      readonly code: 'ERR_LAY_PAIR';
+      readonly player: Player;
+      readonly reason: 'notAllowed' | 'notOneRank' | 'stillInPlay';
+      readonly rank: Rank | null;
+      readonly stillInPlay: readonly Card[];
+    }
+  /**
+   * A claim refused. `reason`: `nothingOpen` — no open claim has exactly these cards; `ownMistake` — the
+   * claimant made the mistake (`culprit`); `laidDown` — the claimant has lain down and the reading lets
+   * only players still in claim (`claimAfterLyingDown`).
+   */
+  | {
+      readonly code: 'ERR_CLAIM';
+      readonly player: Player;
+      readonly reason: 'nothingOpen' | 'ownMistake' | 'laidDown';
+      readonly culprit: Player | null;
+    }
   | { readonly code: 'ERR_NOT_OVER' };
 
 /** Errors from settling won-card counts entered by hand (the pay-off calculator). */
