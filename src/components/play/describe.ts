@@ -39,43 +39,101 @@ export function ruleText(t: TFunction, l: LegalMove, pos?: Position): string {
 }
 
 /**
- * An engine error in the reader's language (`errors.<code>`), with seats and cards named. Every field of
- * the error fills the placeholder of the same name.
+ * Error codes whose message names the rank, per reason: when the error has no rank (the cards were of
+ * several ranks), the message without it (`errors.<code>_<reason>_noRank`).
+ */
+const NAMES_RANK: Readonly<Record<string, readonly string[]>> = { ERR_DECLARE: ['notSet'] };
+
+/**
+ * An engine error in the reader's language, with seats, cards, ranks and rules named. The key is
+ * `errors.<code>`, refined by what the error carries:
+ * - a `reason`: `errors.<code>_<reason>` (ERR_DECLARE_notNow, ERR_LAY_PAIR_stillInPlay, ERR_CLAIM_laidDown…);
+ * - ERR_CAPTURE_SHAPE with its `rule` field: `_off` (the reading turns that rule off) or `_never` (rule null:
+ *   no reading has that shape); ERR_RANK_MISMATCH with a rank: `_rank`; ERR_MUST_CAPTURE with the open
+ *   capture: `_capture`; ERR_MUST_TAKE_ALL with the three cards: `_three`.
+ * An error without those fields (an older engine) keeps the plain `errors.<code>`. The player's gender
+ * (`players.gender.<n>`) is the i18next context (`…_female`, `…_male`), where a message has those forms, and
+ * a list of cards the count (`_one`, `_few`…), so pronouns and verbs agree.
+ *
+ * Placeholders: `player`, `turn`, `culprit` — seat names; `card` — a card's name; `play`, `take`, `table`,
+ * `stillInPlay` — lists of card names (`errors.list`), or, where they are numbers, "2 cards"
+ * (`errors.cardCount`); `rank` — the rank's name, with `rankA` ("a seven", `cards.rankA`), `ranks`
+ * ("sevens", `cards.ranks`), `ofRank` ("of sevens" after "pair", `cards.ofRank`); `rule` — the rule
+ * option's name (`readings.options.<rule>`); `when` — the reading's time for declarations (`errors.when_<value>`);
+ * `error` — a nested move error in words. Every other field fills the placeholder of its name.
  */
 export function errorText(t: TFunction, e: EngineError): string {
-  const vars: Record<string, string | number> = {};
+  const vars: Record<string, unknown> = {};
+  const list = (cs: readonly number[]) => t('errors.list', { cards: cs.map((c) => cardName(t, c)) });
   for (const [k, v] of Object.entries(e)) {
-    if (k === 'code') continue;
-    if ((k === 'player' || k === 'turn') && typeof v === 'number') vars[k] = t(`players.${v}`);
+    if (k === 'code' || k === 'reason') continue;
+    if ((k === 'player' || k === 'turn' || k === 'culprit') && typeof v === 'number') vars[k] = t(`players.${v}`);
     else if (k === 'card' && typeof v === 'number') vars[k] = cardName(t, v);
-    else vars[k] = typeof v === 'object' ? JSON.stringify(v) : (v as string | number);
+    else if (Array.isArray(v)) vars[k] = list(v as number[]);
+    else if ((k === 'play' || k === 'take') && typeof v === 'number') vars[k] = t('errors.cardCount', { count: v });
+    else if (k === 'rank' || k === 'rule' || k === 'when' || k === 'error') continue;
+    else vars[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
   }
-  // Sizes are counts: they choose the plural form of the message.
+  // The rank: named by the error, or else by the cards it lists (all of one rank).
+  const cards = 'stillInPlay' in e ? e.stillInPlay : 'table' in e ? e.table : undefined;
+  const rank = 'rank' in e && typeof e.rank === 'number' ? e.rank : cards && cards.length > 0 ? rankOf(cards[0]!) : null;
+  if (rank !== null) {
+    vars.rank = t(`cards.rank.${rank}`);
+    vars.rankA = t(`cards.rankA.${rank}`);
+    vars.ranks = t(`cards.ranks.${rank}`);
+    vars.ofRank = t(`cards.ofRank.${rank}`);
+  }
+  if ('rule' in e && typeof e.rule === 'string') vars.rule = t(`readings.options.${e.rule}`);
+  if ('when' in e && typeof e.when === 'string') vars.when = t(`errors.when_${e.when}`);
+  if (e.code === 'ERR_ILLEGAL_MOVE' && e.error) vars.error = errorText(t, e.error);
+  // Sizes are counts: they choose the plural form of the message; so does the number of cards in play.
   if ('size' in e && typeof e.size === 'number') vars.count = e.size;
-  return t(`errors.${e.code}`, vars);
+  if ('stillInPlay' in e && Array.isArray(e.stillInPlay)) vars.count = e.stillInPlay.length;
+  if ('player' in e && typeof e.player === 'number') vars.context = t(`players.gender.${e.player}`);
+
+  const base = `errors.${e.code}`;
+  let key = base;
+  if ('reason' in e && typeof e.reason === 'string') {
+    key = `${base}_${e.reason}`;
+    if (rank === null && 'rank' in e && NAMES_RANK[e.code]?.includes(e.reason)) key += '_noRank';
+  } else if (e.code === 'ERR_CAPTURE_SHAPE' && 'rule' in e && e.rule !== undefined) key = `${base}_${e.rule === null ? 'never' : 'off'}`;
+  else if (e.code === 'ERR_RANK_MISMATCH' && rank !== null) key = `${base}_rank`;
+  else if (e.code === 'ERR_MUST_CAPTURE' && Array.isArray(e.play) && e.play.length > 0 && Array.isArray(e.take)) key = `${base}_capture`;
+  else if (e.code === 'ERR_MUST_TAKE_ALL' && Array.isArray(e.table) && e.table.length > 0) key = `${base}_three`;
+  const text = t(key, vars);
+  // A reason the resources do not word (yet): the code's general message.
+  return text === key ? t(base, vars) : text;
 }
 
 /**
- * The rule option that forbids a move, where one does: a capture of a shape the reading does not allow,
- * one card of three when the reading wants all three, a declaration at the wrong time, a pair laid out of
- * turn that the reading does not give. Null when the move breaks the game's frame (not your turn, a card you do
- * not hold), not an option.
+ * The rule option that forbids a move, where one does: a capture of a shape the reading does not allow (the
+ * error's own `rule`), one card of three when the reading wants all three, a declaration at the wrong time or
+ * of a kind the reading does not give, the layout mournival (only the dealer's, only before the first turn),
+ * a pair laid out of turn that the reading does not give or whose rank is still in play, a claim by a player
+ * who has lain down. Null when the move breaks the game's frame (not your turn, a card you do not hold, cards
+ * that are not a set, one's own mistake), not an option.
  */
 export function forbiddingRule(move: Move, e: MoveError): RuleId | null {
   switch (e.code) {
     case 'ERR_MUST_TAKE_ALL':
       return 'oneForThree';
     case 'ERR_CAPTURE_SHAPE': {
+      if (e.rule !== undefined) return e.rule;
       if (move.type !== 'capture') return null;
       const shape = `${move.play.length}:${move.take.length}`;
       return ({ '1:1': 'oneForOne', '1:3': 'oneForThree', '2:2': 'pairForPair', '3:1': 'prialForSingle' } as Record<string, RuleId>)[shape] ?? null;
     }
     case 'ERR_DECLARE':
+      if (e.reason === 'notSet') return null;
+      if (e.reason === 'notDealer' || e.reason === 'started') return 'layoutMournival';
       return 'declarations';
     case 'ERR_LAY_PAIR':
+      if (e.reason === 'notOneRank') return null;
       return 'outOfTurnPair';
+    case 'ERR_CLAIM':
+      return e.reason === 'laidDown' ? 'claimAfterLyingDown' : null;
     default:
-      // ERR_CLAIM (nothing open to claim there) and the frame errors: no single option decides them.
+      // The frame errors: no single option decides them.
       return null;
   }
 }

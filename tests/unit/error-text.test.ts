@@ -1,0 +1,169 @@
+/**
+ * The site words the engine's refusal reasons (errorText in src/components/play/describe.ts): error objects
+ * built by hand, as the rules will return them (src/engine/lld/errors.ts), read in all four languages.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { errorText, forbiddingRule } from '~/components/play/describe.ts';
+import type { EngineError, MoveError } from '~/engine/lld/errors.ts';
+import type { Card, Move } from '~/engine/lld/types.ts';
+import { cardName } from '~/components/cards/cardName.ts';
+
+const LANGS = ['en', 'de', 'fr', 'ru'] as const;
+const T: Record<string, TFunction> = Object.fromEntries(LANGS.map((l) => [l, createT(l, MESSAGES[l]!)]));
+
+// Card numbers: rank * 4 + suit (clubs, diamonds, hearts, spades), as in src/engine/core/cards.ts.
+const card = (rank: number, suit: number) => (rank * 4 + suit) as Card;
+const SEVEN = 6;
+const S7H = card(SEVEN, 2), S7S = card(SEVEN, 3), S7C = card(SEVEN, 0), S7D = card(SEVEN, 1);
+const N9H = card(8, 2), N9C = card(8, 0);
+
+/** Every reason of every code that has reasons, from the type docs in errors.ts. */
+const REASONS = {
+  ERR_DECLARE: ['notSet', 'notNow', 'notDealer', 'started', 'notAllowed'],
+  ERR_LAY_PAIR: ['notAllowed', 'notOneRank', 'stillInPlay'],
+  ERR_CLAIM: ['nothingOpen', 'ownMistake', 'laidDown'],
+} as const;
+const WHEN = ['anyTurn', 'beforePlay', 'none'] as const;
+
+/** One error per reason, with a female (Anna, 0) and a male (Ben, 1) player. */
+function reasonErrors(player: 0 | 1): MoveError[] {
+  const out: MoveError[] = [];
+  for (const reason of REASONS.ERR_DECLARE) for (const when of WHEN) out.push({ code: 'ERR_DECLARE', player, reason, rank: SEVEN, when });
+  out.push({ code: 'ERR_DECLARE', player, reason: 'notSet', rank: null, when: 'anyTurn' });
+  for (const reason of REASONS.ERR_LAY_PAIR) {
+    for (const stillInPlay of [[], [S7H], [S7H, S7S]]) out.push({ code: 'ERR_LAY_PAIR', player, reason, rank: SEVEN, stillInPlay });
+    out.push({ code: 'ERR_LAY_PAIR', player, reason, rank: null, stillInPlay: reason === 'stillInPlay' ? [S7H] : [] });
+  }
+  for (const reason of REASONS.ERR_CLAIM) out.push({ code: 'ERR_CLAIM', player, reason, culprit: reason === 'ownMistake' ? player : null });
+  return out;
+}
+
+/** The other move errors with their data. */
+function otherErrors(player: 0 | 1): MoveError[] {
+  return [
+    { code: 'ERR_RANK_MISMATCH', rank: SEVEN },
+    { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 2, rule: 'pairForPair' },
+    { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 3, rule: 'oneForThree' },
+    { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 1, rule: null },
+    { code: 'ERR_MUST_CAPTURE', player, play: [N9H], take: [N9C] },
+    { code: 'ERR_MUST_CAPTURE', player, play: [S7H, S7S], take: [S7C, S7D] },
+    { code: 'ERR_MUST_TAKE_ALL', player, rank: SEVEN, table: [S7C, S7D, S7S] },
+  ];
+}
+
+const ALL: MoveError[] = [...reasonErrors(0), ...reasonErrors(1), ...otherErrors(0), ...otherErrors(1)];
+
+describe.each(LANGS)('errorText: %s', (lang) => {
+  const t = T[lang]!;
+  it('words every reason of every code, with every placeholder filled', () => {
+    for (const e of ALL) {
+      const text = errorText(t, e);
+      const label = `${lang} ${JSON.stringify(e)}`;
+      expect(text, label).not.toMatch(/\{\{|\}\}/);
+      expect(text, label).not.toMatch(/\b(errors|readings|players|cards)\.\w/);
+      expect(text, label).not.toContain('undefined');
+      expect(text, label).not.toContain('[object');
+      // Not the general message of the code: the reason has its own.
+      expect(text, label).not.toBe(t(`errors.${e.code}`));
+    }
+  });
+  it('has a message for every reason in both genders (and every plural form of the language)', () => {
+    const errors = (MESSAGES[lang] as unknown as { errors: Record<string, unknown> }).errors;
+    const cats = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const [code, reasons] of Object.entries(REASONS)) {
+      for (const reason of reasons) {
+        const base = `${code}_${reason}`;
+        const variants = Object.keys(errors).filter((k) => k === base || k.startsWith(`${base}_`));
+        expect(variants.length, `${lang} ${base}`).toBeGreaterThan(0);
+        const gendered = variants.some((k) => /_(female|male)(_|$)/.test(k));
+        if (gendered) for (const g of ['female', 'male']) expect(variants.some((k) => k.startsWith(`${base}_${g}`)), `${lang} ${base}_${g}`).toBe(true);
+        const plural = variants.filter((k) => /_(one|few|many|other)$/.test(k));
+        for (const k of plural) expect(cats.every((c) => `${k.replace(/_(one|few|many|other)$/, '')}_${c}` in errors), `${lang} ${k}`).toBe(true);
+      }
+    }
+  });
+  it('names the seat, the cards and the rule option', () => {
+    const e: MoveError = { code: 'ERR_LAY_PAIR', player: 0, reason: 'stillInPlay', rank: SEVEN, stillInPlay: [S7H, S7S] };
+    const text = errorText(t, e);
+    expect(text).toContain(t('players.0'));
+    // The rank in the form the message needs ("of sevens", "Siebenen", "de sept", "семёрок") and both cards.
+    expect(text).toContain(t('cards.ofRank.6'));
+    expect(text).toContain(cardName(t, S7H));
+    expect(text).toContain(cardName(t, S7S));
+    const shape = errorText(t, { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 2, rule: 'pairForPair' });
+    expect(shape).toContain(t('readings.options.pairForPair'));
+    const claim = errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null });
+    expect(claim).toContain(t('players.1'));
+  });
+  it('a nested move error of a link is worded too, and older errors without the new fields keep the general message', () => {
+    const old = { code: 'ERR_LAY_PAIR' } as unknown as EngineError;
+    expect(errorText(t, old)).toBe(t('errors.ERR_LAY_PAIR'));
+    const nested: EngineError = { code: 'ERR_ILLEGAL_MOVE', index: 0, number: 1, move: 'x', error: { code: 'ERR_RANK_MISMATCH', rank: SEVEN } };
+    expect(errorText(t, nested)).not.toMatch(/\{\{/);
+  });
+});
+
+describe('the wording in each language', () => {
+  const stillInPlay: MoveError = { code: 'ERR_LAY_PAIR', player: 0, reason: 'stillInPlay', rank: SEVEN, stillInPlay: [S7H, S7S] };
+  const mustCapture: MoveError = { code: 'ERR_MUST_CAPTURE', player: 1, play: [N9H], take: [N9C] };
+  it('English: pair of sevens, the cards by name, her/his', () => {
+    const t = T.en!;
+    expect(errorText(t, stillInPlay)).toBe('Anna cannot lay her pair of sevens yet: first other players must win the seven of hearts and seven of spades.');
+    expect(errorText(t, { ...stillInPlay, stillInPlay: [S7H] })).toBe('Anna cannot lay her pair of sevens yet: first another player must win the seven of hearts.');
+    expect(errorText(t, { ...stillInPlay, player: 1 })).toContain('Ben cannot lay his pair of sevens');
+    expect(errorText(t, mustCapture)).toBe('Ben may not lie down while he can still capture: he can play the nine of hearts and take the nine of clubs.');
+    expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: 0 })).toContain('an ace, so it can take only aces');
+    expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN })).toContain('rank');
+    expect(errorText(t, { code: 'ERR_DECLARE', player: 0, reason: 'notNow', rank: SEVEN, when: 'beforePlay' })).toContain('before the first turn only');
+    expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'ownMistake', culprit: 0 })).toBe('Anna made this mistake herself, so she cannot claim it.');
+  });
+  it('German: ein Paar Siebenen, Herz-Sieben, ihr/sein', () => {
+    const t = T.de!;
+    expect(errorText(t, stillInPlay)).toBe('Anna kann ihr Paar Siebenen noch nicht ablegen: Erst müssen andere Spieler Herz-Sieben und Pik-Sieben holen.');
+    expect(errorText(t, { ...stillInPlay, player: 1, stillInPlay: [S7H] })).toBe('Ben kann sein Paar Siebenen noch nicht ablegen: Erst muss ein anderer Spieler Herz-Sieben holen.');
+    expect(errorText(t, mustCapture)).toContain('Er kann Herz-Neun ausspielen und Kreuz-Neun holen');
+    expect(errorText(t, { code: 'ERR_MUST_TAKE_ALL', player: 0, rank: SEVEN, table: [S7C, S7D, S7S] })).toContain('alle drei Siebenen');
+    expect(errorText(t, { code: 'ERR_DECLARE', player: 2, reason: 'notDealer', rank: SEVEN, when: 'anyTurn' })).toContain('Carla ist nicht die Geberin');
+    expect(errorText(t, { code: 'ERR_DECLARE', player: 3, reason: 'notDealer', rank: SEVEN, when: 'anyTurn' })).toContain('Dan ist nicht der Geber');
+  });
+  it('French: paire de sept, d’as, narrow spaces, elle/il', () => {
+    const t = T.fr!;
+    const text = errorText(t, stillInPlay);
+    expect(text).toBe('Anna ne peut pas encore poser sa paire de sept\u00a0: des cartes de ce rang n’ont pas encore été prises par d’autres joueurs (sept de cœur et sept de pique).');
+    expect(errorText(t, { ...stillInPlay, rank: 0, stillInPlay: [card(0, 2)] })).toContain('sa paire d’as\u00a0: une carte de ce rang n’a pas');
+    expect(errorText(t, mustCapture)).toContain('il peut jouer neuf de cœur et prendre neuf de trèfle');
+    expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Anna s’est couchée');
+    expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Ben s’est couché,');
+    for (const e of ALL) expect(errorText(t, e)).not.toMatch(/ [:;!?»]|« /);
+  });
+  it('Russian: пару семёрок, the number of cards chooses the form, легла/лёг', () => {
+    const t = T.ru!;
+    expect(errorText(t, stillInPlay)).toBe('Анна пока не может выложить пару семёрок: другие игроки ещё не взяли эти карты — семёрка червей и семёрка пик.');
+    expect(errorText(t, { ...stillInPlay, stillInPlay: [S7H] })).toContain('эту карту — семёрка червей');
+    expect(errorText(t, mustCapture)).toBe('Бен не может лечь, пока у него есть взятие. Из руки: девятка червей; со стола: девятка треф.');
+    expect(errorText(t, { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 3, rule: 'oneForThree' })).toContain('играют 1 карту, чтобы взять 3 карты');
+    expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Анна уже легла');
+    expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Бен уже лёг');
+    expect(errorText(t, { code: 'ERR_MUST_TAKE_ALL', player: 0, rank: SEVEN, table: [S7C, S7D, S7S] })).toContain('Анна должна');
+  });
+});
+
+describe('forbiddingRule', () => {
+  const capture: Move = { type: 'capture', player: 0, play: [S7H, S7S], take: [S7C, S7D] } as Move;
+  it('takes the rule from the error where it has one', () => {
+    expect(forbiddingRule(capture, { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 2, rule: 'pairForPair' })).toBe('pairForPair');
+    expect(forbiddingRule(capture, { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 1, rule: null })).toBeNull();
+  });
+  it('by reason', () => {
+    const d = (reason: (typeof REASONS.ERR_DECLARE)[number]): MoveError => ({ code: 'ERR_DECLARE', player: 0, reason, rank: SEVEN, when: 'anyTurn' });
+    expect(forbiddingRule(capture, d('notNow'))).toBe('declarations');
+    expect(forbiddingRule(capture, d('notDealer'))).toBe('layoutMournival');
+    expect(forbiddingRule(capture, d('notSet'))).toBeNull();
+    expect(forbiddingRule(capture, { code: 'ERR_LAY_PAIR', player: 0, reason: 'stillInPlay', rank: SEVEN, stillInPlay: [S7H] })).toBe('outOfTurnPair');
+    expect(forbiddingRule(capture, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toBe('claimAfterLyingDown');
+    expect(forbiddingRule(capture, { code: 'ERR_CLAIM', player: 0, reason: 'nothingOpen', culprit: null })).toBeNull();
+  });
+});
