@@ -12,7 +12,7 @@ import { parlett } from './readings/parlett.ts';
 import { seededRng, type Rng } from '../core/random.ts';
 import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
-import { acquireKernel, releaseKernel, rulesOf, type Kernel } from './kernel.ts';
+import { acquireDeal, releaseDeal, rulesOf, type Deal } from './rules.ts';
 
 /** A deal played to its end by the random computer player, without the positions in between. */
 export interface PlayedOut {
@@ -44,7 +44,7 @@ interface Base {
 }
 
 /** The end position and settlement of a kernel that has played a deal out. */
-function playedOut(k: Kernel, base: Base): PlayedOut {
+function playedOut(k: Deal, base: Base): PlayedOut {
   const end = k.position(base, []);
   return { moves: k.made, end, settlement: settled(end) };
 }
@@ -63,13 +63,13 @@ function settled(end: Position): Settlement {
  * (kernel.ts), which reads the same rule options as rules.ts; a differential test keeps the two equal.
  */
 export function playOutFast(start: Position, rng: Rng): PlayedOut {
-  const k = acquireKernel();
+  const k = acquireDeal();
   try {
     k.load(start);
     k.playOut(rng);
     return playedOut(k, start);
   } finally {
-    releaseKernel(k);
+    releaseDeal(k);
   }
 }
 
@@ -124,7 +124,7 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
     const r = playOutFast(start.value, seededRng(seed));
     return { ok: true, value: record ? r : { settlement: r.settlement, moveCount: r.moves.length } };
   }
-  const k = acquireKernel();
+  const k = acquireDeal();
   try {
     k.reset(reading.options, players, dealer, record);
     const rng = k.dealSeeded(seed, spec.hand);
@@ -135,6 +135,6 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
     if (record) return { ok: true, value: playedOut(k, { reading, pot, stakes: stakes.slice(), carried }) };
     return { ok: true, value: { settlement: k.settlement({ pot, stakes }), moveCount: k.moveCount } };
   } finally {
-    releaseKernel(k);
+    releaseDeal(k);
   }
 }

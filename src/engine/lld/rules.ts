@@ -1,281 +1,249 @@
 /**
- * The rules of play: what each player may do in a position, and what a move does.
+ * The rules of Laugh and Lie Down, written once: what each player may do in a position, why a move is
+ * refused, and what a move does.
  *
- * Every rule reads the position's reading (reading.ts); the comments name the seed section that
- * states it for Parlett's reading (seed 001 unless said otherwise).
+ * `Deal` is the one implementation: the state of a deal on mutable bit masks, with the rule options of
+ * its reading (options.ts) read into one record (`rulesOf`). Everything else is a view of it. The public,
+ * immutable API at the end of this file (`turnMoves`, `freeMovesOf`, `legalMoves`, `checkMove`,
+ * `applyMove`) loads a `Position` into a `Deal`, asks it, and builds a new `Position` and the events of
+ * the move from what it did, as lichess's chessops gives immutability by `clone()` then `play()`. Fast
+ * computer play (fastplay.ts) runs the same `Deal` without building positions or events.
+ *
+ * The comments name the section of the modern rules summary after Parlett (seed 001 unless said
+ * otherwise) that states each rule for Parlett's reading; the other readings change only the options.
+ *
+ * Card sets are two int32 words as in CardSet: `lo` holds cards 0..31 (ranks A..8), `hi` cards 32..51
+ * (ranks 9..K); each rank is one 4-bit nibble (bit = suit). Players' sets live in Int32Arrays.
  */
 import type { Card, Claimable, GameEvent, LegalMove, Move, Player, Position, Result, Step } from './types.ts';
 import type { MoveError } from './errors.ts';
-import type { RuleId } from './options.ts';
-import { CardSet, nibblesWithTwo } from '../core/cardset.ts';
-import { rankOf } from '../core/cards.ts';
+import type { RuleId, RuleOptions } from './options.ts';
+import type { Rng } from '../core/random.ts';
+import { SeedStream } from '../core/seedstream.ts';
+import { CardSet } from '../core/cardset.ts';
+import { parlett } from './readings/parlett.ts';
+import { payOff, payRules, type PayRules, type Settlement } from './settle.ts';
 
+/** One bit per rank nibble (the nibble's lowest bit). */
+const NIB = 0x11111111;
+/** Cards (bits) in a 4-bit rank nibble. */
+const POP4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+/** The declarations a rank nibble in hand allows: two of a prial in three ways (3 cards), a mournival (4). */
+const DECLARABLE = POP4.map((n) => (n === 3 ? 3 : n === 4 ? 1 : 0));
 
-/** All k-card subsets of `list` (k ≤ 4 here), in order. */
-function choose(list: readonly Card[], k: number): Card[][] {
-  if (k === 0) return [[]];
-  const out: Card[][] = [];
-  list.forEach((c, i) => {
-    for (const rest of choose(list.slice(i + 1), k - 1)) out.push([c, ...rest]);
-  });
+/** Bits set in a 32-bit integer. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Each 4-bit nibble of `x` replaced by its number of set bits (0..4). */
+function nibbleCounts(x: number): number {
+  const c2 = x - ((x >>> 1) & 0x55555555);
+  return (c2 & 0x33333333) + ((c2 >>> 2) & 0x33333333);
+}
+
+/** The low bit of every nibble of `x` that holds exactly `n` cards (n = 2, 3 or 4), others 0. */
+function nibblesWith(x: number, n: 2 | 3 | 4): number {
+  const c = nibbleCounts(x);
+  if (n === 2) return (c >>> 1) & ~c & ~(c >>> 2) & NIB; // 0b010
+  if (n === 3) return c & (c >>> 1) & NIB; // 0b011 (counts never exceed 4)
+  return (c >>> 2) & NIB; // 0b100
+}
+
+/** The low bit of every nibble of `x` that is full (all four cards of the rank). */
+function fullNibbles(x: number): number {
+  return x & (x >>> 1) & (x >>> 2) & (x >>> 3) & NIB;
+}
+
+/** The low bit of every nibble of `x` that holds at least two cards. */
+function nibblesWithTwoOrMore(x: number): number {
+  const c = nibbleCounts(x);
+  return ((c >>> 1) | (c >>> 2)) & NIB;
+}
+
+/** The nibble of rank `r` in the word pair (lo, hi), as 0..15. */
+function rankBits(lo: number, hi: number, r: number): number {
+  return r < 8 ? (lo >>> (r * 4)) & 15 : (hi >>> ((r - 8) * 4)) & 15;
+}
+
+/** The mask of the n-th (0-based) set bit of a nibble, e.g. nthBit(0b1011, 1) = 0b0010. */
+function nthBit(nibble: number, n: number): number {
+  let b = nibble;
+  for (; n > 0; n--) b &= b - 1;
+  return b & -b;
+}
+
+/**
+ * The card lists of every subset of every rank, ascending, index rank * 16 + nibble: the cards of a move
+ * (always of one rank) come from here, shared and frozen, so building the moves allocates no arrays.
+ */
+const RANK_CARDS: readonly (readonly Card[])[] = Array.from({ length: 13 * 16 }, (_, i) => {
+  const r = i >> 4;
+  const out: Card[] = [];
+  for (let s = 0; s < 4; s++) if (i & (1 << s)) out.push(r * 4 + s);
+  return Object.freeze(out);
+});
+
+/** The cards of (lo, hi), ascending, as an array: a shared frozen list when they are of one rank. */
+function cardsOf(lo: number, hi: number): readonly Card[] {
+  const w = lo !== 0 ? lo : hi;
+  const shift = (31 - Math.clz32(w & -w)) & ~3; // the lowest card's rank nibble
+  const nibble = w >>> shift;
+  if ((lo === 0 || hi === 0) && nibble < 16) return RANK_CARDS[((lo !== 0 ? 0 : 8) + shift / 4) * 16 + nibble]!;
+  const out: Card[] = [];
+  for (let b = lo; b !== 0; b &= b - 1) out.push(31 - Math.clz32(b & -b));
+  for (let b = hi; b !== 0; b &= b - 1) out.push(63 - Math.clz32(b & -b));
   return out;
 }
 
-/** The players who still hold cards, in seat order. */
-export function holders(pos: Position): Player[] {
-  return pos.hands.flatMap((h, p) => (h.isEmpty() ? [] : [p]));
+/** The CardSet of two words (the shared empty set when empty: a finished deal's hands and table). */
+function cardSet(lo: number, hi: number): CardSet {
+  return (lo | hi) === 0 ? CardSet.EMPTY : new CardSet(lo, hi);
 }
 
-/**
- * The next player after `from`, clockwise, who still holds cards; players with empty hands are
- * skipped (seed 002, section 03), and those who lay down hold none. Null if nobody does.
- */
-function nextHolder(hands: readonly CardSet[], from: Player): Player | null {
-  const n = hands.length;
-  for (let k = 1; k <= n; k++) {
-    const q = (from + k) % n;
-    if (!hands[q]!.isEmpty()) return q;
-  }
-  return null;
+/** The kinds of free move that locateFree finds. */
+const FREE_DECLARE = 0;
+const FREE_LAYOUT = 1;
+const FREE_PAIR = 2;
+const FREE_LAST = 3;
+const FREE_CLAIM = 4;
+
+/** A refused move. */
+function fail(error: MoveError): Result<LegalMove, MoveError> {
+  return { ok: false, error };
 }
 
-/**
- * The rule option that allows playing `play` to take `take` — same rank, `play` from the hand, `take`
- * from the table — or null if none does (seed 001, "Playing": one for one, one for all three, a pair
- * for a pair, a prial for the single).
- */
-function captureRule(pos: Position, hand: CardSet, play: CardSet, take: CardSet): RuleId | null {
-  const o = pos.reading.options;
-  const r = rankOf(play.first() ?? take.first() ?? 0);
-  const rank = CardSet.rank(r);
-  if (play.isEmpty() || take.isEmpty() || !rank.supersetOf(play) || !rank.supersetOf(take)) return null;
-  if (!hand.supersetOf(play) || !pos.table.supersetOf(take)) return null;
-  const np = play.size;
-  const nt = take.size;
-  const there = pos.table.countRank(r);
-  if (np === 1 && nt === 1) return o.oneForOne && !(there === 3 && o.oneForThree === 'must') ? 'oneForOne' : null;
-  if (np === 1 && nt === 3) return o.oneForThree !== 'no' ? 'oneForThree' : null;
-  if (np === 2 && nt === 2) return o.pairForPair ? 'pairForPair' : null;
-  if (np === 3 && nt === 1) return o.prialForSingle ? 'prialForSingle' : null;
-  return null;
-}
+/** declarations: none, before play only, or on any turn of one's own too. */
+const DECLARE_NONE = 0;
+const DECLARE_BEFORE_PLAY = 1;
+const DECLARE_ANY_TURN = 2;
 
 /**
- * The captures open to player `p` on their turn, each distinct choice of cards its own move, in rank
- * order (seed 001, "Playing"): one for one, one for all three, a pair for a pair, a prial for the single.
+ * The rule options the kernel reads, flattened into records of one shape: property reads stay monomorphic
+ * whichever reading is played (the readings' option objects each have their own hidden class in V8).
  */
-function captures(pos: Position, p: Player): LegalMove[] {
-  const o = pos.reading.options;
-  const hand = pos.hands[p]!;
-  const table = pos.table;
-  const out: LegalMove[] = [];
-  for (let r = 0; r < 13; r++) {
-    if (hand.rankBits(r) === 0 || table.rankBits(r) === 0) continue;
-    const mine = hand.rankCards(r);
-    const there = table.rankCards(r);
-    if (o.oneForOne && !(there.length === 3 && o.oneForThree === 'must')) {
-      for (const c of mine) {
-        for (const t of there) out.push({ move: { type: 'capture', player: p, play: [c], take: [t] }, rule: 'oneForOne' });
+interface Rules {
+  /** layoutMournival is 'dealer'. */
+  readonly layoutToDealer: boolean;
+  /** DECLARE_NONE, DECLARE_BEFORE_PLAY or DECLARE_ANY_TURN. */
+  readonly declarations: number;
+  /** The reading's `declarations` option as it stands (for refusals). */
+  readonly declarationsWhen: RuleOptions['declarations'];
+  /** oneForThree is 'must': one card of three may not be taken alone. */
+  readonly oneForThreeMust: boolean;
+  readonly outOfTurnPair: boolean;
+  readonly layLastCards: boolean;
+  readonly claimLayoutMournival: boolean;
+  readonly claimOneOfThree: boolean;
+  readonly claimLieDownPair: boolean;
+  readonly claimLieDownPrial: boolean;
+  readonly claimLieDownMournival: boolean;
+  readonly claimAfterLyingDown: boolean;
+  readonly lieDownPayment: number;
+  /**
+   * Whether the kernel keeps each hand's two-card ranks (twoLo, twoHi, anyTwo…) and the ranks of which
+   * exactly two cards are won (wonTwo…): only out-of-turn pairs read them (outOfTurnPair).
+   */
+  readonly trackTwos: boolean;
+  /** Whether the kernel keeps each hand's number of declarations (`declarable`): declarations are allowed. */
+  readonly trackDeclarable: boolean;
+  /** The pay-off's rules (settle.ts PayRules) by number of players; undefined for counts not defined. */
+  readonly pay: readonly (PayRules | undefined)[];
+  /**
+   * How many captures a hand holding the cards `hand` of a rank has against the table cards `table` of it
+   * (4-bit nibbles; index hand * 16 + table): the count that `captures` in rules.ts lists.
+   */
+  readonly captureCount: Int8Array;
+  /**
+   * The captures themselves, in the order of `captures` in rules.ts: entry (hand * 16 + table) * 8 + k is
+   * the k-th capture's nibble played from hand, plus 16 times the nibble taken from the table.
+   */
+  readonly captureMoves: Uint8Array;
+}
+
+const rulesCache = new WeakMap<RuleOptions, Rules>();
+
+/** The kernel's record of a reading's options (cached per options object). */
+export function rulesOf(o: RuleOptions): Rules {
+  let rules = rulesCache.get(o);
+  if (rules) return rules;
+  const captureCount = new Int8Array(256);
+  const captureMoves = new Uint8Array(256 * 8);
+  for (let hand = 1; hand < 16; hand++) {
+    for (let table = 1; table < 16; table++) {
+      if ((hand & table) !== 0) continue; // a card is in hand or on the table, not both
+      const h = POP4[hand]!;
+      const t = POP4[table]!;
+      const at = (hand * 16 + table) * 8;
+      let n = 0;
+      // One for one: hand card by hand card, each against every table card of the rank.
+      if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) {
+        for (let i = 0; i < h; i++) for (let j = 0; j < t; j++) captureMoves[at + n++] = nthBit(hand, i) | (nthBit(table, j) << 4);
       }
-    }
-    if (there.length === 3 && o.oneForThree !== 'no') {
-      for (const c of mine) out.push({ move: { type: 'capture', player: p, play: [c], take: there }, rule: 'oneForThree' });
-    }
-    if (mine.length === 2 && there.length === 2 && o.pairForPair) {
-      out.push({ move: { type: 'capture', player: p, play: mine, take: there }, rule: 'pairForPair' });
-    }
-    if (mine.length === 3 && there.length === 1 && o.prialForSingle) {
-      out.push({ move: { type: 'capture', player: p, play: mine, take: there }, rule: 'prialForSingle' });
+      if (t === 3 && o.oneForThree !== 'no') for (let i = 0; i < h; i++) captureMoves[at + n++] = nthBit(hand, i) | (table << 4);
+      if ((h === 2 && t === 2 && o.pairForPair) || (h === 3 && t === 1 && o.prialForSingle)) captureMoves[at + n++] = hand | (table << 4);
+      captureCount[hand * 16 + table] = n;
     }
   }
-  return out;
+  rules = {
+    layoutToDealer: o.layoutMournival === 'dealer',
+    declarations: o.declarations === 'anyTurn' ? DECLARE_ANY_TURN : o.declarations === 'beforePlay' ? DECLARE_BEFORE_PLAY : DECLARE_NONE,
+    declarationsWhen: o.declarations,
+    oneForThreeMust: o.oneForThree === 'must',
+    outOfTurnPair: o.outOfTurnPair,
+    layLastCards: o.layLastCards,
+    claimLayoutMournival: o.claimLayoutMournival,
+    claimOneOfThree: o.claimOneOfThree,
+    claimLieDownPair: o.claimLieDownPair,
+    claimLieDownPrial: o.claimLieDownPrial,
+    claimLieDownMournival: o.claimLieDownMournival,
+    claimAfterLyingDown: o.claimAfterLyingDown,
+    lieDownPayment: o.lieDownPayment,
+    trackTwos: o.outOfTurnPair,
+    trackDeclarable: o.declarations !== 'none',
+    pay: Array.from({ length: Math.max(0, ...Object.keys(o.deals).map(Number)) + 1 }, (_, n) => payRules(o, n)),
+    captureCount,
+    captureMoves,
+  };
+  rulesCache.set(o, rules);
+  return rules;
+}
+
+/** The low bit of every nibble of `x` that holds at least one card. */
+function nonEmptyNibbles(x: number): number {
+  return (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & NIB;
+}
+
+/** The number of declarations a hand word allows: two of a prial in three ways, a mournival in one. */
+function declarationCount(x: number): number {
+  const c = nibbleCounts(x);
+  const three = c & (c >>> 1) & NIB; // counts never exceed 4, so 0b011 is 3
+  const four = (c >>> 2) & NIB;
+  return (three | four) === 0 ? 0 : 3 * popcount(three) + popcount(four);
 }
 
 /**
- * How many captures a hand with `h` cards of a rank has against `t` table cards of it: the number that
- * `captures` lists for that rank.
+ * The ranks (nibble low bits) of a hand word's layable pairs: two in hand, two won by other players.
+ * `handTwo` and `wonTwo` mark the ranks of which the hand holds exactly two cards and of which exactly two
+ * are won by anyone; `mine` is the player's own won cards. With two of a rank in hand and two won, the two
+ * won are the others' if the player won none of that rank.
  */
-function captureCountOf(pos: Position, h: number, t: number): number {
-  const o = pos.reading.options;
-  let n = 0;
-  if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) n += h * t;
-  if (t === 3 && o.oneForThree !== 'no') n += h;
-  if (h === 2 && t === 2 && o.pairForPair) n++;
-  if (h === 3 && t === 1 && o.prialForSingle) n++;
-  return n;
+function layablePairRanks(handTwo: number, wonTwo: number, mine: number): number {
+  const both = handTwo & wonTwo;
+  return both === 0 ? 0 : both & ~nonEmptyNibbles(mine);
 }
 
-/** The ranks of which a set holds at least one card, as a 13-bit mask (bit r = rank r). */
-function rankMask(set: CardSet): number {
-  return packNibbles(set.lo) | (packNibbles(set.hi) << 8);
-}
+/** The kinds of open claim, by the number the deal keeps for each (Claimable['kind']). */
+const CLAIM_KINDS: readonly Claimable['kind'][] = ['layoutMournival', 'oneOfThree', 'lieDownPair', 'lieDownPrial', 'lieDownMournival'];
+const LAYOUT_MOURNIVAL = 0;
+const ONE_OF_THREE = 1;
+const LIE_DOWN_PAIR = 2;
+const LIE_DOWN_PRIAL = 3;
+const LIE_DOWN_MOURNIVAL = 4;
 
-/** One bit per 4-bit nibble of a word: bit k set when nibble k is not empty (k = 0..7). */
-function packNibbles(x: number): number {
-  x = (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & 0x11111111; // each nibble's low bit
-  x = (x | (x >>> 3)) & 0x03030303;
-  x = (x | (x >>> 6)) & 0x000f000f;
-  return (x | (x >>> 12)) & 0xff;
-}
-
-/** The lowest rank of a non-empty rank mask. */
-function lowestRank(mask: number): number {
-  return 31 - Math.clz32(mask & -mask);
-}
-
-/** The number of turnMoves(pos), without listing them: the captures of the player on turn, or 1 (lying down). */
-export function turnMoveCount(pos: Position): number {
-  if (pos.over || pos.turn === null) return 0;
-  const hand = pos.hands[pos.turn]!;
-  let n = 0;
-  for (let both = rankMask(hand) & rankMask(pos.table); both !== 0; both &= both - 1) {
-    const r = lowestRank(both);
-    n += captureCountOf(pos, hand.countRank(r), pos.table.countRank(r));
-  }
-  return n > 0 ? n : 1;
-}
-
-/** turnMoves(pos)[k], built alone (0 <= k < turnMoveCount(pos)). */
-export function nthTurnMove(pos: Position, k: number): LegalMove {
-  const o = pos.reading.options;
-  const p = pos.turn!;
-  const hand = pos.hands[p]!;
-  for (let both = rankMask(hand) & rankMask(pos.table); both !== 0; both &= both - 1) {
-    const r = lowestRank(both);
-    const h = hand.countRank(r);
-    const t = pos.table.countRank(r);
-    const n = captureCountOf(pos, h, t);
-    if (k >= n) {
-      k -= n;
-      continue;
-    }
-    const mine = hand.rankCards(r);
-    const there = pos.table.rankCards(r);
-    if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) {
-      if (k < h * t) return { move: { type: 'capture', player: p, play: [mine[Math.floor(k / t)]!], take: [there[k % t]!] }, rule: 'oneForOne' };
-      k -= h * t;
-    }
-    if (t === 3 && o.oneForThree !== 'no') {
-      if (k < h) return { move: { type: 'capture', player: p, play: [mine[k]!], take: there }, rule: 'oneForThree' };
-      k -= h;
-    }
-    return { move: { type: 'capture', player: p, play: mine, take: there }, rule: h === 2 ? 'pairForPair' : 'prialForSingle' };
-  }
-  return { move: { type: 'lieDown', player: p }, rule: 'oneForOne' };
-}
-
-/** Whether player `p` has any capture (cheaper than listing them). */
-function canCapture(pos: Position, p: Player): boolean {
-  const o = pos.reading.options;
-  const hand = pos.hands[p]!;
-  for (let r = 0; r < 13; r++) {
-    const h = hand.countRank(r);
-    const t = pos.table.countRank(r);
-    if (h === 0 || t === 0) continue;
-    if (o.oneForOne && !(t === 3 && o.oneForThree === 'must')) return true;
-    if (t === 3 && o.oneForThree !== 'no') return true;
-    if (h === 2 && t === 2 && o.pairForPair) return true;
-    if (h === 3 && t === 1 && o.prialForSingle) return true;
-  }
-  return false;
-}
-
-/**
- * The moves that end the turn of the player on turn: their captures, or lying down when there is none
- * (seed 001, "Lying down": a capture is compulsory, lying down only when none is possible, also when the
- * table is empty). Empty when the deal is over.
- */
-export function turnMoves(pos: Position): LegalMove[] {
-  if (pos.over || pos.turn === null) return [];
-  const caps = captures(pos, pos.turn);
-  if (caps.length > 0) return caps;
-  return [{ move: { type: 'lieDown', player: pos.turn }, rule: 'oneForOne' }];
-}
-
-/** Whether player `p` may put down prials and mournivals from hand now (seed 001, "Setup", 5). */
-function mayDeclare(pos: Position, p: Player): boolean {
-  switch (pos.reading.options.declarations) {
-    case 'anyTurn':
-      return !pos.started || pos.turn === p;
-    case 'beforePlay':
-      return !pos.started;
-    case 'none':
-      return false;
-  }
-}
-
-/** Mournivals lying among the table cards. */
-function layoutMournivals(pos: Position): CardSet[] {
-  const out: CardSet[] = [];
-  for (let r = 0; r < 13; r++) if (pos.table.rankBits(r) === 0xf) out.push(CardSet.rank(r));
-  return out;
-}
-
-/**
- * Declarations open to `p`: two cards of a prial in hand (the third is kept), all four of a mournival in
- * hand (seed 001, "Setup", 5), and for the dealer before the first turn a mournival among the table cards
- * ("Setup", 4).
- */
-function declarations(pos: Position, p: Player): LegalMove[] {
-  const out: LegalMove[] = [];
-  if (mayDeclare(pos, p)) {
-    const hand = pos.hands[p]!;
-    for (let r = 0; r < 13; r++) {
-      const n = hand.countRank(r);
-      if (n < 3) continue;
-      const mine = hand.rankCards(r);
-      for (const cards of n === 3 ? choose(mine, 2) : [mine]) {
-        out.push({ move: { type: 'declare', player: p, cards }, rule: 'declarations' });
-      }
-    }
-  }
-  if (p === pos.dealer && !pos.started && pos.reading.options.layoutMournival === 'dealer') {
-    for (const four of layoutMournivals(pos)) {
-      out.push({ move: { type: 'declare', player: p, cards: four.toArray() }, rule: 'layoutMournival' });
-    }
-  }
-  return out;
-}
-
-/**
- * Pairs that `p` may lay out of turn (seed 001, "Playing", pair in hand): `p` holds exactly two of a rank
- * and the other two have been captured by other players, so nothing could ever capture the pair.
- */
-function layablePairs(pos: Position, p: Player): CardSet[] {
-  if (!pos.reading.options.outOfTurnPair) return [];
-  const hand = pos.hands[p]!;
-  // Won piles are disjoint, so the cards won by others are all won cards less p's own.
-  const others = pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY).diff(pos.won[p]!);
-  // Bit-parallel over the 13 ranks: two in hand and two captured by others.
-  const both = hand.pairRanks().intersect(others.pairRanks());
-  if (both.isEmpty()) return [];
-  const out: CardSet[] = [];
-  for (const c of both) out.push(hand.ofRank(rankOf(c)));
-  return out;
-}
-
-/**
- * The last cards of a rank that `p` may lay out of turn (seed 003, step 4): every card of the rank that
- * `p` does not hold has been won, so no opponent can ever match them. Whole ranks: 2 or 4 cards.
- */
-function lastCards(pos: Position, p: Player): CardSet[] {
-  if (!pos.reading.options.layLastCards) return [];
-  const hand = pos.hands[p]!;
-  const won = pos.won.reduce((u, w) => u.union(w), CardSet.EMPTY);
-  const out: CardSet[] = [];
-  for (let r = 0; r < 13; r++) {
-    const h = hand.countRank(r);
-    if (h >= 2 && h + won.countRank(r) === 4) out.push(hand.ofRank(r));
-  }
-  return out;
-}
-
-/** Whether `p` may claim `c` (seed 001, "Catching mistakes": anyone but the one who made the mistake). */
-function mayClaim(pos: Position, p: Player, c: Claimable): boolean {
-  if (p === c.culprit) return false;
-  return pos.reading.options.claimAfterLyingDown || !pos.laidDown[p];
-}
-
+/** The option that lets anyone claim each kind of mistake (seed 001, "Catching mistakes"; games.porg.es). */
 const CLAIM_RULE: Record<Claimable['kind'], RuleId> = {
   layoutMournival: 'claimLayoutMournival',
   oneOfThree: 'claimOneOfThree',
@@ -285,87 +253,1363 @@ const CLAIM_RULE: Record<Claimable['kind'], RuleId> = {
 };
 
 /**
- * The free actions of player `p`: declarations, laying a pair out of turn, and claims. None of them is a
- * turn (seed 001, "Catching mistakes": "Claiming is not a turn").
+ * The option that governs a capture of `play` hand cards for `take` table cards (seed 001, "Playing"): one
+ * for one, one for all three, a pair for a pair, a prial for the single; null for any other shape.
  */
-export function freeMovesOf(pos: Position, p: Player): LegalMove[] {
-  if (pos.over) return [];
-  const out = declarations(pos, p);
-  const laid: CardSet[] = [];
-  for (const pair of layablePairs(pos, p)) {
-    laid.push(pair);
-    out.push({ move: { type: 'layPair', player: p, cards: pair.toArray() }, rule: 'outOfTurnPair' });
-  }
-  for (const set of lastCards(pos, p)) {
-    if (laid.some((x) => x.equals(set))) continue;
-    out.push({ move: { type: 'layPair', player: p, cards: set.toArray() }, rule: 'layLastCards' });
-  }
-  for (const c of pos.claimables) {
-    if (mayClaim(pos, p, c)) out.push({ move: { type: 'claim', player: p, cards: c.cards }, rule: CLAIM_RULE[c.kind] });
-  }
-  return out;
+function captureRuleOf(play: number, take: number): RuleId | null {
+  if (play === 1) return take === 1 ? 'oneForOne' : take === 3 ? 'oneForThree' : null;
+  if (play === 2) return take === 2 ? 'pairForPair' : null;
+  return play === 3 && take === 1 ? 'prialForSingle' : null;
+}
+
+/** The mask of rank r's nibble in its word (lo for ranks 0..7, hi for 8..12). */
+function rankMaskOf(r: number): number {
+  return 15 << ((r < 8 ? r : r - 8) * 4);
+}
+
+/** The cards of (lo, hi) as a 52-bit set with a single rank r, or -1 if they hold cards of other ranks. */
+function singleRank(lo: number, hi: number): number {
+  const w = lo !== 0 ? lo : hi;
+  if (w === 0 || (lo !== 0 && hi !== 0)) return -1;
+  const r = ((31 - Math.clz32(w & -w)) >> 2) + (lo !== 0 ? 0 : 8);
+  return (w & ~rankMaskOf(r)) === 0 ? r : -1;
 }
 
 /**
- * The free actions of every player, in seat order. Most positions have none, so this first tests, on the
- * bits and without allocating, whether any player could declare, lay a pair or claim.
+ * The set of a list of cards as two words, or null if the list holds a card twice or anything but a whole
+ * number 0..51. Written into `into` (lo, hi) to allocate nothing.
  */
+function wordsOf(cards: readonly Card[], into: Int32Array): boolean {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    if (!Number.isInteger(c) || c < 0 || c > 51) return false;
+    const bit = 1 << (c & 31);
+    if (c < 32) {
+      if (lo & bit) return false;
+      lo |= bit;
+    } else {
+      if (hi & bit) return false;
+      hi |= bit;
+    }
+  }
+  into[0] = lo;
+  into[1] = hi;
+  return true;
+}
+
+/**
+ * The mutable state of one deal in play, with the options it is played under: the one implementation of
+ * the rules. Load a position (`load`) or deal one (`reset`, `dealSeeded`); list the moves (`turnMoveList`,
+ * `freeMoveList`), check one (`check`), make one (`play`); play a deal out at random (`playOut`). While
+ * `events` is an array, every move pushes the events it causes there (for narration); fast play leaves it
+ * null.
+ */
+class Deal {
+  players = 0;
+  dealer = 0;
+  handLo = new Int32Array(8);
+  handHi = new Int32Array(8);
+  wonLo = new Int32Array(8);
+  wonHi = new Int32Array(8);
+  /** Every player's won cards together. */
+  wonAllLo = 0;
+  wonAllHi = 0;
+  /** The ranks (nibble low bits) of which exactly two cards are won, by anyone (kept if Rules.trackTwos). */
+  wonTwoLo = 0;
+  wonTwoHi = 0;
+  // Bits derived from each hand, refreshed whenever the hand changes, and only where the rules read them
+  // (Rules.trackDeclarable, Rules.trackTwos; otherwise they stay 0):
+  /** The declarations each hand allows (declarationCount). */
+  declarable = new Int32Array(8);
+  /** The ranks of which each hand holds exactly two cards. */
+  twoLo = new Int32Array(8);
+  twoHi = new Int32Array(8);
+  /** The union of twoLo (twoHi) over all hands: a quick test for layable pairs. */
+  anyTwoLo = 0;
+  anyTwoHi = 0;
+  /** Bit p set while player p holds cards. */
+  holding = 0;
+  laidDown = new Uint8Array(8);
+  transfers = new Int32Array(8);
+  tableLo = 0;
+  tableHi = 0;
+  /** Player on turn, -1 for none. */
+  turn = -1;
+  started = false;
+  /** -1 for none. */
+  lastCapturer = -1;
+  over = false;
+  /** -1 for none. */
+  lastHolder = -1;
+  /** Open claims, in the order rules.ts keeps them: cards and culprit. */
+  claims = 0;
+  claimLo = new Int32Array(64);
+  claimHi = new Int32Array(64);
+  claimCulprit = new Int32Array(64);
+  /** The kind of each open claim (an index of CLAIM_KINDS). */
+  claimKind = new Int8Array(64);
+  /** Where moves push their events, or null (fast play): see the class comment. */
+  events: GameEvent[] | null = null;
+  /** Scratch words for a move's card lists (wordsOf). */
+  private w1 = new Int32Array(2);
+  private w2 = new Int32Array(2);
+  /** The words dealSeeded deals into: two per seat, two for the table. */
+  private scratch = new Int32Array(16);
+  /**
+   * The moves made, as the engine's Move objects (cards ascending, as legal moves list them); left empty
+   * when the kernel counts its moves only (`record` false).
+   */
+  made: Move[] = [];
+  /** Whether the moves are kept in `made`; either way `moveCount` counts them. */
+  record = true;
+  /** How many moves have been made since the reset. */
+  moveCount = 0;
+  /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal; see dealSeeded). */
+  readonly rng = new SeedStream();
+  /** The deck being shuffled for dealSeeded. */
+  private deck = new Int8Array(52);
+  /** owners(): the words each place in the deck is dealt to, for the layout `ownersKey`. */
+  private owner = new Int8Array(52);
+  private ownersKey = -1;
+
+  rules: Rules = rulesOf(parlett.options);
+
+  /** Clears the state for a deal of `players` under options `o`; `record`: keep the moves in `made`. */
+  reset(o: RuleOptions, players: number, dealer: Player, record = true): void {
+    if (players > this.handLo.length) {
+      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable', 'twoLo', 'twoHi'] as const) this[k] = new Int32Array(players);
+      this.laidDown = new Uint8Array(players);
+    }
+    this.rules = rulesOf(o);
+    this.players = players;
+    this.dealer = dealer;
+    for (let p = 0; p < players; p++) {
+      this.handLo[p] = 0;
+      this.handHi[p] = 0;
+      this.wonLo[p] = 0;
+      this.wonHi[p] = 0;
+      this.laidDown[p] = 0;
+      this.transfers[p] = 0;
+      this.declarable[p] = 0;
+      this.twoLo[p] = 0;
+      this.twoHi[p] = 0;
+    }
+    this.wonAllLo = 0;
+    this.wonAllHi = 0;
+    this.wonTwoLo = 0;
+    this.wonTwoHi = 0;
+    this.anyTwoLo = 0;
+    this.anyTwoHi = 0;
+    this.holding = 0;
+    this.tableLo = 0;
+    this.tableHi = 0;
+    this.turn = -1;
+    this.started = false;
+    this.lastCapturer = -1;
+    this.over = false;
+    this.lastHolder = -1;
+    this.claims = 0;
+    this.made = record ? [] : this.made.length === 0 ? this.made : [];
+    this.record = record;
+    this.moveCount = 0;
+  }
+
+  /** Loads a position (any position the engine produced); `record`: keep the moves made in `made`. */
+  load(pos: Position, record = true): void {
+    this.reset(pos.reading.options, pos.players, pos.dealer, record);
+    for (let p = 0; p < pos.players; p++) {
+      this.setHand(p, pos.hands[p]!.lo, pos.hands[p]!.hi);
+      this.win(p, pos.won[p]!.lo, pos.won[p]!.hi);
+      this.laidDown[p] = pos.laidDown[p] ? 1 : 0;
+      this.transfers[p] = pos.transfers[p]!;
+    }
+    this.tableLo = pos.table.lo;
+    this.tableHi = pos.table.hi;
+    this.turn = pos.turn ?? -1;
+    this.started = pos.started;
+    this.lastCapturer = pos.lastCapturer ?? -1;
+    this.over = pos.over;
+    this.lastHolder = pos.lastHolder ?? -1;
+    for (const c of pos.claimables) {
+      const set = CardSet.of(c.cards);
+      this.openClaim(set.lo, set.hi, c.culprit, CLAIM_KINDS.indexOf(c.kind));
+    }
+  }
+
+  /**
+   * Shuffles and deals as dealSeeded(seed) does (random.ts `shuffle` drawing from seededRng(seed), then
+   * dealFromDeck's deal: round robin from the dealer's left, the rest to the table), and returns the
+   * kernel's generator started afresh on `seededRng(seed)`'s stream, from which `playOut(start,
+   * seededRng(seed))` draws. The shuffle deals each card as soon as its place in the deck is final.
+   */
+  dealSeeded(seed: number, hand: number): SeedStream {
+    const n = this.players;
+    const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
+    const deck = this.deck;
+    for (let i = 0; i < 52; i++) deck[i] = i;
+    // Words 2i and 2i + 1 are the lo and hi of the i-th seat dealt to (seat first + i), words 2n and 2n + 1
+    // the table's.
+    const words = this.scratch.length < 2 * (n + 1) ? (this.scratch = new Int32Array(2 * (n + 1))) : this.scratch;
+    for (let w = 0; w < 2 * (n + 1); w++) words[w] = 0;
+    this.rng.seed(seed).shuffleDeal(deck, this.owners(n, hand), words);
+    const rules = this.rules;
+    this.tableLo = words[2 * n]!;
+    this.tableHi = words[2 * n + 1]!;
+    let anyLo = 0;
+    let anyHi = 0;
+    let holding = 0;
+    for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
+      const lo = words[2 * i]!;
+      const hi = words[2 * i + 1]!;
+      this.handLo[p] = lo;
+      this.handHi[p] = hi;
+      if ((lo | hi) !== 0) holding |= 1 << p;
+      if (rules.trackDeclarable) this.declarable[p] = declarationCount(lo) + declarationCount(hi);
+      if (rules.trackTwos) {
+        anyLo |= this.twoLo[p] = nibblesWith(lo, 2);
+        anyHi |= this.twoHi[p] = nibblesWith(hi, 2);
+      }
+    }
+    this.holding = holding;
+    this.anyTwoLo = anyLo;
+    this.anyTwoHi = anyHi;
+    this.turn = first;
+    return this.rng.seed(seed);
+  }
+
+  /**
+   * For each place in the deck, the first word of whoever is dealt the card there, 2i for the i-th seat
+   * dealt to (round robin, `hand` cards each for `n` seats), 2n for the table. Kept for the last layout.
+   */
+  private owners(n: number, hand: number): Int8Array {
+    const key = n * 64 + hand;
+    if (key === this.ownersKey) return this.owner;
+    const dealt = hand * n;
+    for (let i = 0; i < 52; i++) this.owner[i] = i < dealt ? 2 * (i % n) : 2 * n;
+    this.ownersKey = key;
+    return this.owner;
+  }
+
+  /**
+   * Sets player p's whole hand and derives its bits again (loading, emptying a hand), those the rules
+   * track (trackDeclarable, trackTwos).
+   */
+  private setHand(p: number, lo: number, hi: number): void {
+    const rules = this.rules;
+    this.handLo[p] = lo;
+    this.handHi[p] = hi;
+    if ((lo | hi) !== 0) this.holding |= 1 << p;
+    else this.holding &= ~(1 << p);
+    if (rules.trackDeclarable) this.declarable[p] = (lo | hi) === 0 ? 0 : declarationCount(lo) + declarationCount(hi);
+    if (rules.trackTwos) {
+      const twoLo = nibblesWith(lo, 2);
+      const twoHi = nibblesWith(hi, 2);
+      if (twoLo === this.twoLo[p] && twoHi === this.twoHi[p]) return;
+      this.twoLo[p] = twoLo;
+      this.twoHi[p] = twoHi;
+      this.unionTwos();
+    }
+  }
+
+  /** Recomputes the union of the hands' two-card ranks. */
+  private unionTwos(): void {
+    let anyLo = 0;
+    let anyHi = 0;
+    for (let q = 0; q < this.players; q++) {
+      anyLo |= this.twoLo[q]!;
+      anyHi |= this.twoHi[q]!;
+    }
+    this.anyTwoLo = anyLo;
+    this.anyTwoHi = anyHi;
+  }
+
+  /**
+   * Takes the nibble `cards` of rank r out of player p's hand (a capture, declaration or laid pair), and
+   * updates the derived bits of that rank only.
+   */
+  private removeFromHand(p: number, r: number, cards: number): void {
+    const high = r >= 8;
+    const shift = (high ? r - 8 : r) * 4;
+    const words = high ? this.handHi : this.handLo;
+    const before = (words[p]! >>> shift) & 15;
+    const after = before & ~cards;
+    words[p]! &= ~(cards << shift);
+    if ((this.handLo[p]! | this.handHi[p]!) === 0) this.holding &= ~(1 << p);
+    if (this.rules.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
+    if (!this.rules.trackTwos) return;
+    const wasTwo = POP4[before] === 2;
+    const isTwo = POP4[after] === 2;
+    if (wasTwo === isTwo) return;
+    const twos = high ? this.twoHi : this.twoLo;
+    const bit = 1 << shift;
+    if (isTwo) {
+      twos[p]! |= bit;
+      if (high) this.anyTwoHi |= bit;
+      else this.anyTwoLo |= bit;
+    } else {
+      twos[p]! &= ~bit;
+      this.unionTwos();
+    }
+  }
+
+  // ----- the random computer player (randomMove in replay.ts) -----
+
+  /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
+  playOut(rng: Rng): void {
+    const o = this.rules;
+    // Once play has started, free moves come only from these rules or from open claims: without them
+    // (the simplified reading) there is nothing to count.
+    const declareAnyTurn = o.declarations === DECLARE_ANY_TURN;
+    const pairs = o.outOfTurnPair;
+    const lastCards = o.layLastCards;
+    while (!this.over) {
+      // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
+      let free = 0;
+      if (this.started && this.claims === 0) {
+        const t = this.turn;
+        if (declareAnyTurn && t >= 0) free = this.declarable[t]!;
+        if (pairs && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) free += this.pairCount();
+        if (lastCards) free += this.lastCount();
+      } else free = this.freeCount();
+      if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
+      else if (this.turn >= 0) this.playTurn(rng);
+      else if (free > 0) this.playFree(rng.int(free));
+      else return; // no move at all: cannot happen in a position the engine produced
+    }
+  }
+
+  /**
+   * The number of turnMoves: the captures of the player on turn, counted rank by rank from the capture
+   * table (captureCount), or 0 when there is none (then the only turn move is lying down).
+   */
+  turnCaptureCount(): number {
+    const p = this.turn;
+    if (p < 0) return 0;
+    const count = this.rules.captureCount;
+    const hl = this.handLo[p]!;
+    const hh = this.handHi[p]!;
+    const tl = this.tableLo;
+    const th = this.tableHi;
+    let total = 0;
+    for (let b = nonEmptyNibbles(hl) & nonEmptyNibbles(tl); b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      total += count[(((hl >>> s) & 15) << 4) | ((tl >>> s) & 15)]!;
+    }
+    for (let b = nonEmptyNibbles(hh) & nonEmptyNibbles(th); b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      total += count[(((hh >>> s) & 15) << 4) | ((th >>> s) & 15)]!;
+    }
+    return total;
+  }
+
+  /** Where `findCapture` found the k-th capture: its rank, and its captureMoves entry (play | take << 4). */
+  private foundRank = 0;
+  private foundMove = 0;
+
+  /**
+   * Finds the k-th capture of the player on turn (0 <= k < turnCaptureCount()), in the order of
+   * turnMoveList: ranks ascending, each rank's captures in the order of the capture table. False when there
+   * is no k-th capture.
+   */
+  private findCapture(k: number): boolean {
+    const p = this.turn;
+    const o = this.rules;
+    const count = o.captureCount;
+    const hl = this.handLo[p]!;
+    const tl = this.tableLo;
+    for (let b = nonEmptyNibbles(hl) & nonEmptyNibbles(tl); b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      const i = (((hl >>> s) & 15) << 4) | ((tl >>> s) & 15);
+      const n = count[i]!;
+      if (k < n) {
+        this.foundRank = s >> 2;
+        this.foundMove = o.captureMoves[i * 8 + k]!;
+        return true;
+      }
+      k -= n;
+    }
+    const hh = this.handHi[p]!;
+    const th = this.tableHi;
+    for (let b = nonEmptyNibbles(hh) & nonEmptyNibbles(th); b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      const i = (((hh >>> s) & 15) << 4) | ((th >>> s) & 15);
+      const n = count[i]!;
+      if (k < n) {
+        this.foundRank = 8 + (s >> 2);
+        this.foundMove = o.captureMoves[i * 8 + k]!;
+        return true;
+      }
+      k -= n;
+    }
+    return false;
+  }
+
+  /**
+   * Plays one of turnMoves, drawn with `rng` as randomMove draws it: the captures are counted, one is
+   * drawn, and found by counting again; lying down when there is no capture (still one draw, as from a
+   * list of one).
+   */
+  private playTurn(rng: Rng): void {
+    const total = this.turnCaptureCount();
+    const k = rng.int(total > 0 ? total : 1);
+    if (total === 0) return this.lieDown(this.turn);
+    this.findCapture(k);
+    this.capture(this.turn, this.foundRank, this.foundMove, null);
+  }
+
+  /**
+   * Player p, on turn, plays the cards `move & 15` of rank r from hand and takes the cards `move >> 4` of
+   * it from the table (nibbles; a capture of the capture table, seed 001 "Playing"). `given`: the move as
+   * the caller wrote it, for its event (else the cards are listed ascending).
+   *
+   * This is the move of almost every turn, made in one function body (rather than by removeFromHand,
+   * win, nextHolder and finish) so that the compiler keeps the hand, the table and the won cards in
+   * registers.
+   */
+  private capture(p: number, r: number, move: number, given: Move | null): void {
+    const o = this.rules;
+    const high = r >= 8;
+    const shift = (high ? r - 8 : r) * 4;
+    const hl = this.handLo[p]!;
+    const hh = this.handHi[p]!;
+    const play = move & 15;
+    const take = move >> 4;
+    const playMask = play << shift;
+    const takeMask = take << shift;
+    const wonMask = playMask | takeMask;
+    if (!this.started) this.startPlay();
+    this.moveCount++;
+    if (this.record || this.events) {
+      const m: Move =
+        given ?? { type: 'capture', player: p, play: cardsOf(high ? 0 : playMask, high ? playMask : 0), take: cardsOf(high ? 0 : takeMask, high ? takeMask : 0) };
+      if (this.record) this.made.push(m);
+      if (this.events && m.type === 'capture') this.events.push({ type: 'capture', player: p, play: m.play, take: m.take, rule: captureRuleOf(POP4[play]!, POP4[take]!)! });
+    }
+    const before = ((high ? hh : hl) >>> shift) & 15;
+    const after = before & ~play;
+    let left: number;
+    if (high) {
+      this.handHi[p] = hh & ~playMask;
+      const table = this.tableHi & ~takeMask;
+      this.tableHi = table;
+      left = (table >>> shift) & 15;
+      this.wonHi[p]! |= wonMask;
+      const all = this.wonAllHi | wonMask;
+      this.wonAllHi = all;
+      if (o.trackTwos) this.wonTwoHi = nibblesWith(all, 2);
+      if (after === 0 && (hh & ~playMask) === 0 && hl === 0) this.holding &= ~(1 << p);
+    } else {
+      this.handLo[p] = hl & ~playMask;
+      const table = this.tableLo & ~takeMask;
+      this.tableLo = table;
+      left = (table >>> shift) & 15;
+      this.wonLo[p]! |= wonMask;
+      const all = this.wonAllLo | wonMask;
+      this.wonAllLo = all;
+      if (o.trackTwos) this.wonTwoLo = nibblesWith(all, 2);
+      if (after === 0 && (hl & ~playMask) === 0 && hh === 0) this.holding &= ~(1 << p);
+    }
+    // The hand's derived bits (removeFromHand), of this rank only.
+    if (o.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
+    const wasTwo = POP4[before] === 2;
+    if (o.trackTwos && wasTwo !== (POP4[after] === 2)) {
+      const bit = 1 << shift;
+      const twos = high ? this.twoHi : this.twoLo;
+      if (wasTwo) {
+        twos[p]! &= ~bit;
+        this.unionTwos();
+      } else {
+        twos[p]! |= bit;
+        if (high) this.anyTwoHi |= bit;
+        else this.anyTwoLo |= bit;
+      }
+    }
+    this.lastCapturer = p;
+    // Took one of three: the two left are open to a claim (seed 001, "Catching mistakes").
+    if (POP4[take] === 1 && POP4[left] === 2 && o.claimOneOfThree) {
+      this.openClaim(high ? 0 : left << shift, high ? left << shift : 0, p, ONE_OF_THREE);
+    }
+    this.turn = this.nextHolder(p);
+    // finish(): with no open claim and two or more players holding cards (the turn is on one of them),
+    // there is nothing for it to do.
+    const holding = this.holding;
+    if (this.claims !== 0 || (holding & (holding - 1)) === 0) this.finish();
+  }
+
+  /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
+  private mayDeclare(p: number): boolean {
+    const d = this.rules.declarations;
+    return d === DECLARE_ANY_TURN ? !this.started || this.turn === p : d === DECLARE_BEFORE_PLAY && !this.started;
+  }
+
+  /**
+   * The number of freeMoves, every player's together: the sum of freeCountOf over the players, counted
+   * kind by kind so that the kinds no player can have right now cost nothing. Most positions have none.
+   */
+  freeCount(): number {
+    const o = this.rules;
+    let n = 0;
+    if (this.started) {
+      const t = this.turn;
+      if (o.declarations === DECLARE_ANY_TURN && t >= 0) n += this.declarable[t]!;
+    } else {
+      if (o.declarations !== DECLARE_NONE) {
+        for (let p = 0; p < this.players; p++) n += this.declarable[p]!;
+      }
+      if (o.layoutToDealer) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
+    }
+    // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
+    if (o.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) n += this.pairCount();
+    if (o.layLastCards) n += this.lastCount();
+    if (this.claims > 0) {
+      // Every player may make every claim but their own, unless lying down bars them.
+      if (o.claimAfterLyingDown) n += (this.players - 1) * this.claims;
+      else for (let p = 0; p < this.players; p++) n += this.claimCountOf(p);
+    }
+    return n;
+  }
+
+  /** Every player's layable pairs together (see pairRanksLo). */
+  private pairCount(): number {
+    let n = 0;
+    for (let p = 0; p < this.players; p++) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+    return n;
+  }
+
+  /** Every player's last cards of a rank together (see lastRanksLo). */
+  private lastCount(): number {
+    let n = 0;
+    for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    return n;
+  }
+
+  /** The number of open claims that player p may make (mayClaim in rules.ts). */
+  private claimCountOf(p: number): number {
+    if (!this.rules.claimAfterLyingDown && this.laidDown[p] === 1) return 0;
+    let n = 0;
+    for (let i = 0; i < this.claims; i++) if (this.claimCulprit[i] !== p) n++;
+    return n;
+  }
+
+  /**
+   * The number of freeMovesOf(p): declarations (two of a prial in three ways, a whole mournival), the
+   * dealer's layout mournivals before play, layable pairs, last cards of a rank, claims. `pairsNow` false
+   * says that nobody has a layable pair (see freeCount), `claimsNow` false that no claim is open: the
+   * counts of those kinds are then skipped.
+   */
+  freeCountOf(p: number, pairsNow = true, claimsNow = true): number {
+    const o = this.rules;
+    let n = 0;
+    if ((this.handLo[p]! | this.handHi[p]!) !== 0) {
+      if (this.mayDeclare(p)) n += this.declarable[p]!;
+      if (pairsNow && o.outOfTurnPair) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+      if (o.layLastCards) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    }
+    if (this.dealerLayout(p)) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
+    return claimsNow ? n + this.claimCountOf(p) : n;
+  }
+
+  /** Whether p is the dealer who may still take a layout mournival. */
+  private dealerLayout(p: number): boolean {
+    return p === this.dealer && !this.started && this.rules.layoutToDealer;
+  }
+
+  /** Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word. */
+  private pairRanksLo(p: number): number {
+    return layablePairRanks(this.twoLo[p]!, this.wonTwoLo, this.wonLo[p]!);
+  }
+  /** High word of pairRanksLo. */
+  private pairRanksHi(p: number): number {
+    return layablePairRanks(this.twoHi[p]!, this.wonTwoHi, this.wonHi[p]!);
+  }
+
+  /** Ranks of p's last cards (two or more in hand, all the rest won), less the layable pairs. Low word. */
+  private lastRanksLo(p: number): number {
+    const h = this.handLo[p]!;
+    if (h === 0) return 0;
+    const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllLo);
+    return this.rules.outOfTurnPair ? last & ~this.pairRanksLo(p) : last;
+  }
+  /** High word of lastRanksLo. */
+  private lastRanksHi(p: number): number {
+    const h = this.handHi[p]!;
+    if (h === 0) return 0;
+    const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllHi);
+    return this.rules.outOfTurnPair ? last & ~this.pairRanksHi(p) : last;
+  }
+
+  /** Plays the k-th of freeMoves: players in seat order, each in freeMovesOf's order. */
+  playFree(k: number): void {
+    // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
+    const pairsNow = this.rules.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0;
+    const claimsNow = this.claims > 0;
+    for (let p = 0; p < this.players; p++) {
+      const n = this.freeCountOf(p, pairsNow, claimsNow);
+      if (k < n) return this.playFreeOf(p, k);
+      k -= n;
+    }
+  }
+
+  /** Plays the k-th of freeMovesOf(p). */
+  private playFreeOf(p: number, k: number): void {
+    this.locateFree(p, k);
+    switch (this.fKind) {
+      case FREE_DECLARE:
+      case FREE_LAYOUT:
+        return this.declareCards(p, this.fRank, this.fCards);
+      case FREE_PAIR:
+      case FREE_LAST:
+        return this.layPair(p, this.fRank);
+      default:
+        return this.claim(p, this.fClaim);
+    }
+  }
+
+  /** What `locateFree` found: its kind (FREE_…), rank, card nibble and, for a claim, the claim's index. */
+  private fKind = 0;
+  private fRank = 0;
+  private fCards = 0;
+  private fClaim = 0;
+
+  /**
+   * Finds the k-th of freeMovesOf(p) (0 <= k < freeCountOf(p)), in this order: declarations from hand
+   * (ranks ascending; of a prial, the three ways to choose two, in order (1st, 2nd), (1st, 3rd), (2nd,
+   * 3rd); a mournival whole), the dealer's layout mournivals, layable pairs, the last cards of a rank,
+   * claims in the order they opened.
+   */
+  private locateFree(p: number, k: number): void {
+    const o = this.rules;
+    const holds = (this.handLo[p]! | this.handHi[p]!) !== 0;
+    // The ranks are looked through only when the move is a declaration (declarable counts them).
+    if (holds && this.mayDeclare(p)) {
+      if (k >= this.declarable[p]!) k -= this.declarable[p]!;
+      else {
+        for (let r = 0; r < 13; r++) {
+          const hb = rankBits(this.handLo[p]!, this.handHi[p]!, r);
+          const n = POP4[hb]!;
+          if (n === 4) {
+            if (k === 0) return this.found(FREE_DECLARE, r, hb, 0);
+            k--;
+          } else if (n === 3) {
+            if (k < 3) return this.found(FREE_DECLARE, r, hb & ~nthBit(hb, 2 - k), 0);
+            k -= 3;
+          }
+        }
+      }
+    }
+    if (this.dealerLayout(p)) {
+      for (let r = 0; r < 13; r++) {
+        if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
+        if (k === 0) return this.found(FREE_LAYOUT, r, 15, 0);
+        k--;
+      }
+    }
+    if (holds && o.outOfTurnPair) {
+      const r = this.nthRank(this.pairRanksLo(p), this.pairRanksHi(p), k);
+      if (r >= 0) return this.found(FREE_PAIR, r, rankBits(this.handLo[p]!, this.handHi[p]!, r), 0);
+      k -= popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
+    }
+    if (holds && o.layLastCards) {
+      const r = this.nthRank(this.lastRanksLo(p), this.lastRanksHi(p), k);
+      if (r >= 0) return this.found(FREE_LAST, r, rankBits(this.handLo[p]!, this.handHi[p]!, r), 0);
+      k -= popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
+    }
+    for (let i = 0; i < this.claims; i++) {
+      if (this.claimCulprit[i] === p || (!o.claimAfterLyingDown && this.laidDown[p] === 1)) continue;
+      if (k === 0) return this.found(FREE_CLAIM, 0, 0, i);
+      k--;
+    }
+    throw new Error('no such free move');
+  }
+
+  private found(kind: number, r: number, cards: number, claim: number): void {
+    this.fKind = kind;
+    this.fRank = r;
+    this.fCards = cards;
+    this.fClaim = claim;
+  }
+
+  // ----- the moves as data: listing, checking and making them (the public API's view) -----
+
+  /**
+   * The moves that end the turn of the player on turn (seed 001, "Playing" and "Lying down"): each capture
+   * as its own move, ranks ascending, with the option that allows it; or lying down when there is none (a
+   * capture is compulsory; lying down only when none is possible, also when the table is empty). Empty when
+   * the deal is over.
+   */
+  turnMoveList(): LegalMove[] {
+    const n = this.turnCaptureCount();
+    if (n === 0) return this.turn < 0 ? [] : [{ move: { type: 'lieDown', player: this.turn }, rule: 'oneForOne' }];
+    const out: LegalMove[] = [];
+    for (let k = 0; k < n; k++) out.push(this.nthTurnMove(k));
+    return out;
+  }
+
+  /** turnMoveList()[k], built alone (0 <= k < max(1, turnCaptureCount())). */
+  nthTurnMove(k: number): LegalMove {
+    const p = this.turn;
+    if (!this.findCapture(k)) return { move: { type: 'lieDown', player: p }, rule: 'oneForOne' };
+    const r = this.foundRank;
+    const m = this.foundMove;
+    const shift = (r < 8 ? r : r - 8) * 4;
+    const play = (m & 15) << shift;
+    const take = (m >> 4) << shift;
+    const move: Move = { type: 'capture', player: p, play: r < 8 ? cardsOf(play, 0) : cardsOf(0, play), take: r < 8 ? cardsOf(take, 0) : cardsOf(0, take) };
+    return { move, rule: captureRuleOf(POP4[m & 15]!, POP4[m >> 4]!)! };
+  }
+
+  /** The free moves of player p (freeMovesOf), in locateFree's order, each with the option that allows it. */
+  freeMoveList(p: number, out: LegalMove[] = []): LegalMove[] {
+    const n = this.freeCountOf(p);
+    for (let k = 0; k < n; k++) {
+      this.locateFree(p, k);
+      const r = this.fRank;
+      const lo = r < 8 ? this.fCards << (r * 4) : 0;
+      const hi = r < 8 ? 0 : this.fCards << ((r - 8) * 4);
+      switch (this.fKind) {
+        case FREE_DECLARE:
+          out.push({ move: { type: 'declare', player: p, cards: cardsOf(lo, hi) }, rule: 'declarations' });
+          break;
+        case FREE_LAYOUT:
+          out.push({ move: { type: 'declare', player: p, cards: cardsOf(lo, hi) }, rule: 'layoutMournival' });
+          break;
+        case FREE_PAIR:
+          out.push({ move: { type: 'layPair', player: p, cards: cardsOf(lo, hi) }, rule: 'outOfTurnPair' });
+          break;
+        case FREE_LAST:
+          out.push({ move: { type: 'layPair', player: p, cards: cardsOf(lo, hi) }, rule: 'layLastCards' });
+          break;
+        default: {
+          const i = this.fClaim;
+          const kind = CLAIM_KINDS[this.claimKind[i]!]!;
+          out.push({ move: { type: 'claim', player: p, cards: cardsOf(this.claimLo[i]!, this.claimHi[i]!) }, rule: CLAIM_RULE[kind] });
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Every player's free moves, in seat order (freeMoves); none, without listing, when freeCount() is 0. */
+  freeMoveListAll(): LegalMove[] {
+    const out: LegalMove[] = [];
+    if (this.over || this.freeCount() === 0) return out;
+    for (let p = 0; p < this.players; p++) this.freeMoveList(p, out);
+    return out;
+  }
+
+  /**
+   * The legal move that `move` is, with the option that allows it, or the typed error that refuses it, with
+   * the reason as data (errors.ts MoveError): the blocking cards, the condition not met, the option.
+   */
+  check(move: Move): Result<LegalMove, MoveError> {
+    if (this.over) return fail({ code: 'ERR_DEAL_OVER' });
+    const p = move.player;
+    if (!Number.isInteger(p) || p < 0 || p >= this.players) return fail({ code: 'ERR_PLAYER', player: p });
+    const o = this.rules;
+    switch (move.type) {
+      case 'capture': {
+        if (p !== this.turn) return fail({ code: 'ERR_NOT_YOUR_TURN', player: p, turn: this.turn });
+        const w1 = this.w1;
+        const w2 = this.w2;
+        const shapeRule = captureRuleOf(move.play.length, move.take.length);
+        if (!wordsOf(move.play, w1) || !wordsOf(move.take, w2)) return fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length, rule: shapeRule });
+        const pl = w1[0]!;
+        const ph = w1[1]!;
+        const tl = w2[0]!;
+        const th = w2[1]!;
+        for (const c of move.play) if (!this.holdsCard(p, c)) return fail({ code: 'ERR_NOT_IN_HAND', player: p, card: c });
+        for (const c of move.take) if (!this.onTable(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
+        const r = singleRank(pl | tl, ph | th);
+        if (r < 0) return fail({ code: 'ERR_RANK_MISMATCH', rank: (move.play[0] ?? move.take[0] ?? 0) >> 2 });
+        if ((pl | ph) === 0 || (tl | th) === 0) return fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length, rule: shapeRule });
+        const shift = (r < 8 ? r : r - 8) * 4;
+        const play = (r < 8 ? pl : ph) >>> shift;
+        const take = (r < 8 ? tl : th) >>> shift;
+        const hand = rankBits(this.handLo[p]!, this.handHi[p]!, r);
+        const table = rankBits(this.tableLo, this.tableHi, r);
+        const i = hand * 16 + table;
+        for (let k = 0; k < o.captureCount[i]!; k++) {
+          if (o.captureMoves[i * 8 + k] !== (play | (take << 4))) continue;
+          const value: LegalMove = { move, rule: shapeRule! };
+          this.checked = value;
+          this.checkedRank = r;
+          this.checkedCapture = play | (take << 4);
+          return { ok: true, value };
+        }
+        if (POP4[play] === 1 && POP4[take] === 1 && POP4[table] === 3 && o.oneForThreeMust) {
+          return fail({ code: 'ERR_MUST_TAKE_ALL', player: p, rank: r, table: this.tableCardsOf(r) });
+        }
+        return fail({ code: 'ERR_CAPTURE_SHAPE', play: POP4[play]!, take: POP4[take]!, rule: shapeRule });
+      }
+      case 'lieDown': {
+        if (p !== this.turn) return fail({ code: 'ERR_NOT_YOUR_TURN', player: p, turn: this.turn });
+        if (this.turnCaptureCount() > 0) {
+          const first = this.nthTurnMove(0).move as Extract<Move, { type: 'capture' }>;
+          return fail({ code: 'ERR_MUST_CAPTURE', player: p, play: first.play, take: first.take });
+        }
+        return { ok: true, value: { move, rule: 'oneForOne' } };
+      }
+      default: {
+        const w = this.w1;
+        const ok = wordsOf(move.cards, w);
+        if (ok) {
+          for (const l of this.freeMoveList(p)) {
+            if (l.move.type !== move.type || !('cards' in l.move)) continue;
+            const lw = this.w2;
+            wordsOf(l.move.cards, lw);
+            if (lw[0] === w[0] && lw[1] === w[1]) return { ok: true, value: l };
+          }
+        }
+        const r = ok ? singleRank(w[0]!, w[1]!) : -1;
+        return fail(this.refusal(move.type, p, r, ok ? w[0]! : 0, ok ? w[1]! : 0));
+      }
+    }
+  }
+
+  /** Why a free move of `type` by p with the cards (lo, hi), of the single rank r (or -1), is not legal. */
+  private refusal(type: 'declare' | 'layPair' | 'claim', p: number, r: number, lo: number, hi: number): MoveError {
+    const o = this.rules;
+    const rank = r < 0 ? null : r;
+    if (type === 'declare') {
+      const when = o.declarationsWhen;
+      const base = { code: 'ERR_DECLARE', player: p, rank, when } as const;
+      if (r < 0) return { ...base, reason: 'notSet' };
+      const cards = rankBits(lo, hi, r);
+      const hand = rankBits(this.handLo[p]!, this.handHi[p]!, r);
+      if ((cards & ~hand) === 0) {
+        const n = POP4[hand]!;
+        const set = (n === 3 && POP4[cards] === 2) || (n === 4 && cards === 15);
+        if (!set) return { ...base, reason: 'notSet' };
+        return { ...base, reason: o.declarations === DECLARE_NONE ? 'notAllowed' : 'notNow' };
+      }
+      if (cards === 15 && rankBits(this.tableLo, this.tableHi, r) === 15) {
+        if (!o.layoutToDealer) return { ...base, reason: 'notAllowed' };
+        if (p !== this.dealer) return { ...base, reason: 'notDealer' };
+        return { ...base, reason: 'started' };
+      }
+      return { ...base, reason: 'notSet' };
+    }
+    if (type === 'layPair') {
+      const base = { code: 'ERR_LAY_PAIR', player: p, rank } as const;
+      if (!o.outOfTurnPair && !o.layLastCards) return { ...base, reason: 'notAllowed', stillInPlay: [] };
+      const hand = r < 0 ? 0 : rankBits(this.handLo[p]!, this.handHi[p]!, r);
+      const cards = r < 0 ? 0 : rankBits(lo, hi, r);
+      if (r < 0 || cards !== hand || POP4[hand]! < 2 || (!o.layLastCards && POP4[hand] !== 2)) return { ...base, reason: 'notOneRank', stillInPlay: [] };
+      // The cards of the rank that could still be captured: not in p's hand and not won (by others, where
+      // only a pair whose other two others captured may be laid).
+      let won = rankBits(this.wonAllLo, this.wonAllHi, r);
+      if (!o.layLastCards) won &= ~rankBits(this.wonLo[p]!, this.wonHi[p]!, r);
+      const open = 15 & ~hand & ~won;
+      return { ...base, reason: 'stillInPlay', stillInPlay: r < 8 ? cardsOf(open << (r * 4), 0) : cardsOf(0, open << ((r - 8) * 4)) };
+    }
+    let culprit: number | null = null;
+    for (let i = 0; i < this.claims; i++) {
+      if (this.claimLo[i] !== lo || this.claimHi[i] !== hi) continue;
+      if (this.claimCulprit[i] === p) culprit = p;
+      else if (!o.claimAfterLyingDown && this.laidDown[p] === 1) return { code: 'ERR_CLAIM', player: p, reason: 'laidDown', culprit: this.claimCulprit[i]! };
+    }
+    return { code: 'ERR_CLAIM', player: p, reason: culprit === null ? 'nothingOpen' : 'ownMistake', culprit };
+  }
+
+  /** Whether player p holds card c. */
+  private holdsCard(p: number, c: Card): boolean {
+    return c < 32 ? (this.handLo[p]! >>> c) & 1 ? true : false : (this.handHi[p]! >>> (c - 32)) & 1 ? true : false;
+  }
+
+  /** Whether card c lies on the table. */
+  private onTable(c: Card): boolean {
+    return c < 32 ? (this.tableLo >>> c) & 1 ? true : false : (this.tableHi >>> (c - 32)) & 1 ? true : false;
+  }
+
+  /** The table cards of rank r, ascending. */
+  private tableCardsOf(r: number): readonly Card[] {
+    const m = rankMaskOf(r);
+    return r < 8 ? cardsOf(this.tableLo & m, 0) : cardsOf(0, this.tableHi & m);
+  }
+
+  /** The capture `check` accepted last, its rank and its capture-table entry (for `play`). */
+  private checked: LegalMove | null = null;
+  private checkedRank = 0;
+  private checkedCapture = 0;
+
+  /**
+   * Makes a move that `check` accepted (its `LegalMove`, in the state it was checked in); the events go to
+   * `events` where it is set.
+   */
+  play(legal: LegalMove): void {
+    const move = legal.move;
+    const p = move.player;
+    switch (move.type) {
+      case 'capture': {
+        if (legal === this.checked) return this.capture(p, this.checkedRank, this.checkedCapture, move);
+        wordsOf(move.play, this.w1);
+        wordsOf(move.take, this.w2);
+        const r = singleRank(this.w1[0]! | this.w2[0]!, this.w1[1]! | this.w2[1]!);
+        const play = rankBits(this.w1[0]!, this.w1[1]!, r);
+        const take = rankBits(this.w2[0]!, this.w2[1]!, r);
+        return this.capture(p, r, play | (take << 4), move);
+      }
+      case 'lieDown':
+        return this.lieDown(p);
+      case 'declare': {
+        wordsOf(move.cards, this.w1);
+        const r = singleRank(this.w1[0]!, this.w1[1]!);
+        return this.declareCards(p, r, rankBits(this.w1[0]!, this.w1[1]!, r), move.cards);
+      }
+      case 'layPair': {
+        wordsOf(move.cards, this.w1);
+        return this.layPair(p, singleRank(this.w1[0]!, this.w1[1]!), move.cards);
+      }
+      case 'claim': {
+        wordsOf(move.cards, this.w1);
+        let i = 0;
+        while (this.claimLo[i] !== this.w1[0] || this.claimHi[i] !== this.w1[1]) i++;
+        return this.claim(p, i, move.cards);
+      }
+    }
+  }
+
+  /** The rank of the k-th rank bit of (lo, hi), or -1 when there are k or fewer. */
+  private nthRank(lo: number, hi: number, k: number): number {
+    for (let b = lo; b !== 0; b &= b - 1, k--) if (k === 0) return (31 - Math.clz32(b & -b)) >> 2;
+    for (let b = hi; b !== 0; b &= b - 1, k--) if (k === 0) return 8 + ((31 - Math.clz32(b & -b)) >> 2);
+    return -1;
+  }
+
+  // ----- applying moves (execute in rules.ts) -----
+
+  /** Adds cards to player p's won cards. */
+  private win(p: number, lo: number, hi: number): void {
+    this.wonLo[p]! |= lo;
+    this.wonHi[p]! |= hi;
+    const twos = this.rules.trackTwos;
+    if (lo !== 0) {
+      this.wonAllLo |= lo;
+      if (twos) this.wonTwoLo = nibblesWith(this.wonAllLo, 2);
+    }
+    if (hi !== 0) {
+      this.wonAllHi |= hi;
+      if (twos) this.wonTwoHi = nibblesWith(this.wonAllHi, 2);
+    }
+  }
+
+  /** Adds a claim to the open ones. */
+  private openClaim(lo: number, hi: number, culprit: number, kind: number): void {
+    const n = this.claims;
+    if (n === this.claimLo.length) {
+      for (const key of ['claimLo', 'claimHi', 'claimCulprit'] as const) {
+        const bigger = new Int32Array(n * 2);
+        bigger.set(this[key]);
+        this[key] = bigger;
+      }
+      const kinds = new Int8Array(n * 2);
+      kinds.set(this.claimKind);
+      this.claimKind = kinds;
+    }
+    this.claimLo[n] = lo;
+    this.claimHi[n] = hi;
+    this.claimCulprit[n] = culprit;
+    this.claimKind[n] = kind;
+    this.claims = n + 1;
+    if (this.events) this.events.push({ type: 'claimOpen', claimable: { kind: CLAIM_KINDS[kind]!, cards: cardsOf(lo, hi), culprit } });
+  }
+
+  /** A turn move starts play: the dealer's untaken layout mournivals become claims. */
+  private startPlay(): void {
+    if (this.started) return;
+    this.started = true;
+    const o = this.rules;
+    if (!o.layoutToDealer || !o.claimLayoutMournival) return;
+    for (let r = 0; r < 13; r++) {
+      if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
+      if (r < 8) this.openClaim(15 << (r * 4), 0, this.dealer, LAYOUT_MOURNIVAL);
+      else this.openClaim(0, 15 << ((r - 8) * 4), this.dealer, LAYOUT_MOURNIVAL);
+    }
+  }
+
+  /** Player p lies down: the hand goes to the table; kept pairs and sets may become claims; payments. */
+  private lieDown(p: number): void {
+    this.startPlay();
+    const o = this.rules;
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'lieDown', player: p });
+    const lo = this.handLo[p]!;
+    const hi = this.handHi[p]!;
+    if (this.events) this.events.push({ type: 'lieDown', player: p, cards: cardsOf(lo, hi).slice() });
+    // Layable pairs kept in hand, found before the hand goes down.
+    const keptLo = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksLo(p) : 0;
+    const keptHi = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksHi(p) : 0;
+    this.tableLo |= lo;
+    this.tableHi |= hi;
+    this.setHand(p, 0, 0);
+    this.laidDown[p] = 1;
+    for (let b = keptLo; b !== 0; b &= b - 1) this.openClaim(lo & ((b & -b) * 15), 0, p, LIE_DOWN_PAIR);
+    for (let b = keptHi; b !== 0; b &= b - 1) this.openClaim(0, hi & ((b & -b) * 15), p, LIE_DOWN_PAIR);
+    if (o.claimLieDownPrial || o.claimLieDownMournival) {
+      for (let r = 0; r < 13; r++) {
+        const bits = rankBits(lo, hi, r);
+        let cards = 0;
+        if (bits !== 15 && POP4[bits] === 3 && o.claimLieDownPrial) cards = bits & ~nthBit(bits, 2);
+        if (bits === 15 && o.claimLieDownMournival) cards = 15;
+        if (cards === 0) continue;
+        const kind = bits === 15 ? LIE_DOWN_MOURNIVAL : LIE_DOWN_PRIAL;
+        if (r < 8) this.openClaim(cards << (r * 4), 0, p, kind);
+        else this.openClaim(0, cards << ((r - 8) * 4), p, kind);
+      }
+    }
+    if (o.lieDownPayment > 0) {
+      // Lying down costs a payment to each player still holding cards in some readings (Caid wiki).
+      let to = 0;
+      const paid: Player[] | null = this.events ? [] : null;
+      for (let q = 0; q < this.players; q++) {
+        if (this.handLo[q] !== 0 || this.handHi[q] !== 0) {
+          this.transfers[q]! += o.lieDownPayment;
+          to++;
+          paid?.push(q);
+        }
+      }
+      this.transfers[p]! -= o.lieDownPayment * to;
+      if (paid && to > 0) this.events!.push({ type: 'payment', player: p, to: paid, chips: o.lieDownPayment });
+    }
+    this.turn = this.nextHolder(p);
+    this.finish();
+  }
+
+  /**
+   * Player p declares the nibble `cards` of rank r: two of a prial or a mournival from hand (seed 001,
+   * "Setup", 5), or the dealer's layout mournival from the table ("Setup", 4). `given`: the move as the
+   * caller wrote it, for its event.
+   */
+  private declareCards(p: number, r: number, cards: number, given: readonly Card[] | null = null): void {
+    const word = r < 8;
+    const mask = cards << ((word ? r : r - 8) * 4);
+    const lo = word ? mask : 0;
+    const hi = word ? 0 : mask;
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'declare', player: p, cards: cardsOf(lo, hi) });
+    const fromHand = (this.handLo[p]! & lo) === lo && (this.handHi[p]! & hi) === hi;
+    if (this.events) {
+      const rule: RuleId = fromHand ? 'declarations' : 'layoutMournival';
+      this.events.push({ type: 'declare', player: p, cards: given ?? cardsOf(lo, hi), from: fromHand ? 'hand' : 'table', rule });
+    }
+    if (fromHand) {
+      this.removeFromHand(p, r, cards);
+    } else {
+      this.tableLo &= ~lo;
+      this.tableHi &= ~hi;
+    }
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /**
+   * Player p lays all their cards of rank r as won: a pair out of turn (seed 001, "Playing"), or a rank's
+   * last cards (seed 003, step 4). `given`: the move's cards as the caller wrote them, for its event.
+   */
+  private layPair(p: number, r: number, given: readonly Card[] | null = null): void {
+    const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
+    const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'layPair', player: p, cards: cardsOf(lo, hi) });
+    if (this.events) this.events.push({ type: 'layPair', player: p, cards: given ?? cardsOf(lo, hi) });
+    this.removeFromHand(p, r, rankBits(lo, hi, r));
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /**
+   * Player p claims open claim i (seed 001, "Catching mistakes": claiming is not a turn); of open claims
+   * with the same cards, the first goes. `given`: the move's cards as the caller wrote them, for its event.
+   */
+  private claim(p: number, i: number, given: readonly Card[] | null = null): void {
+    const lo = this.claimLo[i]!;
+    const hi = this.claimHi[i]!;
+    this.moveCount++;
+    if (this.record) this.made.push({ type: 'claim', player: p, cards: cardsOf(lo, hi) });
+    let first = 0;
+    while (this.claimLo[first] !== lo || this.claimHi[first] !== hi) first++;
+    if (this.events) this.events.push({ type: 'claim', player: p, cards: given ?? cardsOf(lo, hi), kind: CLAIM_KINDS[this.claimKind[first]!]! });
+    this.removeClaim(first);
+    this.tableLo &= ~lo;
+    this.tableHi &= ~hi;
+    this.win(p, lo, hi);
+    this.finish();
+  }
+
+  /** Removes open claim i, keeping the order of the others. */
+  private removeClaim(i: number): void {
+    for (let j = i + 1; j < this.claims; j++) {
+      this.claimLo[j - 1] = this.claimLo[j]!;
+      this.claimHi[j - 1] = this.claimHi[j]!;
+      this.claimCulprit[j - 1] = this.claimCulprit[j]!;
+      this.claimKind[j - 1] = this.claimKind[j]!;
+    }
+    this.claims--;
+  }
+
+  /** The next player after `from`, clockwise, who holds cards; -1 if nobody does. */
+  private nextHolder(from: number): number {
+    const h = this.holding;
+    if (h === 0) return -1;
+    const after = h & (-2 << from); // holders seated after `from`
+    const m = after !== 0 ? after : h; // else round the table from seat 0 (`from` itself last)
+    return 31 - Math.clz32(m & -m);
+  }
+
+  /**
+   * What follows every move: claims whose cards left the table close, an emptied hand on turn passes the
+   * turn, and when at most one player holds cards the deal ends (their hand and the table to the dealer).
+   */
+  private finish(): void {
+    let kept = 0;
+    for (let i = 0; i < this.claims; i++) {
+      if ((this.claimLo[i]! & ~this.tableLo) !== 0 || (this.claimHi[i]! & ~this.tableHi) !== 0) continue;
+      this.claimLo[kept] = this.claimLo[i]!;
+      this.claimHi[kept] = this.claimHi[i]!;
+      this.claimCulprit[kept] = this.claimCulprit[i]!;
+      this.claimKind[kept] = this.claimKind[i]!;
+      kept++;
+    }
+    this.claims = kept;
+    const t = this.turn;
+    if (t >= 0 && this.handLo[t] === 0 && this.handHi[t] === 0) this.turn = this.nextHolder(t);
+    const holding = this.holding;
+    if ((holding & (holding - 1)) !== 0) return; // two or more players hold cards
+    // The deal is over: the last holder's hand and the table go to the dealer (seed 001, "Lying down").
+    const last = holding === 0 ? -1 : 31 - Math.clz32(holding);
+    const d = this.dealer;
+    if (this.events) {
+      this.events.push({ type: 'dealOver', lastHolder: last < 0 ? null : last });
+      const lo = this.tableLo | (last >= 0 ? this.handLo[last]! : 0);
+      const hi = this.tableHi | (last >= 0 ? this.handHi[last]! : 0);
+      if ((lo | hi) !== 0) this.events.push({ type: 'leftovers', player: d, cards: cardsOf(lo, hi).slice() });
+    }
+    if (last >= 0) {
+      this.win(d, this.handLo[last]!, this.handHi[last]!);
+      this.setHand(last, 0, 0);
+    }
+    this.win(d, this.tableLo, this.tableHi);
+    this.tableLo = 0;
+    this.tableHi = 0;
+    this.turn = -1;
+    this.claims = 0;
+    this.over = true;
+    this.lastHolder = last;
+  }
+
+  // ----- results as engine data -----
+
+  /**
+   * The settlement of the finished deal, as `settle` gives it for `position(base, [])`, computed straight
+   * from the kernel's state (won cards counted from the masks). Throws if the deal is not over.
+   */
+  settlement(base: { pot: number; stakes: readonly number[] }): Settlement {
+    if (!this.over) throw new Error('the computer left a deal unfinished');
+    const won = new Array<number>(this.players);
+    const transfers = new Array<number>(this.players);
+    for (let p = 0; p < this.players; p++) {
+      won[p] = popcount(this.wonLo[p]!) + popcount(this.wonHi[p]!);
+      transfers[p] = this.transfers[p]!;
+    }
+    const holder = this.lastHolder < 0 ? null : this.lastHolder;
+    const capturer = this.lastCapturer < 0 ? null : this.lastCapturer;
+    return payOff(this.rules.pay[this.players]!, this.players, won, base.stakes, base.pot, transfers, holder, capturer);
+  }
+
+  /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
+  position(base: { reading: Position['reading']; pot: number; stakes: readonly number[]; carried: number }, claimables: readonly Claimable[]): Position {
+    const hands: CardSet[] = [];
+    const won: CardSet[] = [];
+    const laidDown: boolean[] = [];
+    const transfers: number[] = [];
+    for (let p = 0; p < this.players; p++) {
+      hands.push(cardSet(this.handLo[p]!, this.handHi[p]!));
+      won.push(cardSet(this.wonLo[p]!, this.wonHi[p]!));
+      laidDown.push(this.laidDown[p] === 1);
+      transfers.push(this.transfers[p]!);
+    }
+    return {
+      reading: base.reading,
+      players: this.players,
+      dealer: this.dealer,
+      hands,
+      table: cardSet(this.tableLo, this.tableHi),
+      won,
+      laidDown,
+      turn: this.turn < 0 ? null : this.turn,
+      pot: base.pot,
+      stakes: base.stakes,
+      carried: base.carried,
+      transfers,
+      started: this.started,
+      lastCapturer: this.lastCapturer < 0 ? null : this.lastCapturer,
+      claimables,
+      over: this.over,
+      lastHolder: this.lastHolder < 0 ? null : this.lastHolder,
+    };
+  }
+
+  /**
+   * The position now, built from `prev` (the position this state was loaded from, or the start of the
+   * deal): the fields play never changes (reading, pot, stakes, carried) are `prev`'s, and so is every
+   * hand, won pile and list that the moves since left as it was (positions are immutable and share them).
+   */
+  positionFrom(prev: Position): Position {
+    const n = this.players;
+    let hands: readonly CardSet[] = prev.hands;
+    let won: readonly CardSet[] = prev.won;
+    for (let p = 0; p < n; p++) {
+      const h = prev.hands[p]!;
+      if (h.lo !== this.handLo[p] || h.hi !== this.handHi[p]) {
+        if (hands === prev.hands) hands = prev.hands.slice();
+        (hands as CardSet[])[p] = cardSet(this.handLo[p]!, this.handHi[p]!);
+      }
+      const w = prev.won[p]!;
+      if (w.lo !== this.wonLo[p] || w.hi !== this.wonHi[p]) {
+        if (won === prev.won) won = prev.won.slice();
+        (won as CardSet[])[p] = cardSet(this.wonLo[p]!, this.wonHi[p]!);
+      }
+    }
+    let laidDown = prev.laidDown;
+    let transfers = prev.transfers;
+    for (let p = 0; p < n; p++) {
+      if (laidDown[p] !== (this.laidDown[p] === 1)) laidDown = Array.from(this.laidDown.subarray(0, n), (x) => x === 1);
+      if (transfers[p] !== this.transfers[p]) transfers = Array.from(this.transfers.subarray(0, n));
+    }
+    const table = prev.table.lo === this.tableLo && prev.table.hi === this.tableHi ? prev.table : cardSet(this.tableLo, this.tableHi);
+    return {
+      reading: prev.reading,
+      players: n,
+      dealer: this.dealer,
+      hands,
+      table,
+      won,
+      laidDown,
+      turn: this.turn < 0 ? null : this.turn,
+      pot: prev.pot,
+      stakes: prev.stakes,
+      carried: prev.carried,
+      transfers,
+      started: this.started,
+      lastCapturer: this.lastCapturer < 0 ? null : this.lastCapturer,
+      claimables: this.claimablesFrom(prev.claimables),
+      over: this.over,
+      lastHolder: this.lastHolder < 0 ? null : this.lastHolder,
+    };
+  }
+
+  /** The open claims as engine data; `prev` itself when they are the same claims in the same order. */
+  private claimablesFrom(prev: readonly Claimable[]): readonly Claimable[] {
+    const n = this.claims;
+    if (n === prev.length) {
+      let same = true;
+      for (let i = 0; same && i < n; i++) {
+        const c = prev[i]!;
+        same = c.culprit === this.claimCulprit[i] && CLAIM_KINDS[this.claimKind[i]!] === c.kind && sameCards(c.cards, this.claimLo[i]!, this.claimHi[i]!);
+      }
+      if (same) return prev;
+    }
+    const out: Claimable[] = [];
+    for (let i = 0; i < n; i++) out.push({ kind: CLAIM_KINDS[this.claimKind[i]!]!, cards: cardsOf(this.claimLo[i]!, this.claimHi[i]!), culprit: this.claimCulprit[i]! });
+    return out;
+  }
+}
+
+/** Whether a list of cards is exactly the set (lo, hi). */
+function sameCards(cards: readonly Card[], lo: number, hi: number): boolean {
+  let l = 0;
+  let h = 0;
+  for (const c of cards) {
+    if (c < 32) l |= 1 << c;
+    else h |= 1 << (c - 32);
+  }
+  return l === lo && h === hi && cards.length === popcount(lo) + popcount(hi);
+}
+
+// Pure: a bundle that does not use the shared deals can drop them (no side effect).
+const shared = /* @__PURE__ */ new Deal();
+let busy = false;
+
+/**
+ * The shared deal state for fast play, or a fresh one should it be in use (an Rng that plays a deal of its
+ * own). Give it back with releaseDeal when done (in a `finally`).
+ */
+export function acquireDeal(): Deal {
+  if (busy) return new Deal();
+  busy = true;
+  return shared;
+}
+
+/** Gives back a deal state from acquireDeal. */
+export function releaseDeal(k: Deal): void {
+  if (k === shared) busy = false;
+}
+
+export type { Deal };
+
+// ----- the public, immutable API: a view of Deal -----
+
+/** The deal state the view functions ask, and the position it holds now (null: none, or changed since). */
+const view = /* @__PURE__ */ new Deal();
+let viewOf: Position | null = null;
+
+/**
+ * The view's deal state loaded with `pos`. Positions are immutable, so a position loaded once (or made by
+ * the last applyMove) is not loaded again: stepping through a deal loads nothing.
+ */
+function loaded(pos: Position): Deal {
+  if (viewOf !== pos) {
+    viewOf = null;
+    view.load(pos, false);
+    viewOf = pos;
+  }
+  return view;
+}
+
+/** The players who still hold cards, in seat order. */
+export function holders(pos: Position): Player[] {
+  return pos.hands.flatMap((h, p) => (h.isEmpty() ? [] : [p]));
+}
+
+/**
+ * The moves that end the turn of the player on turn: their captures, each with the option that allows it
+ * (seed 001, "Playing": one for one, one for all three, a pair for a pair, a prial for the single), or lying
+ * down when there is none ("Lying down": a capture is compulsory, lying down only when none is possible,
+ * also when the table is empty). Empty when the deal is over.
+ */
+export function turnMoves(pos: Position): LegalMove[] {
+  if (pos.over || pos.turn === null) return [];
+  return loaded(pos).turnMoveList();
+}
+
+/** The number of turnMoves(pos), without listing them: the captures of the player on turn, or 1 (lying down). */
+export function turnMoveCount(pos: Position): number {
+  if (pos.over || pos.turn === null) return 0;
+  const n = loaded(pos).turnCaptureCount();
+  return n > 0 ? n : 1;
+}
+
+/** turnMoves(pos)[k], built alone (0 <= k < turnMoveCount(pos)). */
+export function nthTurnMove(pos: Position, k: number): LegalMove {
+  return loaded(pos).nthTurnMove(k);
+}
+
+/**
+ * The free actions of player `p`, none of them a turn (seed 001, "Catching mistakes": "Claiming is not a
+ * turn"): declarations of prials and mournivals from hand ("Setup", 5) and the dealer's layout mournival
+ * ("Setup", 4), pairs laid out of turn ("Playing"), a rank's last cards (seed 003, step 4), claims.
+ */
+export function freeMovesOf(pos: Position, p: Player): LegalMove[] {
+  if (pos.over || !Number.isInteger(p) || p < 0 || p >= pos.players) return [];
+  return loaded(pos).freeMoveList(p);
+}
+
+/** The free actions of every player, in seat order (most positions have none, found without listing). */
 export function freeMoves(pos: Position): LegalMove[] {
   if (pos.over) return [];
-  const o = pos.reading.options;
-  let wonLo = 0;
-  let wonHi = 0;
-  for (const w of pos.won) {
-    wonLo |= w.lo;
-    wonHi |= w.hi;
-  }
-  // Ranks of which exactly two cards are won and the other two are both in hands (none on the table):
-  // only these can make a pair to lay out of turn.
-  const twoWonLo = o.outOfTurnPair ? nibblesWithTwo(wonLo) & nibblesWithTwo(~(wonLo | pos.table.lo)) : 0;
-  const twoWonHi = o.outOfTurnPair ? nibblesWithTwo(wonHi) & nibblesWithTwo(~(wonHi | pos.table.hi) & 0xfffff) : 0;
-  const layoutMournival = !pos.started && o.layoutMournival === 'dealer' && hasFullRank(pos.table);
-  const out: LegalMove[] = [];
-  for (let p = 0; p < pos.players; p++) {
-    const hand = pos.hands[p]!;
-    const declaring = o.declarations !== 'none' && mayDeclare(pos, p) && hasThreeOrMore(hand);
-    const dealerLayout = layoutMournival && p === pos.dealer;
-    // Two of a rank in hand, two won, none of them by p: the other two were captured by others.
-    const mine = pos.won[p]!;
-    const pairs =
-      (twoWonLo | twoWonHi) !== 0 &&
-      ((nibblesWithTwo(hand.lo) & twoWonLo & ~nonEmptyRanks(mine.lo)) | (nibblesWithTwo(hand.hi) & twoWonHi & ~nonEmptyRanks(mine.hi))) !== 0;
-    if (!declaring && !dealerLayout && !pairs && !o.layLastCards && pos.claimables.length === 0) continue;
-    const moves = freeMovesOf(pos, p);
-    for (let i = 0; i < moves.length; i++) out.push(moves[i]!);
-  }
-  return out;
-}
-
-/** The low bit of every rank nibble of a word that holds at least one card. */
-function nonEmptyRanks(x: number): number {
-  return (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & 0x11111111;
-}
-
-/** Whether a set holds three or four cards of some rank (a prial or mournival to declare). */
-function hasThreeOrMore(set: CardSet): boolean {
-  return threeOrMore(set.lo) || threeOrMore(set.hi);
-}
-
-/** Whether a word of rank nibbles has a nibble with three or four bits. */
-function threeOrMore(x: number): boolean {
-  const c2 = x - ((x >>> 1) & 0x55555555);
-  const c = (c2 & 0x33333333) + ((c2 >>> 2) & 0x33333333); // each nibble: its count, 0..4
-  return ((c & (c >>> 1)) | (c >>> 2)) & 0x11111111 ? true : false;
-}
-
-/** Whether a set holds all four cards of some rank. */
-function hasFullRank(set: CardSet): boolean {
-  return (fullRanks(set.lo) | fullRanks(set.hi)) !== 0;
-}
-
-/** The low bit of every full nibble (all four cards of the rank) of a word. */
-function fullRanks(x: number): number {
-  return x & (x >>> 1) & (x >>> 2) & (x >>> 3) & 0x11111111;
+  return loaded(pos).freeMoveListAll();
 }
 
 /**
@@ -376,72 +1620,14 @@ export function legalMoves(pos: Position): LegalMove[] {
   return [...turnMoves(pos), ...freeMoves(pos)];
 }
 
-/** Whether a list of cards holds no card twice and only cards 0..51. */
-function wellFormed(cards: readonly Card[]): boolean {
-  return setOf(cards) !== null;
-}
-
-/** The set of a list of cards, or null if the list holds a card twice or anything but a card 0..51. */
-function setOf(cards: readonly Card[]): CardSet | null {
-  let lo = 0;
-  let hi = 0;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i]!;
-    if (!Number.isInteger(c) || c < 0 || c > 51) return null;
-    const bit = 1 << (c & 31);
-    if (c < 32) {
-      if (lo & bit) return null;
-      lo |= bit;
-    } else {
-      if (hi & bit) return null;
-      hi |= bit;
-    }
-  }
-  return new CardSet(lo, hi);
-}
-
-/** The legal move that `move` is, with the rule that allows it, or the typed error that forbids it. */
+/**
+ * The legal move that `move` is, with the rule that allows it, or the typed error that refuses it with the
+ * reason as data (errors.ts `MoveError`): `ERR_DEAL_OVER`, `ERR_PLAYER`, `ERR_NOT_YOUR_TURN`,
+ * `ERR_NOT_IN_HAND`, `ERR_NOT_ON_TABLE`, `ERR_RANK_MISMATCH`, `ERR_CAPTURE_SHAPE`, `ERR_MUST_TAKE_ALL`,
+ * `ERR_MUST_CAPTURE`, `ERR_DECLARE`, `ERR_LAY_PAIR`, `ERR_CLAIM`.
+ */
 export function checkMove(pos: Position, move: Move): Result<LegalMove, MoveError> {
-  const fail = (error: MoveError): Result<LegalMove, MoveError> => ({ ok: false, error });
-  if (pos.over) return fail({ code: 'ERR_DEAL_OVER' });
-  const p = move.player;
-  if (!Number.isInteger(p) || p < 0 || p >= pos.players) return fail({ code: 'ERR_PLAYER', player: p });
-  const hand = pos.hands[p]!;
-  switch (move.type) {
-    case 'capture': {
-      if (p !== pos.turn) return fail({ code: 'ERR_NOT_YOUR_TURN', player: p, turn: pos.turn! });
-      const play = setOf(move.play);
-      const take = setOf(move.take);
-      if (!play || !take) return fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length });
-      if (!hand.supersetOf(play)) {
-        for (const c of move.play) if (!hand.has(c)) return fail({ code: 'ERR_NOT_IN_HAND', player: p, card: c });
-      }
-      if (!pos.table.supersetOf(take)) {
-        for (const c of move.take) if (!pos.table.has(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
-      }
-      const rank = CardSet.rank(rankOf(move.play[0] ?? move.take[0] ?? 0));
-      if (!rank.supersetOf(play) || !rank.supersetOf(take)) return fail({ code: 'ERR_RANK_MISMATCH' });
-      const rule = captureRule(pos, hand, play, take);
-      if (rule) return { ok: true, value: { move, rule } };
-      const o = pos.reading.options;
-      if (play.size === 1 && take.size === 1 && pos.table.countRank(rankOf(move.take[0]!)) === 3 && o.oneForThree === 'must') {
-        return fail({ code: 'ERR_MUST_TAKE_ALL', player: p });
-      }
-      return fail({ code: 'ERR_CAPTURE_SHAPE', play: play.size, take: take.size });
-    }
-    case 'lieDown':
-      if (p !== pos.turn) return fail({ code: 'ERR_NOT_YOUR_TURN', player: p, turn: pos.turn! });
-      if (canCapture(pos, p)) return fail({ code: 'ERR_MUST_CAPTURE', player: p });
-      return { ok: true, value: { move, rule: 'oneForOne' } };
-    default: {
-      const code = move.type === 'declare' ? 'ERR_DECLARE' : move.type === 'layPair' ? 'ERR_LAY_PAIR' : 'ERR_CLAIM';
-      const want = CardSet.of(move.cards);
-      const legal = wellFormed(move.cards)
-        ? freeMovesOf(pos, p).find((l) => l.move.type === move.type && 'cards' in l.move && CardSet.of(l.move.cards).equals(want))
-        : undefined;
-      return legal ? { ok: true, value: legal } : fail({ code, player: p });
-    }
-  }
+  return loaded(pos).check(move);
 }
 
 /** The legal move that `move` is, if it is one. */
@@ -451,188 +1637,25 @@ export function findLegal(pos: Position, move: Move): LegalMove | undefined {
 }
 
 /**
- * Applies a move and returns the new position with the events it caused, or a typed error
- * (`ERR_DEAL_OVER`, `ERR_PLAYER`, `ERR_NOT_YOUR_TURN`, `ERR_NOT_IN_HAND`, `ERR_NOT_ON_TABLE`,
- * `ERR_RANK_MISMATCH`, `ERR_CAPTURE_SHAPE`, `ERR_MUST_TAKE_ALL`, `ERR_MUST_CAPTURE`, `ERR_DECLARE`,
- * `ERR_LAY_PAIR`, `ERR_CLAIM`). The given position is never changed.
+ * Applies a move and returns the new position with the events it caused, or the typed error of
+ * `checkMove`. The given position is never changed.
  *
  * A move that ends the deal (at most one player still holds cards, seed 001 "Lying down") also moves
- * that player's hand and the table cards to the dealer's won cards.
+ * that player's hand and the table cards to the dealer's won cards (`dealOver` and `leftovers` events).
  */
 export function applyMove(pos: Position, move: Move): Result<Step, MoveError> {
-  const legal = checkMove(pos, move);
+  const deal = loaded(pos);
+  const legal = deal.check(move);
   if (!legal.ok) return legal;
-  return { ok: true, value: execute(pos, legal.value) };
-}
-
-/** Carries out a move already known to be legal. */
-function execute(pos: Position, legal: LegalMove): Step {
-  const o = pos.reading.options;
-  const move = legal.move;
-  const p = move.player;
-  const hands = pos.hands.slice();
-  const won = pos.won.slice();
-  let table = pos.table;
-  let claimables = pos.claimables;
-  let { laidDown, lastCapturer, started, turn, transfers } = pos;
   const events: GameEvent[] = [];
-
-  if ((move.type === 'capture' || move.type === 'lieDown') && !pos.started) {
-    started = true;
-    // The dealer let a layout mournival lie: it is now anyone's to claim (seed 001, "Catching mistakes").
-    if (o.layoutMournival === 'dealer' && o.claimLayoutMournival) {
-      for (const four of layoutMournivals(pos)) claimables = open(claimables, events, { kind: 'layoutMournival', cards: four.toArray(), culprit: pos.dealer });
-    }
+  viewOf = null;
+  deal.events = events;
+  try {
+    deal.play(legal.value);
+  } finally {
+    deal.events = null;
   }
-
-  switch (move.type) {
-    case 'capture': {
-      const play = setOf(move.play)!;
-      const take = setOf(move.take)!;
-      hands[p] = hands[p]!.diff(play);
-      table = table.diff(take);
-      won[p] = won[p]!.union(play).union(take);
-      lastCapturer = p;
-      events.push({ type: 'capture', player: p, play: move.play, take: move.take, rule: legal.rule });
-      const left = table.ofRank(rankOf(move.play[0]!));
-      // Took one of three: the other two are open to a claim (seed 001, "Catching mistakes").
-      if (take.size === 1 && left.size === 2 && o.claimOneOfThree) claimables = open(claimables, events, { kind: 'oneOfThree', cards: left.toArray(), culprit: p });
-      turn = nextHolder(hands, p);
-      break;
-    }
-    case 'lieDown': {
-      const cards = hands[p]!;
-      // A pair the player could have laid out of turn is open to a claim (seed 001, "Catching mistakes").
-      const kept = o.claimLieDownPair ? layablePairs(pos, p) : [];
-      table = table.union(cards);
-      hands[p] = CardSet.EMPTY;
-      laidDown = laidDown.map((d, q) => d || q === p);
-      events.push({ type: 'lieDown', player: p, cards: cards.toArray() });
-      for (const pair of kept) claimables = open(claimables, events, { kind: 'lieDownPair', cards: pair.toArray(), culprit: p });
-      // Sets kept in hand are open to a claim in some readings (games.porg.es): two of a prial, a mournival.
-      for (let r = 0; r < 13; r++) {
-        const n = cards.countRank(r);
-        if (n === 3 && o.claimLieDownPrial) claimables = open(claimables, events, { kind: 'lieDownPrial', cards: cards.rankCards(r).slice(0, 2), culprit: p });
-        if (n === 4 && o.claimLieDownMournival) claimables = open(claimables, events, { kind: 'lieDownMournival', cards: cards.rankCards(r), culprit: p });
-      }
-      // Lying down costs a payment to each player still holding cards in some readings (Caid wiki).
-      if (o.lieDownPayment > 0) {
-        const to = hands.flatMap((h, q) => (h.isEmpty() ? [] : [q]));
-        if (to.length > 0) {
-          transfers = transfers.map((x, q) => (q === p ? x - o.lieDownPayment * to.length : to.includes(q) ? x + o.lieDownPayment : x));
-          events.push({ type: 'payment', player: p, to, chips: o.lieDownPayment });
-        }
-      }
-      turn = nextHolder(hands, p);
-      break;
-    }
-    case 'declare': {
-      const cards = CardSet.of(move.cards);
-      const fromHand = hands[p]!.supersetOf(cards);
-      if (fromHand) hands[p] = hands[p]!.diff(cards);
-      else table = table.diff(cards);
-      won[p] = won[p]!.union(cards);
-      events.push({ type: 'declare', player: p, cards: move.cards, from: fromHand ? 'hand' : 'table', rule: legal.rule });
-      break;
-    }
-    case 'layPair': {
-      const cards = CardSet.of(move.cards);
-      hands[p] = hands[p]!.diff(cards);
-      won[p] = won[p]!.union(cards);
-      events.push({ type: 'layPair', player: p, cards: move.cards });
-      break;
-    }
-    case 'claim': {
-      const cards = CardSet.of(move.cards);
-      const c = claimables.find((x) => CardSet.of(x.cards).equals(cards))!;
-      claimables = claimables.filter((x) => x !== c);
-      table = table.diff(cards);
-      won[p] = won[p]!.union(cards);
-      events.push({ type: 'claim', player: p, cards: move.cards, kind: c.kind });
-      break;
-    }
-  }
-
-  // A claim is open only while all its cards lie on the table: a capture or another claim may have taken
-  // them (two claims can cover the same cards, e.g. a prial laid down and then one of those three taken).
-  if (claimables.length > 0) claimables = stillOnTable(claimables, table);
-
-  // A free action may empty the hand of the player on turn: the turn passes on.
-  if (turn !== null && hands[turn]!.isEmpty()) turn = nextHolder(hands, turn);
-
-  let holding = 0;
-  let last: Player | null = null;
-  for (let q = 0; q < hands.length; q++) {
-    if (!hands[q]!.isEmpty()) {
-      holding++;
-      last = q;
-    }
-  }
-  if (holding > 1) {
-    return { position: makePosition(pos, hands, table, won, laidDown, turn, started, lastCapturer, claimables, false, null, transfers), events };
-  }
-  // The deal is over: the last holder's hand and the table go to the dealer (seed 001, "Lying down").
-  const lastHolder: Player | null = last;
-  const leftovers = (lastHolder === null ? CardSet.EMPTY : hands[lastHolder]!).union(table);
-  if (lastHolder !== null) hands[lastHolder] = CardSet.EMPTY;
-  won[pos.dealer] = won[pos.dealer]!.union(leftovers);
-  events.push({ type: 'dealOver', lastHolder });
-  if (!leftovers.isEmpty()) events.push({ type: 'leftovers', player: pos.dealer, cards: leftovers.toArray() });
-  return { position: makePosition(pos, hands, CardSet.EMPTY, won, laidDown, null, started, lastCapturer, [], true, lastHolder, transfers), events };
-}
-
-/** `claimables` with `c` added (a new array: positions share theirs), and the event that says so. */
-function open(claimables: readonly Claimable[], events: GameEvent[], c: Claimable): readonly Claimable[] {
-  events.push({ type: 'claimOpen', claimable: c });
-  return claimables.concat(c);
-}
-
-/** The claims whose cards all still lie on the table (the same array when that is all of them). */
-function stillOnTable(claimables: readonly Claimable[], table: CardSet): readonly Claimable[] {
-  for (let i = 0; i < claimables.length; i++) {
-    if (!allOnTable(claimables[i]!, table)) return claimables.filter((c) => allOnTable(c, table));
-  }
-  return claimables;
-}
-
-/** Whether every card of a claim lies on the table. */
-function allOnTable(c: Claimable, table: CardSet): boolean {
-  for (const x of c.cards) if (!table.has(x)) return false;
-  return true;
-}
-
-/** A new position: `pos` with the fields that a move changes (an object literal, cheaper than a spread). */
-function makePosition(
-  pos: Position,
-  hands: readonly CardSet[],
-  table: CardSet,
-  won: readonly CardSet[],
-  laidDown: readonly boolean[],
-  turn: Player | null,
-  started: boolean,
-  lastCapturer: Player | null,
-  claimables: readonly Claimable[],
-  over: boolean,
-  lastHolder: Player | null,
-  transfers: readonly number[],
-): Position {
-  return {
-    reading: pos.reading,
-    players: pos.players,
-    dealer: pos.dealer,
-    hands,
-    table,
-    won,
-    laidDown,
-    turn,
-    pot: pos.pot,
-    stakes: pos.stakes,
-    carried: pos.carried,
-    transfers,
-    started,
-    lastCapturer,
-    claimables,
-    over,
-    lastHolder,
-  };
+  const position = deal.positionFrom(pos);
+  viewOf = position;
+  return { ok: true, value: { position, events } };
 }
