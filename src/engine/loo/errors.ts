@@ -1,9 +1,10 @@
 /**
  * Typed errors of the Loo engine, with stable codes. The site maps each code to a localized message
  * (`errors.<code>`); the extra fields fill its placeholders. Card-play errors carry `rule`: the option
- * whose rule forbids the card (for the trick trainer's explanation and the option's citation).
+ * whose rule forbids the card (for the trick trainer's explanation and the option's citation), and the
+ * cards that would do (`allowed`), the suit led, the card to beat.
  */
-import type { Card, Player } from '../core/types.ts';
+import type { Card, Player, Suit } from '../core/types.ts';
 import type { Call } from './types.ts';
 import type { LooOptionId } from './options.ts';
 
@@ -23,32 +24,57 @@ export type LooSetupError =
   /** Chips carried in are not a whole number ≥ 0. */
   | { readonly code: 'ERR_CARRIED'; readonly carried: number };
 
-/** Errors from applying a move. */
+/** Why "Pam, be civil!" may not be called (ERR_CIVIL). */
+export type LooCivilReason = 'rules' | 'notLead' | 'hidden' | 'notAce';
+
+/** Errors from applying a move (refusals carry, as plain data, what a reader needs to see why). */
 export type LooMoveError =
   | { readonly code: 'ERR_DEAL_OVER' }
   | { readonly code: 'ERR_PLAYER'; readonly player: number }
   | { readonly code: 'ERR_NOT_YOUR_TURN'; readonly player: Player; readonly turn: Player }
   /** A call in the exchange or play phase, a card in the call phase, and so on. */
   | { readonly code: 'ERR_PHASE'; readonly phase: string; readonly move: string }
-  /** A call the rules do not allow this player now; `rule` is the option that forbids it. */
-  | { readonly code: 'ERR_CALL'; readonly player: Player; readonly call: Call; readonly rule: LooOptionId }
+  /**
+   * A call the rules do not allow this player now; `rule` is the option that forbids it, `allowed` the calls
+   * open instead (legalCalls' order).
+   */
+  | { readonly code: 'ERR_CALL'; readonly player: Player; readonly call: Call; readonly rule: LooOptionId; readonly allowed: readonly Call[] }
   | { readonly code: 'ERR_NOT_IN_HAND'; readonly player: Player; readonly card: Card }
   /** An exchange discarding the same card twice, or (taking the turn-up) nothing. */
   | { readonly code: 'ERR_EXCHANGE'; readonly player: Player }
-  /** The stock holds fewer cards than the exchange asks for (research 5.22). */
+  /** The stock holds fewer cards than the exchange asks for (research 5.22): `wanted` from the stock, `left` in it (cards). */
   | { readonly code: 'ERR_STOCK_SHORT'; readonly player: Player; readonly wanted: number; readonly left: number }
-  /** "Pam, be civil!" called on a card that is not the lead of the ace of trumps, or under rules without it. */
-  | { readonly code: 'ERR_CIVIL'; readonly player: Player }
-  /** Card play: the rule that forbids `card` (see `rule`). */
-  | { readonly code: 'ERR_MUST_LEAD_ACE'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly required: Card }
-  | { readonly code: 'ERR_MUST_LEAD_TRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
-  | { readonly code: 'ERR_MUST_LEAD_HIGHEST'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly required: Card }
-  | { readonly code: 'ERR_MUST_FOLLOW'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
-  | { readonly code: 'ERR_MUST_HEAD'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
-  | { readonly code: 'ERR_MUST_TRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
-  | { readonly code: 'ERR_MUST_OVERTRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
-  /** Pam barred by "Pam, be civil!". */
-  | { readonly code: 'ERR_PAM_CIVIL'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId }
+  /**
+   * "Pam, be civil!" called where it may not be: `reason` `rules` (rules without Pam or without the call),
+   * `notLead` (only the lead may carry it), `hidden` (the trump is not shown), `notAce` (`card` is not
+   * the ace of trumps). `ace`: the card the call goes with, the ace of trumps.
+   */
+  | { readonly code: 'ERR_CIVIL'; readonly player: Player; readonly card: Card; readonly reason: LooCivilReason; readonly ace: Card }
+  // Card play: `rule` is the option that forbids `card`; `allowed` the cards in hand the duty leaves,
+  // ascending (Pam "subject to no laws", `pamStatus: 'free'`, may be played besides them).
+  /** The ace of trumps (`required`; the king when the ace is the turn-up) must lead (`leadAce`, research 5.4). */
+  | { readonly code: 'ERR_MUST_LEAD_ACE'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly required: Card; readonly allowed: readonly Card[] }
+  /** A trump must lead (`lead: 'anyTrump'`); `allowed`: the trumps in hand. */
+  | { readonly code: 'ERR_MUST_LEAD_TRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly allowed: readonly Card[] }
+  /** The highest trump (`required`) must lead (`lead: 'highestTrump'`, or `peel` holding two trumps). */
+  | { readonly code: 'ERR_MUST_LEAD_HIGHEST'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly required: Card; readonly allowed: readonly Card[] }
+  /** The suit `led` (Pam counts as a trump) must be followed; `allowed`: the cards that follow (those that head the trick where one must). */
+  | { readonly code: 'ERR_MUST_FOLLOW'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly led: Suit; readonly allowed: readonly Card[] }
+  /** A card of the suit `led` that does not beat `toBeat`, the card winning the trick; `allowed`: the cards that would head it. */
+  | { readonly code: 'ERR_MUST_HEAD'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly led: Suit; readonly toBeat: Card; readonly allowed: readonly Card[] }
+  /** Void in the suit `led`, a card that is no trump; `allowed`: the trumps that would do (beating `toBeat`, the card winning the trick, where they must). */
+  | { readonly code: 'ERR_MUST_TRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly led: Suit; readonly toBeat: Card; readonly allowed: readonly Card[] }
+  /** Void in the suit `led`, a trump that does not beat `toBeat`; `allowed`: the trumps that would. */
+  | { readonly code: 'ERR_MUST_OVERTRUMP'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly led: Suit; readonly toBeat: Card; readonly allowed: readonly Card[] }
+  /**
+   * Pam barred by "Pam, be civil!", called with `ace`: `demand` `unlessOnlyTrump` (Pam may not be played
+   * while the holder has another trump: `trumps`, research 5.18) or `strict` (not while any other card is
+   * held, 5.19); `allowed`: the cards to play instead.
+   */
+  | {
+    readonly code: 'ERR_PAM_CIVIL'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId;
+    readonly demand: 'unlessOnlyTrump' | 'strict'; readonly ace: Card; readonly trumps: readonly Card[]; readonly allowed: readonly Card[];
+  }
   | { readonly code: 'ERR_NOT_OVER' };
 
 /** Which part of a Loo notation string a syntax error is in. */

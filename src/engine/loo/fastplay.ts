@@ -1,11 +1,11 @@
 /**
  * Fast computer play for Loo, when only the result counts (many deals, statistics, the benchmark): the
  * random computer player of replay.ts (`randomLooMove`, drawing the same random numbers in the same order)
- * on the internal bit-mask kernel (kernel.ts), giving the same moves, the same end and the same settlement
- * without the positions, legal-move lists and events in between. Every rule set and option of options.ts is
- * played by the kernel itself (no fallback), read from the same `LooOptions` as rules.ts and settle.ts;
- * tests/unit/loo-kernel.test.ts holds the two paths to identical results. Kept apart from replay.ts so that
- * pages which only replay examples do not load the kernel.
+ * run straight on the rules' kernel (rules.ts `LooKernel`, the one implementation of the rules that the
+ * step API views), giving the same moves, the same end and the same settlement without the positions,
+ * legal-move lists and events in between. What is fast play's own: the seeded shuffle and deal straight
+ * into the kernel's bit masks (LooKernel.dealSeeded, looDealFromDeck's order) and the end position built
+ * once (LooKernel.position); tests/unit/loo-fastplay.test.ts holds them to looDealSeeded + playOutLoo.
  */
 import type { Player, Result } from '../core/types.ts';
 import { seededRng, type Rng } from '../core/random.ts';
@@ -13,10 +13,11 @@ import type { LooMove, LooPosition } from './types.ts';
 import type { LooRules } from './options.ts';
 import { threeCard } from './options.ts';
 import type { LooSetupError } from './errors.ts';
-import { settleLoo, type LooSettlement } from './settle.ts';
+import type { LooSettlement } from './types.ts';
+import { settleLoo } from './settle.ts';
 import { looDealSeeded } from './setup.ts';
 import { playOutLoo } from './replay.ts';
-import { acquireLooKernel, dealsRegularly, releaseLooKernel } from './kernel.ts';
+import { acquireLooKernel, dealsRegularly, releaseLooKernel } from './rules.ts';
 
 /** A Loo deal played to its end by the random computer player, without the positions in between. */
 export interface LooPlayedOut {
@@ -70,7 +71,7 @@ export function playOutLooFast(start: LooPosition, rng: Rng): LooPlayedOut {
   }
   const k = acquireLooKernel();
   try {
-    k.load(start);
+    k.load(start, true);
     k.run(rng);
     const end = k.position({ rules: start.rules, deal: start.deal, history: start.history, miss: start.miss, stock: start.stock });
     return { moves: k.made, end, settlement: k.settlement() };

@@ -8,7 +8,7 @@ import type { Rng } from '../core/random.ts';
 import type { LegalLooMove, LooMove, LooPosition, LooStep } from './types.ts';
 import { looRank } from './types.ts';
 import type { LooMoveError } from './errors.ts';
-import { applyLooMove, isTrump, legalCalls, legalCardList, legalExchanges, legalLooMoves, trickWinner } from './rules.ts';
+import { applyLooMove, isTrump, legalCalls, legalCardList, legalLooMoves, looRandomMove, trickWinner } from './rules.ts';
 
 /** A start position and the steps that followed. */
 export interface LooTimeline {
@@ -43,40 +43,11 @@ export function looMovesOf(pos: LooPosition): LooMove[] {
 
 /**
  * A random player: a uniform call, a uniform exchange (any subset the stock can replace), a uniform legal
- * card, calling "Pam, be civil!" half the time it may. Null when the deal is over.
+ * card, calling "Pam, be civil!" half the time it may. Null when the deal is over. The choice is the
+ * kernel's (rules.ts `looRandomMove`), so fast play (fastplay.ts) makes the same moves from the same numbers.
  */
 export function randomLooMove(pos: LooPosition, rng: Rng): LooMove | null {
-  const p = pos.turn;
-  if (p === null) return null;
-  switch (pos.phase) {
-    case 'call': {
-      const calls = legalCalls(pos);
-      return calls[rng.int(calls.length)]!.move;
-    }
-    case 'exchange': {
-      if (pos.options.dealerTakesTrump && p === pos.dealer && pos.turnUp !== null) {
-        const ex = legalExchanges(pos);
-        return ex[rng.int(ex.length)]!.move;
-      }
-      // Uniform over the discards the stock can replace, without listing them: rejection sampling.
-      const h = pos.hands[p]!;
-      for (;;) {
-        const mask = rng.int(1 << h.length);
-        const discard = h.filter((_, i) => (mask >> i) & 1);
-        if (discard.length <= pos.stock.length) return { type: 'exchange', player: p, discard };
-      }
-    }
-    case 'play': {
-      const cards = legalCardList(pos);
-      const card = cards[rng.int(cards.length)]!;
-      if (pos.trick.length === 0 && card === makeCard(0, pos.trump) && pos.pam >= 0 && pos.options.pamCivil !== 'none' && !pos.trumpHidden && rng.int(2) === 0) {
-        return { type: 'play', player: p, card, civil: true };
-      }
-      return { type: 'play', player: p, card };
-    }
-    default:
-      return null;
-  }
+  return looRandomMove(pos, rng);
 }
 
 /** Whether `card` would win the trick as it stands. */

@@ -1,54 +1,1646 @@
 /**
- * The rules of play: the calls, the exchange, the flush, and the cards a player may play, each with the
- * rule (an option key, whose citation gives the source) that allows it; for a card that may not be played,
- * the rule that forbids it. Seed 004 ("Mitspielen, Miss nehmen oder passen", "Die Stiche", "Loo mit fünf
- * Karten") unless the option's citation says otherwise.
+ * The rules of Loo, written once: the calls, the exchange, the flush, the cards a player may play (each
+ * with the rule, an option key whose citation gives the source, that allows it), why a card or call is
+ * refused, what a move does, who wins a trick, the end of the hand, and the settlement. Seed 004
+ * ("Mitspielen, Miss nehmen oder passen", "Die Stiche", "Loo mit fünf Karten", "Auszahlung") unless the
+ * option's citation says otherwise.
+ *
+ * The rules live in one mutable machine, `LooKernel`, on bit masks; everything else is a view of it:
+ * - the public immutable API (legalCalls, legalExchanges, legalCards, legalCardList, checkCard,
+ *   legalLooMoves, applyLooMove, flushOf, trumpShownNow, …) loads a position into a view kernel (kept while
+ *   the next call asks about the position it left), asks it, and turns its answer into plain data — as
+ *   chessops keeps one `Chess` and gives immutability by clone, then play;
+ * - the fast computer play (fastplay.ts: playOutLooSeeded, settleLooSeeded, playOutLooFast) runs the same
+ *   kernel from deal to end without building a position per move;
+ * - randomLooMove (replay.ts) asks the kernel for its random move, so the step path and the fast path draw
+ *   the same numbers for the same choices by construction.
+ * The events for narration (LooEvent) and the refusals (LooMoveError, with the cards that would do) come
+ * from the code that decides.
+ *
+ * Card sets are two int32 words: `lo` holds cards 0..31 (bit = card), `hi` cards 32..51 (bit = card − 32),
+ * so a set's bits in ascending order are its cards in ascending order, the order in which hands and legal
+ * cards are listed. Seat p's hand is words 2p and 2p + 1 of `hand`; the miss is the slot after the last
+ * seat. Seats are at most 17 (52 cards, 3 a hand).
  */
-import type { Card, Player, Result } from '../core/types.ts';
-import { makeCard, suitOf } from '../core/cards.ts';
-import type { Call, Flush, LegalCall, LegalCard, LegalLooMove, LooEnd, LooEvent, LooMove, LooPosition, LooStep } from './types.ts';
+import type { Card, Player, Result, Suit } from '../core/types.ts';
+import type { Rng } from '../core/random.ts';
+import { SeedStream } from '../core/seedstream.ts';
+import type {
+  Call, Flush, LegalCall, LegalCard, LegalLooMove, LooDeal, LooEnd, LooEvent, LooHistory, LooMove, LooPosition, LooSettlement, LooStep,
+} from './types.ts';
 import { PAM_RANK, looRank } from './types.ts';
-import type { LooOptionId } from './options.ts';
+import type { LooOptionId, LooOptions, LooRules } from './options.ts';
+import { threeCard } from './options.ts';
 import type { LooMoveError } from './errors.ts';
 
-// ————————————————————————————————————————————— cards
+// ————————————————————————————————————————————— codes
+
+/** Calls, as codes; NONE for a call not yet made. Index into CALL_NAMES. */
+const PLAY = 0;
+const MISS = 1;
+const PASS = 2;
+const DEFEND = 3;
+const CONCEDE = 4;
+const NONE = -1;
+const CALL_NAMES: readonly Call[] = ['play', 'miss', 'pass', 'defend', 'concede'];
+
+/** Phases. */
+const CALLING = 0;
+const EXCHANGING = 1;
+const PLAYING = 2;
+const OVER = 3;
+const PHASE_NAMES = ['call', 'exchange', 'play', 'over'] as const;
+
+/** How a deal ended (LooEnd's kinds). */
+const END_TRICKS = 0;
+const END_ALL_PASSED = 1;
+const END_LONE = 2;
+const END_FLUSH = 3;
+
+/** The rules that allow a card (index into CARD_RULES). */
+const R_LEAD = 0;
+const R_LEAD_ACE = 1;
+const R_FOLLOW = 2;
+const R_HEAD = 3;
+const R_VOID = 4;
+const CARD_RULES: readonly LooOptionId[] = ['lead', 'leadAce', 'follow', 'head', 'trumpWhenVoid'];
+
+/** The rules that allow a call (index into CALL_RULES). */
+const C_CLUB_LAW = 0;
+const C_POT_KINDS = 1;
+const C_SINGLE_POT = 2;
+const C_DEALER_VS_LONE = 3;
+const C_ALL_PASSED = 4;
+const C_MISS = 5;
+const CALL_RULES: readonly LooOptionId[] = ['clubLaw', 'potKinds', 'singlePot', 'dealerVsLone', 'allPassed', 'miss'];
+
+// Option values as numbers.
+const PAM_NONE = 0;
+const PAM_CLUB_JACK = 1;
+const PAM_TRUMP_JACK = 2;
+const CIVIL_NONE = 0;
+const CIVIL_STRICT = 2;
+const FLUSH_NONE = 0;
+const FLUSH_FIVE = 1;
+const FLUSH_THREE_TRUMPS = 2;
+const LEAD_ANY_TRUMP = 0;
+const LEAD_HIGHEST = 1;
+const LEAD_PEEL = 2;
+const VOID_ALWAYS = 1;
+const VOID_FREE = 2;
+const LOO_FIXED = 0;
+const LOO_POT = 1;
+
+/** The most seats a 52-card deal can have (three cards a hand). */
+const MAX_SEATS = 17;
+
+// ————————————————————————————————————————————— the definitions the tables cache
+
+/** Pam under the rules' `pam` option (PAM_NONE, PAM_CLUB_JACK: J♣; PAM_TRUMP_JACK: the jack of trumps, running Pam), or −1. */
+function pamFor(kind: number, trump: number): Card {
+  return kind === PAM_NONE ? -1 : kind === PAM_CLUB_JACK ? 40 : 40 + trump;
+}
+
+/**
+ * How strongly `c` bids for a trick led in suit `led` (seed 004, "Die Stiche": the highest trump wins,
+ * else the highest card of the suit led): 100 + Loo rank for a trump (Pam 113, "der höchste Trumpf"),
+ * the Loo rank (0..12, ace high) in the suit led, −1 otherwise. `trumps` false: no card is a trump
+ * (hidden trump).
+ */
+function cardPower(c: Card, led: number, trumps: boolean, trump: number, pam: Card): number {
+  if (trumps) {
+    if (c === pam) return 100 + PAM_RANK;
+    if ((c & 3) === trump) return 100 + looRank(c);
+  }
+  return (c & 3) === led ? looRank(c) : -1;
+}
+
+/** The suit a card counts as: Pam counts as a trump (seed 004: "der höchste Trumpf"; research 5.20). */
+function suitAs(c: Card, trump: number, pam: Card): number {
+  return c === pam ? trump : c & 3;
+}
+
+/** The card that must be led under `leadAce`: the ace of trumps, or the king when the ace is the turn-up (research 5.4). */
+function leadAceCard(trump: number, turnUp: Card): Card {
+  const ace = trump; // rank 0 (the ace) × 4 + suit
+  return turnUp === ace ? 48 + trump : ace;
+}
+
+// ————————————————————————————————————————————— tables
+
+/** Each card's Loo rank (0 = two … 12 = ace), as `looRank`. */
+const LOO_RANK = Int8Array.from({ length: 52 }, (_, c) => looRank(c));
+
+/** The cards of suit s in the low word (cards 0..31) and the high word (cards 32..51). */
+const SUIT_LO = [0x11111111, 0x22222222, 0x44444444, 0x88888888 | 0];
+const SUIT_HI = [0x11111, 0x22222, 0x44444, 0x88888];
+
+/** cardPower with trumps on, for a card that is a trump, else −1. Index (pam kind × 4 + trump suit) × 52 + card. */
+const TRUMP_POWER = (() => {
+  const t = new Int8Array(3 * 4 * 52);
+  for (let kind = 0; kind < 3; kind++) {
+    for (let trump = 0; trump < 4; trump++) {
+      const pam = pamFor(kind, trump);
+      for (let c = 0; c < 52; c++) {
+        const v = cardPower(c, -1, true, trump, pam);
+        t[(kind * 4 + trump) * 52 + c] = v >= 100 ? v : -1;
+      }
+    }
+  }
+  return t;
+})();
+
+/** The cards of each effective suit (suitAs), low and high word: index ((pam kind × 4 + trump suit) × 4 + suit) × 2. */
+const EFFECTIVE_SUIT = (() => {
+  const t = new Int32Array(3 * 4 * 4 * 2);
+  for (let kind = 0; kind < 3; kind++) {
+    for (let trump = 0; trump < 4; trump++) {
+      const pam = pamFor(kind, trump);
+      for (let s = 0; s < 4; s++) {
+        let lo = 0;
+        let hi = 0;
+        for (let c = 0; c < 52; c++) {
+          if (suitAs(c, trump, pam) !== s) continue;
+          if (c < 32) lo |= 1 << c;
+          else hi |= 1 << (c - 32);
+        }
+        t[((kind * 4 + trump) * 4 + s) * 2] = lo;
+        t[((kind * 4 + trump) * 4 + s) * 2 + 1] = hi;
+      }
+    }
+  }
+  return t;
+})();
+
+/**
+ * The cards of Loo rank above r (any suit), low and high word, for r = −1..13: index (r + 1) × 2. A plain
+ * card of the suit led beats power r when its rank is above r; a trump other than Pam beats power 100 + r
+ * when its rank is above r.
+ */
+const RANK_ABOVE = (() => {
+  const t = new Int32Array(15 * 2);
+  for (let r = -1; r <= 13; r++) {
+    for (let c = 0; c < 52; c++) {
+      if (LOO_RANK[c]! <= r) continue;
+      if (c < 32) t[(r + 1) * 2]! |= 1 << c;
+      else t[(r + 1) * 2 + 1]! |= 1 << (c - 32);
+    }
+  }
+  return t;
+})();
+
+/** The deck in order, copied into the kernel's deck before each shuffle. */
+const ORDERED = Int8Array.from({ length: 52 }, (_, c) => c);
+
+/** Bits set in a 32-bit integer. */
+function popcount(x: number): number {
+  x = (x - ((x >>> 1) & 0x55555555)) | 0;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The index of the k-th (0-based) set bit of x, from the lowest. */
+function nthBit(x: number, k: number): number {
+  for (; k > 0; k--) x &= (x - 1) | 0;
+  return 31 - Math.clz32(x & (-x | 0));
+}
+
+/** Whether card c is in the set (lo, hi). */
+function has(lo: number, hi: number, c: number): boolean {
+  return c < 32 ? (lo & (1 << c)) !== 0 : (hi & (1 << (c - 32))) !== 0;
+}
+
+/** The cards of (lo, hi), ascending, as a new array. */
+function cardsOf(lo: number, hi: number): Card[] {
+  const out: Card[] = [];
+  for (let b = lo; b !== 0; b &= (b - 1) | 0) out.push(31 - Math.clz32(b & (-b | 0)));
+  for (let b = hi; b !== 0; b &= (b - 1) | 0) out.push(63 - Math.clz32(b & (-b | 0)));
+  return out;
+}
+
+// ————————————————————————————————————————————— shared move objects
+
+// The moves the fast path records are the engine's LooMove objects. Calls and cards are shared and frozen,
+// one per seat and call or card, so that recording a move allocates nothing; exchanges carry their own discard.
+const CALL_MOVES: LooMove[] = [];
+const PLAY_MOVES: LooMove[] = [];
+/** The lead of the ace of trumps with "Pam, be civil!": index seat × 4 + trump suit (the ace is card `trump`). */
+const CIVIL_MOVES: LooMove[] = [];
+let movesFor = 0;
+
+/** Builds the shared move objects of seats below n. */
+function ensureMoves(n: number): void {
+  for (let p = movesFor; p < n; p++) {
+    for (const call of CALL_NAMES) CALL_MOVES.push(Object.freeze({ type: 'call', player: p, call }));
+    for (let card = 0; card < 52; card++) PLAY_MOVES.push(Object.freeze({ type: 'play', player: p, card }));
+    for (let card = 0; card < 4; card++) CIVIL_MOVES.push(Object.freeze({ type: 'play', player: p, card, civil: true }));
+  }
+  if (n > movesFor) movesFor = n;
+}
+
+// ————————————————————————————————————————————— the options as numbers
+
+/**
+ * The options the kernel reads, as numbers and booleans in records of one shape (property reads stay
+ * monomorphic whichever rule set is played). Cached per options object.
+ */
+interface Rules {
+  readonly handSize: number;
+  readonly packets: readonly number[];
+  /** The packets are whole numbers > 0 that add up to the hand size. */
+  readonly packetsMakeHand: boolean;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly miss: boolean;
+  /** potKinds is 'singleDouble'. */
+  readonly singleDouble: boolean;
+  /** singlePot is 'noMiss'. */
+  readonly singleNoMiss: boolean;
+  readonly dealerStake: number;
+  readonly otherStake: number;
+  /** allPassed is 'dealerTakes'. */
+  readonly dealerTakes: boolean;
+  /** dealerVsLone is 'concede'. */
+  readonly concede: boolean;
+  readonly clubLaw: boolean;
+  readonly exchange: boolean;
+  readonly dealerTakesTrump: boolean;
+  readonly hiddenTrump: boolean;
+  /** PAM_NONE, PAM_CLUB_JACK, PAM_TRUMP_JACK. */
+  readonly pam: number;
+  /** pamStatus is 'free'. */
+  readonly pamFree: boolean;
+  /** CIVIL_NONE, 1 (unlessOnlyTrump), CIVIL_STRICT. */
+  readonly pamCivil: number;
+  /** FLUSH_NONE, FLUSH_FIVE, FLUSH_THREE_TRUMPS. */
+  readonly flush: number;
+  /** flushTie is 'cards'. */
+  readonly flushTieCards: boolean;
+  /** flushLoo is 'everyone'. */
+  readonly flushLooEveryone: boolean;
+  /** LEAD_ANY_TRUMP, LEAD_HIGHEST, LEAD_PEEL, 3 (free). */
+  readonly lead: number;
+  readonly leadAce: boolean;
+  /** leadDuty is 'everyTrick'. */
+  readonly everyTrick: boolean;
+  readonly head: boolean;
+  /** 0 (ifBeats), VOID_ALWAYS, VOID_FREE. */
+  readonly trumpWhenVoid: number;
+  readonly undivided: boolean;
+  /** unevenPot is 'firstWinners'. */
+  readonly firstWinners: boolean;
+  /** LOO_FIXED, LOO_POT, 2 (capped). */
+  readonly loo: number;
+  readonly looChips: number;
+  readonly looCap: number;
+}
+
+const rulesCache = new WeakMap<LooOptions, Rules>();
+/** The last options looked up and their record (a deal after a deal under the same rules skips the WeakMap). */
+let lastOptions: LooOptions | null = null;
+let lastRules: Rules | null = null;
+
+/** The kernel's record of a rule set's options. */
+function rulesOf(o: LooOptions): Rules {
+  if (o === lastOptions) return lastRules!;
+  let r = rulesCache.get(o);
+  if (r) {
+    lastOptions = o;
+    lastRules = r;
+    return r;
+  }
+  r = {
+    handSize: o.handSize,
+    packets: o.dealPackets.slice(),
+    packetsMakeHand: o.dealPackets.every((k) => Number.isInteger(k) && k > 0) && o.dealPackets.reduce((a, b) => a + b, 0) === o.handSize,
+    minPlayers: o.minPlayers,
+    maxPlayers: o.maxPlayers,
+    miss: o.miss,
+    singleDouble: o.potKinds === 'singleDouble',
+    singleNoMiss: o.singlePot === 'noMiss',
+    dealerStake: o.dealerStake,
+    otherStake: o.otherStake,
+    dealerTakes: o.allPassed === 'dealerTakes',
+    concede: o.dealerVsLone === 'concede',
+    clubLaw: o.clubLaw,
+    exchange: o.exchange,
+    dealerTakesTrump: o.dealerTakesTrump,
+    hiddenTrump: o.hiddenTrump,
+    pam: o.pam === 'none' ? PAM_NONE : o.pam === 'clubJack' ? PAM_CLUB_JACK : PAM_TRUMP_JACK,
+    pamFree: o.pamStatus === 'free',
+    pamCivil: o.pamCivil === 'none' ? CIVIL_NONE : o.pamCivil === 'strict' ? CIVIL_STRICT : 1,
+    flush: o.flush === 'none' ? FLUSH_NONE : o.flush === 'five' ? FLUSH_FIVE : FLUSH_THREE_TRUMPS,
+    flushTieCards: o.flushTie === 'cards',
+    flushLooEveryone: o.flushLoo === 'everyone',
+    lead: o.lead === 'anyTrump' ? LEAD_ANY_TRUMP : o.lead === 'highestTrump' ? LEAD_HIGHEST : o.lead === 'peel' ? LEAD_PEEL : 3,
+    leadAce: o.leadAce,
+    everyTrick: o.leadDuty === 'everyTrick',
+    head: o.head,
+    trumpWhenVoid: o.trumpWhenVoid === 'ifBeats' ? 0 : o.trumpWhenVoid === 'always' ? VOID_ALWAYS : VOID_FREE,
+    undivided: o.undivided,
+    firstWinners: o.unevenPot === 'firstWinners',
+    loo: o.loo === 'fixed' ? LOO_FIXED : o.loo === 'pot' ? LOO_POT : 2,
+    looChips: o.looChips,
+    looCap: o.looCap,
+  };
+  rulesCache.set(o, r);
+  lastOptions = o;
+  lastRules = r;
+  return r;
+}
+
+/** What the start of a deal is, from the rules, the chips carried in and the trump suit (bits of a number). */
+export const START_SINGLE = 1;
+export const START_CLUB_LAW = 2;
+export const START_HIDDEN = 4;
+export const START_MISS_OPEN = 8;
+
+/**
+ * The start of a deal (seed 004, "Mitspielen, Miss nehmen oder passen", "Varianten"): a single pot when
+ * nothing is carried in under `potKinds: 'singleDouble'`; club law when clubs are turned (`clubLaw`);
+ * under hidden trump the trump stays hidden in a single pot; the miss may be taken unless club law
+ * withdraws it, or a single pot has none (`singlePot: 'noMiss'`, or hidden trump). Bits START_*.
+ */
+export function looStartFlags(o: LooOptions, carried: number, trump: Suit): number {
+  const single = o.potKinds === 'singleDouble' && carried === 0;
+  const clubLaw = o.clubLaw && trump === 0;
+  const hidden = o.hiddenTrump && single;
+  const missOpen = o.miss && !clubLaw && !(single && (o.singlePot === 'noMiss' || hidden));
+  return (single ? START_SINGLE : 0) | (clubLaw ? START_CLUB_LAW : 0) | (hidden ? START_HIDDEN : 0) | (missOpen ? START_MISS_OPEN : 0);
+}
+
+/**
+ * Whether the kernel deals `n` seats under `o` from a 52-card deck as looDealFromDeck does: a player count
+ * of the rules, packets that make a hand, and a deck that holds the hands, the miss and the turn-up.
+ */
+export function dealsRegularly(o: LooOptions, n: number): boolean {
+  const r = rulesOf(o);
+  return (
+    r.packetsMakeHand && Number.isInteger(n) && n >= r.minPlayers && n <= r.maxPlayers && n <= MAX_SEATS &&
+    (n + (r.miss ? 1 : 0)) * r.handSize + 1 <= 52
+  );
+}
+
+// ————————————————————————————————————————————— the kernel
+
+/** What the end position is built from besides the kernel's state: the start's deal and history, and the arrays the rules share. */
+export interface EndBase {
+  readonly rules: LooRules;
+  readonly deal: LooDeal;
+  readonly history: LooHistory | null;
+  /** The miss as the start position held it (shared by a miss-taker's hand). */
+  readonly miss: readonly Card[];
+  /** The stock as the start position held it, top first; the kernel's stock index counts the cards drawn since. */
+  readonly stock: readonly Card[];
+}
+
+/** The facts of a finished deal that settling reads (settle.ts `LooDealFacts`). */
+interface Facts {
+  readonly options: LooOptions;
+  readonly players: number;
+  readonly pot: number;
+  readonly stakes: readonly number[];
+  readonly active: readonly boolean[];
+  readonly defender: Player | null;
+  readonly tricks: readonly number[];
+  readonly winners: readonly Player[];
+}
+
+/** The mutable state of one deal in play, and every rule of the game as a method on it. */
+class LooKernel {
+  r: Rules = rulesOf(threeCard.options);
+  n = 0;
+  dealer = 0;
+  handSize = 3;
+  /** Seat p's cards: words 2p (cards 0..31) and 2p + 1 (cards 32..51); slot n is the miss. */
+  hand = new Int32Array(2 * (MAX_SEATS + 1));
+  /** The hands as dealt (seeded deals), in the same layout. */
+  dealt = new Int32Array(2 * (MAX_SEATS + 1));
+  trump = 0;
+  /** Pam, or −1. */
+  pam = -1;
+  pamLo = 0;
+  pamHi = 0;
+  /** The trumps (the trump suit and Pam). */
+  trumpLo = 0;
+  trumpHi = 0;
+  /** The offset of this deal's effective suits in EFFECTIVE_SUIT. */
+  eff = 0;
+  /** The offset of this deal's trump powers in TRUMP_POWER. */
+  tp = 0;
+  /** The card the `leadAce` duty asks for (leadAceCard), as a card set. */
+  aceLo = 0;
+  aceHi = 0;
+  /** The card turned for trump, and whether it still lies on the table. */
+  turnUp = 0;
+  turnUpOn = true;
+  hidden = false;
+  single = false;
+  clubLaw = false;
+  carried = 0;
+  pot = 0;
+  stakes = new Int32Array(MAX_SEATS);
+  /** The miss may still be taken. */
+  missOpen = false;
+  /** The shuffled deck (seeded deals) or the loaded stock; the stock left is stock[stockAt..stockEnd). */
+  stock = new Int8Array(52);
+  stockStart = 0;
+  stockAt = 0;
+  stockEnd = 0;
+  phase = CALLING;
+  calls = new Int8Array(MAX_SEATS);
+  /** Bit p set when seat p plays the tricks (play, miss, defend). */
+  active = 0;
+  activeCount = 0;
+  defender = -1;
+  turn = -1;
+  trickCards = new Int8Array(MAX_SEATS);
+  trickSeats = new Int8Array(MAX_SEATS);
+  trickLen = 0;
+  /** The suit led, the power of the card winning the trick so far, and its index in the trick. */
+  led = 0;
+  best = -1;
+  bestAt = 0;
+  civil = false;
+  winners = new Int8Array(8);
+  nWinners = 0;
+  tricks = new Int32Array(MAX_SEATS);
+  /** Cards each seat has played: seat p's at 8p .. 8p + playedLen[p]. */
+  played = new Int8Array(8 * MAX_SEATS);
+  playedLen = new Int8Array(MAX_SEATS);
+  endKind = END_TRICKS;
+  /** The taker (all passed; −1 for none) or the lone player or the flush's holder. */
+  endSeat = -1;
+  /** Seats a flush spares from the loo under `flush: 'five'`, `flushLoo: 'stood'`: weaker flushes and Pam's holder. */
+  spared = 0;
+  /** The flushes found, in calling order: seat, kind, suit, rank signature; bestFlush indexes the winner (slot MAX_SEATS: flushOf's scratch). */
+  flushSeat = new Int8Array(MAX_SEATS + 1);
+  flushKind = new Int8Array(MAX_SEATS + 1);
+  flushSuit = new Int8Array(MAX_SEATS + 1);
+  flushSig = new Int32Array(MAX_SEATS + 1);
+  nFlush = 0;
+  bestFlush = 0;
+  /** The legal calls of the player on turn (at most three) and the rule allowing each (CALL_RULES). */
+  callList = new Int8Array(3);
+  callRule = new Int8Array(3);
+  callCount = 0;
+  /** The judgement of the hand on turn in play (judge): the cards the duty allows, the rule (CARD_RULES), Pam free or barred, a hidden trump shown. */
+  aLo = 0;
+  aHi = 0;
+  aRule = R_LEAD;
+  freePam = -1;
+  barred = false;
+  shows = false;
+  /** The exchange chosen by pickExchange: the mask over the hand's cards (ascending) and whether the turn-up is taken. */
+  xMask = 0;
+  xTakeUp = false;
+  /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal). */
+  readonly rng = new SeedStream();
+  /** Record the moves in `made` and the cards played (else only count the moves). */
+  record = false;
+  made: LooMove[] = [];
+  moveCount = 0;
+  /** Where events go while a move is applied (the view), or null (fast play). */
+  ev: LooEvent[] | null = null;
+  /** The end built for the events (the view's position shares it). */
+  endObj: LooEnd | null = null;
+
+  /** Clears the state for a deal of `n` seats under `o`, carried chips `carried`, the turn-up `turnUp`. */
+  begin(o: LooOptions, n: number, dealer: Player, carried: number, turnUp: Card, record: boolean): void {
+    const r = rulesOf(o);
+    this.r = r;
+    this.n = n;
+    this.dealer = dealer;
+    this.handSize = r.handSize;
+    this.carried = carried;
+    this.turnUp = turnUp;
+    this.turnUpOn = true;
+    const trump = turnUp & 3;
+    this.trump = trump;
+    const pam = pamFor(r.pam, trump);
+    this.pam = pam;
+    this.pamLo = pam >= 0 && pam < 32 ? 1 << pam : 0;
+    this.pamHi = pam >= 32 ? 1 << (pam - 32) : 0;
+    this.trumpLo = SUIT_LO[trump]! | this.pamLo;
+    this.trumpHi = SUIT_HI[trump]! | this.pamHi;
+    this.eff = (r.pam * 4 + trump) * 8;
+    this.tp = (r.pam * 4 + trump) * 52;
+    const ace = leadAceCard(trump, turnUp);
+    this.aceLo = ace < 32 ? 1 << ace : 0;
+    this.aceHi = ace < 32 ? 0 : 1 << (ace - 32);
+    let pot = carried;
+    for (let p = 0; p < n; p++) {
+      const stake = p === dealer ? r.dealerStake : r.otherStake;
+      this.stakes[p] = stake;
+      pot += stake;
+      this.calls[p] = NONE;
+      this.tricks[p] = 0;
+      this.playedLen[p] = 0;
+    }
+    this.pot = pot;
+    this.phase = CALLING;
+    this.active = 0;
+    this.activeCount = 0;
+    this.defender = -1;
+    this.turn = dealer + 1 === n ? 0 : dealer + 1;
+    this.trickLen = 0;
+    this.best = -1;
+    this.bestAt = 0;
+    this.civil = false;
+    this.nWinners = 0;
+    this.nFlush = 0;
+    this.spared = 0;
+    this.endObj = null;
+    this.record = record;
+    if (record) {
+      ensureMoves(n);
+      this.made = [];
+    }
+    this.moveCount = 0;
+  }
+
+  /**
+   * Shuffles and deals as looDealSeeded(rng, …) does: a Fisher–Yates shuffle of the ordered deck drawing
+   * from `rng`, then looDealFromDeck's deal (packets from the dealer's left, the miss after the dealer in
+   * each round, the turn-up, the stock) and the start of the deal (looStartFlags).
+   */
+  dealSeeded(rng: Rng, o: LooOptions, n: number, dealer: Player, carried: number, record: boolean): void {
+    const deck = this.stock;
+    deck.set(ORDERED);
+    if (rng === this.rng) this.rng.shuffle(deck);
+    else {
+      for (let i = 51; i > 0; i--) {
+        const j = rng.int(i + 1);
+        const t = deck[i]!;
+        deck[i] = deck[j]!;
+        deck[j] = t;
+      }
+    }
+    const r = rulesOf(o);
+    const hand = this.hand;
+    // Seat p (the s-th from the dealer's left, s = 1..n) gets, in each round of packets, the cards from
+    // round start + (s − 1) × packet; the miss follows the dealer. Each hand is gathered in two words,
+    // without a branch on the card (shuffled cards would defeat branch prediction).
+    const packets = r.packets;
+    const rounds = packets.length;
+    const takers = r.miss ? n + 1 : n;
+    for (let s = 1; s <= takers; s++) {
+      let lo = 0;
+      let hi = 0;
+      for (let k = 0, start = 0; k < rounds; k++) {
+        const size = packets[k]!;
+        for (let j = 0, at = start + (s - 1) * size; j < size; j++, at++) {
+          const c = deck[at]!;
+          const bit = 1 << (c & 31);
+          const high = c >> 5; // 0 or 1
+          lo |= bit & (high - 1);
+          hi |= bit & -high;
+        }
+        start += takers * size;
+      }
+      let p = s > n ? n : dealer + s;
+      if (p >= n && s <= n) p -= n;
+      hand[2 * p] = lo;
+      hand[2 * p + 1] = hi;
+    }
+    if (!r.miss) {
+      hand[2 * n] = 0;
+      hand[2 * n + 1] = 0;
+    }
+    let i = takers * r.handSize;
+    const turnUp = deck[i++]!;
+    this.begin(o, n, dealer, carried, turnUp, record);
+    this.stockStart = i;
+    this.stockAt = i;
+    this.stockEnd = 52;
+    if (record) this.dealt.set(hand.subarray(0, 2 * n + 2));
+    const f = looStartFlags(o, carried, this.trump);
+    this.single = (f & START_SINGLE) !== 0;
+    this.clubLaw = (f & START_CLUB_LAW) !== 0;
+    this.hidden = (f & START_HIDDEN) !== 0;
+    this.missOpen = (f & START_MISS_OPEN) !== 0;
+  }
+
+  /** Loads a position the engine produced. */
+  load(pos: LooPosition, record: boolean): void {
+    const n = pos.players;
+    this.begin(pos.options, n, pos.dealer, pos.carried, pos.deal.turnUp, record);
+    this.turnUpOn = pos.turnUp !== null;
+    this.hidden = pos.trumpHidden;
+    this.single = pos.single;
+    this.clubLaw = pos.clubLaw;
+    this.pot = pos.pot;
+    for (let p = 0; p < n; p++) this.stakes[p] = pos.stakes[p]!;
+    for (let p = 0; p <= n; p++) {
+      const cards = p < n ? pos.hands[p]! : pos.miss;
+      let lo = 0;
+      let hi = 0;
+      for (const c of cards) {
+        if (c < 32) lo |= 1 << c;
+        else hi |= 1 << (c - 32);
+      }
+      this.hand[2 * p] = lo;
+      this.hand[2 * p + 1] = hi;
+    }
+    this.missOpen = pos.miss.length > 0;
+    this.stock.set(pos.stock);
+    this.stockStart = 0;
+    this.stockAt = 0;
+    this.stockEnd = pos.stock.length;
+    this.phase = PHASE_NAMES.indexOf(pos.phase);
+    for (let p = 0; p < n; p++) {
+      const c = pos.calls[p];
+      this.calls[p] = c === null ? NONE : CALL_NAMES.indexOf(c!);
+      if (pos.active[p]) {
+        this.active |= 1 << p;
+        this.activeCount++;
+      }
+      this.tricks[p] = pos.tricks[p]!;
+      const played = pos.played[p]!;
+      for (let i = 0; i < played.length; i++) this.played[8 * p + i] = played[i]!;
+      this.playedLen[p] = played.length;
+    }
+    this.defender = pos.defender ?? -1;
+    this.turn = pos.turn ?? -1;
+    for (let i = 0; i < pos.winners.length; i++) this.winners[i] = pos.winners[i]!;
+    this.nWinners = pos.winners.length;
+    this.civil = pos.civil;
+    this.trickLen = pos.trick.length;
+    for (let i = 0; i < pos.trick.length; i++) {
+      this.trickCards[i] = pos.trick[i]!;
+      this.trickSeats[i] = pos.trickPlayers[i]!;
+    }
+    if (this.trickLen > 0) {
+      const c0 = this.trickCards[0]!;
+      this.led = c0 === this.pam ? this.trump : c0 & 3;
+      this.rebest(!this.hidden);
+    }
+  }
+
+  /** Plays the deal to its end by the random computer player (randomLooMove), drawing the same numbers. */
+  run(rng: Rng): void {
+    for (;;) {
+      const phase = this.phase;
+      if (phase === PLAYING) this.randomPlay(rng);
+      else if (phase === CALLING) this.randomCall(rng);
+      else if (phase === EXCHANGING) this.randomExchange(rng);
+      else return;
+    }
+  }
+
+  // ————— calls (seed 004, "Mitspielen, Miss nehmen oder passen")
+
+  /**
+   * The calls open to the player on turn, into callList / callRule / callCount:
+   * - club law (`clubLaw`): everyone plays, no miss;
+   * - a single pot (`potKinds`): everyone plays; eldest alone may take the miss (`singlePot`);
+   * - the dealer, last, against one player: on his own cards with the miss free, play, miss, defend —
+   *   or concede under Enquire Within (`dealerVsLone`); against a lone miss-taker, play or pass;
+   * - the dealer when everyone passed: play or pass (`allPassed`), or take the miss;
+   * - otherwise play, pass, or take the miss while nobody has (`potKinds`, `miss`).
+   */
+  listCalls(): void {
+    const p = this.turn;
+    const n = this.n;
+    const dealer = this.dealer;
+    const list = this.callList;
+    const rule = this.callRule;
+    let m = 0;
+    const missFree = this.missOpen;
+    if (this.clubLaw) {
+      list[m] = PLAY;
+      rule[m++] = C_CLUB_LAW;
+    } else if (this.single) {
+      list[m] = PLAY;
+      rule[m++] = C_POT_KINDS;
+      if (missFree && p === (dealer + 1 === n ? 0 : dealer + 1)) {
+        list[m] = MISS;
+        rule[m++] = C_SINGLE_POT;
+      }
+    } else {
+      const others = this.active & ~(1 << p);
+      if (p === dealer && others !== 0 && (others & (others - 1)) === 0) {
+        const q = 31 - Math.clz32(others);
+        if (this.calls[q] === PLAY && missFree) {
+          list[0] = PLAY;
+          list[1] = MISS;
+          list[2] = this.r.concede ? CONCEDE : DEFEND;
+          rule[0] = rule[1] = rule[2] = C_DEALER_VS_LONE;
+          m = 3;
+        } else {
+          list[0] = PLAY;
+          list[1] = PASS;
+          rule[0] = rule[1] = C_POT_KINDS;
+          m = 2;
+        }
+      } else {
+        const everyonePassed = p === dealer && others === 0;
+        list[0] = PLAY;
+        list[1] = PASS;
+        rule[0] = rule[1] = everyonePassed ? C_ALL_PASSED : C_POT_KINDS;
+        m = 2;
+        if (missFree) {
+          list[m] = MISS;
+          rule[m++] = C_MISS;
+        }
+      }
+    }
+    this.callCount = m;
+  }
+
+  /** The index in callList of `call`, or −1 (after listCalls). */
+  callIndex(call: number): number {
+    for (let i = 0; i < this.callCount; i++) if (this.callList[i] === call) return i;
+    return -1;
+  }
+
+  /** The rule that forbids a call not in the list. */
+  callForbiddenBy(call: number): LooOptionId {
+    if (this.clubLaw) return 'clubLaw';
+    if (this.single) return call === MISS ? 'singlePot' : 'potKinds';
+    if (call === MISS) return 'miss';
+    return 'dealerVsLone';
+  }
+
+  private randomCall(rng: Rng): void {
+    this.listCalls();
+    const call = this.callList[rng.int(this.callCount)]!;
+    if (this.record) this.made.push(CALL_MOVES[this.turn * 5 + call]!);
+    this.doCall(call);
+  }
+
+  /** Makes call `call` (legal) for the player on turn: who stands, the miss taken, the next caller or the end of the calls. */
+  doCall(call: number): void {
+    const p = this.turn;
+    const n = this.n;
+    const dealer = this.dealer;
+    this.calls[p] = call;
+    this.moveCount++;
+    if (this.ev) this.ev.push({ type: 'call', player: p, call: CALL_NAMES[call]! });
+    if (call === PLAY || call === MISS || call === DEFEND) {
+      this.active |= 1 << p;
+      this.activeCount++;
+      if (call !== PLAY) {
+        this.hand[2 * p] = this.hand[2 * n];
+        this.hand[2 * p + 1] = this.hand[2 * n + 1];
+        this.missOpen = false;
+        if (call === DEFEND) this.defender = p;
+      }
+    }
+    if (p === dealer) {
+      this.afterCalls();
+      return;
+    }
+    const q = p + 1 === n ? 0 : p + 1;
+    // Everyone before the dealer passed: he takes the pot (allPassed: 'dealerTakes').
+    if (q === dealer && this.r.dealerTakes && this.active === 0) this.end(END_ALL_PASSED, dealer);
+    else this.turn = q;
+  }
+
+  /** After the dealer's call (seed 004, the dealer's cases): who stands decides whether there is play. */
+  private afterCalls(): void {
+    const dealer = this.dealer;
+    if (this.calls[dealer] === CONCEDE) {
+      const others = this.active & ~(1 << dealer);
+      this.end(END_LONE, 31 - Math.clz32(others & (-others | 0)));
+      return;
+    }
+    if (this.active === 0) {
+      this.end(END_ALL_PASSED, -1);
+      return;
+    }
+    if (this.activeCount === 1 && this.defender < 0) {
+      this.end(END_LONE, 31 - Math.clz32(this.active));
+      return;
+    }
+    if (this.r.exchange) {
+      this.phase = EXCHANGING;
+      this.turn = this.nextExchanger(-1);
+      return;
+    }
+    this.afterExchange();
+  }
+
+  /** The next seat after `age` in calling order (age: 0 = the dealer's left) that exchanges, or −1. */
+  private nextExchanger(age: number): number {
+    const n = this.n;
+    for (let a = age + 1; a < n; a++) {
+      let q = this.dealer + 1 + a;
+      if (q >= n) q -= n;
+      if ((this.active & (1 << q)) !== 0 && q !== this.defender) return q;
+    }
+    return -1;
+  }
+
+  private end(kind: number, seat: number): void {
+    this.phase = OVER;
+    this.turn = -1;
+    this.endKind = kind;
+    this.endSeat = seat;
+    if (this.ev) {
+      this.endObj = this.endOf();
+      this.ev.push({ type: 'end', end: this.endObj });
+    }
+  }
+
+  // ————— the exchange (research 5.22)
+
+  /** Whether the player on turn may discard k cards, taking the turn-up (dealerTakesTrump) or not: the stock must replace them. */
+  discardOk(k: number, takeUp: boolean): boolean {
+    const left = this.stockEnd - this.stockAt;
+    return takeUp ? k >= 1 && k - 1 <= left : k <= left;
+  }
+
+  /** Whether the player on turn may take the turn-up (the dealer, under `dealerTakesTrump`, while it lies there). */
+  mayTakeUp(): boolean {
+    return this.r.dealerTakesTrump && this.turn === this.dealer && this.turnUpOn;
+  }
+
+  /** The random player's exchange into xMask / xTakeUp: uniform over legalExchanges' list, or over the discards the stock can replace. */
+  pickExchange(rng: Rng): void {
+    const p = this.turn;
+    const size = popcount(this.hand[2 * p]!) + popcount(this.hand[2 * p + 1]!);
+    let mask = 0;
+    let takeUp = false;
+    if (this.mayTakeUp()) {
+      // One of legalExchanges' list: for each discard mask, plain, then taking the turn-up.
+      let total = 0;
+      for (let m = 0; m < 1 << size; m++) {
+        const k = popcount(m);
+        if (this.discardOk(k, false)) total++;
+        if (this.discardOk(k, true)) total++;
+      }
+      let pick = rng.int(total);
+      for (let m = 0; ; m++) {
+        const k = popcount(m);
+        if (this.discardOk(k, false) && pick-- === 0) {
+          mask = m;
+          break;
+        }
+        if (this.discardOk(k, true) && pick-- === 0) {
+          mask = m;
+          takeUp = true;
+          break;
+        }
+      }
+    } else {
+      // Rejection sampling over the discards the stock can replace.
+      do mask = rng.int(1 << size);
+      while (!this.discardOk(popcount(mask), false));
+    }
+    this.xMask = mask;
+    this.xTakeUp = takeUp;
+  }
+
+  private randomExchange(rng: Rng): void {
+    this.pickExchange(rng);
+    const p = this.turn;
+    const lo = this.hand[2 * p]!;
+    const hi = this.hand[2 * p + 1]!;
+    const mask = this.xMask;
+    // The discard: the hand's cards (ascending) whose index is in the mask.
+    let dLo = 0;
+    let dHi = 0;
+    let i = 0;
+    for (let b = lo; b !== 0; b &= (b - 1) | 0, i++) dLo |= b & (-b | 0) & -((mask >> i) & 1);
+    for (let b = hi; b !== 0; b &= (b - 1) | 0, i++) dHi |= b & (-b | 0) & -((mask >> i) & 1);
+    if (this.record) {
+      const discard = cardsOf(dLo, dHi);
+      this.made.push(this.xTakeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard });
+    }
+    this.doExchange(dLo, dHi, this.xTakeUp, null);
+  }
+
+  /**
+   * Exchanges the cards (dLo, dHi) of the player on turn (legal): the turn-up first when taken, then the
+   * stock from the top; the next exchanger or the end of the exchange. `discard`: the move's list, for the event.
+   */
+  doExchange(dLo: number, dHi: number, takeUp: boolean, discard: readonly Card[] | null): void {
+    const p = this.turn;
+    const n = this.n;
+    let nLo = this.hand[2 * p]! & ~dLo;
+    let nHi = this.hand[2 * p + 1]! & ~dHi;
+    if (takeUp) {
+      const c = this.turnUp;
+      if (c < 32) nLo |= 1 << c;
+      else nHi |= 1 << (c - 32);
+      this.turnUpOn = false;
+    }
+    const fromStock = popcount(dLo) + popcount(dHi) - (takeUp ? 1 : 0);
+    const from = this.stockAt;
+    for (let k = 0; k < fromStock; k++) {
+      const c = this.stock[this.stockAt++]!;
+      const bit = 1 << (c & 31);
+      const high = c >> 5; // 0 or 1: no branch on a random card
+      nLo |= bit & (high - 1);
+      nHi |= bit & -high;
+    }
+    this.hand[2 * p] = nLo;
+    this.hand[2 * p + 1] = nHi;
+    this.moveCount++;
+    if (this.ev) {
+      const drawn: Card[] = takeUp ? [this.turnUp] : [];
+      for (let k = from; k < this.stockAt; k++) drawn.push(this.stock[k]!);
+      this.ev.push({ type: 'exchange', player: p, discard: discard ? discard.slice() : cardsOf(dLo, dHi), drawn });
+    }
+    const age = p - this.dealer - 1 < 0 ? p - this.dealer - 1 + n : p - this.dealer - 1;
+    const next = this.nextExchanger(age);
+    if (next >= 0) this.turn = next;
+    else this.afterExchange();
+  }
+
+  /** After the calls and exchanges: the best flush ends the deal (research 5.16); otherwise eldest active leads (seed 004, "Die Stiche"). */
+  private afterExchange(): void {
+    const r = this.r;
+    if (r.flush !== FLUSH_NONE) {
+      let nf = 0;
+      const n = this.n;
+      for (let a = 0; a < n; a++) {
+        let q = this.dealer + 1 + a;
+        if (q >= n) q -= n;
+        if ((this.active & (1 << q)) === 0 || q === this.defender) continue;
+        if (this.flushOf(q, nf)) nf++;
+      }
+      this.nFlush = nf;
+      if (nf > 0) {
+        // Kind first; equal kinds by the cards from the top down (`flushTie: 'cards'`), else the elder hand.
+        let best = 0;
+        for (let i = 1; i < nf; i++) {
+          const dk = this.flushKind[i]! - this.flushKind[best]!;
+          if (dk > 0 || (dk === 0 && r.flushTieCards && this.flushSig[i]! > this.flushSig[best]!)) best = i;
+        }
+        this.bestFlush = best;
+        // Spared from the loo (research 5.17, `flushLoo: 'stood'`): the weaker flushes and Pam's holder.
+        let spared = 0;
+        for (let i = 0; i < nf; i++) if (i !== best) spared |= 1 << this.flushSeat[i]!;
+        if (this.pam >= 0) for (let q = 0; q < n; q++) if (has(this.hand[2 * q]!, this.hand[2 * q + 1]!, this.pam)) spared |= 1 << q;
+        this.spared = spared;
+        this.end(END_FLUSH, this.flushSeat[best]!);
+        return;
+      }
+    }
+    this.phase = PLAYING;
+    this.turn = this.nextActive(this.dealer);
+  }
+
+  /**
+   * Whether seat q holds a flush (seed 004): five of a suit, or four and Pam (`flush: 'five'`); three
+   * trumps (`threeTrumps`). If so it is stored at index i of the flush arrays — kind 2 with Pam, 1 in
+   * trumps, 0 otherwise — with its rank signature: bit r set for each card of flush rank r (Pam 13), which
+   * orders flushes of one size as comparing their cards from the top down does.
+   */
+  flushOf(q: number, i: number): boolean {
+    const lo = this.hand[2 * q]!;
+    const hi = this.hand[2 * q + 1]!;
+    const size = popcount(lo) + popcount(hi);
+    const hasPam = ((lo & this.pamLo) | (hi & this.pamHi)) !== 0;
+    let kind: number;
+    let suit: number;
+    if (this.r.flush === FLUSH_NONE) return false;
+    if (this.r.flush === FLUSH_THREE_TRUMPS) {
+      if (size !== 3 || (lo & ~this.trumpLo) !== 0 || (hi & ~this.trumpHi) !== 0) return false;
+      kind = hasPam ? 2 : 1;
+      suit = this.trump;
+    } else {
+      if (size !== 5) return false;
+      const rLo = lo & ~this.pamLo;
+      const rHi = hi & ~this.pamHi;
+      suit = rLo !== 0 ? (31 - Math.clz32(rLo & (-rLo | 0))) & 3 : (31 - Math.clz32(rHi & (-rHi | 0))) & 3;
+      if ((rLo & ~SUIT_LO[suit]!) !== 0 || (rHi & ~SUIT_HI[suit]!) !== 0) return false;
+      kind = hasPam ? 2 : suit === this.trump ? 1 : 0;
+    }
+    let sig = 0;
+    for (let b = lo; b !== 0; b &= (b - 1) | 0) {
+      const c = 31 - Math.clz32(b & (-b | 0));
+      sig |= 1 << (c === this.pam ? PAM_RANK : LOO_RANK[c]!);
+    }
+    for (let b = hi; b !== 0; b &= (b - 1) | 0) {
+      const c = 63 - Math.clz32(b & (-b | 0));
+      sig |= 1 << (c === this.pam ? PAM_RANK : LOO_RANK[c]!);
+    }
+    this.flushSeat[i] = q;
+    this.flushKind[i] = kind;
+    this.flushSuit[i] = suit;
+    this.flushSig[i] = sig;
+    return true;
+  }
+
+  /** The next active seat after `from`, clockwise (`from` itself when no other is). */
+  private nextActive(from: number): number {
+    const a = this.active;
+    const after = a & ~((2 << from) - 1);
+    const b = after !== 0 ? after : a;
+    return b === 0 ? from : 31 - Math.clz32(b & (-b | 0));
+  }
+
+  // ————— card play (seed 004, "Die Stiche")
+
+  /** cardPower, from the tables. */
+  power(c: number, led: number, trumps: boolean): number {
+    if (trumps) {
+      const t = TRUMP_POWER[this.tp + c]!;
+      if (t >= 0) return t;
+    }
+    return (c & 3) === led ? LOO_RANK[c]! : -1;
+  }
+
+  /** Recomputes the power winning the trick and its index (first of the highest), with trumps on or off. */
+  rebest(trumps: boolean): void {
+    let best = -2;
+    let at = 0;
+    for (let i = 0; i < this.trickLen; i++) {
+      const v = this.power(this.trickCards[i]!, this.led, trumps);
+      if (v > best) {
+        best = v;
+        at = i;
+      }
+    }
+    this.best = best;
+    this.bestAt = at;
+  }
+
+  /**
+   * Judges the hand of the player on turn: the cards its duty allows (aLo, aHi) and the rule (aRule),
+   * Pam when "subject to no laws" (freePam: always playable besides), Pam barred by "Pam, be civil!"
+   * (barred), and whether the play shows a hidden trump (shows).
+   * - Lead (options `lead`, `leadAce`, `leadDuty`): with a trump, the ace of trumps (the king when the ace
+   *   is the turn-up) under `leadAce`, else any trump, the highest trump, or (peel) the highest when holding
+   *   two; no duty while the trump is hidden, nor after the first trick under `firstTrick`.
+   * - Follow: the suit led, heading the trick when a card of it can (`head`; research 5.2: once trumped,
+   *   any card of the suit); void, a trump that beats the trick (`trumpWhenVoid: 'ifBeats'`, over-trumping
+   *   under `head`), any trump (`always`) or any card (`free`); a hidden trump is shown first.
+   * - Pam (options `pamCivil`, `pamStatus`): barred after "Pam, be civil!" unless the holder has no other
+   *   trump (`unlessOnlyTrump`) or no other card (`strict`); free of all laws under `pamStatus: 'free'`.
+   */
+  judge(): void {
+    const p = this.turn;
+    const r = this.r;
+    const hand = this.hand;
+    let lo = hand[2 * p]!;
+    let hi = hand[2 * p + 1]!;
+    let aLo = lo;
+    let aHi = hi;
+    let freePam = -1;
+    let barred = false;
+    let shows = false;
+    const trump = this.trump;
+    let rule = R_LEAD;
+    if (this.trickLen === 0) {
+      if (!this.hidden && (r.everyTrick || this.nWinners === 0)) {
+        const tLo = lo & this.trumpLo;
+        const tHi = hi & this.trumpHi;
+        if ((tLo | tHi) !== 0) {
+          if (r.leadAce && ((lo & this.aceLo) | (hi & this.aceHi)) !== 0) {
+            aLo = this.aceLo;
+            aHi = this.aceHi;
+            rule = R_LEAD_ACE;
+          } else if (r.lead === LEAD_ANY_TRUMP) {
+            aLo = tLo;
+            aHi = tHi;
+          } else if (r.lead === LEAD_HIGHEST || (r.lead === LEAD_PEEL && popcount(tLo) + popcount(tHi) >= 2)) {
+            // The highest trump: Pam, else the ace, else the highest card number (2..K ascend with it).
+            const top =
+              ((tLo & this.pamLo) | (tHi & this.pamHi)) !== 0 ? this.pam
+              : (tLo & (1 << trump)) !== 0 ? trump
+              : tHi !== 0 ? 63 - Math.clz32(tHi) : 31 - Math.clz32(tLo);
+            aLo = top < 32 ? 1 << top : 0;
+            aHi = top < 32 ? 0 : 1 << (top - 32);
+          }
+        }
+      }
+    } else {
+      const led = this.led;
+      const best = this.best;
+      const pam = this.pam;
+      if (pam >= 0 && ((lo & this.pamLo) | (hi & this.pamHi)) !== 0) {
+        if (this.civil && r.pamCivil !== CIVIL_NONE) {
+          barred = r.pamCivil === CIVIL_STRICT
+            ? popcount(lo) + popcount(hi) > 1
+            : ((lo & SUIT_LO[trump]! & ~this.pamLo) | (hi & SUIT_HI[trump]! & ~this.pamHi)) !== 0;
+        }
+        if (!barred && r.pamFree) freePam = pam;
+        if (barred || freePam >= 0) {
+          lo &= ~this.pamLo;
+          hi &= ~this.pamHi;
+        }
+      }
+      const sLo = lo & EFFECTIVE_SUIT[this.eff + 2 * led]!;
+      const sHi = hi & EFFECTIVE_SUIT[this.eff + 2 * led + 1]!;
+      aLo = lo;
+      aHi = hi;
+      if ((sLo | sHi) !== 0) {
+        aLo = sLo;
+        aHi = sHi;
+        rule = R_FOLLOW;
+        if (r.head && (best < 100 || led === trump)) {
+          // Head the trick: the cards of the suit that beat it, when there are any.
+          let bLo = 0;
+          let bHi = 0;
+          if (this.hidden) {
+            for (let b = sLo; b !== 0; b &= (b - 1) | 0) if (this.power(31 - Math.clz32(b & (-b | 0)), led, false) > best) bLo |= b & (-b | 0);
+            for (let b = sHi; b !== 0; b &= (b - 1) | 0) if (this.power(63 - Math.clz32(b & (-b | 0)), led, false) > best) bHi |= b & (-b | 0);
+          } else if (led !== trump) {
+            // Plain cards of the suit led (best < 100: the trick is not trumped): their rank against best.
+            bLo = sLo & RANK_ABOVE[(best + 1) * 2]!;
+            bHi = sHi & RANK_ABOVE[(best + 1) * 2 + 1]!;
+          } else {
+            // Trumps led (best ≥ 100): a trump's rank against best − 100; Pam (113) beats all but itself.
+            const at = (best - 99) * 2;
+            bLo = (sLo & ~this.pamLo & RANK_ABOVE[at]!) | (best < 113 ? sLo & this.pamLo : 0);
+            bHi = (sHi & ~this.pamHi & RANK_ABOVE[at + 1]!) | (best < 113 ? sHi & this.pamHi : 0);
+          }
+          if ((bLo | bHi) !== 0) {
+            aLo = bLo;
+            aHi = bHi;
+            rule = R_HEAD;
+          }
+        }
+      } else {
+        // Void in the suit led (a hidden trump is shown now): trump, over-trumping if able.
+        rule = R_VOID;
+        shows = this.hidden;
+        const tLo = lo & this.trumpLo;
+        const tHi = hi & this.trumpHi;
+        if ((tLo | tHi) !== 0 && r.trumpWhenVoid !== VOID_FREE) {
+          const bestNow = shows ? this.bestWithTrumps() : best;
+          let oLo = tLo;
+          let oHi = tHi;
+          if (r.head) {
+            // The trumps that beat bestNow: rank above bestNow − 100 (every trump when no trump is in the trick), and Pam.
+            const at = (bestNow < 100 ? 0 : bestNow - 99) * 2;
+            oLo = (tLo & ~this.pamLo & RANK_ABOVE[at]!) | (bestNow < 113 ? tLo & this.pamLo : 0);
+            oHi = (tHi & ~this.pamHi & RANK_ABOVE[at + 1]!) | (bestNow < 113 ? tHi & this.pamHi : 0);
+          }
+          if ((oLo | oHi) !== 0) {
+            aLo = oLo;
+            aHi = oHi;
+          } else if (r.trumpWhenVoid === VOID_ALWAYS) {
+            aLo = tLo;
+            aHi = tHi;
+          }
+        }
+      }
+    }
+    this.aLo = aLo;
+    this.aHi = aHi;
+    this.aRule = rule;
+    this.freePam = freePam;
+    this.barred = barred;
+    this.shows = shows;
+  }
+
+  /** The power winning the trick with trumps counted (a hidden trump being shown). */
+  private bestWithTrumps(): number {
+    let b = -1;
+    for (let i = 0; i < this.trickLen; i++) b = Math.max(b, this.power(this.trickCards[i]!, this.led, true));
+    return b;
+  }
+
+  /** The card winning the trick so far (trumps counted when `trumps`). */
+  winningCard(trumps: boolean): Card {
+    let best = -2;
+    let at = 0;
+    for (let i = 0; i < this.trickLen; i++) {
+      const v = this.power(this.trickCards[i]!, this.led, trumps);
+      if (v > best) {
+        best = v;
+        at = i;
+      }
+    }
+    return this.trickCards[at]!;
+  }
+
+  /** Whether a play of `card` may carry "Pam, be civil!": the lead of the ace of trumps, under rules with Pam and the call, the trump shown. */
+  mayCallCivil(card: Card): boolean {
+    return this.trickLen === 0 && card === this.trump && this.pam >= 0 && this.r.pamCivil !== CIVIL_NONE && !this.hidden;
+  }
+
+  /** The random player's card (after judge): uniform over the allowed cards, ascending, then Pam when free. */
+  pickCard(rng: Rng): Card {
+    const nLo = popcount(this.aLo);
+    const nHi = popcount(this.aHi);
+    const k = rng.int(nLo + nHi + (this.freePam >= 0 ? 1 : 0));
+    return k < nLo ? nthBit(this.aLo, k) : k < nLo + nHi ? 32 + nthBit(this.aHi, k - nLo) : this.freePam;
+  }
+
+  private randomPlay(rng: Rng): void {
+    this.judge();
+    const card = this.pickCard(rng);
+    const civil = this.mayCallCivil(card) && rng.int(2) === 0;
+    if (this.record) this.made.push(civil ? CIVIL_MOVES[this.turn * 4 + this.trump]! : PLAY_MOVES[this.turn * 52 + card]!);
+    this.doPlay(card, civil);
+  }
+
+  /**
+   * Plays `card` (legal; after judge) for the player on turn, calling "Pam, be civil!" with `civil`: shows a
+   * hidden trump, and when the trick is full gives it to its winner (highest trump, else the highest card
+   * of the suit led), who leads next; the last trick ends the deal.
+   */
+  doPlay(card: Card, civil: boolean): void {
+    const p = this.turn;
+    const hand = this.hand;
+    const shows = this.shows;
+    hand[2 * p + (card >> 5)]! &= ~(1 << (card & 31));
+    this.moveCount++;
+    if (this.record) {
+      this.played[8 * p + this.playedLen[p]!] = card;
+      this.playedLen[p]!++;
+    }
+    const ev = this.ev;
+    if (ev) {
+      ev.push({ type: 'play', player: p, card, civil, rule: card === this.freePam && !has(this.aLo, this.aHi, card) ? 'pamStatus' : CARD_RULES[this.aRule]! });
+      if (shows) ev.push({ type: 'trumpShown', card: this.turnUp });
+    }
+    if (shows) this.hidden = false;
+    const lead = this.trickLen === 0;
+    const at = this.trickLen++;
+    this.trickCards[at] = card;
+    this.trickSeats[at] = p;
+    if (lead) {
+      this.civil = civil;
+      this.led = card === this.pam ? this.trump : card & 3;
+      this.best = this.power(card, this.led, !this.hidden);
+      this.bestAt = 0;
+    } else if (shows) {
+      this.rebest(true);
+    } else {
+      const v = this.power(card, this.led, !this.hidden);
+      if (v > this.best) {
+        this.best = v;
+        this.bestAt = at;
+      }
+    }
+    if (this.trickLen < this.activeCount) {
+      this.turn = this.nextActive(p);
+      return;
+    }
+    const winner = this.trickSeats[this.bestAt]!;
+    if (ev) {
+      const cards: Card[] = [];
+      for (let i = 0; i < this.trickLen; i++) cards.push(this.trickCards[i]!);
+      ev.push({ type: 'trick', winner, cards });
+    }
+    this.tricks[winner]!++;
+    this.winners[this.nWinners++] = winner;
+    this.trickLen = 0;
+    this.civil = false;
+    this.turn = winner;
+    if (this.nWinners === this.handSize) this.end(END_TRICKS, -1);
+  }
+
+  /** Why the player on turn may not play `card` (held; after judge; not allowed), with the cards that would do. */
+  cardError(card: Card): LooMoveError {
+    const p = this.turn;
+    const allowed = cardsOf(this.aLo, this.aHi);
+    if (this.trickLen === 0) {
+      if (this.aRule === R_LEAD_ACE) return { code: 'ERR_MUST_LEAD_ACE', player: p, card, rule: 'leadAce', required: allowed[0]!, allowed };
+      if (this.r.lead === LEAD_ANY_TRUMP) return { code: 'ERR_MUST_LEAD_TRUMP', player: p, card, rule: 'lead', allowed };
+      return { code: 'ERR_MUST_LEAD_HIGHEST', player: p, card, rule: 'lead', required: allowed[0]!, allowed };
+    }
+    const led = this.led as Suit;
+    const trumps = !this.hidden || this.shows;
+    const toBeat = this.winningCard(trumps);
+    if (this.aRule === R_FOLLOW) return { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed };
+    if (this.aRule === R_HEAD) {
+      return suitAs(card, this.trump, this.pam) === led
+        ? { code: 'ERR_MUST_HEAD', player: p, card, rule: 'head', led, toBeat, allowed }
+        : { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed };
+    }
+    // Void: the card is not a trump, or a trump that does not beat the trick.
+    const isTrumpCard = card === this.pam || (card & 3) === this.trump;
+    return isTrumpCard
+      ? { code: 'ERR_MUST_OVERTRUMP', player: p, card, rule: 'head', led, toBeat, allowed }
+      : { code: 'ERR_MUST_TRUMP', player: p, card, rule: 'trumpWhenVoid', led, toBeat, allowed };
+  }
+
+  /** The refusal of Pam barred by "Pam, be civil!" (after judge), with what the call demands. */
+  civilError(card: Card): LooMoveError {
+    const p = this.turn;
+    const strict = this.r.pamCivil === CIVIL_STRICT;
+    const lo = this.hand[2 * p]! & ~this.pamLo;
+    const hi = this.hand[2 * p + 1]! & ~this.pamHi;
+    return {
+      code: 'ERR_PAM_CIVIL', player: p, card, rule: 'pamCivil', demand: strict ? 'strict' : 'unlessOnlyTrump',
+      ace: this.trickCards[0]!, trumps: cardsOf(lo & this.trumpLo, hi & this.trumpHi), allowed: cardsOf(this.aLo, this.aHi),
+    };
+  }
+
+  /** Why "Pam, be civil!" may not be called with `card` (held), or null when it may. */
+  callCivilError(card: Card): LooMoveError | null {
+    if (this.mayCallCivil(card)) return null;
+    const p = this.turn;
+    const ace = this.trump;
+    const reason = this.pam < 0 || this.r.pamCivil === CIVIL_NONE ? 'rules' : this.trickLen > 0 ? 'notLead' : this.hidden ? 'hidden' : 'notAce';
+    return { code: 'ERR_CIVIL', player: p, card, reason, ace };
+  }
+
+  // ————— results
+
+  /** How the deal ended, as a LooEnd (the flushes highest card first, Pam first). */
+  endOf(): LooEnd {
+    switch (this.endKind) {
+      case END_TRICKS:
+        return { kind: 'tricks' };
+      case END_ALL_PASSED:
+        return { kind: 'allPassed', taker: this.endSeat >= 0 ? this.endSeat : null };
+      case END_LONE:
+        return { kind: 'lone', player: this.endSeat };
+      default: {
+        const others: Flush[] = [];
+        for (let i = 0; i < this.nFlush; i++) if (i !== this.bestFlush) others.push(this.flush(i));
+        return { kind: 'flush', flush: this.flush(this.bestFlush), others };
+      }
+    }
+  }
+
+  /** Loads the facts of a finished deal and its outcome, for settlement(). */
+  loadFacts(f: Facts, endKind: number, endSeat: number, spared: number): void {
+    const n = f.players;
+    this.r = rulesOf(f.options);
+    this.n = n;
+    this.handSize = this.r.handSize;
+    this.pot = f.pot;
+    this.active = 0;
+    for (let q = 0; q < n; q++) {
+      this.stakes[q] = f.stakes[q]!;
+      this.tricks[q] = f.tricks[q]!;
+      if (f.active[q]) this.active |= 1 << q;
+    }
+    this.defender = f.defender ?? -1;
+    for (let i = 0; i < f.winners.length; i++) this.winners[i] = f.winners[i]!;
+    this.nWinners = f.winners.length;
+    this.endKind = endKind;
+    this.endSeat = endSeat;
+    this.spared = spared;
+  }
+
+  /**
+   * The deal's settlement (seed 004, "Auszahlung"), in chips:
+   * - tricks: each trick's share of the pot (a third or a fifth; a pot that does not divide gives the first
+   *   tricks a chip more under `unevenPot: 'firstWinners'`, else the odd chips stay; research 5.8) to its
+   *   winner; the defender's shares stay in the pot; under undivided Loo the pot goes only to a player who
+   *   took every trick (research 5.24). Who stood (the defender aside) and took no trick is looed;
+   * - all passed: the dealer takes the pot, or it stays; one player left in (or conceded to): the pot;
+   * - a flush takes the pot; `stood`: the others who stood are looed, except (`five`) the weaker flushes
+   *   and Pam's holder; `everyone` (five): every other player pays the holder a loo, nothing goes into the
+   *   next pot (research 5.17).
+   * The loo: fixed, the pot (unlimited), or the pot capped (mixed) (research 5.14).
+   */
+  settlement(): LooSettlement {
+    const n = this.n;
+    const r = this.r;
+    const pot = this.pot;
+    const defender = this.defender;
+    const others = this.active & ~(defender >= 0 ? 1 << defender : 0); // who stood, the defender aside
+    // Arrays of their final length from the start: one allocation each.
+    const tricks = new Array<number>(n);
+    const shares = new Array<number>(n);
+    const loos = new Array<number>(n);
+    const transfers = new Array<number>(n);
+    const stakes = new Array<number>(n);
+    const net = new Array<number>(n);
+    let won = 0; // seats with a trick
+    for (let q = 0; q < n; q++) {
+      const t = this.tricks[q]!;
+      tricks[q] = t;
+      if (t > 0) won |= 1 << q;
+      shares[q] = 0;
+      transfers[q] = 0;
+      stakes[q] = this.stakes[q]!;
+    }
+    const loo = looChipsOf(r, pot);
+    let looedSeats = 0;
+    switch (this.endKind) {
+      case END_TRICKS: {
+        const hs = r.handSize;
+        if (r.undivided) {
+          for (let q = 0; q < n; q++) if (this.tricks[q] === hs && q !== defender) shares[q] = pot;
+        } else {
+          for (let i = 0; i < this.nWinners; i++) {
+            const w = this.winners[i]!;
+            if (w !== defender) shares[w]! += trickShare(r, pot, i);
+          }
+        }
+        looedSeats = others & ~won;
+        break;
+      }
+      case END_ALL_PASSED:
+        if (this.endSeat >= 0) shares[this.endSeat] = pot;
+        break;
+      case END_LONE:
+        shares[this.endSeat] = pot;
+        break;
+      case END_FLUSH: {
+        const holder = this.endSeat;
+        shares[holder] = pot;
+        const five = r.flush === FLUSH_FIVE;
+        if (r.flushLooEveryone && five) {
+          for (let q = 0; q < n; q++) {
+            if (q === holder) continue;
+            transfers[q]! -= loo;
+            transfers[holder]! += loo;
+          }
+        } else {
+          looedSeats = others & ~(1 << holder);
+          if (five) looedSeats &= ~this.spared;
+        }
+        break;
+      }
+    }
+    const looed = new Array<Player>(popcount(looedSeats));
+    let paid = 0;
+    let owed = 0;
+    for (let q = 0, i = 0; q < n; q++) {
+      const isLooed = (looedSeats >> q) & 1;
+      if (isLooed) looed[i++] = q;
+      const l = isLooed ? loo : 0;
+      loos[q] = l;
+      paid += shares[q]!;
+      owed += l;
+      net[q] = shares[q]! - stakes[q]! - l + transfers[q]!;
+    }
+    return { tricks, shares, looed, loos, transfers, stakes, net, potBefore: pot, potAfter: pot - paid + owed };
+  }
+
+  /** The tricks won, as a new array of `old`'s length (the view). */
+  tricksCopy(old: readonly number[]): number[] {
+    const out = old.slice();
+    for (let q = 0; q < out.length; q++) out[q] = this.tricks[q]!;
+    return out;
+  }
+
+  /** The deal as looDealFromDeck built it (seeded deals, after dealSeeded with `record`). */
+  deal(rules: LooRules): LooDeal {
+    const n = this.n;
+    const d = this.dealt;
+    const hands: Card[][] = [];
+    for (let p = 0; p < n; p++) hands.push(cardsOf(d[2 * p]!, d[2 * p + 1]!));
+    const miss = this.r.miss ? cardsOf(d[2 * n]!, d[2 * n + 1]!) : [];
+    let stock: Card[];
+    if (this.r.exchange) {
+      stock = [];
+      for (let i = this.stockStart; i < 52; i++) stock.push(this.stock[i]!);
+    } else {
+      // Without an exchange looSetup keeps the stock ascending: the cards not dealt.
+      let lo = 0;
+      let hi = 0;
+      for (let p = 0; p <= n; p++) {
+        lo |= d[2 * p]!;
+        hi |= d[2 * p + 1]!;
+      }
+      if (this.turnUp < 32) lo |= 1 << this.turnUp;
+      else hi |= 1 << (this.turnUp - 32);
+      stock = cardsOf(~lo, ~hi & 0xfffff);
+    }
+    return { rules, dealer: this.dealer, hands, miss, turnUp: this.turnUp, stock, carried: this.carried };
+  }
+
+  /** The flush stored at index i (cards highest first, Pam first). */
+  flush(i: number): Flush {
+    const q = this.flushSeat[i]!;
+    const pam = this.pam;
+    const rank = (c: Card) => (c === pam ? PAM_RANK : LOO_RANK[c]!);
+    const cards = cardsOf(this.hand[2 * q]!, this.hand[2 * q + 1]!).sort((a, b) => rank(b) - rank(a));
+    return { player: q, kind: this.flushKind[i] as 0 | 1 | 2, suit: this.flushSuit[i] as Suit, cards };
+  }
+
+  /** The end position (over), as applyLooMove would have left it after the moves made from `base` (fast play, recording). */
+  position(base: EndBase): LooPosition {
+    const n = this.n;
+    let history = base.history;
+    for (const move of this.made) history = { move, prev: history };
+    const hands: Card[][] = [];
+    const calls: (Call | null)[] = [];
+    const active: boolean[] = [];
+    const tricks: number[] = [];
+    const played: Card[][] = [];
+    const stakes: number[] = [];
+    for (let p = 0; p < n; p++) {
+      hands.push(cardsOf(this.hand[2 * p]!, this.hand[2 * p + 1]!));
+      const c = this.calls[p]!;
+      calls.push(c === NONE ? null : CALL_NAMES[c]!);
+      active.push((this.active & (1 << p)) !== 0);
+      tricks.push(this.tricks[p]!);
+      const cards: Card[] = [];
+      for (let i = 0; i < this.playedLen[p]!; i++) cards.push(this.played[8 * p + i]!);
+      played.push(cards);
+      stakes.push(this.stakes[p]!);
+    }
+    const winners: Player[] = [];
+    for (let i = 0; i < this.nWinners; i++) winners.push(this.winners[i]!);
+    const drawn = this.stockAt - this.stockStart;
+    const rules = base.rules;
+    return {
+      rules,
+      options: rules.options,
+      players: n,
+      dealer: this.dealer,
+      deal: base.deal,
+      history,
+      hands,
+      miss: this.missOpen ? base.miss : [],
+      turnUp: this.turnUpOn ? this.turnUp : null,
+      trump: this.trump as Suit,
+      pam: this.pam,
+      trumpHidden: this.hidden,
+      stock: drawn === 0 ? base.stock : base.stock.slice(drawn),
+      single: this.single,
+      clubLaw: this.clubLaw,
+      carried: this.carried,
+      stakes,
+      pot: this.pot,
+      phase: 'over',
+      calls,
+      active,
+      defender: this.defender >= 0 ? this.defender : null,
+      turn: null,
+      trick: [],
+      trickPlayers: [],
+      civil: false,
+      winners,
+      tricks,
+      played,
+      end: this.endOf(),
+    };
+  }
+}
+
+/** The chips a looed player pays: fixed, the pot as played for (unlimited; research 5.14), or that capped (mixed). */
+function looChipsOf(r: Rules, pot: number): number {
+  return r.loo === LOO_FIXED ? r.looChips : r.loo === LOO_POT ? pot : Math.min(pot, r.looCap);
+}
+
+/** The chips of trick i (0-based): the pot over the hand size, the first tricks a chip more under `firstWinners` (research 5.8). */
+function trickShare(r: Rules, pot: number, i: number): number {
+  const base = Math.floor(pot / r.handSize);
+  return base + (r.firstWinners && i < pot - base * r.handSize ? 1 : 0);
+}
+
+// Pure: a page that loads the Loo engine without fast play can drop it (no side effect).
+const shared = /* @__PURE__ */ new LooKernel();
+let busy = false;
+
+/**
+ * The shared kernel of fast play (a fresh one if it is in use, e.g. from an Rng that plays a deal itself).
+ * Give it back with releaseLooKernel, in a `finally`. (Not a callback taking the kernel: that would cost a closure a deal.)
+ */
+export function acquireLooKernel(): LooKernel {
+  if (busy) return new LooKernel();
+  busy = true;
+  return shared;
+}
+
+/** Gives back a kernel from acquireLooKernel. */
+export function releaseLooKernel(k: LooKernel): void {
+  if (k === shared) busy = false;
+}
+
+export type { LooKernel };
+
+// ————————————————————————————————————————————— the immutable view
+
+/** The view's kernel, and the position it holds (positions never change, so identity says it is current). */
+let viewKernel: LooKernel | null = null;
+let viewPos: LooPosition | null = null;
+
+/** The view kernel loaded with `pos` (kept from the last call when it asked about the same position or applied a move that gave it). */
+function at(pos: LooPosition): LooKernel {
+  const k = (viewKernel ??= new LooKernel());
+  if (viewPos !== pos) {
+    viewPos = null;
+    k.load(pos, false);
+    viewPos = pos;
+  }
+  return k;
+}
 
 /** Whether `c` is a trump now (Pam included); nothing is while the trump is hidden. */
 export function isTrump(pos: LooPosition, c: Card): boolean {
-  return !pos.trumpHidden && (c === pos.pam || suitOf(c) === pos.trump);
+  return !pos.trumpHidden && (c === pos.pam || (c & 3) === pos.trump);
 }
 
 /** The suit a card counts as: Pam counts as a trump (seed 004: "der höchste Trumpf"; research 5.20). */
 export function effectiveSuit(pos: LooPosition, c: Card): number {
-  return c === pos.pam ? pos.trump : suitOf(c);
-}
-
-/**
- * How strongly `c` bids for a trick led in suit `led`: 100 + rank for a trump (Pam 113), the Loo rank
- * (0..12, ace high) in the suit led, −1 otherwise. `trumps` false: no card is a trump (hidden trump).
- */
-function power(pos: LooPosition, c: Card, led: number, trumps: boolean): number {
-  if (trumps) {
-    if (c === pos.pam) return 100 + PAM_RANK;
-    if (suitOf(c) === pos.trump) return 100 + looRank(c);
-  }
-  return suitOf(c) === led ? looRank(c) : -1;
+  return suitAs(c, pos.trump, pos.pam);
 }
 
 /** The card that must be led under `leadAce`: the ace of trumps, or the king when the ace is the turn-up (research 5.4). */
 export function aceToLead(pos: LooPosition): Card {
-  const ace = makeCard(0, pos.trump);
-  return pos.deal.turnUp === ace ? makeCard(12, pos.trump) : ace;
+  return leadAceCard(pos.trump, pos.deal.turnUp);
 }
 
-/** The winner of a complete trick: highest trump, else the highest card of the suit led (seed 004, "Die Stiche"). */
+/**
+ * The winner of a complete trick, `cards` in playing order by `players`: the highest trump, else the
+ * highest card of the suit led (seed 004, "Die Stiche"); Pam the highest trump; no trumps while the trump is
+ * hidden. Any cards may be asked about (the computer players try cards out).
+ */
 export function trickWinner(pos: LooPosition, cards: readonly Card[], players: readonly Player[]): Player {
-  const led = effectiveSuit(pos, cards[0]!);
+  const led = suitAs(cards[0]!, pos.trump, pos.pam);
   const trumps = !pos.trumpHidden;
   let best = 0;
   let bp = -2;
   for (let i = 0; i < cards.length; i++) {
-    const v = power(pos, cards[i]!, led, trumps);
+    const v = cardPower(cards[i]!, led, trumps, pos.trump, pos.pam);
     if (v > bp) {
       bp = v;
       best = i;
@@ -57,312 +1649,117 @@ export function trickWinner(pos: LooPosition, cards: readonly Card[], players: r
   return players[best]!;
 }
 
-/** What the rules make of the hand of the player on turn in the play phase. */
-interface Judgement {
-  /** The cards the duty allows (Pam under `pamStatus: 'free'` aside). */
-  readonly allowed: readonly Card[];
-  /** The rule that allows them. */
-  readonly rule: LooOptionId;
-  /** Pam, when "subject to no laws" (always playable), else -1. */
-  readonly freePam: Card;
-  /** Pam, when barred by "Pam, be civil!", else -1. */
-  readonly barred: Card;
-  /** Whether the play of a card would show a hidden trump (the player cannot follow). */
-  readonly shows: boolean;
-}
-
-/** The trumps in `h`, highest first. */
-function trumpsOf(pos: LooPosition, h: readonly Card[], on: boolean): Card[] {
-  const out: Card[] = [];
-  for (const c of h) if (on && (c === pos.pam || suitOf(c) === pos.trump)) out.push(c);
-  return out.sort((a, b) => power(pos, b, -1, true) - power(pos, a, -1, true));
-}
-
-/** The lead duties (seed 004, "Die Stiche"; options `lead`, `leadAce`, `leadDuty`). */
-function judgeLead(pos: LooPosition, h: readonly Card[]): Judgement {
-  const o = pos.options;
-  const duty = !pos.trumpHidden && (o.leadDuty === 'everyTrick' || pos.winners.length === 0);
-  const free: Judgement = { allowed: h, rule: 'lead', freePam: -1, barred: -1, shows: false };
-  if (!duty) return free;
-  const trumps = trumpsOf(pos, h, true);
-  if (trumps.length === 0) return free;
-  if (o.leadAce) {
-    const a = aceToLead(pos);
-    if (h.includes(a)) return { allowed: [a], rule: 'leadAce', freePam: -1, barred: -1, shows: false };
-  }
-  switch (o.lead) {
-    case 'anyTrump':
-      return { allowed: trumps.slice().sort((a, b) => a - b), rule: 'lead', freePam: -1, barred: -1, shows: false };
-    case 'highestTrump':
-      return { allowed: [trumps[0]!], rule: 'lead', freePam: -1, barred: -1, shows: false };
-    case 'peel':
-      return trumps.length >= 2 ? { allowed: [trumps[0]!], rule: 'lead', freePam: -1, barred: -1, shows: false } : free;
-    case 'free':
-      return free;
-  }
-}
-
-/** The suit led and the power of the card now winning the trick. */
-function trickState(pos: LooPosition): { led: number; best: number } {
-  const led = effectiveSuit(pos, pos.trick[0]!);
-  let best = -1;
-  for (const c of pos.trick) best = Math.max(best, power(pos, c, led, !pos.trumpHidden));
-  return { led, best };
-}
-
-/**
- * Following (seed 004, "Die Stiche"): follow suit and head the trick when you can; void, trump and
- * over-trump; any card only when the trick cannot be beaten. Pam under "Pam, be civil!" and as "subject
- * to no laws" (options `pamCivil`, `pamStatus`).
- */
-function judgeFollow(pos: LooPosition, hand: readonly Card[]): Judgement {
-  const o = pos.options;
-  const { led, best } = trickState(pos);
-  let barred = -1;
-  let freePam = -1;
-  const pam = pos.pam;
-  if (pam >= 0 && hand.includes(pam)) {
-    if (pos.civil && o.pamCivil !== 'none') {
-      const otherTrumps = hand.some((c) => c !== pam && suitOf(c) === pos.trump);
-      if (o.pamCivil === 'strict' ? hand.length > 1 : otherTrumps) barred = pam;
-    }
-    if (barred < 0 && o.pamStatus === 'free') freePam = pam;
-  }
-  const h = barred < 0 && freePam < 0 ? hand : hand.filter((c) => c !== pam);
-  const suit: Card[] = [];
-  for (const c of h) if (effectiveSuit(pos, c) === led) suit.push(c);
-  if (suit.length > 0) {
-    // Heading applies while the trick is won by the suit led (research 5.2: once trumped, any card of the suit).
-    if (o.head && (best < 100 || led === pos.trump)) {
-      const beat = suit.filter((c) => power(pos, c, led, !pos.trumpHidden) > best);
-      if (beat.length > 0) return { allowed: beat, rule: 'head', freePam, barred, shows: false };
-    }
-    return { allowed: suit, rule: 'follow', freePam, barred, shows: false };
-  }
-  // Void in the suit led. A hidden trump is shown now (variant "hidden trump").
-  const shows = pos.trumpHidden;
-  const trumps = trumpsOf(pos, h, true).sort((a, b) => a - b);
-  if (trumps.length > 0 && o.trumpWhenVoid !== 'free') {
-    const bestNow = shows ? Math.max(...pos.trick.map((c) => power(pos, c, led, true))) : best;
-    const over = o.head ? trumps.filter((c) => power(pos, c, led, true) > bestNow) : trumps;
-    if (over.length > 0) return { allowed: over, rule: 'trumpWhenVoid', freePam, barred, shows };
-    if (o.trumpWhenVoid === 'always') return { allowed: trumps, rule: 'trumpWhenVoid', freePam, barred, shows };
-  }
-  return { allowed: h, rule: 'trumpWhenVoid', freePam, barred, shows };
-}
-
-function judge(pos: LooPosition, p: Player): Judgement {
-  const h = pos.hands[p]!;
-  return pos.trick.length === 0 ? judgeLead(pos, h) : judgeFollow(pos, h);
-}
-
 /**
  * Whether the hidden trump is shown now: under the variant "hidden trump" (seed 004, "Varianten") the
  * turn-up is turned when a player first cannot follow suit, so the player on turn who is void in the suit
  * led sees the trump before choosing a card (and must then trump by the rules). False in every other case.
  */
 export function trumpShownNow(pos: LooPosition): boolean {
-  return pos.phase === 'play' && pos.trumpHidden && pos.turn !== null && pos.trick.length > 0 && judge(pos, pos.turn).shows;
-}
-
-/** Whether a lead of `card` by `p` may carry the call "Pam, be civil!" (the ace of trumps, rules with Pam and the call). */
-function mayCallCivil(pos: LooPosition, card: Card): boolean {
-  return pos.trick.length === 0 && pos.pam >= 0 && pos.options.pamCivil !== 'none' && !pos.trumpHidden && card === makeCard(0, pos.trump);
+  if (pos.phase !== 'play' || !pos.trumpHidden || pos.turn === null || pos.trick.length === 0) return false;
+  const k = at(pos);
+  k.judge();
+  return k.shows;
 }
 
 /**
- * The cards the player on turn may play, each with the rule that allows it, ascending; the lead of the
- * ace of trumps appears twice where "Pam, be civil!" may be called (once with `civil: true`). Empty
- * outside the play phase.
+ * The cards the player on turn may play, each once with the rule that allows it (`lead`, `leadAce`,
+ * `follow`, `head`, `trumpWhenVoid`; `pamStatus` for Pam "subject to no laws"), ascending by card number;
+ * the lead of the ace of trumps follows itself once more with `civil: true` and rule `pamCivil` where
+ * "Pam, be civil!" may be called. Empty outside the play phase.
  */
 export function legalCards(pos: LooPosition): LegalCard[] {
   if (pos.phase !== 'play' || pos.turn === null) return [];
+  const k = at(pos);
+  k.judge();
   const p = pos.turn;
-  const j = judge(pos, p);
   const out: LegalCard[] = [];
-  const cards = j.freePam >= 0 && !j.allowed.includes(j.freePam) ? [...j.allowed, j.freePam].sort((a, b) => a - b) : j.allowed;
-  for (const card of cards) {
-    const rule: LooOptionId = card === j.freePam && !j.allowed.includes(card) ? 'pamStatus' : j.rule;
-    out.push({ move: { type: 'play', player: p, card }, rule });
-    if (mayCallCivil(pos, card)) out.push({ move: { type: 'play', player: p, card, civil: true }, rule: 'pamCivil' });
+  const rule = CARD_RULES[k.aRule]!;
+  const free = k.freePam >= 0 && !has(k.aLo, k.aHi, k.freePam) ? k.freePam : -1;
+  for (const card of cardsOf(k.aLo | (free >= 0 && free < 32 ? 1 << free : 0), k.aHi | (free >= 32 ? 1 << (free - 32) : 0))) {
+    out.push({ move: { type: 'play', player: p, card }, rule: card === free ? 'pamStatus' : rule });
+    if (k.mayCallCivil(card)) out.push({ move: { type: 'play', player: p, card, civil: true }, rule: 'pamCivil' });
   }
   return out;
 }
 
-/** The legal cards of the player on turn, as plain cards (fast; no civil calls). */
+/** The legal cards of the player on turn, as plain cards (fast; no civil calls): ascending, then Pam "subject to no laws". */
 export function legalCardList(pos: LooPosition): readonly Card[] {
   if (pos.phase !== 'play' || pos.turn === null) return [];
-  const j = judge(pos, pos.turn);
-  return j.freePam >= 0 && !j.allowed.includes(j.freePam) ? [...j.allowed, j.freePam] : j.allowed;
+  const k = at(pos);
+  k.judge();
+  const out = cardsOf(k.aLo, k.aHi);
+  if (k.freePam >= 0 && !has(k.aLo, k.aHi, k.freePam)) out.push(k.freePam);
+  return out;
+}
+
+/** The verdict on `card` for the player on turn (the view kernel judged): the rule that allows it, or the refusal. */
+function verdict(k: LooKernel, card: Card): Result<LooOptionId, LooMoveError> {
+  if (k.barred && card === k.pam) return { ok: false, error: k.civilError(card) };
+  if (has(k.aLo, k.aHi, card)) return { ok: true, value: CARD_RULES[k.aRule]! };
+  if (card === k.freePam) return { ok: true, value: 'pamStatus' };
+  return { ok: false, error: k.cardError(card) };
 }
 
 /**
- * Whether the player on turn may play `card`: the rule that allows it, or the error naming the rule that
- * forbids it (ERR_NOT_IN_HAND, ERR_PAM_CIVIL, ERR_MUST_LEAD_ACE, ERR_MUST_LEAD_TRUMP, ERR_MUST_LEAD_HIGHEST,
- * ERR_MUST_FOLLOW, ERR_MUST_HEAD, ERR_MUST_TRUMP, ERR_MUST_OVERTRUMP; ERR_PHASE, ERR_DEAL_OVER outside play).
+ * Whether the player on turn may play `card`: the rule that allows it, or the refusal naming the rule that
+ * forbids it, with the cards that would do (see LooMoveError): ERR_NOT_IN_HAND, ERR_PAM_CIVIL,
+ * ERR_MUST_LEAD_ACE, ERR_MUST_LEAD_TRUMP, ERR_MUST_LEAD_HIGHEST, ERR_MUST_FOLLOW, ERR_MUST_HEAD,
+ * ERR_MUST_TRUMP, ERR_MUST_OVERTRUMP; ERR_PHASE, ERR_DEAL_OVER outside play.
  */
 export function checkCard(pos: LooPosition, card: Card): Result<LooOptionId, LooMoveError> {
   if (pos.phase === 'over' || pos.turn === null) return { ok: false, error: { code: 'ERR_DEAL_OVER' } };
   if (pos.phase !== 'play') return { ok: false, error: { code: 'ERR_PHASE', phase: pos.phase, move: 'play' } };
   const p = pos.turn;
-  const h = pos.hands[p]!;
-  if (!h.includes(card)) return { ok: false, error: { code: 'ERR_NOT_IN_HAND', player: p, card } };
-  const j = judge(pos, p);
-  if (card === j.barred) return { ok: false, error: { code: 'ERR_PAM_CIVIL', player: p, card, rule: 'pamCivil' } };
-  if (j.allowed.includes(card)) return { ok: true, value: j.rule };
-  if (card === j.freePam) return { ok: true, value: 'pamStatus' };
-  return { ok: false, error: whyNot(pos, p, card, j) };
-}
-
-/** The error for a card outside the allowed set, naming the rule that forbids it. */
-function whyNot(pos: LooPosition, p: Player, card: Card, j: Judgement): LooMoveError {
-  const o = pos.options;
-  if (pos.trick.length === 0) {
-    if (j.rule === 'leadAce') return { code: 'ERR_MUST_LEAD_ACE', player: p, card, rule: 'leadAce', required: j.allowed[0]! };
-    if (o.lead === 'anyTrump') return { code: 'ERR_MUST_LEAD_TRUMP', player: p, card, rule: 'lead' };
-    return { code: 'ERR_MUST_LEAD_HIGHEST', player: p, card, rule: 'lead', required: j.allowed[0]! };
-  }
-  const led = effectiveSuit(pos, pos.trick[0]!);
-  if (j.rule === 'follow') return { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow' };
-  if (j.rule === 'head') {
-    return effectiveSuit(pos, card) === led
-      ? { code: 'ERR_MUST_HEAD', player: p, card, rule: 'head' }
-      : { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow' };
-  }
-  // Void: the card is not a trump, or a trump that does not beat the trick.
-  const trumpCard = card === pos.pam || suitOf(card) === pos.trump;
-  return trumpCard
-    ? { code: 'ERR_MUST_OVERTRUMP', player: p, card, rule: 'head' }
-    : { code: 'ERR_MUST_TRUMP', player: p, card, rule: 'trumpWhenVoid' };
-}
-
-// ————————————————————————————————————————————— calls
-
-/** Seats in calling and playing order: from the dealer's left round to the dealer. */
-function fromLeft(pos: LooPosition): Player[] {
-  return Array.from({ length: pos.players }, (_, k) => (pos.dealer + 1 + k) % pos.players);
+  if (!pos.hands[p]!.includes(card)) return { ok: false, error: { code: 'ERR_NOT_IN_HAND', player: p, card } };
+  const k = at(pos);
+  k.judge();
+  return verdict(k, card);
 }
 
 /**
  * The calls open to the player on turn in the call phase, with the rule that allows each (seed 004,
- * "Mitspielen, Miss nehmen oder passen"):
- * - a single pot (`potKinds`): everyone plays; eldest alone may take the miss (`singlePot`);
- * - club law (`clubLaw`): everyone plays, no miss;
- * - otherwise play, pass, or take the miss while nobody has;
- * - the dealer, last: against one player on his own cards he may not pass (play, miss, defend — or concede
- *   under Enquire Within, `dealerVsLone`); against a lone miss-taker he plays or passes.
+ * "Mitspielen, Miss nehmen oder passen"; see LooKernel.listCalls): club law, a single pot, the dealer
+ * against one player or after everyone passed, or play, pass and the miss.
  */
 export function legalCalls(pos: LooPosition): LegalCall[] {
   if (pos.phase !== 'call' || pos.turn === null) return [];
+  const k = at(pos);
+  k.listCalls();
   const p = pos.turn;
-  const o = pos.options;
-  const mk = (call: Call, rule: LooOptionId): LegalCall => ({ move: { type: 'call', player: p, call }, rule });
-  const missFree = pos.miss.length > 0;
-  if (pos.clubLaw) return [mk('play', 'clubLaw')];
-  if (pos.single) {
-    const out = [mk('play', 'potKinds')];
-    if (missFree && p === (pos.dealer + 1) % pos.players) out.push(mk('miss', 'singlePot'));
-    return out;
-  }
-  if (p === pos.dealer) {
-    const others: Player[] = [];
-    for (let q = 0; q < pos.players; q++) if (q !== p && pos.active[q]) others.push(q);
-    if (others.length === 1) {
-      const q = others[0]!;
-      if (pos.calls[q] === 'play' && missFree) {
-        return [mk('play', 'dealerVsLone'), mk('miss', 'dealerVsLone'), o.dealerVsLone === 'defend' ? mk('defend', 'dealerVsLone') : mk('concede', 'dealerVsLone')];
-      }
-      return [mk('play', 'potKinds'), mk('pass', 'potKinds')];
-    }
-    if (others.length === 0) {
-      const out = [mk('play', 'allPassed'), mk('pass', 'allPassed')];
-      if (missFree) out.push(mk('miss', 'miss'));
-      return out;
-    }
-  }
-  const out = [mk('play', 'potKinds'), mk('pass', 'potKinds')];
-  if (missFree) out.push(mk('miss', 'miss'));
+  const out: LegalCall[] = [];
+  for (let i = 0; i < k.callCount; i++) out.push({ move: { type: 'call', player: p, call: CALL_NAMES[k.callList[i]!]! }, rule: CALL_RULES[k.callRule[i]!]! });
   return out;
 }
-
-/** The rule that forbids a call not in legalCalls. */
-function callForbiddenBy(pos: LooPosition, call: Call): LooOptionId {
-  if (pos.clubLaw) return 'clubLaw';
-  if (pos.single) return call === 'miss' ? 'singlePot' : 'potKinds';
-  if (call === 'miss') return 'miss';
-  return 'dealerVsLone';
-}
-
-// ————————————————————————————————————————————— exchange
 
 /**
  * The exchanges open to the player on turn in the exchange phase: discard any 0..hand cards the stock can
- * replace (research 5.22: served in turn, refused when the stock is short); the dealer, under
- * `dealerTakesTrump`, also each discard of one or more cards taking the turn-up first. Rule: `exchange`.
+ * replace (research 5.22: served in turn, refused when the stock is short), listed by the mask of the
+ * hand's cards (ascending) they discard; the dealer, under `dealerTakesTrump`, also each discard of one or
+ * more cards taking the turn-up first. Rule: `exchange` (`dealerTakesTrump` for taking the turn-up).
  */
 export function legalExchanges(pos: LooPosition): LegalLooMove[] {
   if (pos.phase !== 'exchange' || pos.turn === null) return [];
+  const k = at(pos);
   const p = pos.turn;
   const h = pos.hands[p]!;
   const out: LegalLooMove[] = [];
-  const takeUp = pos.options.dealerTakesTrump && p === pos.dealer && pos.turnUp !== null;
+  const takeUp = k.mayTakeUp();
   for (let mask = 0; mask < 1 << h.length; mask++) {
     const discard = h.filter((_, i) => (mask >> i) & 1);
-    if (discard.length <= pos.stock.length) out.push({ move: { type: 'exchange', player: p, discard }, rule: 'exchange' });
-    if (takeUp && discard.length >= 1 && discard.length - 1 <= pos.stock.length) {
-      out.push({ move: { type: 'exchange', player: p, discard, turnUp: true }, rule: 'dealerTakesTrump' });
-    }
+    if (k.discardOk(discard.length, false)) out.push({ move: { type: 'exchange', player: p, discard }, rule: 'exchange' });
+    if (takeUp && k.discardOk(discard.length, true)) out.push({ move: { type: 'exchange', player: p, discard, turnUp: true }, rule: 'dealerTakesTrump' });
   }
   return out;
 }
 
-// ————————————————————————————————————————————— flushes
-
 /**
- * The flush in a hand, or null: five of a suit, or four and Pam (`flush: 'five'`); three trumps
- * (`threeTrumps`). Kind 2 with Pam, 1 in trumps, 0 otherwise (seed 004).
+ * The flush in seat `p`'s hand now, or null (seed 004): five of a suit, or four and Pam (`flush: 'five'`);
+ * three trumps (`threeTrumps`). Kind 2 with Pam, 1 in trumps, 0 otherwise; cards highest first.
  */
 export function flushOf(pos: LooPosition, p: Player): Flush | null {
-  const o = pos.options;
-  const h = pos.hands[p]!;
-  const byPower = (cards: readonly Card[]) => cards.slice().sort((a, b) => flushRank(pos, b) - flushRank(pos, a));
-  if (o.flush === 'threeTrumps') {
-    if (h.length === 3 && h.every((c) => c === pos.pam || suitOf(c) === pos.trump)) {
-      return { player: p, kind: h.includes(pos.pam) ? 2 : 1, suit: pos.trump, cards: byPower(h) };
-    }
-    return null;
-  }
-  if (o.flush !== 'five' || h.length !== 5) return null;
-  const hasPam = pos.pam >= 0 && h.includes(pos.pam);
-  const rest = hasPam ? h.filter((c) => c !== pos.pam) : h;
-  const s = suitOf(rest[0]!);
-  if (!rest.every((c) => suitOf(c) === s)) {
-    // Five clubs holding J♣ fall here only if Pam were not in the hand; with Pam, four others of a suit.
-    return null;
-  }
-  if (!hasPam && rest.length !== 5) return null;
-  return { player: p, kind: hasPam ? 2 : s === pos.trump ? 1 : 0, suit: s, cards: byPower(h) };
+  const k = at(pos);
+  return k.flushOf(p, MAX_SEATS) ? k.flush(MAX_SEATS) : null;
 }
-
-/** A card's rank within a flush: Pam above the ace. */
-function flushRank(pos: LooPosition, c: Card): number {
-  return c === pos.pam ? PAM_RANK : looRank(c);
-}
-
-/** Compares flushes: positive when `a` beats `b` (research 5.16: kind, then cards from the top down or elder hand). */
-function compareFlush(pos: LooPosition, a: Flush, b: Flush): number {
-  if (a.kind !== b.kind) return a.kind - b.kind;
-  if (pos.options.flushTie === 'cards') {
-    for (let i = 0; i < a.cards.length; i++) {
-      const d = flushRank(pos, a.cards[i]!) - flushRank(pos, b.cards[i]!);
-      if (d !== 0) return d;
-    }
-  }
-  const age = (q: Player) => (q - pos.dealer - 1 + pos.players) % pos.players;
-  return age(b.player) - age(a.player);
-}
-
-// ————————————————————————————————————————————— moves
 
 /** Every legal move of the player on turn: calls, exchanges or cards, each with its rule. */
 export function legalLooMoves(pos: LooPosition): LegalLooMove[] {
@@ -378,61 +1775,38 @@ export function legalLooMoves(pos: LooPosition): LegalLooMove[] {
   }
 }
 
-/** The next active seat after `from`, clockwise. */
-function nextActive(active: readonly boolean[], from: Player): Player {
-  const n = active.length;
-  for (let k = 1; k <= n; k++) {
-    const q = (from + k) % n;
-    if (active[q]) return q;
-  }
-  return from;
-}
-
-function over(pos: LooPosition, next: Partial<LooPosition>, end: LooEnd, events: LooEvent[]): LooPosition {
-  events.push({ type: 'end', end });
-  return { ...pos, ...next, phase: 'over', turn: null, end };
-}
-
-/** After the calls (and exchanges): a flush ends the deal; otherwise eldest active leads (seed 004, "Die Stiche"). */
-function afterExchange(pos: LooPosition, events: LooEvent[]): LooPosition {
-  const o = pos.options;
-  if (o.flush !== 'none') {
-    const flushes: Flush[] = [];
-    for (const q of fromLeft(pos)) {
-      if (!pos.active[q] || q === pos.defender) continue;
-      const f = flushOf(pos, q);
-      if (f) flushes.push(f);
+/**
+ * The random computer player's move (uniform among the calls; uniform among the exchanges, by rejection
+ * over the discards the stock can replace; a uniform legal card, calling "Pam, be civil!" half the time it
+ * may), drawing from `rng` exactly what fast play draws. Null when the deal is over. replay.ts `randomLooMove`.
+ */
+export function looRandomMove(pos: LooPosition, rng: Rng): LooMove | null {
+  const p = pos.turn;
+  if (p === null || pos.phase === 'over') return null;
+  const k = at(pos);
+  switch (pos.phase) {
+    case 'call':
+      k.listCalls();
+      return { type: 'call', player: p, call: CALL_NAMES[k.callList[rng.int(k.callCount)]!]! };
+    case 'exchange': {
+      k.pickExchange(rng);
+      const discard = pos.hands[p]!.filter((_, i) => (k.xMask >> i) & 1);
+      return k.xTakeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard };
     }
-    if (flushes.length > 0) {
-      let best = flushes[0]!;
-      for (const f of flushes) if (compareFlush(pos, f, best) > 0) best = f;
-      return over(pos, {}, { kind: 'flush', flush: best, others: flushes.filter((f) => f !== best) }, events);
+    default: {
+      k.judge();
+      const card = k.pickCard(rng);
+      return k.mayCallCivil(card) && rng.int(2) === 0 ? { type: 'play', player: p, card, civil: true } : { type: 'play', player: p, card };
     }
   }
-  return { ...pos, phase: 'play', turn: nextActive(pos.active, pos.dealer) };
-}
-
-/** After the dealer's call: who stands decides whether there is play (seed 004, the dealer's cases). */
-function afterCalls(pos: LooPosition, events: LooEvent[]): LooPosition {
-  const standing: Player[] = [];
-  for (let q = 0; q < pos.players; q++) if (pos.active[q]) standing.push(q);
-  if (pos.calls[pos.dealer] === 'concede') {
-    const q = standing.find((x) => x !== pos.dealer)!;
-    return over(pos, {}, { kind: 'lone', player: q }, events);
-  }
-  if (standing.length === 0) return over(pos, {}, { kind: 'allPassed', taker: null }, events);
-  if (standing.length === 1 && pos.defender === null) return over(pos, {}, { kind: 'lone', player: standing[0]! }, events);
-  if (pos.options.exchange) {
-    const first = fromLeft(pos).find((q) => pos.active[q] && q !== pos.defender)!;
-    return { ...pos, phase: 'exchange', turn: first };
-  }
-  return afterExchange(pos, events);
 }
 
 /**
- * Applies a move and returns the new position with its events. Errors: ERR_DEAL_OVER, ERR_PLAYER,
- * ERR_NOT_YOUR_TURN, ERR_PHASE, ERR_CALL (with the rule that forbids the call), ERR_NOT_IN_HAND,
- * ERR_EXCHANGE, ERR_STOCK_SHORT, ERR_CIVIL, and the card errors of checkCard.
+ * Applies a move and returns the new position with its events (LooEvent: the call, the exchange with the
+ * cards drawn, the card with the rule that allowed it, the trump shown, the trick and its winner, the end).
+ * Errors: ERR_DEAL_OVER, ERR_PLAYER, ERR_NOT_YOUR_TURN, ERR_PHASE, ERR_CALL (with the rule that forbids the
+ * call and the calls open), ERR_NOT_IN_HAND, ERR_EXCHANGE, ERR_STOCK_SHORT, ERR_CIVIL (with the reason),
+ * and the card errors of checkCard. `pos` is not changed.
  */
 export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, LooMoveError> {
   if (pos.phase === 'over' || pos.turn === null) return { ok: false, error: { code: 'ERR_DEAL_OVER' } };
@@ -441,95 +1815,157 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
   if (p !== pos.turn) return { ok: false, error: { code: 'ERR_NOT_YOUR_TURN', player: p, turn: pos.turn } };
   const phaseOf = { call: 'call', exchange: 'exchange', play: 'play' } as const;
   if (phaseOf[move.type] !== pos.phase) return { ok: false, error: { code: 'ERR_PHASE', phase: pos.phase, move: move.type } };
-  const history = { move, prev: pos.history };
+  const k = at(pos);
   const events: LooEvent[] = [];
+  let next: LooPosition;
+  const history = { move, prev: pos.history };
   if (move.type === 'call') {
-    if (!legalCalls(pos).some((l) => l.move.call === move.call)) {
-      return { ok: false, error: { code: 'ERR_CALL', player: p, call: move.call, rule: callForbiddenBy(pos, move.call) } };
+    k.listCalls();
+    const call = CALL_NAMES.indexOf(move.call);
+    if (k.callIndex(call) < 0) {
+      const allowed: Call[] = [];
+      for (let i = 0; i < k.callCount; i++) allowed.push(CALL_NAMES[k.callList[i]!]!);
+      return { ok: false, error: { code: 'ERR_CALL', player: p, call: move.call, rule: k.callForbiddenBy(call), allowed } };
     }
-    events.push({ type: 'call', player: p, call: move.call });
+    run(k, events, () => k.doCall(call));
     const calls = pos.calls.slice();
     calls[p] = move.call;
-    const active = pos.active.slice();
+    let active = pos.active;
+    if ((k.active & (1 << p)) !== 0) {
+      const a = active.slice();
+      a[p] = true;
+      active = a;
+    }
     let hands = pos.hands;
-    let miss = pos.miss;
-    let defender = pos.defender;
-    if (move.call === 'play' || move.call === 'miss' || move.call === 'defend') active[p] = true;
     if (move.call === 'miss' || move.call === 'defend') {
       const hs = hands.slice();
-      hs[p] = miss;
+      hs[p] = pos.miss;
       hands = hs;
-      miss = [];
-      if (move.call === 'defend') defender = p;
     }
-    let next: LooPosition = { ...pos, history, calls, active, hands, miss, defender };
-    if (p === pos.dealer) return { ok: true, value: { position: afterCalls(next, events), events } };
-    const q = (p + 1) % pos.players;
-    if (q === pos.dealer && pos.options.allPassed === 'dealerTakes' && !active.some(Boolean)) {
-      next = over(next, {}, { kind: 'allPassed', taker: pos.dealer }, events);
-      return { ok: true, value: { position: next, events } };
-    }
-    return { ok: true, value: { position: { ...next, turn: q }, events } };
-  }
-  if (move.type === 'exchange') {
+    next = {
+      ...pos, history, calls, active, hands, miss: k.missOpen ? pos.miss : [], defender: k.defender >= 0 ? k.defender : null,
+      ...phaseOfKernel(k),
+    };
+  } else if (move.type === 'exchange') {
     const h = pos.hands[p]!;
-    const seen = new Set<Card>();
+    let dLo = 0;
+    let dHi = 0;
     for (const c of move.discard) {
       if (!h.includes(c)) return { ok: false, error: { code: 'ERR_NOT_IN_HAND', player: p, card: c } };
-      if (seen.has(c)) return { ok: false, error: { code: 'ERR_EXCHANGE', player: p } };
-      seen.add(c);
+      if (has(dLo, dHi, c)) return { ok: false, error: { code: 'ERR_EXCHANGE', player: p } };
+      if (c < 32) dLo |= 1 << c;
+      else dHi |= 1 << (c - 32);
     }
     const takeUp = move.turnUp === true;
-    if (takeUp && (!pos.options.dealerTakesTrump || p !== pos.dealer || pos.turnUp === null || move.discard.length === 0)) {
-      return { ok: false, error: { code: 'ERR_EXCHANGE', player: p } };
+    if (takeUp && (!k.mayTakeUp() || move.discard.length === 0)) return { ok: false, error: { code: 'ERR_EXCHANGE', player: p } };
+    if (!k.discardOk(move.discard.length, takeUp)) {
+      const left = k.stockEnd - k.stockAt;
+      return { ok: false, error: { code: 'ERR_STOCK_SHORT', player: p, wanted: move.discard.length - (takeUp ? 1 : 0), left } };
     }
-    const fromStock = move.discard.length - (takeUp ? 1 : 0);
-    if (fromStock > pos.stock.length) return { ok: false, error: { code: 'ERR_STOCK_SHORT', player: p, wanted: fromStock, left: pos.stock.length } };
-    const drawn = [...(takeUp ? [pos.turnUp!] : []), ...pos.stock.slice(0, fromStock)];
-    const hs = pos.hands.slice();
-    hs[p] = [...h.filter((c) => !seen.has(c)), ...drawn].sort((a, b) => a - b);
-    events.push({ type: 'exchange', player: p, discard: move.discard.slice(), drawn });
-    let next: LooPosition = { ...pos, history, hands: hs, stock: pos.stock.slice(fromStock), turnUp: takeUp ? null : pos.turnUp };
-    const order = fromLeft(pos).filter((q) => pos.active[q] && q !== pos.defender);
-    const i = order.indexOf(p);
-    if (i + 1 < order.length) return { ok: true, value: { position: { ...next, turn: order[i + 1]! }, events } };
-    next = afterExchange(next, events);
-    return { ok: true, value: { position: next, events } };
+    const before = k.stockAt;
+    run(k, events, () => k.doExchange(dLo, dHi, takeUp, move.discard));
+    const hands = pos.hands.slice();
+    hands[p] = cardsOf(k.hand[2 * p]!, k.hand[2 * p + 1]!);
+    const drawn = k.stockAt - before;
+    next = { ...pos, history, hands, stock: drawn === 0 ? pos.stock : pos.stock.slice(drawn), turnUp: k.turnUpOn ? pos.turnUp : null, ...phaseOfKernel(k) };
+  } else {
+    const card = move.card;
+    if (!pos.hands[p]!.includes(card)) return { ok: false, error: { code: 'ERR_NOT_IN_HAND', player: p, card } };
+    const civil = move.civil === true;
+    if (civil) {
+      const e = k.callCivilError(card);
+      if (e) return { ok: false, error: e };
+    }
+    k.judge();
+    const v = verdict(k, card);
+    if (!v.ok) return v;
+    const lead = pos.trick.length === 0;
+    run(k, events, () => k.doPlay(card, civil));
+    const hands = pos.hands.slice();
+    hands[p] = cardsOf(k.hand[2 * p]!, k.hand[2 * p + 1]!);
+    const played = pos.played.slice();
+    played[p] = [...played[p]!, card];
+    const done = k.trickLen === 0;
+    const tricks = done ? k.tricksCopy(pos.tricks) : pos.tricks;
+    next = {
+      ...pos, history, hands, played, trumpHidden: k.hidden,
+      trick: done ? [] : [...pos.trick, card],
+      trickPlayers: done ? [] : [...pos.trickPlayers, p],
+      civil: done ? false : lead ? civil : pos.civil,
+      winners: done ? [...pos.winners, k.winners[k.nWinners - 1]!] : pos.winners,
+      tricks,
+      ...phaseOfKernel(k),
+    };
   }
-  // Card play.
-  const card = move.card;
-  const h = pos.hands[p]!;
-  if (!h.includes(card)) return { ok: false, error: { code: 'ERR_NOT_IN_HAND', player: p, card } };
-  const civil = move.civil === true;
-  if (civil && !mayCallCivil(pos, card)) return { ok: false, error: { code: 'ERR_CIVIL', player: p } };
-  const j = judge(pos, p);
-  let rule: LooOptionId;
-  if (card === j.barred) return { ok: false, error: { code: 'ERR_PAM_CIVIL', player: p, card, rule: 'pamCivil' } };
-  if (j.allowed.includes(card)) rule = j.rule;
-  else if (card === j.freePam) rule = 'pamStatus';
-  else return { ok: false, error: whyNot(pos, p, card, j) };
-  events.push({ type: 'play', player: p, card, civil, rule });
-  const hands = pos.hands.slice();
-  hands[p] = h.filter((c) => c !== card);
-  const played = pos.played.slice();
-  played[p] = [...played[p]!, card];
-  let trumpHidden = pos.trumpHidden;
-  if (j.shows) {
-    trumpHidden = false;
-    events.push({ type: 'trumpShown', card: pos.deal.turnUp });
+  viewPos = next;
+  return { ok: true, value: { position: next, events } };
+}
+
+/** Runs a move on the view kernel with events on (and the kernel marked stale should it throw). */
+function run(k: LooKernel, events: LooEvent[], f: () => void): void {
+  viewPos = null;
+  k.ev = events;
+  k.endObj = null;
+  try {
+    f();
+  } finally {
+    k.ev = null;
   }
-  const trick = [...pos.trick, card];
-  const trickPlayers = [...pos.trickPlayers, p];
-  let count = 0;
-  for (const a of pos.active) if (a) count++;
-  const base: LooPosition = { ...pos, history, hands, played, trumpHidden, trick, trickPlayers, civil: pos.trick.length === 0 ? civil : pos.civil };
-  if (trick.length < count) return { ok: true, value: { position: { ...base, turn: nextActive(pos.active, p) }, events } };
-  const winner = trickWinner(base, trick, trickPlayers);
-  events.push({ type: 'trick', winner, cards: trick });
-  const tricks = pos.tricks.slice();
-  tricks[winner]!++;
-  const winners = [...pos.winners, winner];
-  const done: LooPosition = { ...base, tricks, winners, trick: [], trickPlayers: [], civil: false, turn: winner };
-  if (winners.length === pos.options.handSize) return { ok: true, value: { position: over(done, {}, { kind: 'tricks' }, events), events } };
-  return { ok: true, value: { position: done, events } };
+}
+
+/** The phase, the player on turn and the end, from the kernel. */
+function phaseOfKernel(k: LooKernel): Pick<LooPosition, 'phase' | 'turn' | 'end'> {
+  return { phase: PHASE_NAMES[k.phase]!, turn: k.turn >= 0 ? k.turn : null, end: k.phase === OVER ? k.endObj ?? k.endOf() : null };
+}
+
+
+// ————————————————————————————————————————————— settlement
+
+/** How a finished deal ended, as settling needs it (settle.ts `LooOutcome`). */
+type Outcome =
+  | { readonly kind: 'tricks' }
+  | { readonly kind: 'allPassed'; readonly taker: Player | null }
+  | { readonly kind: 'lone'; readonly player: Player }
+  | { readonly kind: 'flush'; readonly holder: Player; readonly spared: readonly Player[] };
+
+let settleKernel: LooKernel | null = null;
+
+/** The settlement of a deal from its facts and outcome (settle.ts settleLooOutcome; LooKernel.settlement's rules). Chips. */
+export function settleFacts(f: Facts, end: Outcome): LooSettlement {
+  const k = (settleKernel ??= new LooKernel());
+  let kind = END_TRICKS;
+  let seat = -1;
+  let spared = 0;
+  switch (end.kind) {
+    case 'allPassed':
+      kind = END_ALL_PASSED;
+      seat = end.taker ?? -1;
+      break;
+    case 'lone':
+      kind = END_LONE;
+      seat = end.player;
+      break;
+    case 'flush':
+      kind = END_FLUSH;
+      seat = end.holder;
+      for (const q of end.spared) spared |= 1 << q;
+      break;
+  }
+  k.loadFacts(f, kind, seat, spared);
+  return k.settlement();
+}
+
+/** The chips a looed player pays: fixed, the pot as played for (unlimited; research 5.14), or that capped (mixed). */
+export function looAmount(pos: Pick<LooPosition, 'options' | 'pot'>): number {
+  return looChipsOf(rulesOf(pos.options), pos.pot);
+}
+
+/**
+ * The chips of each trick, in trick order: a third (three-card) or a fifth (five-card) of the pot. A pot
+ * that does not divide: the first tricks take one chip more each (Peel, `firstWinners`), or the odd chips
+ * stay in the pot (`carry`). Research 5.8.
+ */
+export function trickValues(pos: Pick<LooPosition, 'options' | 'pot'>): number[] {
+  const r = rulesOf(pos.options);
+  return Array.from({ length: r.handSize }, (_, i) => trickShare(r, pos.pot, i));
 }

@@ -1,57 +1,15 @@
 /**
  * Settling a finished deal (seed 004, "Auszahlung", "Spielende"): trick shares of the pot, loos into the
- * next pot, what stays in the pot, and when a game may end. Chips throughout.
+ * next pot, what stays in the pot, and when a game may end. Chips throughout. The settlement's rules are
+ * the kernel's (rules.ts `LooKernel.settlement`); these functions read a position or a deal's facts into it.
  */
 import type { Player, Result } from '../core/types.ts';
-import type { LooPosition } from './types.ts';
+import type { LooPosition, LooSettlement } from './types.ts';
+import { looAmount, settleFacts, trickValues } from './rules.ts';
 import type { LooMoveError } from './errors.ts';
 
-/** The chips of a settled deal. */
-export interface LooSettlement {
-  /** Tricks won by each seat. */
-  readonly tricks: readonly number[];
-  /** Chips each seat takes from the pot (trick shares, or the whole pot). */
-  readonly shares: readonly number[];
-  /** Looed seats, in seat order. */
-  readonly looed: readonly Player[];
-  /** Chips each seat pays into the next pot for a loo. */
-  readonly loos: readonly number[];
-  /** Chips paid between players outside the pot (a flush under Peel: every player pays the holder a loo). */
-  readonly transfers: readonly number[];
-  /** Chips each seat staked this deal. */
-  readonly stakes: readonly number[];
-  /** Each seat's result: shares − stake − loo + transfers. */
-  readonly net: readonly number[];
-  /** Chips in the pot as played for (carried in plus stakes). */
-  readonly potBefore: number;
-  /** Chips left for the next deal: potBefore − shares + loos. The next dealer adds his stake. */
-  readonly potAfter: number;
-}
-
-/** The chips a looed player pays: fixed, the pot as played for (unlimited; research 5.14), or that capped (mixed). */
-export function looAmount(pos: Pick<LooPosition, 'options' | 'pot'>): number {
-  const o = pos.options;
-  switch (o.loo) {
-    case 'fixed':
-      return o.looChips;
-    case 'pot':
-      return pos.pot;
-    case 'capped':
-      return Math.min(pos.pot, o.looCap);
-  }
-}
-
-/**
- * The chips of each trick, in trick order: a third (three-card) or a fifth (five-card) of the pot. A pot
- * that does not divide: the first tricks take one chip more each (Peel, `firstWinners`), or the odd chips
- * stay in the pot (`carry`). Research 5.8.
- */
-export function trickValues(pos: Pick<LooPosition, 'options' | 'pot'>): number[] {
-  const n = pos.options.handSize;
-  const base = Math.floor(pos.pot / n);
-  const extra = pos.pot - base * n;
-  return Array.from({ length: n }, (_, i) => base + (pos.options.unevenPot === 'firstWinners' && i < extra ? 1 : 0));
-}
+export type { LooSettlement };
+export { looAmount, trickValues };
 
 /**
  * What settling reads of a finished deal (a LooPosition has all of it): the rules, the pot as played for,
@@ -97,56 +55,7 @@ export function settleLoo(pos: LooPosition): Result<LooSettlement, LooMoveError>
  * counts.ts's settleLooCounts). No checks: the facts must be those of a possible deal.
  */
 export function settleLooOutcome(pos: LooDealFacts, end: LooOutcome): LooSettlement {
-  const n = pos.players;
-  const o = pos.options;
-  const shares = new Array<number>(n).fill(0);
-  const loos = new Array<number>(n).fill(0);
-  const transfers = new Array<number>(n).fill(0);
-  const looed: Player[] = [];
-  const loo = looAmount(pos);
-  switch (end.kind) {
-    case 'tricks': {
-      if (o.undivided) {
-        for (let q = 0; q < n; q++) if (pos.tricks[q] === o.handSize && q !== pos.defender) shares[q] = pos.pot;
-      } else {
-        const values = trickValues(pos);
-        pos.winners.forEach((w, i) => {
-          if (w !== pos.defender) shares[w]! += values[i]!;
-        });
-      }
-      for (let q = 0; q < n; q++) if (pos.active[q] && q !== pos.defender && pos.tricks[q] === 0) looed.push(q);
-      break;
-    }
-    case 'allPassed':
-      if (end.taker !== null) shares[end.taker] = pos.pot;
-      break;
-    case 'lone':
-      shares[end.player] = pos.pot;
-      break;
-    case 'flush': {
-      const holder = end.holder;
-      shares[holder] = pos.pot;
-      if (o.flushLoo === 'everyone' && o.flush === 'five') {
-        for (let q = 0; q < n; q++) {
-          if (q === holder) continue;
-          transfers[q]! -= loo;
-          transfers[holder]! += loo;
-        }
-      } else {
-        for (let q = 0; q < n; q++) {
-          if (q === holder || !pos.active[q] || q === pos.defender) continue;
-          if (o.flush === 'five' && end.spared.includes(q)) continue;
-          looed.push(q);
-        }
-      }
-      break;
-    }
-  }
-  for (const q of looed) loos[q] = loo;
-  const paid = shares.reduce((a, b) => a + b, 0);
-  const potAfter = pos.pot - paid + loos.reduce((a, b) => a + b, 0);
-  const net = shares.map((s, q) => s - pos.stakes[q]! - loos[q]! + transfers[q]!);
-  return { tricks: pos.tricks.slice(), shares, looed, loos, transfers, stakes: pos.stakes.slice(), net, potBefore: pos.pot, potAfter };
+  return settleFacts(pos, end);
 }
 
 /**

@@ -10,6 +10,7 @@ import { JACK_OF_CLUBS } from './types.ts';
 import type { LooRules } from './options.ts';
 import { threeCard } from './options.ts';
 import type { LooSetupError } from './errors.ts';
+import { START_CLUB_LAW, START_HIDDEN, START_MISS_OPEN, START_SINGLE, looStartFlags } from './rules.ts';
 
 /** The input of looSetup. `stock` may be left out: the cards left over, ascending. `carried` defaults to 0. */
 export interface LooSetupInput {
@@ -95,10 +96,11 @@ export function startPosition(deal: LooDeal): LooPosition {
   const o = rules.options;
   const n = deal.hands.length;
   const trump = suitOf(deal.turnUp);
-  const single = o.potKinds === 'singleDouble' && deal.carried === 0;
-  const clubLaw = o.clubLaw && trump === 0;
-  const hidden = o.hiddenTrump && single;
-  const missOpen = o.miss && !clubLaw && !(single && (o.singlePot === 'noMiss' || hidden));
+  const f = looStartFlags(o, deal.carried, trump);
+  const single = (f & START_SINGLE) !== 0;
+  const clubLaw = (f & START_CLUB_LAW) !== 0;
+  const hidden = (f & START_HIDDEN) !== 0;
+  const missOpen = (f & START_MISS_OPEN) !== 0;
   const stakes = Array.from({ length: n }, (_, p) => (p === dealer ? o.dealerStake : o.otherStake));
   const pot = deal.carried + stakes.reduce((a, b) => a + b, 0);
   const none = <T>(v: T): T[] => Array.from({ length: n }, () => v);

@@ -190,3 +190,25 @@ export interface LooStep {
   readonly position: LooPosition;
   readonly events: readonly LooEvent[];
 }
+
+/** The chips of a settled deal (settleLoo, fast play). */
+export interface LooSettlement {
+  /** Tricks won by each seat. */
+  readonly tricks: readonly number[];
+  /** Chips each seat takes from the pot (trick shares, or the whole pot). */
+  readonly shares: readonly number[];
+  /** Looed seats, in seat order. */
+  readonly looed: readonly Player[];
+  /** Chips each seat pays into the next pot for a loo. */
+  readonly loos: readonly number[];
+  /** Chips paid between players outside the pot (a flush under Peel: every player pays the holder a loo). */
+  readonly transfers: readonly number[];
+  /** Chips each seat staked this deal. */
+  readonly stakes: readonly number[];
+  /** Each seat's result: shares − stake − loo + transfers. */
+  readonly net: readonly number[];
+  /** Chips in the pot as played for (carried in plus stakes). */
+  readonly potBefore: number;
+  /** Chips left for the next deal: potBefore − shares + loos. The next dealer adds his stake. */
+  readonly potAfter: number;
+}
