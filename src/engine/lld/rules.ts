@@ -110,6 +110,14 @@ const FREE_PAIR = 2;
 const FREE_LAST = 3;
 const FREE_CLAIM = 4;
 
+/** An Rng whose every draw is `k`: plays a chosen turn move through Deal's playTurn. */
+class FixedDraw implements Rng {
+  k = 0;
+  int(_n: number): number {
+    return this.k;
+  }
+}
+
 /** A refused move. */
 function fail(error: MoveError): Result<LegalMove, MoveError> {
   return { ok: false, error };
@@ -651,29 +659,77 @@ class Deal {
    * drawn, and found by counting again; lying down when there is no capture (still one draw, as from a
    * list of one).
    */
-  private playTurn(rng: Rng): void {
-    const total = this.turnCaptureCount();
-    const k = rng.int(total > 0 ? total : 1);
-    if (total === 0) return this.lieDown(this.turn);
-    this.findCapture(k);
-    this.capture(this.turn, this.foundRank, this.foundMove, null);
+  /** The event of a capture (see capture), with the cards as `given` where the caller wrote them. */
+  private captureEvent(p: number, r: number, move: number, given: Move | null): void {
+    const shift = (r < 8 ? r : r - 8) * 4;
+    const play = (move & 15) << shift;
+    const take = (move >> 4) << shift;
+    const rule = captureRuleOf(POP4[move & 15]!, POP4[move >> 4]!)!;
+    if (given && given.type === 'capture') this.events!.push({ type: 'capture', player: p, play: given.play, take: given.take, rule });
+    else this.events!.push({ type: 'capture', player: p, play: r < 8 ? cardsOf(play, 0) : cardsOf(0, play), take: r < 8 ? cardsOf(take, 0) : cardsOf(0, take), rule });
   }
 
   /**
-   * Player p, on turn, plays the cards `move & 15` of rank r from hand and takes the cards `move >> 4` of
-   * it from the table (nibbles; a capture of the capture table, seed 001 "Playing"). `given`: the move as
-   * the caller wrote it, for its event (else the cards are listed ascending).
+   * The turn of the player on turn: of their captures (turnCaptureCount, in turnMoveList's order), the one
+   * that `rng.int(count)` draws, as randomMove draws it; lying down when there is none (seed 001, "Lying
+   * down"; still one draw, as from a list of one). A capture plays the hand cards and takes the table cards
+   * of a capture-table entry ("Playing"). The view plays a checked move through here with an Rng that
+   * returns its index (`FixedDraw`); `given`: that move as the caller wrote it, for its event.
    *
    * This is the move of almost every turn, made in one function body (rather than by removeFromHand,
    * win, nextHolder and finish) so that the compiler keeps the hand, the table and the won cards in
    * registers.
    */
-  private capture(p: number, r: number, move: number, given: Move | null): void {
+  private playTurn(rng: Rng, given: Move | null = null): void {
+    // turnCaptureCount and findCapture, written out on local variables: this runs at almost every turn.
+    const p = this.turn;
     const o = this.rules;
-    const high = r >= 8;
-    const shift = (high ? r - 8 : r) * 4;
+    const count = o.captureCount;
     const hl = this.handLo[p]!;
     const hh = this.handHi[p]!;
+    const tl = this.tableLo;
+    const th = this.tableHi;
+    const bothLo = nonEmptyNibbles(hl) & nonEmptyNibbles(tl);
+    const bothHi = nonEmptyNibbles(hh) & nonEmptyNibbles(th);
+    let total = 0;
+    for (let b = bothLo; b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      total += count[(((hl >>> s) & 15) << 4) | ((tl >>> s) & 15)]!;
+    }
+    for (let b = bothHi; b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      total += count[(((hh >>> s) & 15) << 4) | ((th >>> s) & 15)]!;
+    }
+    let k = rng.int(total > 0 ? total : 1);
+    if (total === 0) return this.lieDown(p);
+    let high = false;
+    let shift = -1;
+    let move = 0;
+    for (let b = bothLo; b !== 0; b &= b - 1) {
+      const s = 31 - Math.clz32(b & -b);
+      const i = (((hl >>> s) & 15) << 4) | ((tl >>> s) & 15);
+      const n = count[i]!;
+      if (k < n) {
+        shift = s;
+        move = o.captureMoves[i * 8 + k]!;
+        break;
+      }
+      k -= n;
+    }
+    if (shift < 0) {
+      high = true;
+      for (let b = bothHi; b !== 0; b &= b - 1) {
+        const s = 31 - Math.clz32(b & -b);
+        const i = (((hh >>> s) & 15) << 4) | ((th >>> s) & 15);
+        const n = count[i]!;
+        if (k < n) {
+          shift = s;
+          move = o.captureMoves[i * 8 + k]!;
+          break;
+        }
+        k -= n;
+      }
+    }
     const play = move & 15;
     const take = move >> 4;
     const playMask = play << shift;
@@ -681,18 +737,16 @@ class Deal {
     const wonMask = playMask | takeMask;
     if (!this.started) this.startPlay();
     this.moveCount++;
-    if (this.record || this.events) {
-      const m: Move =
-        given ?? { type: 'capture', player: p, play: cardsOf(high ? 0 : playMask, high ? playMask : 0), take: cardsOf(high ? 0 : takeMask, high ? takeMask : 0) };
-      if (this.record) this.made.push(m);
-      if (this.events && m.type === 'capture') this.events.push({ type: 'capture', player: p, play: m.play, take: m.take, rule: captureRuleOf(POP4[play]!, POP4[take]!)! });
+    if (this.record) {
+      this.made.push({ type: 'capture', player: p, play: cardsOf(high ? 0 : playMask, high ? playMask : 0), take: cardsOf(high ? 0 : takeMask, high ? takeMask : 0) });
     }
+    if (this.events !== null) this.captureEvent(p, (high ? 8 : 0) + (shift >> 2), move, given);
     const before = ((high ? hh : hl) >>> shift) & 15;
     const after = before & ~play;
     let left: number;
     if (high) {
       this.handHi[p] = hh & ~playMask;
-      const table = this.tableHi & ~takeMask;
+      const table = th & ~takeMask;
       this.tableHi = table;
       left = (table >>> shift) & 15;
       this.wonHi[p]! |= wonMask;
@@ -702,7 +756,7 @@ class Deal {
       if (after === 0 && (hh & ~playMask) === 0 && hl === 0) this.holding &= ~(1 << p);
     } else {
       this.handLo[p] = hl & ~playMask;
-      const table = this.tableLo & ~takeMask;
+      const table = tl & ~takeMask;
       this.tableLo = table;
       left = (table >>> shift) & 15;
       this.wonLo[p]! |= wonMask;
@@ -1034,8 +1088,7 @@ class Deal {
           if (o.captureMoves[i * 8 + k] !== (play | (take << 4))) continue;
           const value: LegalMove = { move, rule: shapeRule! };
           this.checked = value;
-          this.checkedRank = r;
-          this.checkedCapture = play | (take << 4);
+          this.checkedIndex = this.capturesBelow(r) + k;
           return { ok: true, value };
         }
         if (POP4[play] === 1 && POP4[take] === 1 && POP4[table] === 3 && o.oneForThreeMust) {
@@ -1129,10 +1182,23 @@ class Deal {
     return r < 8 ? cardsOf(this.tableLo & m, 0) : cardsOf(0, this.tableHi & m);
   }
 
-  /** The capture `check` accepted last, its rank and its capture-table entry (for `play`). */
+  /** The capture `check` accepted last, and its index among the turn's captures (for `play`). */
   private checked: LegalMove | null = null;
-  private checkedRank = 0;
-  private checkedCapture = 0;
+  private draw = new FixedDraw();
+  private checkedIndex = 0;
+
+  /** How many captures the player on turn has in the ranks below r (turnMoveList's order). */
+  private capturesBelow(r: number): number {
+    const p = this.turn;
+    const count = this.rules.captureCount;
+    let n = 0;
+    for (let q = 0; q < r; q++) {
+      const h = rankBits(this.handLo[p]!, this.handHi[p]!, q);
+      const t = rankBits(this.tableLo, this.tableHi, q);
+      if (h !== 0 && t !== 0) n += count[h * 16 + t]!;
+    }
+    return n;
+  }
 
   /**
    * Makes a move that `check` accepted (its `LegalMove`, in the state it was checked in); the events go to
@@ -1143,13 +1209,9 @@ class Deal {
     const p = move.player;
     switch (move.type) {
       case 'capture': {
-        if (legal === this.checked) return this.capture(p, this.checkedRank, this.checkedCapture, move);
-        wordsOf(move.play, this.w1);
-        wordsOf(move.take, this.w2);
-        const r = singleRank(this.w1[0]! | this.w2[0]!, this.w1[1]! | this.w2[1]!);
-        const play = rankBits(this.w1[0]!, this.w1[1]!, r);
-        const take = rankBits(this.w2[0]!, this.w2[1]!, r);
-        return this.capture(p, r, play | (take << 4), move);
+        if (legal !== this.checked && !this.check(move).ok) throw new Error('not a legal capture');
+        this.draw.k = this.checkedIndex;
+        return this.playTurn(this.draw, move);
       }
       case 'lieDown':
         return this.lieDown(p);
