@@ -10,7 +10,7 @@ export { SOURCES, type Source, type SourceId } from './core/sources.ts';
 export { READINGS, parlett, simplified, french, porges, ducoeur, caid } from './lld/readings/index.ts';
 export { RANKS, SUITS, SUIT_SYMBOLS, DECK, rankOf, suitOf, makeCard, parseCard, parseCards, formatCard, formatCards, cards } from './core/cards.ts';
 export { seededRng, shuffle, type Rng } from './core/random.ts';
-export { setup, type Setup } from './lld/setup.ts';
+export { setup, setupMidDeal, type Setup, type MidDeal } from './lld/setup.ts';
 export { dealFromDeck, dealSeeded } from './lld/deal.ts';
 export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, checkMove, applyMove, holders } from './lld/rules.ts';
 export { CardSet } from './core/cardset.ts';

@@ -5,16 +5,38 @@
 import type { Card, Player, Rank } from './types.ts';
 import type { RuleId, RuleOptions } from './options.ts';
 
-/** Errors from parsing cards and from checking a setup. */
+/**
+ * Errors from parsing cards and from checking a setup: a deal before play (`setup`) or a position in the
+ * middle of a deal (`setupMidDeal`, which parsePosition uses too; see setup.ts for the rule behind each).
+ */
 export type SetupError =
+  /** A card that is not one: text that does not parse, or a number outside 0..51 (the number as text). */
   | { readonly code: 'ERR_CARD_SYNTAX'; readonly text: string }
   | { readonly code: 'ERR_DUPLICATE_CARD'; readonly card: Card }
   | { readonly code: 'ERR_PLAYERS'; readonly players: number }
   | { readonly code: 'ERR_DEALER'; readonly dealer: number }
+  /** A hand larger than the deal gives, or (before the first turn) of other than the dealt size; `expected` 0: a player who has lain down holds cards. */
   | { readonly code: 'ERR_HAND_SIZE'; readonly player: Player; readonly size: number; readonly expected: number }
   | { readonly code: 'ERR_TABLE_SIZE'; readonly size: number; readonly expected: number }
   | { readonly code: 'ERR_CARD_COUNT'; readonly count: number }
-  | { readonly code: 'ERR_STAKES'; readonly pot: number };
+  /** Chips carried over that are not a whole number from 0 up (`pot`: the number given). */
+  | { readonly code: 'ERR_STAKES'; readonly pot: number }
+  /** A seat that does not exist (or is not a whole number): the player on turn, last holder, last capturer or a claim's culprit. */
+  | { readonly code: 'ERR_PLAYER'; readonly player: number }
+  /** A list with one entry per seat (`won`, `laidDown`, `transfers`) whose length is not the number of hands. */
+  | { readonly code: 'ERR_SEAT_COUNT'; readonly field: 'won' | 'laidDown' | 'transfers'; readonly length: number; readonly players: number }
+  /** An odd won pile: won cards come in pairs. */
+  | { readonly code: 'ERR_WON_ODD'; readonly player: Player; readonly count: number }
+  /** The player on turn holds no cards, or, before the first turn, is not the first holder to the dealer's left. */
+  | { readonly code: 'ERR_TURN'; readonly player: Player }
+  /** Marked over while cards are in play, or not over while at most one player holds cards; a last holder who has lain down, or one given while the deal goes on. */
+  | { readonly code: 'ERR_DEAL_END' }
+  /** Marked as before the first turn, yet someone has lain down, captured, paid, or left a claim open. */
+  | { readonly code: 'ERR_BEFORE_PLAY' }
+  /** An open claim (`index` in the list) that the table, the seats or the reading rule out. */
+  | { readonly code: 'ERR_CLAIMABLE'; readonly index: number }
+  /** Payments between players that do not total zero (or are not whole numbers), or that the reading does not make. */
+  | { readonly code: 'ERR_TRANSFERS'; readonly sum: number };
 
 /**
  * Errors from applying a move. A refusal carries what a reader needs to see why (the blocking cards, the

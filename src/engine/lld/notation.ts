@@ -20,14 +20,13 @@
 import type { Card, Claimable, Move, Position, Result } from './types.ts';
 import type { NotationError, NotationPart } from './errors.ts';
 import type { Reading, RuleId } from './options.ts';
-import { dealSpec } from './options.ts';
 import { READINGS } from './readings/index.ts';
 import { OPTION_VALUES } from './matrix.ts';
 import { withOption } from './compare.ts';
 import { RANKS, NOTATION_SUITS, formatNotationCard } from '../core/cards.ts';
 
 export { NOTATION_SUITS, formatNotationCard };
-import { CardSet } from '../core/cardset.ts';
+import { setupMidDeal } from './setup.ts';
 import { replay, type Timeline } from './replay.ts';
 
 /** The version tag every position string starts with. A later, different grammar gets a new tag. */
@@ -52,15 +51,6 @@ const KIND_LETTER: Record<Claimable['kind'], string> = {
 const LETTER_KIND: Record<string, Claimable['kind']> = Object.fromEntries(
   Object.entries(KIND_LETTER).map(([k, l]) => [l, k as Claimable['kind']]),
 );
-/** Cards an open claim of each kind covers. */
-const KIND_SIZE: Record<Claimable['kind'], number> = {
-  layoutMournival: 4,
-  oneOfThree: 2,
-  lieDownPair: 2,
-  lieDownPrial: 2,
-  lieDownMournival: 4,
-};
-
 const MOVE_LETTER: Record<Move['type'], string> = { capture: 'X', lieDown: 'L', declare: 'D', layPair: 'P', claim: 'C' };
 
 type Fail<T> = Result<T, NotationError>;
@@ -215,22 +205,13 @@ const SIGNED = /^(?:0|-?[1-9]\d{0,5})$/;
  * the one formatPosition wrote (the reading is the registered one, with `withOption` applied per changed
  * option in OPTION_VALUES order), or the first error found:
  *
- * - `ERR_NOTATION_SYNTAX` (with part and 1-based column), `ERR_NOTATION_VERSION` (a tag `lldN` other than lld1);
- * - `ERR_UNKNOWN_READING`, `ERR_UNKNOWN_OPTION`, `ERR_OPTION_VALUE`;
- * - `ERR_PLAYERS` (the reading's `deals` does not define that many hands), `ERR_DEALER`, `ERR_PLAYER` (a turn,
- *   last holder, last capturer or culprit that is no seat);
- * - `ERR_CARD_SYNTAX`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT` (hands, table and won piles must hold all 52
- *   cards exactly once; seed 001, "Setup");
- * - `ERR_HAND_SIZE` (more than the deal gives; before the first turn, hand plus declared cards other than
- *   the deal), `ERR_TABLE_SIZE` (before the first turn, more table cards than dealt, or fewer by other than
- *   whole layout mournivals), `ERR_WON_ODD` (won cards come in pairs);
- * - `ERR_TURN` (the player on turn holds no cards, or before the first turn is not the first holder to the
- *   dealer's left; seed 001, "Playing"), `ERR_DEAL_END` (over exactly when at most one player holds cards,
- *   and then hands and table are empty; "Lying down"), `ERR_BEFORE_PLAY` (before the first turn, nobody has
- *   lain down, captured, paid or left a claim), `ERR_CLAIMABLE` (a claim whose cards are not on the table,
- *   not of one rank, of the wrong number, whose culprit cannot have made that mistake, or that the reading
- *   does not allow; "Catching mistakes"), `ERR_TRANSFERS` (payments that do not total zero, or under a
- *   reading without a lie-down payment).
+ * - the grammar, field by field: `ERR_NOTATION_SYNTAX` (with part and 1-based column; also a won or
+ *   transfers field with other than one entry per hand), `ERR_NOTATION_VERSION` (a tag `lldN` other than
+ *   lld1), `ERR_UNKNOWN_READING`, `ERR_UNKNOWN_OPTION`, `ERR_OPTION_VALUE`, `ERR_CARD_SYNTAX`;
+ * - then the position itself, by setup.ts `setupMidDeal` (the one place that validates a position; each
+ *   check and its rule are listed there): `ERR_PLAYERS`, `ERR_DEALER`, `ERR_PLAYER`, `ERR_DUPLICATE_CARD`,
+ *   `ERR_CARD_COUNT`, `ERR_WON_ODD`, `ERR_DEAL_END`, `ERR_TURN`, `ERR_BEFORE_PLAY`, `ERR_HAND_SIZE`,
+ *   `ERR_TABLE_SIZE`, `ERR_CLAIMABLE`, `ERR_TRANSFERS`.
  *
  * Card order inside a pile is free (format writes it ascending); everything else must be as the grammar
  * says. Never throws.
@@ -304,138 +285,35 @@ export function parsePosition(text: string): Result<Position, NotationError> {
   }
   if (i < fields.length) return syntax('extra', fields[i]!.at, fields[i]!.text);
 
-  // Seats.
-  const players = hands.length;
-  const spec = dealSpec(reading, players);
-  if (!spec) return fail({ code: 'ERR_PLAYERS', players });
-  if (won.length !== players) return syntax('won', fields[5]!.at, fields[5]!.text);
-  if (transfers && transfers.length !== players) return syntax('transfers', transfersPiece!.at, transfersPiece!.text);
+  // Everything else is the position's own validity: setupMidDeal's checks, in its order. A list of the
+  // wrong length for the seats is a syntax error here, in the field that has it.
   const dealer = Number(st[1]);
-  if (dealer >= players) return fail({ code: 'ERR_DEALER', dealer });
   const over = st[2] === undefined;
   const seat = (s: string | undefined): number | null => (s === undefined ? null : Number(s));
-  const turn = over ? null : seat(st[2]);
-  const lastHolder = over ? seat(st[3]) : null;
-  const started = st[4] === 's';
-  const lastCapturer = seat(st[5]);
-  for (const s of [turn, lastHolder, lastCapturer, ...claims.map((c) => c.culprit)]) {
-    if (s !== null && s >= players) return fail({ code: 'ERR_PLAYER', player: s });
+  const r = setupMidDeal({
+    reading,
+    dealer,
+    hands,
+    table: tableR.value,
+    won,
+    laidDown,
+    turn: over ? null : seat(st[2]),
+    lastHolder: over ? seat(st[3]) : null,
+    started: st[4] === 's',
+    lastCapturer: seat(st[5]),
+    claimables: claims,
+    carried,
+    transfers: transfers ?? undefined,
+  });
+  if (r.ok) return r;
+  const e = r.error;
+  if (e.code === 'ERR_SEAT_COUNT') {
+    const f = e.field === 'transfers' ? transfersPiece! : e.field === 'won' ? fields[5]! : fields[3]!;
+    return syntax(e.field === 'laidDown' ? 'hands' : e.field, f.at, f.text);
   }
-
-  // Cards: all 52, each once (seed 001, "Setup").
-  let lo = 0;
-  let hi = 0;
-  let count = 0;
-  for (let k = 0; k <= 2 * players; k++) {
-    const pile = k < players ? hands[k]! : k === players ? tableR.value : won[k - players - 1]!;
-    for (const c of pile) {
-      const bit = 1 << (c & 31);
-      if ((c < 32 ? lo : hi) & bit) return fail({ code: 'ERR_DUPLICATE_CARD', card: c });
-      if (c < 32) lo |= bit;
-      else hi |= bit;
-      count++;
-    }
-  }
-  if (count !== 52) return fail({ code: 'ERR_CARD_COUNT', count });
-  const handSets = hands.map((h) => CardSet.of(h));
-  const table = CardSet.of(tableR.value);
-  const wonSets = won.map((w) => CardSet.of(w));
-
-  // Won cards come in pairs: every capture, declaration, pair and claim wins 2 or 4 cards, and the
-  // leftovers that end the deal make the dealer's pile even too, since 52 is.
-  for (let p = 0; p < players; p++) {
-    if (wonSets[p]!.size % 2 !== 0) return fail({ code: 'ERR_WON_ODD', player: p, count: wonSets[p]!.size });
-  }
-
-  // The end of the deal (seed 001, "Lying down"): over exactly when at most one player holds cards; then
-  // that player's hand and the table have gone to the dealer.
-  const holding = handSets.filter((h) => !h.isEmpty()).length;
-  if (over) {
-    if (holding > 0 || !table.isEmpty()) return fail({ code: 'ERR_DEAL_END' });
-    if (lastHolder !== null && laidDown[lastHolder]) return fail({ code: 'ERR_DEAL_END' });
-  } else {
-    if (holding < 2) return fail({ code: 'ERR_DEAL_END' });
-    if (handSets[turn!]!.isEmpty()) return fail({ code: 'ERR_TURN', player: turn! });
-  }
-
-  if (!started) {
-    // Before the first turn only declarations can have happened (seed 001, "Setup", 4–5).
-    const paid = transfers?.some((x) => x !== 0) ?? false;
-    if (laidDown.some(Boolean) || lastCapturer !== null || claims.length > 0 || paid) return fail({ code: 'ERR_BEFORE_PLAY' });
-    if (!over) {
-      for (let p = 0; p < players; p++) {
-        const size = handSets[p]!.size + (p === dealer ? 0 : wonSets[p]!.size);
-        if (p !== dealer && size !== spec.hand) return fail({ code: 'ERR_HAND_SIZE', player: p, size, expected: spec.hand });
-        if (p === dealer && size > spec.hand) return fail({ code: 'ERR_HAND_SIZE', player: p, size, expected: spec.hand });
-      }
-      const missing = spec.table - table.size;
-      if (missing < 0 || missing % 4 !== 0 || (missing > 0 && reading.options.layoutMournival !== 'dealer')) {
-        return fail({ code: 'ERR_TABLE_SIZE', size: table.size, expected: spec.table });
-      }
-      // The player to the dealer's left leads, or the next who still holds cards (seed 001, "Playing").
-      let first = (dealer + 1) % players;
-      while (handSets[first]!.isEmpty()) first = (first + 1) % players;
-      if (turn !== first) return fail({ code: 'ERR_TURN', player: turn! });
-    }
-  } else {
-    for (let p = 0; p < players; p++) {
-      const size = handSets[p]!.size;
-      if (size > spec.hand) return fail({ code: 'ERR_HAND_SIZE', player: p, size, expected: spec.hand });
-    }
-  }
-
-  // Open claims (seed 001, "Catching mistakes").
-  const o = reading.options;
-  const allowed: Record<Claimable['kind'], boolean> = {
-    layoutMournival: o.layoutMournival === 'dealer' && o.claimLayoutMournival,
-    oneOfThree: o.claimOneOfThree,
-    lieDownPair: o.claimLieDownPair,
-    lieDownPrial: o.claimLieDownPrial,
-    lieDownMournival: o.claimLieDownMournival,
-  };
-  for (let k = 0; k < claims.length; k++) {
-    const c = claims[k]!;
-    const set = CardSet.of(c.cards);
-    const rank = c.cards[0]! >> 2;
-    const ok =
-      !over &&
-      allowed[c.kind] &&
-      set.size === c.cards.length &&
-      set.size === KIND_SIZE[c.kind] &&
-      CardSet.rank(rank).supersetOf(set) &&
-      table.supersetOf(set) &&
-      (c.kind === 'layoutMournival' ? c.culprit === dealer : c.kind === 'oneOfThree' || laidDown[c.culprit]!);
-    if (!ok) return fail({ code: 'ERR_CLAIMABLE', index: k });
-  }
-
-  // Payments between players come only from lying down, where the reading makes one (Caid wiki).
-  const tr = transfers ?? Array.from({ length: players }, () => 0);
-  const sum = tr.reduce((a, b) => a + b, 0);
-  if (sum !== 0 || (o.lieDownPayment === 0 && tr.some((x) => x !== 0))) return fail({ code: 'ERR_TRANSFERS', sum });
-
-  const stakes = Array.from({ length: players }, (_, p) => (p === dealer ? spec.dealerStake : spec.otherStake));
-  return {
-    ok: true,
-    value: {
-      reading,
-      players,
-      dealer,
-      hands: handSets,
-      table,
-      won: wonSets,
-      laidDown,
-      turn,
-      pot: carried + stakes.reduce((a, b) => a + b, 0),
-      stakes,
-      carried,
-      transfers: tr,
-      started,
-      lastCapturer,
-      claimables: claims,
-      over,
-      lastHolder,
-    },
-  };
+  // The grammar writes chips carried as a whole number from 0 up.
+  if (e.code === 'ERR_STAKES') return syntax('carried', text.length, '');
+  return fail(e);
 }
 
 // ---------------------------------------------------------------------------------------------- moves
