@@ -31,8 +31,8 @@ for (let seed = 1; seed <= max; seed++) {
     if (wantLast !== null && end.lastHolder !== wantLast) continue;
     console.log(JSON.stringify({
       seed, k, lastHolder: end.lastHolder,
-      hands: start.value.hands.map((h) => formatCards(h)),
-      table: formatCards(start.value.table),
+      hands: start.value.hands.map((h) => formatCards(h, { style: 'upper' })),
+      table: formatCards(start.value.table, { style: 'upper' }),
       moves: tl.steps.map((s) => s.events[0]),
     }));
     process.exit(0);

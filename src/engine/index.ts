@@ -8,7 +8,7 @@ export type { Reading, RuleOptions, RuleId, DealSpec, Citation, Evidence } from 
 export { dealSpec, potBalance } from './lld/options.ts';
 export { SOURCES, type Source, type SourceId } from './core/sources.ts';
 export { READINGS, parlett, simplified, french, porges, ducoeur, caid } from './lld/readings/index.ts';
-export { RANKS, SUITS, SUIT_SYMBOLS, DECK, rankOf, suitOf, makeCard, parseCard, parseCards, formatCard, formatCards, cards } from './core/cards.ts';
+export { RANKS, SUIT_LETTERS, SUITS, SUIT_SYMBOLS, DECK, rankOf, suitOf, makeCard, parseCard, parseCards, notationCardAt, formatCard, formatCards, cards, type CardFormat } from './core/cards.ts';
 export { seededRng, shuffle, type Rng } from './core/random.ts';
 export { setup, setupMidDeal, type Setup, type MidDeal } from './lld/setup.ts';
 export { dealFromDeck, dealSeeded } from './lld/deal.ts';

@@ -21,7 +21,7 @@ function position(seat1: string, table: string, reading: Reading = parlett): Pos
 
 const TABLE = '9C 9D 9S JH 5D 5S AC 2C 3C 4C 6C 7C';
 const show = (m: { move: { type: string; play?: readonly number[]; take?: readonly number[] } } | null) =>
-  m && m.move.type === 'capture' ? `${formatCards(m.move.play!)}>${formatCards(m.move.take!)}` : m?.move.type;
+  m && m.move.type === 'capture' ? `${formatCards(m.move.play!, { style: 'upper' })}>${formatCards(m.move.take!, { style: 'upper' })}` : m?.move.type;
 
 describe('computer players and hints (seed 001, "Tips for beginners")', () => {
   it('Willughby’s advice: a lone card on the table that you can match is taken at once', () => {

@@ -31,7 +31,7 @@ describe('worked examples', () => {
     const t = timeline('capture-round');
     const [ben, carla, dan] = t.steps;
     expect(ben!.position.won[1]!.size).toBe(4);
-    expect(formatCards(ben!.position.won[1]!)).toBe('9C 9D 9H 9S'); // a set: ascending order
+    expect(formatCards(ben!.position.won[1]!, { style: 'upper' })).toBe('9C 9D 9H 9S'); // a set: ascending order
     expect(carla!.position.won[2]!.size).toBe(2);
     expect(dan!.events[0]).toMatchObject({ type: 'layPair', player: 3, cards: cards('JC JS') }); // canonical: ascending
     const end = finalPosition(t);

@@ -17,7 +17,7 @@ const key = (m: LooMove) => formatLooMove(m.type === 'exchange' ? { ...m, discar
 
 /** What a move shows in a test: `play`, `x 2D 3H`, `AS*`. */
 const show = (m: LooMove) =>
-  m.type === 'call' ? m.call : m.type === 'exchange' ? `${m.turnUp ? 'X' : 'x'} ${formatCards(m.discard)}`.trim() : `${formatCards([m.card])}${m.civil ? '*' : ''}`;
+  m.type === 'call' ? m.call : m.type === 'exchange' ? `${m.turnUp ? 'X' : 'x'} ${formatCards(m.discard, { style: 'upper' })}`.trim() : `${formatCards([m.card], { style: 'upper' })}${m.civil ? '*' : ''}`;
 
 /**
  * Plays `deals` chained deals (each deal's dealer and carried pot follow from the last) with `level(seat)`,

@@ -144,7 +144,7 @@ describe('the replayed examples (src/engine/loo/examples.ts) reach the sources�
   it('E1: Anna leads the 6♥, Ben heads with the 9♥, Carla throws a club; Ben wins and leads the Q♥', () => {
     const { tl, ex } = final('e1-heading');
     const plays = tl.steps.map((s) => s.events.find((e) => e.type === 'play')).filter((e) => e !== undefined);
-    expect(plays.slice(0, 4).map((e) => e.type === 'play' && formatCard(e.card))).toEqual(['6H', '9H', '2C', 'QH']);
+    expect(plays.slice(0, 4).map((e) => e.type === 'play' && formatCard(e.card, { style: 'upper' }))).toEqual(['6H', '9H', '2C', 'QH']);
     expect(tl.steps[5]!.position.winners).toEqual([1]);
     expect(ex.documented).toEqual([3, 4, 5, 6]);
   });

@@ -39,7 +39,7 @@ function replayPeer(d: PeerDeal): string | null {
   for (const [t, trick] of d.tricks.entries()) {
     for (const s of trick.steps) {
       if (pos.turn !== s.p) return `trick ${t}: turn ${pos.turn} != ${s.p}`;
-      const mine = legalCards(pos).map((l) => formatCard(l.move.card)).sort();
+      const mine = legalCards(pos).map((l) => formatCard(l.move.card, { style: 'upper' })).sort();
       const theirs = s.legal.slice().sort();
       if (mine.join(' ') !== theirs.join(' ')) return `trick ${t} seat ${s.p}: legal ${mine} != ${theirs}`;
       const r = applyLooMove(pos, { type: 'play', player: s.p, card: card(s.card) });

@@ -13,7 +13,7 @@ import {
 import { deal, go } from '../fixtures/loo-helpers.ts';
 
 const SEEDS = Array.from({ length: 6 }, (_, i) => 101 + 37 * i);
-const txt = (cs: readonly Card[]) => cs.map((c) => formatCard(c)).sort().join(' ');
+const txt = (cs: readonly Card[]) => cs.map((c) => formatCard(c, { style: 'upper' })).sort().join(' ');
 const legalOf = (tc: readonly TrainerCard[]) => txt(tc.filter((c) => c.legal).map((c) => c.card));
 const judged = (pos: LooPosition, card: string) => trainerCards(pos).find((c) => c.card === cards(card)[0])!;
 /** The error code of a card the trainer rejects, or `ok:<rule>`. */

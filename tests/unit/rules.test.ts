@@ -15,7 +15,7 @@ describe('captures (seed 001, "Playing")', () => {
   it('one card takes one table card of its rank; both become won cards', () => {
     const pos = deal({ hands: { 1: '8H' }, table: '8C' });
     const after = play(pos, cap(1, '8H', '8C'));
-    expect(formatCards(after.won[1]!)).toBe('8C 8H'); // a set: ascending order
+    expect(formatCards(after.won[1]!, { style: 'upper' })).toBe('8C 8H'); // a set: ascending order
     expect(after.turn).toBe(2);
   });
 

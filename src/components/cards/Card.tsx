@@ -32,7 +32,7 @@ export function Card({ card, label, hot, letters = EN_LETTERS }: CardProps) {
       class={`card ${red ? 'card--red' : 'card--black'}${hot ? ' card--hot' : ''}`}
       role="img"
       aria-label={label}
-      data-card={formatCard(card)}
+      data-card={formatCard(card, { style: 'upper' })}
       title={label}
     >
       <span class="card__index" aria-hidden="true" data-pagefind-ignore>

@@ -180,7 +180,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
         type="button"
         key={c}
         class={`loo-trainer__card${marked ? ' is-legal' : ''}${wrong ? ' is-wrong' : ''}`}
-        data-card={formatCard(c)}
+        data-card={formatCard(c, { style: 'upper' })}
         data-legal={tc.legal ? 'true' : 'false'}
         onClick={() => press(tc)}
       >

@@ -23,16 +23,15 @@ import type { Reading, RuleId } from './options.ts';
 import { READINGS } from './readings/index.ts';
 import { OPTION_VALUES } from './matrix.ts';
 import { withOption } from './compare.ts';
-import { RANKS, NOTATION_SUITS, formatNotationCard } from '../core/cards.ts';
+import { NOTATION_SUITS, formatCard, formatNotationCard, notationCardAt } from '../core/cards.ts';
 
+/** Former exports of this module, kept: the notation's suit letters and its card formatter (core/cards.ts). */
 export { NOTATION_SUITS, formatNotationCard };
 import { setupMidDeal } from './setup.ts';
 import { replay, type Timeline } from './replay.ts';
 
 /** The version tag every position string starts with. A later, different grammar gets a new tag. */
 export const NOTATION_VERSION = 'lld1';
-
-/** Suit letters of the notation, index = suit: lower case, so that they never look like a rank. */
 
 /** Longest text the parsers read (far above any real position: about 130–160 characters). */
 const MAX_LENGTH = 2000;
@@ -79,11 +78,10 @@ function split(text: string, sep: string, base: number): Piece[] {
 
 // ---------------------------------------------------------------------------------------------- cards
 
-
 /** Cards written one after another, in the order given (a CardSet iterates in ascending order). */
 function formatRun(cards: Iterable<Card> | undefined): string {
   let s = '';
-  for (const c of cards ?? []) s += formatNotationCard(c);
+  for (const c of cards ?? []) s += formatCard(c);
   return s;
 }
 
@@ -96,10 +94,9 @@ function parseRun(p: Piece, part: NotationPart): Fail<Card[]> {
   if (s.length % 2 !== 0) return syntax(part, p.at, s);
   const out: Card[] = [];
   for (let i = 0; i < s.length; i += 2) {
-    const r = RANKS.indexOf(s[i]!);
-    const u = NOTATION_SUITS.indexOf(s[i + 1]!);
-    if (r < 0 || u < 0) return fail({ code: 'ERR_CARD_SYNTAX', text: s.slice(i, i + 2) });
-    out.push(r * 4 + u);
+    const c = notationCardAt(s, i);
+    if (c < 0) return fail({ code: 'ERR_CARD_SYNTAX', text: s.slice(i, i + 2) });
+    out.push(c);
   }
   return { ok: true, value: out };
 }

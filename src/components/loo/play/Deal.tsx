@@ -163,7 +163,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
     if (exchanging) {
       const on = discard.includes(c);
       return (
-        <button key={c} type="button" class="loo-play__card" data-hand-card={formatCard(c)} aria-pressed={on ? 'true' : 'false'} onClick={() => toggle(c)}>
+        <button key={c} type="button" class="loo-play__card" data-hand-card={formatCard(c, { style: 'upper' })} aria-pressed={on ? 'true' : 'false'} onClick={() => toggle(c)}>
           {drawn}
         </button>
       );
@@ -174,7 +174,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
         key={c}
         type="button"
         class={`loo-play__card${ok ? ' is-legal' : ' is-illegal'}`}
-        data-hand-card={formatCard(c)}
+        data-hand-card={formatCard(c, { style: 'upper' })}
         data-legal={ok ? 'true' : 'false'}
         onClick={() => playCard(c)}
       >
