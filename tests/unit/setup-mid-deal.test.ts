@@ -7,8 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DECK, READINGS, caid, dealSeeded, formatPosition, parlett, parseCard, parsePosition, setupMidDeal,
-  type Card, type MidDeal, type Position,
+  type Card, type MidDeal, type Position, type SetupError,
 } from '~/engine/index.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { errorText } from '~/components/play/describe.ts';
 import { randomPlay } from './helpers.ts';
 
 /** Cards written as in the notation, two characters each (`AcAd2c`). */
@@ -213,7 +216,7 @@ describe('setupMidDeal: what play cannot reach is refused', () => {
   });
 
   it('a player who has lain down holds no cards: ERR_HAND_SIZE with expected 0', () => {
-    expect(error({ ...AFTER, laidDown: [false, true, true, false, false] })).toEqual({ code: 'ERR_HAND_SIZE', player: 2, size: 7, expected: 0 });
+    expect(error({ ...AFTER, laidDown: [false, true, true, false, false] })).toEqual({ code: 'ERR_HAND_SIZE', player: 2, size: 7, expected: 0, reason: 'laidDown' });
   });
 
   it('never more cards in a hand than the deal gives', () => {
@@ -244,5 +247,28 @@ describe('setupMidDeal: what play cannot reach is refused', () => {
   it('chips carried over: a whole number from 0 up (ERR_STAKES)', () => {
     expect(error({ ...AFTER, carried: -1 })).toEqual({ code: 'ERR_STAKES', pot: -1 });
     expect(error({ ...AFTER, carried: 0.5 })).toEqual({ code: 'ERR_STAKES', pot: 0.5 });
+  });
+});
+
+describe('setupMidDeal: every refusal has a message', () => {
+  // Every SetupError code (the `satisfies` fails to compile when a code is missing here).
+  const CODES = {
+    ERR_CARD_SYNTAX: 1, ERR_DUPLICATE_CARD: 1, ERR_PLAYERS: 1, ERR_DEALER: 1, ERR_HAND_SIZE: 1, ERR_TABLE_SIZE: 1,
+    ERR_CARD_COUNT: 1, ERR_STAKES: 1, ERR_PLAYER: 1, ERR_SEAT_COUNT: 1, ERR_WON_ODD: 1, ERR_TURN: 1, ERR_DEAL_END: 1,
+    ERR_BEFORE_PLAY: 1, ERR_CLAIMABLE: 1, ERR_TRANSFERS: 1,
+  } satisfies Record<SetupError['code'], 1>;
+  it('in en, de, fr and ru', () => {
+    for (const lang of ['en', 'de', 'fr', 'ru']) {
+      const errors = (MESSAGES[lang] as { errors: Record<string, string> }).errors;
+      for (const code of Object.keys(CODES)) expect(errors[code] ?? errors[`${code}_other`], `${lang} ${code}`).toBeTypeOf('string');
+      expect(errors.ERR_HAND_SIZE_laidDown_other, lang).toBeTypeOf('string');
+    }
+  });
+  it('words a laid-down hand that still holds cards by its reason, with the count', () => {
+    const t = createT('en', MESSAGES.en!);
+    const e = error({ ...AFTER, laidDown: [false, true, true, false, false] })!;
+    expect(errorText(t, e)).toContain('has lain down, which puts the whole hand on the table, yet still holds 7 cards');
+    const ru = createT('ru', MESSAGES.ru!);
+    expect(errorText(ru, e)).toContain('ещё 7 карт.');
   });
 });

@@ -15,8 +15,11 @@ export type SetupError =
   | { readonly code: 'ERR_DUPLICATE_CARD'; readonly card: Card }
   | { readonly code: 'ERR_PLAYERS'; readonly players: number }
   | { readonly code: 'ERR_DEALER'; readonly dealer: number }
-  /** A hand larger than the deal gives, or (before the first turn) of other than the dealt size; `expected` 0: a player who has lain down holds cards. */
-  | { readonly code: 'ERR_HAND_SIZE'; readonly player: Player; readonly size: number; readonly expected: number }
+  /**
+   * A hand larger than the deal gives, or (before the first turn) of other than the dealt size; with `reason`
+   * `laidDown` (and `expected` 0): a player who has lain down still holds cards.
+   */
+  | { readonly code: 'ERR_HAND_SIZE'; readonly player: Player; readonly size: number; readonly expected: number; readonly reason?: 'laidDown' }
   | { readonly code: 'ERR_TABLE_SIZE'; readonly size: number; readonly expected: number }
   | { readonly code: 'ERR_CARD_COUNT'; readonly count: number }
   /** Chips carried over that are not a whole number from 0 up (`pot`: the number given). */

@@ -159,7 +159,7 @@ const refuse = (error: SetupError): Result<Position, SetupError> => ({ ok: false
  * - `ERR_CARD_SYNTAX` (a number outside 0..51), `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT` (hands, table and won
  *   piles hold all 52 cards exactly once; seed 001, "Setup");
  * - `ERR_WON_ODD` (won cards come in pairs: every capture, declaration, pair and claim wins 2 or 4 cards, and
- *   the leftovers the dealer takes at the end make 52 in all), `ERR_HAND_SIZE` with `expected` 0 (a player who
+ *   the leftovers the dealer takes at the end make 52 in all), `ERR_HAND_SIZE` with reason `laidDown` (a player who
  *   has lain down has put the whole hand on the table; "Lying down");
  * - `ERR_DEAL_END` (over exactly when at most one player holds cards, and then hands and table are empty, the
  *   last holder has not lain down; a last holder only once over; "Lying down"), `ERR_TURN` (the player on turn
@@ -236,7 +236,7 @@ export function setupMidDeal(s: MidDeal): Result<Position, SetupError> {
   }
   // Lying down puts the whole hand face up on the table (seed 001, "Lying down").
   for (let p = 0; p < players; p++) {
-    if (laidDown[p] && !hands[p]!.isEmpty()) return refuse({ code: 'ERR_HAND_SIZE', player: p, size: hands[p]!.size, expected: 0 });
+    if (laidDown[p] && !hands[p]!.isEmpty()) return refuse({ code: 'ERR_HAND_SIZE', player: p, size: hands[p]!.size, expected: 0, reason: 'laidDown' });
   }
 
   // The end of the deal (seed 001, "Lying down"): over exactly when at most one player holds cards; then
