@@ -131,10 +131,12 @@ export type NotationPart =
   | 'moves';
 
 /**
- * Errors from reading the text notation of a position or of a list of moves (notation.ts). Reuses the
- * setup codes where they mean the same (`ERR_CARD_SYNTAX`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT`,
- * `ERR_PLAYERS`, `ERR_DEALER`, `ERR_HAND_SIZE`, `ERR_TABLE_SIZE`), `ERR_PLAYER` for a seat that does not
- * exist and `ERR_WON_ODD` for an odd won pile.
+ * Errors from reading the text notation of a position or of a list of moves (notation.ts). The grammar's
+ * own codes, and the SetupError codes of setup.ts `setupMidDeal`, which checks the position a string
+ * describes (`ERR_CARD_SYNTAX`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT`, `ERR_PLAYERS`, `ERR_DEALER`,
+ * `ERR_PLAYER`, `ERR_HAND_SIZE`, `ERR_TABLE_SIZE`, `ERR_WON_ODD`, `ERR_TURN`, `ERR_DEAL_END`,
+ * `ERR_BEFORE_PLAY`, `ERR_CLAIMABLE`, `ERR_TRANSFERS`); never `ERR_SEAT_COUNT` or `ERR_STAKES`, which the
+ * grammar rules out (a list of the wrong length is `ERR_NOTATION_SYNTAX`).
  */
 export type NotationError =
   /** The text does not follow the grammar; `column` is 1-based, `text` the part that fails (may be empty). */
