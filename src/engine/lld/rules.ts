@@ -360,6 +360,8 @@ class Deal {
   claimKind = new Int8Array(64);
   /** Where moves push their events, or null (fast play): see the class comment. */
   events: GameEvent[] | null = null;
+  /** The move being made through `play`, as the caller wrote it: its events list the cards in its order. */
+  private given: Move | null = null;
   /** Scratch words for a move's card lists (wordsOf). */
   private w1 = new Int32Array(2);
   private w2 = new Int32Array(2);
@@ -659,8 +661,9 @@ class Deal {
    * drawn, and found by counting again; lying down when there is no capture (still one draw, as from a
    * list of one).
    */
-  /** The event of a capture (see capture), with the cards as `given` where the caller wrote them. */
-  private captureEvent(p: number, r: number, move: number, given: Move | null): void {
+  /** The event of a capture (see playTurn), with the cards as the caller wrote them where `given` is set. */
+  private captureEvent(p: number, r: number, move: number): void {
+    const given = this.given;
     const shift = (r < 8 ? r : r - 8) * 4;
     const play = (move & 15) << shift;
     const take = (move >> 4) << shift;
@@ -674,13 +677,13 @@ class Deal {
    * that `rng.int(count)` draws, as randomMove draws it; lying down when there is none (seed 001, "Lying
    * down"; still one draw, as from a list of one). A capture plays the hand cards and takes the table cards
    * of a capture-table entry ("Playing"). The view plays a checked move through here with an Rng that
-   * returns its index (`FixedDraw`); `given`: that move as the caller wrote it, for its event.
+   * returns its index (`FixedDraw`).
    *
    * This is the move of almost every turn, made in one function body (rather than by removeFromHand,
    * win, nextHolder and finish) so that the compiler keeps the hand, the table and the won cards in
    * registers.
    */
-  private playTurn(rng: Rng, given: Move | null = null): void {
+  private playTurn(rng: Rng): void {
     // turnCaptureCount and findCapture, written out on local variables: this runs at almost every turn.
     const p = this.turn;
     const o = this.rules;
@@ -740,7 +743,7 @@ class Deal {
     if (this.record) {
       this.made.push({ type: 'capture', player: p, play: cardsOf(high ? 0 : playMask, high ? playMask : 0), take: cardsOf(high ? 0 : takeMask, high ? takeMask : 0) });
     }
-    if (this.events !== null) this.captureEvent(p, (high ? 8 : 0) + (shift >> 2), move, given);
+    if (this.events !== null) this.captureEvent(p, (high ? 8 : 0) + (shift >> 2), move);
     const before = ((high ? hh : hl) >>> shift) & 15;
     const after = before & ~play;
     let left: number;
@@ -1073,8 +1076,12 @@ class Deal {
         const ph = w1[1]!;
         const tl = w2[0]!;
         const th = w2[1]!;
-        for (const c of move.play) if (!this.holdsCard(p, c)) return fail({ code: 'ERR_NOT_IN_HAND', player: p, card: c });
-        for (const c of move.take) if (!this.onTable(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
+        if ((pl & ~this.handLo[p]!) !== 0 || (ph & ~this.handHi[p]!) !== 0) {
+          for (const c of move.play) if (!this.holdsCard(p, c)) return fail({ code: 'ERR_NOT_IN_HAND', player: p, card: c });
+        }
+        if ((tl & ~this.tableLo) !== 0 || (th & ~this.tableHi) !== 0) {
+          for (const c of move.take) if (!this.onTable(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
+        }
         const r = singleRank(pl | tl, ph | th);
         if (r < 0) return fail({ code: 'ERR_RANK_MISMATCH', rank: (move.play[0] ?? move.take[0] ?? 0) >> 2 });
         if ((pl | ph) === 0 || (tl | th) === 0) return fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length, rule: shapeRule });
@@ -1088,7 +1095,8 @@ class Deal {
           if (o.captureMoves[i * 8 + k] !== (play | (take << 4))) continue;
           const value: LegalMove = { move, rule: shapeRule! };
           this.checked = value;
-          this.checkedIndex = this.capturesBelow(r) + k;
+          this.checkedRank = r;
+          this.checkedEntry = k;
           return { ok: true, value };
         }
         if (POP4[play] === 1 && POP4[take] === 1 && POP4[table] === 3 && o.oneForThreeMust) {
@@ -1166,6 +1174,12 @@ class Deal {
     return { code: 'ERR_CLAIM', player: p, reason: culprit === null ? 'nothingOpen' : 'ownMistake', culprit };
   }
 
+  /** The cards (lo, hi) as the move being made lists them (`given`), or ascending. */
+  private givenCards(lo: number, hi: number): readonly Card[] {
+    const g = this.given;
+    return g !== null && 'cards' in g ? g.cards : cardsOf(lo, hi);
+  }
+
   /** Whether player p holds card c. */
   private holdsCard(p: number, c: Card): boolean {
     return c < 32 ? (this.handLo[p]! >>> c) & 1 ? true : false : (this.handHi[p]! >>> (c - 32)) & 1 ? true : false;
@@ -1182,20 +1196,25 @@ class Deal {
     return r < 8 ? cardsOf(this.tableLo & m, 0) : cardsOf(0, this.tableHi & m);
   }
 
-  /** The capture `check` accepted last, and its index among the turn's captures (for `play`). */
+  /** The capture `check` accepted last: its rank and its place among that rank's captures (for `play`). */
   private checked: LegalMove | null = null;
+  private checkedRank = 0;
+  private checkedEntry = 0;
   private draw = new FixedDraw();
-  private checkedIndex = 0;
 
   /** How many captures the player on turn has in the ranks below r (turnMoveList's order). */
   private capturesBelow(r: number): number {
     const p = this.turn;
     const count = this.rules.captureCount;
     let n = 0;
-    for (let q = 0; q < r; q++) {
-      const h = rankBits(this.handLo[p]!, this.handHi[p]!, q);
-      const t = rankBits(this.tableLo, this.tableHi, q);
-      if (h !== 0 && t !== 0) n += count[h * 16 + t]!;
+    for (let word = 0; word < 2 && word * 8 < r; word++) {
+      const h = word === 0 ? this.handLo[p]! : this.handHi[p]!;
+      const t = word === 0 ? this.tableLo : this.tableHi;
+      const below = r - word * 8 >= 8 ? NIB : NIB & ((1 << ((r - word * 8) * 4)) - 1);
+      for (let b = nonEmptyNibbles(h) & nonEmptyNibbles(t) & below; b !== 0; b &= b - 1) {
+        const s = 31 - Math.clz32(b & -b);
+        n += count[(((h >>> s) & 15) << 4) | ((t >>> s) & 15)]!;
+      }
     }
     return n;
   }
@@ -1205,30 +1224,37 @@ class Deal {
    * `events` where it is set.
    */
   play(legal: LegalMove): void {
+    this.given = legal.move;
+    this.playChecked(legal);
+    this.given = null;
+  }
+
+  /** play's work. */
+  private playChecked(legal: LegalMove): void {
     const move = legal.move;
     const p = move.player;
     switch (move.type) {
       case 'capture': {
         if (legal !== this.checked && !this.check(move).ok) throw new Error('not a legal capture');
-        this.draw.k = this.checkedIndex;
-        return this.playTurn(this.draw, move);
+        this.draw.k = this.capturesBelow(this.checkedRank) + this.checkedEntry;
+        return this.playTurn(this.draw);
       }
       case 'lieDown':
         return this.lieDown(p);
       case 'declare': {
         wordsOf(move.cards, this.w1);
         const r = singleRank(this.w1[0]!, this.w1[1]!);
-        return this.declareCards(p, r, rankBits(this.w1[0]!, this.w1[1]!, r), move.cards);
+        return this.declareCards(p, r, rankBits(this.w1[0]!, this.w1[1]!, r));
       }
       case 'layPair': {
         wordsOf(move.cards, this.w1);
-        return this.layPair(p, singleRank(this.w1[0]!, this.w1[1]!), move.cards);
+        return this.layPair(p, singleRank(this.w1[0]!, this.w1[1]!));
       }
       case 'claim': {
         wordsOf(move.cards, this.w1);
         let i = 0;
         while (this.claimLo[i] !== this.w1[0] || this.claimHi[i] !== this.w1[1]) i++;
-        return this.claim(p, i, move.cards);
+        return this.claim(p, i);
       }
     }
   }
@@ -1341,10 +1367,9 @@ class Deal {
 
   /**
    * Player p declares the nibble `cards` of rank r: two of a prial or a mournival from hand (seed 001,
-   * "Setup", 5), or the dealer's layout mournival from the table ("Setup", 4). `given`: the move as the
-   * caller wrote it, for its event.
+   * "Setup", 5), or the dealer's layout mournival from the table ("Setup", 4).
    */
-  private declareCards(p: number, r: number, cards: number, given: readonly Card[] | null = null): void {
+  private declareCards(p: number, r: number, cards: number): void {
     const word = r < 8;
     const mask = cards << ((word ? r : r - 8) * 4);
     const lo = word ? mask : 0;
@@ -1354,7 +1379,7 @@ class Deal {
     const fromHand = (this.handLo[p]! & lo) === lo && (this.handHi[p]! & hi) === hi;
     if (this.events) {
       const rule: RuleId = fromHand ? 'declarations' : 'layoutMournival';
-      this.events.push({ type: 'declare', player: p, cards: given ?? cardsOf(lo, hi), from: fromHand ? 'hand' : 'table', rule });
+      this.events.push({ type: 'declare', player: p, cards: this.givenCards(lo, hi), from: fromHand ? 'hand' : 'table', rule });
     }
     if (fromHand) {
       this.removeFromHand(p, r, cards);
@@ -1368,14 +1393,14 @@ class Deal {
 
   /**
    * Player p lays all their cards of rank r as won: a pair out of turn (seed 001, "Playing"), or a rank's
-   * last cards (seed 003, step 4). `given`: the move's cards as the caller wrote them, for its event.
+   * last cards (seed 003, step 4).
    */
-  private layPair(p: number, r: number, given: readonly Card[] | null = null): void {
+  private layPair(p: number, r: number): void {
     const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
     const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
     this.moveCount++;
     if (this.record) this.made.push({ type: 'layPair', player: p, cards: cardsOf(lo, hi) });
-    if (this.events) this.events.push({ type: 'layPair', player: p, cards: given ?? cardsOf(lo, hi) });
+    if (this.events) this.events.push({ type: 'layPair', player: p, cards: this.givenCards(lo, hi) });
     this.removeFromHand(p, r, rankBits(lo, hi, r));
     this.win(p, lo, hi);
     this.finish();
@@ -1383,16 +1408,16 @@ class Deal {
 
   /**
    * Player p claims open claim i (seed 001, "Catching mistakes": claiming is not a turn); of open claims
-   * with the same cards, the first goes. `given`: the move's cards as the caller wrote them, for its event.
+   * with the same cards, the first goes.
    */
-  private claim(p: number, i: number, given: readonly Card[] | null = null): void {
+  private claim(p: number, i: number): void {
     const lo = this.claimLo[i]!;
     const hi = this.claimHi[i]!;
     this.moveCount++;
     if (this.record) this.made.push({ type: 'claim', player: p, cards: cardsOf(lo, hi) });
     let first = 0;
     while (this.claimLo[first] !== lo || this.claimHi[first] !== hi) first++;
-    if (this.events) this.events.push({ type: 'claim', player: p, cards: given ?? cardsOf(lo, hi), kind: CLAIM_KINDS[this.claimKind[first]!]! });
+    if (this.events) this.events.push({ type: 'claim', player: p, cards: this.givenCards(lo, hi), kind: CLAIM_KINDS[this.claimKind[first]!]! });
     this.removeClaim(first);
     this.tableLo &= ~lo;
     this.tableHi &= ~hi;
@@ -1425,13 +1450,16 @@ class Deal {
    * turn, and when at most one player holds cards the deal ends (their hand and the table to the dealer).
    */
   private finish(): void {
+    // Claims whose cards are no longer all on the table close; the others keep their order.
     let kept = 0;
     for (let i = 0; i < this.claims; i++) {
       if ((this.claimLo[i]! & ~this.tableLo) !== 0 || (this.claimHi[i]! & ~this.tableHi) !== 0) continue;
-      this.claimLo[kept] = this.claimLo[i]!;
-      this.claimHi[kept] = this.claimHi[i]!;
-      this.claimCulprit[kept] = this.claimCulprit[i]!;
-      this.claimKind[kept] = this.claimKind[i]!;
+      if (kept !== i) {
+        this.claimLo[kept] = this.claimLo[i]!;
+        this.claimHi[kept] = this.claimHi[i]!;
+        this.claimCulprit[kept] = this.claimCulprit[i]!;
+        this.claimKind[kept] = this.claimKind[i]!;
+      }
       kept++;
     }
     this.claims = kept;
@@ -1537,8 +1565,20 @@ class Deal {
     let laidDown = prev.laidDown;
     let transfers = prev.transfers;
     for (let p = 0; p < n; p++) {
-      if (laidDown[p] !== (this.laidDown[p] === 1)) laidDown = Array.from(this.laidDown.subarray(0, n), (x) => x === 1);
-      if (transfers[p] !== this.transfers[p]) transfers = Array.from(this.transfers.subarray(0, n));
+      if (laidDown[p] !== (this.laidDown[p] === 1)) {
+        const out: boolean[] = [];
+        for (let q = 0; q < n; q++) out.push(this.laidDown[q] === 1);
+        laidDown = out;
+        break;
+      }
+    }
+    for (let p = 0; p < n; p++) {
+      if (transfers[p] !== this.transfers[p]) {
+        const out: number[] = [];
+        for (let q = 0; q < n; q++) out.push(this.transfers[q]!);
+        transfers = out;
+        break;
+      }
     }
     const table = prev.table.lo === this.tableLo && prev.table.hi === this.tableHi ? prev.table : cardSet(this.tableLo, this.tableHi);
     return {
@@ -1710,13 +1750,10 @@ export function applyMove(pos: Position, move: Move): Result<Step, MoveError> {
   const legal = deal.check(move);
   if (!legal.ok) return legal;
   const events: GameEvent[] = [];
-  viewOf = null;
+  viewOf = null; // should play throw, the deal state is not that of pos any more
   deal.events = events;
-  try {
-    deal.play(legal.value);
-  } finally {
-    deal.events = null;
-  }
+  deal.play(legal.value);
+  deal.events = null;
   const position = deal.positionFrom(pos);
   viewOf = position;
   return { ok: true, value: { position, events } };

@@ -1,9 +1,12 @@
 /**
- * Differential test of the fast kernel (src/engine/lld/kernel.ts) against the public step-by-step path: for
+ * Fast play keeps its promise: playOutSeeded, playOutFast and settleSeeded give what the step-by-step path
+ * gives for the same seed. The rules are written once (Deal in src/engine/lld/rules.ts) and both paths run
+ * them; what this holds equal is the random computer player, which fast play runs inside Deal (its own
+ * loop, drawing the same numbers) and the step path runs as replay.ts randomMove over the public API. For
  * every reading, 10,000 seeded five-player deals (and 1,000 for each other player count the reading
- * defines) played by randomMove/applyMove and settled, and the same deals by playOutSeeded, playOutFast and
- * settleSeeded. The moves (or their number), the final positions and the settlements must be identical. Also from positions in mid-deal
- * (claims open, cards already won, a carried pot), and the errors of playOutSeeded.
+ * defines), and deals from positions in mid-deal (claims open, cards already won, a carried pot): the
+ * moves (or their number), the final positions and the settlements must be identical. Also the errors of
+ * playOutSeeded.
  */
 import { describe, expect, it } from 'vitest';
 import {
