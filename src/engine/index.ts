@@ -12,7 +12,7 @@ export { RANKS, SUIT_LETTERS, SUITS, SUIT_SYMBOLS, DECK, rankOf, suitOf, makeCar
 export { seededRng, shuffle, type Rng } from './core/random.ts';
 export { setup, setupMidDeal, type Setup, type MidDeal } from './lld/setup.ts';
 export { dealFromDeck, dealSeeded } from './lld/deal.ts';
-export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, checkMove, applyMove, holders } from './lld/rules.ts';
+export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, checkMove, applyMove, holders, claimsOpenedBy } from './lld/rules.ts';
 export { CardSet } from './core/cardset.ts';
 export { settle, settleCounts, type Settlement } from './lld/settle.ts';
 export { replay, randomMove, playOut, finalPosition, moveOfStep, type Timeline } from './lld/replay.ts';

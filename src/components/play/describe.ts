@@ -4,6 +4,7 @@ import type { RuleId } from '~/engine/lld/options.ts';
 import type { LegalMove, Move, Position } from '~/engine/lld/types.ts';
 import { rankOf } from '~/engine/core/cards.ts';
 import type { HintReason } from '~/engine/lld/ai.ts';
+import { claimsOpenedBy } from '~/engine/lld/rules.ts';
 import { cardName, cardNames } from '../cards/cardName.ts';
 
 /** A move in words: "Ben: 9♥ takes 9♣ 9♦ 9♠" — card lists spoken by name (screen readers read the text as is). */
@@ -32,7 +33,7 @@ export function moveText(t: TFunction, lang: string, m: Move): string {
 export function ruleText(t: TFunction, l: LegalMove, pos?: Position): string {
   if (l.move.type === 'lieDown') return t('play.lieDownRule');
   const base = t(`readings.options.${l.rule}`);
-  if (pos && l.move.type === 'capture' && l.move.take.length === 1 && pos.reading.options.claimOneOfThree && pos.table.countRank(rankOf(l.move.take[0]!)) === 3) {
+  if (pos && l.move.type === 'capture' && claimsOpenedBy(pos, l.move).some((c) => c.kind === 'oneOfThree')) {
     return `${base} — ${t('play.leavesClaim')}`;
   }
   return base;

@@ -5,7 +5,7 @@
  */
 import type { LegalMove, Player, Position } from './types.ts';
 import type { Rng } from '../core/random.ts';
-import { freeMovesOf, turnMoves } from './rules.ts';
+import { claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
 import { rankOf } from '../core/cards.ts';
 
 /**
@@ -56,8 +56,10 @@ function judge(pos: Position, l: LegalMove): { reason: HintReason; score: number
   const taken = l.move.take.length;
   // Willughby: a lone table card that someone else may match is taken quickly.
   if (onTable === 1 && unseen(pos, p, rank) > 0) return { reason: 'lone', score: 100 + taken };
-  // Taking one of three leaves the other two to whoever claims them first.
-  if (onTable === 3 && taken === 1 && pos.reading.options.claimOneOfThree) return { reason: 'takeAll', score: -100 };
+  // Taking one of three leaves the other two to whoever claims them first (where the reading lets them).
+  if (onTable === 3 && taken === 1 && claimsOpenedBy(pos, l.move).some((c) => c.kind === 'oneOfThree' && c.culprit === p)) {
+    return { reason: 'takeAll', score: -100 };
+  }
   if (onTable === 3) return { reason: 'takeAll', score: 20 - played };
   // A pair in hand against a pair on the table: one card at a time, two turns nobody can take from you.
   if (onTable === 2 && pos.hands[p]!.countRank(rank) >= 2) return { reason: 'oneAtATime', score: played === 1 ? 30 : 10 };

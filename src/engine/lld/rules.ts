@@ -1758,3 +1758,17 @@ export function applyMove(pos: Position, move: Move): Result<Step, MoveError> {
   viewOf = position;
   return { ok: true, value: { position, events } };
 }
+
+/**
+ * The mistakes that `move` would leave open to a claim (seed 001, "Catching mistakes"), read from the
+ * events of the move itself: the two left when one of three is taken, a pair, prial or mournival kept
+ * when lying down, the layout mournivals the dealer let lie when play starts. Empty for a move that is not
+ * legal. The position is not changed.
+ */
+export function claimsOpenedBy(pos: Position, move: Move): Claimable[] {
+  const r = applyMove(pos, move);
+  if (!r.ok) return [];
+  const out: Claimable[] = [];
+  for (const e of r.value.events) if (e.type === 'claimOpen') out.push(e.claimable);
+  return out;
+}
