@@ -55,8 +55,10 @@ export type MoveError =
   /** The cards played and taken are not all of one rank: `rank` is the first played card's. */
   | { readonly code: 'ERR_RANK_MISMATCH'; readonly rank: Rank }
   /**
-   * No capture plays `play` cards to take `take`. `rule`: the option that would allow this shape and that
-   * the reading turns off (null for a shape no reading has, such as two for one).
+   * No capture plays `play` cards to take `take`. `rule`: the option that governs captures of this shape
+   * (`oneForOne`, `oneForThree`, `pairForPair`, `prialForSingle`), which the reading turns off or whose
+   * condition the cards do not meet (a pair for a pair takes exactly the two on the table); null for a
+   * shape no reading has, such as two for one.
    */
   | { readonly code: 'ERR_CAPTURE_SHAPE'; readonly play: number; readonly take: number; readonly rule: RuleId | null }
   /** Lying down while a capture is open: `play` and `take` are one such capture (the first in rank order). */
