@@ -21,3 +21,13 @@ export interface DuplicateCardError {
   readonly code: 'ERR_DUPLICATE_CARD';
   readonly card: Card;
 }
+
+/**
+ * Plain data of the wrong kind where the engine takes plain data (a setup, a move): `field` names the
+ * part — `input` for the whole, else the field's name (`hands`, `table`, `won`, `play`, `cards`, `type`,
+ * `reading`, …). Positions the engine made are trusted and not checked again.
+ */
+export interface InputError {
+  readonly code: 'ERR_INPUT';
+  readonly field: string;
+}

@@ -3,6 +3,7 @@
  * (`errors.<code>` in the i18n resources); the extra fields fill the message's placeholders.
  */
 import type { Card, Player, Rank } from './types.ts';
+import type { InputError } from '../core/errors.ts';
 import type { RuleId, RuleOptions } from './options.ts';
 
 /**
@@ -10,6 +11,8 @@ import type { RuleId, RuleOptions } from './options.ts';
  * middle of a deal (`setupMidDeal`, which parsePosition uses too; see setup.ts for the rule behind each).
  */
 export type SetupError =
+  /** Plain data of the wrong kind (core/errors.ts `InputError`). */
+  | InputError
   /** A card that is not one: text that does not parse, or a number outside 0..51 (the number as text). */
   | { readonly code: 'ERR_CARD_SYNTAX'; readonly text: string }
   | { readonly code: 'ERR_DUPLICATE_CARD'; readonly card: Card }
@@ -47,6 +50,8 @@ export type SetupError =
  * (`errors.<code>_<reason>` where a code has reasons).
  */
 export type MoveError =
+  /** A move that is not plain move data (core/errors.ts `InputError`): `field` is `input`, `type`, `play`, `take` or `cards`. */
+  | InputError
   | { readonly code: 'ERR_DEAL_OVER' }
   | { readonly code: 'ERR_PLAYER'; readonly player: number }
   | { readonly code: 'ERR_NOT_YOUR_TURN'; readonly player: Player; readonly turn: Player }

@@ -308,8 +308,10 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     const f = e.field === 'transfers' ? transfersPiece! : e.field === 'won' ? fields[5]! : fields[3]!;
     return syntax(e.field === 'laidDown' ? 'hands' : e.field, f.at, f.text);
   }
-  // The grammar writes chips carried as a whole number from 0 up.
+  // The grammar writes chips carried as a whole number from 0 up (too many of them: past MAX_CARRIED).
   if (e.code === 'ERR_STAKES') return syntax('carried', text.length, '');
+  // The grammar builds well-formed data, so this cannot happen; a syntax error all the same.
+  if (e.code === 'ERR_INPUT') return syntax('extra', 0, '');
   return fail(e);
 }
 

@@ -21,6 +21,7 @@ import type { RuleId, RuleOptions } from './options.ts';
 import type { Rng } from '../core/random.ts';
 import { SeedStream } from '../core/seedstream.ts';
 import { CardSet } from '../core/cardset.ts';
+import { isList, isRecord } from '../core/input.ts';
 import { parlett } from './readings/parlett.ts';
 import { payOff, payRules, type PayRules, type Settlement } from './settle.ts';
 
@@ -115,6 +116,23 @@ class FixedDraw implements Rng {
   k = 0;
   int(_n: number): number {
     return this.k;
+  }
+}
+
+/** The first field of a move that is not plain move data (core/input.ts), or null. */
+function moveShape(move: unknown): string | null {
+  if (!isRecord(move)) return 'input';
+  switch (move.type) {
+    case 'capture':
+      return !isList(move.play, 4) ? 'play' : !isList(move.take, 4) ? 'take' : null;
+    case 'lieDown':
+      return null;
+    case 'declare':
+    case 'layPair':
+    case 'claim':
+      return isList(move.cards, 4) ? null : 'cards';
+    default:
+      return 'type';
   }
 }
 
@@ -1061,6 +1079,8 @@ class Deal {
    * the reason as data (errors.ts MoveError): the blocking cards, the condition not met, the option.
    */
   check(move: Move): Result<LegalMove, MoveError> {
+    const shape = moveShape(move);
+    if (shape) return fail({ code: 'ERR_INPUT', field: shape });
     if (this.over) return fail({ code: 'ERR_DEAL_OVER' });
     const p = move.player;
     if (!Number.isInteger(p) || p < 0 || p >= this.players) return fail({ code: 'ERR_PLAYER', player: p });

@@ -10,6 +10,7 @@ import type { Reading } from './options.ts';
 import { dealSpec } from './options.ts';
 import { parlett } from './readings/parlett.ts';
 import { CardSet } from '../core/cardset.ts';
+import { isList, isListOf, isListOfLists, isReadingLike, isRecord } from '../core/input.ts';
 
 /** The plain data of a deal before play. */
 export interface Setup {
@@ -31,9 +32,12 @@ export interface Setup {
  * dealer's left on turn (seed 001 "Playing").
  *
  * Errors: `ERR_PLAYERS` (a player count the reading does not define), `ERR_DEALER`, `ERR_HAND_SIZE`,
- * `ERR_TABLE_SIZE`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT` (not all 52 cards), `ERR_STAKES` (negative carry).
+ * `ERR_TABLE_SIZE`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT` (not all 52 cards), `ERR_STAKES` (a carry that is not a whole number from 0 to
+ * MAX_CARRIED); `ERR_INPUT` for data of the wrong kind (not an object, hands not a list of lists, …).
  */
 export function setup(s: Setup): Result<Position, SetupError> {
+  const shape = setupShape(s);
+  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
   const reading = s.reading ?? parlett;
   const players = s.hands.length;
   const spec = dealSpec(reading, players);
@@ -65,7 +69,7 @@ export function setup(s: Setup): Result<Position, SetupError> {
   }
   if (count !== 52) return { ok: false, error: { code: 'ERR_CARD_COUNT', count } };
   const carried = s.carried ?? 0;
-  if (!Number.isInteger(carried) || carried < 0) return { ok: false, error: { code: 'ERR_STAKES', pot: carried } };
+  if (!Number.isInteger(carried) || carried < 0 || carried > MAX_CARRIED) return { ok: false, error: { code: 'ERR_STAKES', pot: carried } };
   // Plain loops rather than Array.from({ length }, fn), which V8 runs on a slow generic path.
   const stakes: number[] = [];
   const hands: CardSet[] = [];
@@ -175,11 +179,14 @@ const refuse = (error: SetupError): Result<Position, SetupError> => ({ ok: false
  *   deal is over; "Catching mistakes"; a card number outside 0..51 is `ERR_CARD_SYNTAX`);
  * - `ERR_TRANSFERS` (payments that do not total zero or are not whole numbers, or any under a reading
  *   without a lie-down payment: they come only from lying down, Caid wiki);
- * - `ERR_STAKES` (chips carried that are not a whole number from 0 up).
+ * - `ERR_STAKES` (chips carried that are not a whole number from 0 to MAX_CARRIED);
+ * - first of all, `ERR_INPUT` for data of the wrong kind (the field that is not a list, a number, …).
  *
  * Never throws; the input is not kept (arrays are copied).
  */
 export function setupMidDeal(s: MidDeal): Result<Position, SetupError> {
+  const shape = setupShape(s) ?? midDealShape(s);
+  if (shape) return refuse({ code: 'ERR_INPUT', field: shape });
   const reading = s.reading ?? parlett;
   const players = s.hands.length;
   const spec = dealSpec(reading, players);
@@ -314,7 +321,7 @@ export function setupMidDeal(s: MidDeal): Result<Position, SetupError> {
   }
 
   const carried = s.carried ?? 0;
-  if (!Number.isInteger(carried) || carried < 0) return refuse({ code: 'ERR_STAKES', pot: carried });
+  if (!Number.isInteger(carried) || carried < 0 || carried > MAX_CARRIED) return refuse({ code: 'ERR_STAKES', pot: carried });
   const stakes = Array.from({ length: players }, (_, p) => (p === dealer ? spec.dealerStake : spec.otherStake));
   return {
     ok: true,
@@ -338,4 +345,34 @@ export function setupMidDeal(s: MidDeal): Result<Position, SetupError> {
       lastHolder,
     },
   };
+}
+
+/** The most chips a pot may carry into a deal: far above any game's, small enough to stay exact. */
+export const MAX_CARRIED = 1_000_000;
+
+/** The first field of a setup that is not plain data of the right kind, or null (core/input.ts). */
+function setupShape(s: unknown): string | null {
+  if (!isRecord(s)) return 'input';
+  if (s.reading !== undefined && !isReadingLike(s.reading)) return 'reading';
+  if (!isListOfLists(s.hands)) return 'hands';
+  if (!isList(s.table)) return 'table';
+  if (typeof s.dealer !== 'number') return 'dealer';
+  if (s.carried !== undefined && typeof s.carried !== 'number') return 'carried';
+  return null;
+}
+
+/** The first field of a mid-deal setup (besides setupShape's) that is not of the right kind, or null. */
+function midDealShape(s: unknown): string | null {
+  const m = s as Record<string, unknown>;
+  if (!isListOfLists(m.won)) return 'won';
+  if (m.laidDown !== undefined && !isListOf(m.laidDown, (x) => typeof x === 'boolean', 16)) return 'laidDown';
+  if (m.turn !== null && typeof m.turn !== 'number') return 'turn';
+  if (typeof m.started !== 'boolean') return 'started';
+  for (const k of ['lastCapturer', 'lastHolder'] as const) if (m[k] !== undefined && m[k] !== null && typeof m[k] !== 'number') return k;
+  if (m.transfers !== undefined && !isListOf(m.transfers, (x) => typeof x === 'number', 16)) return 'transfers';
+  if (m.claimables !== undefined) {
+    const claim = (c: unknown) => isRecord(c) && typeof c.kind === 'string' && isList(c.cards, 4) && typeof c.culprit === 'number';
+    if (!isListOf(m.claimables, claim)) return 'claimables';
+  }
+  return null;
 }
