@@ -47,8 +47,8 @@ describe('Loo errors as sentences', () => {
   };
   it('names the player, and the rule that forbids a card', () => {
     expect(tryMove(ready, '0Ks')).toBe('ERR_MUST_LEAD_TRUMP');
-    expect(error(ready, '0Ks')).toBe('Anna holds a trump and must lead one.');
-    expect(error(go(ready, '06h'), '14c')).toBe('Ben can follow suit and must.');
+    expect(error(ready, '0Ks')).toBe('Anna holds a trump and must lead one: the six of hearts.');
+    expect(error(go(ready, '06h'), '14c')).toBe('Ben can follow suit in hearts and must: the nine of hearts or the queen of hearts.');
     expect(error(ready, '1Qh')).toBe('It is not Ben’s turn.');
   });
   it('names cards, and explains a bad link', () => {

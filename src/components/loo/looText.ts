@@ -53,10 +53,23 @@ export function optionValue<K extends LooOptionId>(t: TFunction, key: K, value: 
   return t(named);
 }
 
+/** Items joined in the language's way with "or" or "and" (`loo.errors.listSep`, `listOr`, `listAnd`). */
+function errorList(t: TFunction, items: readonly string[], join: 'listOr' | 'listAnd'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const head = items.slice(0, -1).join(t('loo.errors.listSep'));
+  return t(`loo.errors.${join}`, { head, last: items[items.length - 1] });
+}
+
+/** Cards by name, joined (`loo.errors.theCard`: "the nine of hearts or the queen of hearts"). */
+function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'listAnd'): string {
+  return errorList(t, cards.map((c) => t('loo.errors.theCard', { card: cardName(t, c) })), join);
+}
+
 /**
  * An engine error as a sentence in the reader's language (`loo.errors.<code>`): seats become names, cards
- * card names, calls and forbidding options their words. A move rejected inside notation names the move and
- * the reason.
+ * card names (lists of the cards that would do joined with "or"), the suit led its name, calls and
+ * forbidding options their words; ERR_CIVIL and ERR_PAM_CIVIL take the form of their reason or demand
+ * (i18next context). A move rejected inside notation names the move and the reason.
  */
 export function looErrorText(t: TFunction, e: LooError): string {
   const x = e as unknown as Record<string, unknown>;
@@ -64,7 +77,12 @@ export function looErrorText(t: TFunction, e: LooError): string {
   for (const [k, v] of Object.entries(x)) {
     if (k === 'code' || k === 'error') continue;
     if ((k === 'player' || k === 'turn') && typeof v === 'number') args[k] = seatName(t, v);
-    else if ((k === 'card' || k === 'required') && typeof v === 'number') args[k] = v >= 0 && v < 52 ? cardName(t, v) : String(v);
+    else if ((k === 'card' || k === 'required' || k === 'toBeat' || k === 'ace') && typeof v === 'number') args[k] = v >= 0 && v < 52 ? cardName(t, v) : String(v);
+    else if (k === 'allowed' && Array.isArray(v)) {
+      // The calls open instead (ERR_CALL), or the cards that would do: "the nine of hearts or the queen of hearts".
+      args[k] = e.code === 'ERR_CALL' ? errorList(t, v.map((c) => callName(t, c as Call)), 'listOr') : cardList(t, v as number[], 'listOr');
+    } else if (k === 'trumps' && Array.isArray(v)) args[k] = cardList(t, v as number[], 'listAnd');
+    else if (k === 'led' && typeof v === 'number') args[k] = t(`cards.suit.${v}`);
     else if (k === 'call') args[k] = callName(t, v as Call);
     else if (k === 'rule') args[k] = optionName(t, v as LooOptionId);
     else if (k === 'phase') args[k] = t(`loo.phase.${String(v)}`);
@@ -81,6 +99,14 @@ export function looErrorText(t: TFunction, e: LooError): string {
       break;
     case 'ERR_ILLEGAL_MOVE':
       args.reason = looErrorText(t, e.error);
+      break;
+    case 'ERR_CIVIL':
+      // Why the call may not be made: `loo.errors.ERR_CIVIL_<reason>`.
+      args.context = e.reason;
+      break;
+    case 'ERR_PAM_CIVIL':
+      // What the call demands: `loo.errors.ERR_PAM_CIVIL_<demand>`.
+      args.context = e.demand;
       break;
   }
   return t(`loo.errors.${e.code}`, args);

@@ -65,6 +65,12 @@ const R_HEAD = 3;
 const R_VOID = 4;
 const CARD_RULES: readonly LooOptionId[] = ['lead', 'leadAce', 'follow', 'head', 'trumpWhenVoid'];
 
+/** Modes of LooKernel.cardTurn: judge only; judge and draw the random card; draw and play it; play a given card. */
+const T_JUDGE = 0;
+const T_PICK = 1;
+const T_RANDOM = 2;
+const T_GIVEN = 3;
+
 /** The rules that allow a call (index into CALL_RULES). */
 const C_CLUB_LAW = 0;
 const C_POT_KINDS = 1;
@@ -362,10 +368,15 @@ export const START_MISS_OPEN = 8;
  * withdraws it, or a single pot has none (`singlePot: 'noMiss'`, or hidden trump). Bits START_*.
  */
 export function looStartFlags(o: LooOptions, carried: number, trump: Suit): number {
-  const single = o.potKinds === 'singleDouble' && carried === 0;
-  const clubLaw = o.clubLaw && trump === 0;
-  const hidden = o.hiddenTrump && single;
-  const missOpen = o.miss && !clubLaw && !(single && (o.singlePot === 'noMiss' || hidden));
+  return startFlags(rulesOf(o), carried, trump);
+}
+
+/** looStartFlags on the options as numbers. */
+function startFlags(r: Rules, carried: number, trump: number): number {
+  const single = r.singleDouble && carried === 0;
+  const clubLaw = r.clubLaw && trump === 0;
+  const hidden = r.hiddenTrump && single;
+  const missOpen = r.miss && !clubLaw && !(single && (r.singleNoMiss || hidden));
   return (single ? START_SINGLE : 0) | (clubLaw ? START_CLUB_LAW : 0) | (hidden ? START_HIDDEN : 0) | (missOpen ? START_MISS_OPEN : 0);
 }
 
@@ -485,12 +496,15 @@ class LooKernel {
   callRule = new Int8Array(3);
   callCount = 0;
   /** The judgement of the hand on turn in play (judge): the cards the duty allows, the rule (CARD_RULES), Pam free or barred, a hidden trump shown. */
-  aLo = 0;
-  aHi = 0;
+  /** The allowed cards' words, lo and hi (a typed array: masks beyond 2^30 would make object fields doubles). */
+  readonly allowed = new Int32Array(2);
   aRule = R_LEAD;
   freePam = -1;
   barred = false;
   shows = false;
+  /** The card and call chosen by cardTurn(T_PICK). */
+  picked = -1;
+  pickedCivil = false;
   /** The exchange chosen by pickExchange: the mask over the hand's cards (ascending) and whether the turn-up is taken. */
   xMask = 0;
   xTakeUp = false;
@@ -614,7 +628,7 @@ class LooKernel {
     this.stockAt = i;
     this.stockEnd = 52;
     if (record) this.dealt.set(hand.subarray(0, 2 * n + 2));
-    const f = looStartFlags(o, carried, this.trump);
+    const f = startFlags(r, carried, this.trump);
     this.single = (f & START_SINGLE) !== 0;
     this.clubLaw = (f & START_CLUB_LAW) !== 0;
     this.hidden = (f & START_HIDDEN) !== 0;
@@ -681,9 +695,9 @@ class LooKernel {
   run(rng: Rng): void {
     for (;;) {
       const phase = this.phase;
-      if (phase === PLAYING) this.randomPlay(rng);
-      else if (phase === CALLING) this.randomCall(rng);
-      else if (phase === EXCHANGING) this.randomExchange(rng);
+      if (phase === PLAYING) this.cardTurn(T_RANDOM, rng, -1, false);
+      else if (phase === CALLING) this.callTurn(T_RANDOM, rng, -1);
+      else if (phase === EXCHANGING) this.exchangeTurn(T_RANDOM, rng, 0, 0, false, null);
       else return;
     }
   }
@@ -700,6 +714,15 @@ class LooKernel {
    * - otherwise play, pass, or take the miss while nobody has (`potKinds`, `miss`).
    */
   listCalls(): void {
+    this.callTurn(T_JUDGE, null, -1);
+  }
+
+  /**
+   * The call of the player on turn, in one pass for speed: list the calls open (see listCalls); then, by
+   * `mode`: stop (T_JUDGE); draw the random player's call and make it (T_RANDOM); or make `call` (T_GIVEN,
+   * legal) — see doCall.
+   */
+  callTurn(mode: number, rng: Rng | null, call: number): void {
     const p = this.turn;
     const n = this.n;
     const dealer = this.dealer;
@@ -746,34 +769,12 @@ class LooKernel {
       }
     }
     this.callCount = m;
-  }
-
-  /** The index in callList of `call`, or −1 (after listCalls). */
-  callIndex(call: number): number {
-    for (let i = 0; i < this.callCount; i++) if (this.callList[i] === call) return i;
-    return -1;
-  }
-
-  /** The rule that forbids a call not in the list. */
-  callForbiddenBy(call: number): LooOptionId {
-    if (this.clubLaw) return 'clubLaw';
-    if (this.single) return call === MISS ? 'singlePot' : 'potKinds';
-    if (call === MISS) return 'miss';
-    return 'dealerVsLone';
-  }
-
-  private randomCall(rng: Rng): void {
-    this.listCalls();
-    const call = this.callList[rng.int(this.callCount)]!;
-    if (this.record) this.made.push(CALL_MOVES[this.turn * 5 + call]!);
-    this.doCall(call);
-  }
-
-  /** Makes call `call` (legal) for the player on turn: who stands, the miss taken, the next caller or the end of the calls. */
-  doCall(call: number): void {
-    const p = this.turn;
-    const n = this.n;
-    const dealer = this.dealer;
+    if (mode === T_JUDGE) return;
+    if (mode === T_RANDOM) {
+      call = list[rng!.int(m)]!;
+      if (this.record) this.made.push(CALL_MOVES[p * 5 + call]!);
+    }
+    // Make the call (doCall).
     this.calls[p] = call;
     this.moveCount++;
     if (this.ev) this.ev.push({ type: 'call', player: p, call: CALL_NAMES[call]! });
@@ -795,6 +796,25 @@ class LooKernel {
     // Everyone before the dealer passed: he takes the pot (allPassed: 'dealerTakes').
     if (q === dealer && this.r.dealerTakes && this.active === 0) this.end(END_ALL_PASSED, dealer);
     else this.turn = q;
+  }
+
+  /** The index in callList of `call`, or −1 (after listCalls). */
+  callIndex(call: number): number {
+    for (let i = 0; i < this.callCount; i++) if (this.callList[i] === call) return i;
+    return -1;
+  }
+
+  /** The rule that forbids a call not in the list. */
+  callForbiddenBy(call: number): LooOptionId {
+    if (this.clubLaw) return 'clubLaw';
+    if (this.single) return call === MISS ? 'singlePot' : 'potKinds';
+    if (call === MISS) return 'miss';
+    return 'dealerVsLone';
+  }
+
+  /** Makes call `call` (legal) for the player on turn: who stands, the miss taken, the next caller or the end of the calls. */
+  doCall(call: number): void {
+    this.callTurn(T_GIVEN, null, call);
   }
 
   /** After the dealer's call (seed 004, the dealer's cases): who stands decides whether there is play. */
@@ -847,8 +867,7 @@ class LooKernel {
 
   /** Whether the player on turn may discard k cards, taking the turn-up (dealerTakesTrump) or not: the stock must replace them. */
   discardOk(k: number, takeUp: boolean): boolean {
-    const left = this.stockEnd - this.stockAt;
-    return takeUp ? k >= 1 && k - 1 <= left : k <= left;
+    return discardFits(k, this.stockEnd - this.stockAt, takeUp);
   }
 
   /** Whether the player on turn may take the turn-up (the dealer, under `dealerTakesTrump`, while it lies there). */
@@ -858,65 +877,64 @@ class LooKernel {
 
   /** The random player's exchange into xMask / xTakeUp: uniform over legalExchanges' list, or over the discards the stock can replace. */
   pickExchange(rng: Rng): void {
-    const p = this.turn;
-    const size = popcount(this.hand[2 * p]!) + popcount(this.hand[2 * p + 1]!);
-    let mask = 0;
-    let takeUp = false;
-    if (this.mayTakeUp()) {
-      // One of legalExchanges' list: for each discard mask, plain, then taking the turn-up.
-      let total = 0;
-      for (let m = 0; m < 1 << size; m++) {
-        const k = popcount(m);
-        if (this.discardOk(k, false)) total++;
-        if (this.discardOk(k, true)) total++;
-      }
-      let pick = rng.int(total);
-      for (let m = 0; ; m++) {
-        const k = popcount(m);
-        if (this.discardOk(k, false) && pick-- === 0) {
-          mask = m;
-          break;
-        }
-        if (this.discardOk(k, true) && pick-- === 0) {
-          mask = m;
-          takeUp = true;
-          break;
-        }
-      }
-    } else {
-      // Rejection sampling over the discards the stock can replace.
-      do mask = rng.int(1 << size);
-      while (!this.discardOk(popcount(mask), false));
-    }
-    this.xMask = mask;
-    this.xTakeUp = takeUp;
-  }
-
-  private randomExchange(rng: Rng): void {
-    this.pickExchange(rng);
-    const p = this.turn;
-    const lo = this.hand[2 * p]!;
-    const hi = this.hand[2 * p + 1]!;
-    const mask = this.xMask;
-    // The discard: the hand's cards (ascending) whose index is in the mask.
-    let dLo = 0;
-    let dHi = 0;
-    let i = 0;
-    for (let b = lo; b !== 0; b &= (b - 1) | 0, i++) dLo |= b & (-b | 0) & -((mask >> i) & 1);
-    for (let b = hi; b !== 0; b &= (b - 1) | 0, i++) dHi |= b & (-b | 0) & -((mask >> i) & 1);
-    if (this.record) {
-      const discard = cardsOf(dLo, dHi);
-      this.made.push(this.xTakeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard });
-    }
-    this.doExchange(dLo, dHi, this.xTakeUp, null);
+    this.exchangeTurn(T_PICK, rng, 0, 0, false, null);
   }
 
   /**
-   * Exchanges the cards (dLo, dHi) of the player on turn (legal): the turn-up first when taken, then the
-   * stock from the top; the next exchanger or the end of the exchange. `discard`: the move's list, for the event.
+   * The exchange of the player on turn, in one pass for speed: by `mode`, draw the random player's
+   * exchange (T_PICK: into xMask / xTakeUp; T_RANDOM: and make it), or make the exchange of the cards
+   * (dLo, dHi), taking the turn-up with `takeUp` (T_GIVEN, legal) — see doExchange.
    */
-  doExchange(dLo: number, dHi: number, takeUp: boolean, discard: readonly Card[] | null): void {
+  exchangeTurn(mode: number, rng: Rng | null, dLo: number, dHi: number, takeUp: boolean, discard: readonly Card[] | null): void {
     const p = this.turn;
+    if (mode !== T_GIVEN) {
+      rng = rng!;
+      const size = popcount(this.hand[2 * p]!) + popcount(this.hand[2 * p + 1]!);
+      const left = this.stockEnd - this.stockAt;
+      let mask = 0;
+      if (this.mayTakeUp()) {
+        // One of legalExchanges' list: for each discard mask, plain, then taking the turn-up.
+        let total = 0;
+        for (let m = 0; m < 1 << size; m++) {
+          const k = popcount(m);
+          if (discardFits(k, left, false)) total++;
+          if (discardFits(k, left, true)) total++;
+        }
+        let pick = rng.int(total);
+        for (let m = 0; ; m++) {
+          const k = popcount(m);
+          if (discardFits(k, left, false) && pick-- === 0) {
+            mask = m;
+            break;
+          }
+          if (discardFits(k, left, true) && pick-- === 0) {
+            mask = m;
+            takeUp = true;
+            break;
+          }
+        }
+      } else {
+        // Rejection sampling over the discards the stock can replace.
+        do mask = rng.int(1 << size);
+        while (!discardFits(popcount(mask), left, false));
+      }
+      if (mode === T_PICK) {
+        this.xMask = mask;
+        this.xTakeUp = takeUp;
+        return;
+      }
+      const lo = this.hand[2 * p]!;
+      const hi = this.hand[2 * p + 1]!;
+      // The discard: the hand's cards (ascending) whose index is in the mask.
+      let i = 0;
+      for (let b = lo; b !== 0; b &= (b - 1) | 0, i++) dLo |= b & (-b | 0) & -((mask >> i) & 1);
+      for (let b = hi; b !== 0; b &= (b - 1) | 0, i++) dHi |= b & (-b | 0) & -((mask >> i) & 1);
+      if (this.record) {
+        const discard = cardsOf(dLo, dHi);
+        this.made.push(takeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard });
+      }
+    }
+    // Make the exchange (doExchange).
     const n = this.n;
     let nLo = this.hand[2 * p]! & ~dLo;
     let nHi = this.hand[2 * p + 1]! & ~dHi;
@@ -947,6 +965,15 @@ class LooKernel {
     const next = this.nextExchanger(age);
     if (next >= 0) this.turn = next;
     else this.afterExchange();
+  }
+
+
+  /**
+   * Exchanges the cards (dLo, dHi) of the player on turn (legal): the turn-up first when taken, then the
+   * stock from the top; the next exchanger or the end of the exchange. `discard`: the move's list, for the event.
+   */
+  doExchange(dLo: number, dHi: number, takeUp: boolean, discard: readonly Card[] | null): void {
+    this.exchangeTurn(T_GIVEN, null, dLo, dHi, takeUp, discard);
   }
 
   /** After the calls and exchanges: the best flush ends the deal (research 5.16); otherwise eldest active leads (seed 004, "Die Stiche"). */
@@ -1073,6 +1100,16 @@ class LooKernel {
    *   trump (`unlessOnlyTrump`) or no other card (`strict`); free of all laws under `pamStatus: 'free'`.
    */
   judge(): void {
+    this.cardTurn(T_JUDGE, null, -1, false);
+  }
+
+  /**
+   * The card play of the player on turn, in one pass for speed (fast play calls it once a card): judge the
+   * hand (see judge); then, by `mode`: stop (T_JUDGE); draw the random player's card and call (T_PICK:
+   * into picked / pickedCivil; T_RANDOM: and play it); or play `card` with `civil` (T_GIVEN, legal) — see
+   * doPlay.
+   */
+  cardTurn(mode: number, rng: Rng | null, card: Card, civil: boolean): void {
     const p = this.turn;
     const r = this.r;
     const hand = this.hand;
@@ -1181,12 +1218,73 @@ class LooKernel {
         }
       }
     }
-    this.aLo = aLo;
-    this.aHi = aHi;
-    this.aRule = rule;
-    this.freePam = freePam;
-    this.barred = barred;
-    this.shows = shows;
+    if (mode !== T_RANDOM) {
+      // The judgement, for the view (fast play keeps it in locals).
+      this.allowed[0] = aLo;
+      this.allowed[1] = aHi;
+      this.aRule = rule;
+      this.freePam = freePam;
+      this.barred = barred;
+      this.shows = shows;
+      if (mode === T_JUDGE) return;
+    }
+    if (mode !== T_GIVEN) {
+      // The random player (randomLooMove): a uniform card of legalCardList's order (the allowed cards
+      // ascending, then Pam when free), calling "Pam, be civil!" half the time it may.
+      const nLo = popcount(aLo);
+      const nHi = popcount(aHi);
+      const k = rng!.int(nLo + nHi + (freePam >= 0 ? 1 : 0));
+      card = k < nLo ? nthBit(aLo, k) : k < nLo + nHi ? 32 + nthBit(aHi, k - nLo) : freePam;
+      civil = this.mayCallCivil(card) && rng!.int(2) === 0;
+      if (mode === T_PICK) {
+        this.picked = card;
+        this.pickedCivil = civil;
+        return;
+      }
+      if (this.record) this.made.push(civil ? CIVIL_MOVES[p * 4 + trump]! : PLAY_MOVES[p * 52 + card]!);
+    }
+    // Play the card (doPlay).
+    hand[2 * p + (card >> 5)]! &= ~(1 << (card & 31));
+    this.moveCount++;
+    if (this.record) {
+      this.played[8 * p + this.playedLen[p]!] = card;
+      this.playedLen[p]!++;
+    }
+    const ev = this.ev;
+    if (ev) this.playEvent(ev, p, card, civil);
+    if (shows) this.hidden = false;
+    const lead = this.trickLen === 0;
+    const at = this.trickLen++;
+    this.trickCards[at] = card;
+    this.trickSeats[at] = p;
+    if (lead) {
+      this.civil = civil;
+      this.led = card === this.pam ? this.trump : card & 3;
+      this.best = this.power(card, this.led, !this.hidden);
+      this.bestAt = 0;
+    } else if (shows) {
+      this.rebest(true);
+    } else {
+      const v = this.power(card, this.led, !this.hidden);
+      if (v > this.best) {
+        this.best = v;
+        this.bestAt = at;
+      }
+    }
+    if (this.trickLen < this.activeCount) {
+      this.turn = this.nextActive(p);
+      return;
+    }
+    // The trick is full: its winner (highest trump, else the highest card of the suit led) takes it and
+    // leads; the last trick ends the deal.
+    const winner = this.trickSeats[this.bestAt]!;
+    if (ev) this.trickEvent(ev, winner);
+    this.tricks[winner]!++;
+    this.winners[this.nWinners++] = winner;
+    this.trickLen = 0;
+    this.civil = false;
+    this.turn = winner;
+    if (this.nWinners === this.handSize) this.end(END_TRICKS, -1);
   }
 
   /** The power winning the trick with trumps counted (a hidden trump being shown). */
@@ -1215,83 +1313,32 @@ class LooKernel {
     return this.trickLen === 0 && card === this.trump && this.pam >= 0 && this.r.pamCivil !== CIVIL_NONE && !this.hidden;
   }
 
-  /** The random player's card (after judge): uniform over the allowed cards, ascending, then Pam when free. */
-  pickCard(rng: Rng): Card {
-    const nLo = popcount(this.aLo);
-    const nHi = popcount(this.aHi);
-    const k = rng.int(nLo + nHi + (this.freePam >= 0 ? 1 : 0));
-    return k < nLo ? nthBit(this.aLo, k) : k < nLo + nHi ? 32 + nthBit(this.aHi, k - nLo) : this.freePam;
-  }
-
-  private randomPlay(rng: Rng): void {
-    this.judge();
-    const card = this.pickCard(rng);
-    const civil = this.mayCallCivil(card) && rng.int(2) === 0;
-    if (this.record) this.made.push(civil ? CIVIL_MOVES[this.turn * 4 + this.trump]! : PLAY_MOVES[this.turn * 52 + card]!);
-    this.doPlay(card, civil);
-  }
-
   /**
-   * Plays `card` (legal; after judge) for the player on turn, calling "Pam, be civil!" with `civil`: shows a
-   * hidden trump, and when the trick is full gives it to its winner (highest trump, else the highest card
-   * of the suit led), who leads next; the last trick ends the deal.
+   * Plays `card` (legal) for the player on turn, calling "Pam, be civil!" with `civil`: shows a hidden
+   * trump, and when the trick is full gives it to its winner (highest trump, else the highest card of the
+   * suit led), who leads next; the last trick ends the deal.
    */
   doPlay(card: Card, civil: boolean): void {
-    const p = this.turn;
-    const hand = this.hand;
-    const shows = this.shows;
-    hand[2 * p + (card >> 5)]! &= ~(1 << (card & 31));
-    this.moveCount++;
-    if (this.record) {
-      this.played[8 * p + this.playedLen[p]!] = card;
-      this.playedLen[p]!++;
-    }
-    const ev = this.ev;
-    if (ev) {
-      ev.push({ type: 'play', player: p, card, civil, rule: card === this.freePam && !has(this.aLo, this.aHi, card) ? 'pamStatus' : CARD_RULES[this.aRule]! });
-      if (shows) ev.push({ type: 'trumpShown', card: this.turnUp });
-    }
-    if (shows) this.hidden = false;
-    const lead = this.trickLen === 0;
-    const at = this.trickLen++;
-    this.trickCards[at] = card;
-    this.trickSeats[at] = p;
-    if (lead) {
-      this.civil = civil;
-      this.led = card === this.pam ? this.trump : card & 3;
-      this.best = this.power(card, this.led, !this.hidden);
-      this.bestAt = 0;
-    } else if (shows) {
-      this.rebest(true);
-    } else {
-      const v = this.power(card, this.led, !this.hidden);
-      if (v > this.best) {
-        this.best = v;
-        this.bestAt = at;
-      }
-    }
-    if (this.trickLen < this.activeCount) {
-      this.turn = this.nextActive(p);
-      return;
-    }
-    const winner = this.trickSeats[this.bestAt]!;
-    if (ev) {
-      const cards: Card[] = [];
-      for (let i = 0; i < this.trickLen; i++) cards.push(this.trickCards[i]!);
-      ev.push({ type: 'trick', winner, cards });
-    }
-    this.tricks[winner]!++;
-    this.winners[this.nWinners++] = winner;
-    this.trickLen = 0;
-    this.civil = false;
-    this.turn = winner;
-    if (this.nWinners === this.handSize) this.end(END_TRICKS, -1);
+    this.cardTurn(T_GIVEN, null, card, civil);
+  }
+
+  /** The events of a card played (the view): the card with the rule that allowed it, a hidden trump shown. */
+  private playEvent(ev: LooEvent[], p: Player, card: Card, civil: boolean): void {
+    ev.push({ type: 'play', player: p, card, civil, rule: card === this.freePam && !has(this.allowed[0]!, this.allowed[1]!, card) ? 'pamStatus' : CARD_RULES[this.aRule]! });
+    if (this.shows) ev.push({ type: 'trumpShown', card: this.turnUp });
+  }
+
+  /** The event of a full trick (the view): its cards and winner. */
+  private trickEvent(ev: LooEvent[], winner: Player): void {
+    const cards: Card[] = [];
+    for (let i = 0; i < this.trickLen; i++) cards.push(this.trickCards[i]!);
+    ev.push({ type: 'trick', winner, cards });
   }
 
   /** Why the player on turn may not play `card` (held; after judge; not allowed), with the cards that would do. */
   cardError(card: Card): LooMoveError {
     const p = this.turn;
-    const allowed = cardsOf(this.aLo, this.aHi);
+    const allowed = cardsOf(this.allowed[0]!, this.allowed[1]!);
     if (this.trickLen === 0) {
       if (this.aRule === R_LEAD_ACE) return { code: 'ERR_MUST_LEAD_ACE', player: p, card, rule: 'leadAce', required: allowed[0]!, allowed };
       if (this.r.lead === LEAD_ANY_TRUMP) return { code: 'ERR_MUST_LEAD_TRUMP', player: p, card, rule: 'lead', allowed };
@@ -1321,7 +1368,7 @@ class LooKernel {
     const hi = this.hand[2 * p + 1]! & ~this.pamHi;
     return {
       code: 'ERR_PAM_CIVIL', player: p, card, rule: 'pamCivil', demand: strict ? 'strict' : 'unlessOnlyTrump',
-      ace: this.trickCards[0]!, trumps: cardsOf(lo & this.trumpLo, hi & this.trumpHi), allowed: cardsOf(this.aLo, this.aHi),
+      ace: this.trickCards[0]!, trumps: cardsOf(lo & this.trumpLo, hi & this.trumpHi), allowed: cardsOf(this.allowed[0]!, this.allowed[1]!),
     };
   }
 
@@ -1565,6 +1612,11 @@ class LooKernel {
   }
 }
 
+/** Whether a discard of k cards fits a stock of `left` cards (research 5.22: refused when the stock is short); taking the turn-up, one card comes from it. */
+function discardFits(k: number, left: number, takeUp: boolean): boolean {
+  return takeUp ? k >= 1 && k - 1 <= left : k <= left;
+}
+
 /** The chips a looed player pays: fixed, the pot as played for (unlimited; research 5.14), or that capped (mixed). */
 function looChipsOf(r: Rules, pot: number): number {
   return r.loo === LOO_FIXED ? r.looChips : r.loo === LOO_POT ? pot : Math.min(pot, r.looCap);
@@ -1674,8 +1726,8 @@ export function legalCards(pos: LooPosition): LegalCard[] {
   const p = pos.turn;
   const out: LegalCard[] = [];
   const rule = CARD_RULES[k.aRule]!;
-  const free = k.freePam >= 0 && !has(k.aLo, k.aHi, k.freePam) ? k.freePam : -1;
-  for (const card of cardsOf(k.aLo | (free >= 0 && free < 32 ? 1 << free : 0), k.aHi | (free >= 32 ? 1 << (free - 32) : 0))) {
+  const free = k.freePam >= 0 && !has(k.allowed[0]!, k.allowed[1]!, k.freePam) ? k.freePam : -1;
+  for (const card of cardsOf(k.allowed[0]! | (free >= 0 && free < 32 ? 1 << free : 0), k.allowed[1]! | (free >= 32 ? 1 << (free - 32) : 0))) {
     out.push({ move: { type: 'play', player: p, card }, rule: card === free ? 'pamStatus' : rule });
     if (k.mayCallCivil(card)) out.push({ move: { type: 'play', player: p, card, civil: true }, rule: 'pamCivil' });
   }
@@ -1687,15 +1739,15 @@ export function legalCardList(pos: LooPosition): readonly Card[] {
   if (pos.phase !== 'play' || pos.turn === null) return [];
   const k = at(pos);
   k.judge();
-  const out = cardsOf(k.aLo, k.aHi);
-  if (k.freePam >= 0 && !has(k.aLo, k.aHi, k.freePam)) out.push(k.freePam);
+  const out = cardsOf(k.allowed[0]!, k.allowed[1]!);
+  if (k.freePam >= 0 && !has(k.allowed[0]!, k.allowed[1]!, k.freePam)) out.push(k.freePam);
   return out;
 }
 
 /** The verdict on `card` for the player on turn (the view kernel judged): the rule that allows it, or the refusal. */
 function verdict(k: LooKernel, card: Card): Result<LooOptionId, LooMoveError> {
   if (k.barred && card === k.pam) return { ok: false, error: k.civilError(card) };
-  if (has(k.aLo, k.aHi, card)) return { ok: true, value: CARD_RULES[k.aRule]! };
+  if (has(k.allowed[0]!, k.allowed[1]!, card)) return { ok: true, value: CARD_RULES[k.aRule]! };
   if (card === k.freePam) return { ok: true, value: 'pamStatus' };
   return { ok: false, error: k.cardError(card) };
 }
@@ -1794,9 +1846,9 @@ export function looRandomMove(pos: LooPosition, rng: Rng): LooMove | null {
       return k.xTakeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard };
     }
     default: {
-      k.judge();
-      const card = k.pickCard(rng);
-      return k.mayCallCivil(card) && rng.int(2) === 0 ? { type: 'play', player: p, card, civil: true } : { type: 'play', player: p, card };
+      k.cardTurn(T_PICK, rng, -1, false);
+      const card = k.picked;
+      return k.pickedCivil ? { type: 'play', player: p, card, civil: true } : { type: 'play', player: p, card };
     }
   }
 }
