@@ -1,8 +1,8 @@
 /**
  * Fast computer play, when only the result counts (many deals, statistics, the benchmark): the random
  * computer player of replay.ts (`randomMove`, the same random draws) on the internal bit-mask kernel
- * (kernel.ts), giving the same moves and the same end without the positions and events in between. Kept
- * apart from replay.ts so that pages which only replay examples do not load the kernel.
+ * (`Deal` of rules.ts), giving the same moves and the same end without the positions and events in between. Kept
+ * apart from replay.ts so that pages which only replay examples do not load it.
  */
 import type { Move, Player, Position, Result } from './types.ts';
 import type { SetupError } from './errors.ts';
@@ -12,7 +12,208 @@ import { parlett } from './readings/parlett.ts';
 import { seededRng, type Rng } from '../core/random.ts';
 import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
-import { acquireDeal, releaseDeal, rulesOf, type Deal } from './rules.ts';
+import type { Claimable } from './types.ts';
+import {
+  Deal, rulesOf, cardSet, declarationCount, nibblesWith, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST,
+} from './rules.ts';
+import { SeedStream } from '../core/seedstream.ts';
+import { payOff } from './settle.ts';
+import { CardSet } from '../core/cardset.ts';
+
+/**
+ * The rules' `Deal` (rules.ts) with what only fast play needs: seeded dealing straight into the masks, the
+ * random computer player's own loop (the choices of replay.ts `randomMove`, drawing the same numbers), and
+ * the end as a settlement or a position. The rules themselves are all Deal's.
+ */
+class FastDeal extends Deal {
+  /** The words dealSeeded deals into: two per seat, two for the table. */
+  protected scratch = new Int32Array(16);
+
+  /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal; see dealSeeded). */
+  readonly rng = new SeedStream();
+
+  /** The deck being shuffled for dealSeeded. */
+  protected deck = new Int8Array(52);
+
+  /** owners(): the words each place in the deck is dealt to, for the layout `ownersKey`. */
+  protected owner = new Int8Array(52);
+
+  protected ownersKey = -1;
+
+  /**
+   * Shuffles and deals as dealSeeded(seed) does (random.ts `shuffle` drawing from seededRng(seed), then
+   * dealFromDeck's deal: round robin from the dealer's left, the rest to the table), and returns the
+   * kernel's generator started afresh on `seededRng(seed)`'s stream, from which `playOut(start,
+   * seededRng(seed))` draws. The shuffle deals each card as soon as its place in the deck is final.
+   */
+  dealSeeded(seed: number, hand: number): SeedStream {
+    const n = this.players;
+    const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
+    const deck = this.deck;
+    for (let i = 0; i < 52; i++) deck[i] = i;
+    // Words 2i and 2i + 1 are the lo and hi of the i-th seat dealt to (seat first + i), words 2n and 2n + 1
+    // the table's.
+    const words = this.scratch.length < 2 * (n + 1) ? (this.scratch = new Int32Array(2 * (n + 1))) : this.scratch;
+    for (let w = 0; w < 2 * (n + 1); w++) words[w] = 0;
+    this.rng.seed(seed).shuffleDeal(deck, this.owners(n, hand), words);
+    const rules = this.rules;
+    this.tableLo = words[2 * n]!;
+    this.tableHi = words[2 * n + 1]!;
+    let anyLo = 0;
+    let anyHi = 0;
+    let holding = 0;
+    for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
+      const lo = words[2 * i]!;
+      const hi = words[2 * i + 1]!;
+      this.handLo[p] = lo;
+      this.handHi[p] = hi;
+      if ((lo | hi) !== 0) holding |= 1 << p;
+      if (rules.trackDeclarable) this.declarable[p] = declarationCount(lo) + declarationCount(hi);
+      if (rules.trackTwos) {
+        anyLo |= this.twoLo[p] = nibblesWith(lo, 2);
+        anyHi |= this.twoHi[p] = nibblesWith(hi, 2);
+      }
+    }
+    this.holding = holding;
+    this.anyTwoLo = anyLo;
+    this.anyTwoHi = anyHi;
+    this.turn = first;
+    return this.rng.seed(seed);
+  }
+
+  /**
+   * For each place in the deck, the first word of whoever is dealt the card there, 2i for the i-th seat
+   * dealt to (round robin, `hand` cards each for `n` seats), 2n for the table. Kept for the last layout.
+   */
+  protected owners(n: number, hand: number): Int8Array {
+    const key = n * 64 + hand;
+    if (key === this.ownersKey) return this.owner;
+    const dealt = hand * n;
+    for (let i = 0; i < 52; i++) this.owner[i] = i < dealt ? 2 * (i % n) : 2 * n;
+    this.ownersKey = key;
+    return this.owner;
+  }
+
+  /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
+  playOut(rng: Rng): void {
+    const o = this.rules;
+    // Once play has started, free moves come only from these rules or from open claims: without them
+    // (the simplified reading) there is nothing to count.
+    const declareAnyTurn = o.declarations === DECLARE_ANY_TURN;
+    const pairs = o.outOfTurnPair;
+    const lastCards = o.layLastCards;
+    while (!this.over) {
+      // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
+      let free = 0;
+      if (this.started && this.claims === 0) {
+        const t = this.turn;
+        if (declareAnyTurn && t >= 0) free = this.declarable[t]!;
+        if (pairs && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) free += this.pairCount();
+        if (lastCards) free += this.lastCount();
+      } else free = this.freeCount();
+      if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
+      else if (this.turn >= 0) this.playTurn(rng);
+      else if (free > 0) this.playFree(rng.int(free));
+      else return; // no move at all: cannot happen in a position the engine produced
+    }
+  }
+
+  /** Plays the k-th of freeMoves: players in seat order, each in freeMovesOf's order. */
+  playFree(k: number): void {
+    // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
+    const pairsNow = this.rules.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0;
+    const claimsNow = this.claims > 0;
+    for (let p = 0; p < this.players; p++) {
+      const n = this.freeCountOf(p, pairsNow, claimsNow);
+      if (k < n) return this.playFreeOf(p, k);
+      k -= n;
+    }
+  }
+
+  /** Plays the k-th of freeMovesOf(p). */
+  protected playFreeOf(p: number, k: number): void {
+    this.locateFree(p, k);
+    switch (this.fKind) {
+      case FREE_DECLARE:
+      case FREE_LAYOUT:
+        return this.declareCards(p, this.fRank, this.fCards);
+      case FREE_PAIR:
+      case FREE_LAST:
+        return this.layPair(p, this.fRank);
+      default:
+        return this.claim(p, this.fClaim);
+    }
+  }
+
+  /**
+   * The settlement of the finished deal, as `settle` gives it for `position(base, [])`, computed straight
+   * from the kernel's state (won cards counted from the masks). Throws if the deal is not over.
+   */
+  settlement(base: { pot: number; stakes: readonly number[] }): Settlement {
+    if (!this.over) throw new Error('the computer left a deal unfinished');
+    const won = new Array<number>(this.players);
+    const transfers = new Array<number>(this.players);
+    for (let p = 0; p < this.players; p++) {
+      won[p] = popcount(this.wonLo[p]!) + popcount(this.wonHi[p]!);
+      transfers[p] = this.transfers[p]!;
+    }
+    const holder = this.lastHolder < 0 ? null : this.lastHolder;
+    const capturer = this.lastCapturer < 0 ? null : this.lastCapturer;
+    return payOff(this.rules.pay[this.players]!, this.players, won, base.stakes, base.pot, transfers, holder, capturer);
+  }
+
+  /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
+  position(base: { reading: Position['reading']; pot: number; stakes: readonly number[]; carried: number }, claimables: readonly Claimable[]): Position {
+    const hands: CardSet[] = [];
+    const won: CardSet[] = [];
+    const laidDown: boolean[] = [];
+    const transfers: number[] = [];
+    for (let p = 0; p < this.players; p++) {
+      hands.push(cardSet(this.handLo[p]!, this.handHi[p]!));
+      won.push(cardSet(this.wonLo[p]!, this.wonHi[p]!));
+      laidDown.push(this.laidDown[p] === 1);
+      transfers.push(this.transfers[p]!);
+    }
+    return {
+      reading: base.reading,
+      players: this.players,
+      dealer: this.dealer,
+      hands,
+      table: cardSet(this.tableLo, this.tableHi),
+      won,
+      laidDown,
+      turn: this.turn < 0 ? null : this.turn,
+      pot: base.pot,
+      stakes: base.stakes,
+      carried: base.carried,
+      transfers,
+      started: this.started,
+      lastCapturer: this.lastCapturer < 0 ? null : this.lastCapturer,
+      claimables,
+      over: this.over,
+      lastHolder: this.lastHolder < 0 ? null : this.lastHolder,
+    };
+  }
+}
+
+// Pure: a bundle that does not use the shared deal can drop it (no side effect).
+const shared = /* @__PURE__ */ new FastDeal();
+let busy = false;
+
+/**
+ * The shared deal state for fast play, or a fresh one should it be in use (an Rng that plays a deal of its
+ * own). Give it back with releaseDeal when done (in a `finally`).
+ */
+function acquireDeal(): FastDeal {
+  if (busy) return new FastDeal();
+  busy = true;
+  return shared;
+}
+
+/** Gives back a deal state from acquireDeal. */
+function releaseDeal(k: FastDeal): void {
+  if (k === shared) busy = false;
+}
 
 /** A deal played to its end by the random computer player, without the positions in between. */
 export interface PlayedOut {
@@ -44,7 +245,7 @@ interface Base {
 }
 
 /** The end position and settlement of a kernel that has played a deal out. */
-function playedOut(k: Deal, base: Base): PlayedOut {
+function playedOut(k: FastDeal, base: Base): PlayedOut {
   const end = k.position(base, []);
   return { moves: k.made, end, settlement: settled(end) };
 }

@@ -19,11 +19,10 @@ import type { Card, Claimable, GameEvent, LegalMove, Move, Player, Position, Res
 import type { MoveError } from './errors.ts';
 import type { RuleId, RuleOptions } from './options.ts';
 import type { Rng } from '../core/random.ts';
-import { SeedStream } from '../core/seedstream.ts';
 import { CardSet } from '../core/cardset.ts';
 import { isList, isRecord } from '../core/input.ts';
 import { parlett } from './readings/parlett.ts';
-import { payOff, payRules, type PayRules, type Settlement } from './settle.ts';
+import { payRules, type PayRules } from './settle.ts';
 
 /** One bit per rank nibble (the nibble's lowest bit). */
 const NIB = 0x11111111;
@@ -33,7 +32,7 @@ const POP4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 const DECLARABLE = POP4.map((n) => (n === 3 ? 3 : n === 4 ? 1 : 0));
 
 /** Bits set in a 32-bit integer. */
-function popcount(x: number): number {
+export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
@@ -46,7 +45,7 @@ function nibbleCounts(x: number): number {
 }
 
 /** The low bit of every nibble of `x` that holds exactly `n` cards (n = 2, 3 or 4), others 0. */
-function nibblesWith(x: number, n: 2 | 3 | 4): number {
+export function nibblesWith(x: number, n: 2 | 3 | 4): number {
   const c = nibbleCounts(x);
   if (n === 2) return (c >>> 1) & ~c & ~(c >>> 2) & NIB; // 0b010
   if (n === 3) return c & (c >>> 1) & NIB; // 0b011 (counts never exceed 4)
@@ -100,15 +99,15 @@ function cardsOf(lo: number, hi: number): readonly Card[] {
 }
 
 /** The CardSet of two words (the shared empty set when empty: a finished deal's hands and table). */
-function cardSet(lo: number, hi: number): CardSet {
+export function cardSet(lo: number, hi: number): CardSet {
   return (lo | hi) === 0 ? CardSet.EMPTY : new CardSet(lo, hi);
 }
 
 /** The kinds of free move that locateFree finds. */
-const FREE_DECLARE = 0;
-const FREE_LAYOUT = 1;
-const FREE_PAIR = 2;
-const FREE_LAST = 3;
+export const FREE_DECLARE = 0;
+export const FREE_LAYOUT = 1;
+export const FREE_PAIR = 2;
+export const FREE_LAST = 3;
 const FREE_CLAIM = 4;
 
 /** An Rng whose every draw is `k`: plays a chosen turn move through Deal's playTurn. */
@@ -144,7 +143,7 @@ function fail(error: MoveError): Result<LegalMove, MoveError> {
 /** declarations: none, before play only, or on any turn of one's own too. */
 const DECLARE_NONE = 0;
 const DECLARE_BEFORE_PLAY = 1;
-const DECLARE_ANY_TURN = 2;
+export const DECLARE_ANY_TURN = 2;
 
 /**
  * The rule options the kernel reads, flattened into records of one shape: property reads stay monomorphic
@@ -243,7 +242,7 @@ function nonEmptyNibbles(x: number): number {
 }
 
 /** The number of declarations a hand word allows: two of a prial in three ways, a mournival in one. */
-function declarationCount(x: number): number {
+export function declarationCount(x: number): number {
   const c = nibbleCounts(x);
   const three = c & (c >>> 1) & NIB; // counts never exceed 4, so 0b011 is 3
   const four = (c >>> 2) & NIB;
@@ -379,12 +378,10 @@ class Deal {
   /** Where moves push their events, or null (fast play): see the class comment. */
   events: GameEvent[] | null = null;
   /** The move being made through `play`, as the caller wrote it: its events list the cards in its order. */
-  private given: Move | null = null;
+  protected given: Move | null = null;
   /** Scratch words for a move's card lists (wordsOf). */
-  private w1 = new Int32Array(2);
-  private w2 = new Int32Array(2);
-  /** The words dealSeeded deals into: two per seat, two for the table. */
-  private scratch = new Int32Array(16);
+  protected w1 = new Int32Array(2);
+  protected w2 = new Int32Array(2);
   /**
    * The moves made, as the engine's Move objects (cards ascending, as legal moves list them); left empty
    * when the kernel counts its moves only (`record` false).
@@ -394,13 +391,6 @@ class Deal {
   record = true;
   /** How many moves have been made since the reset. */
   moveCount = 0;
-  /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal; see dealSeeded). */
-  readonly rng = new SeedStream();
-  /** The deck being shuffled for dealSeeded. */
-  private deck = new Int8Array(52);
-  /** owners(): the words each place in the deck is dealt to, for the layout `ownersKey`. */
-  private owner = new Int8Array(52);
-  private ownersKey = -1;
 
   rules: Rules = rulesOf(parlett.options);
 
@@ -467,64 +457,10 @@ class Deal {
   }
 
   /**
-   * Shuffles and deals as dealSeeded(seed) does (random.ts `shuffle` drawing from seededRng(seed), then
-   * dealFromDeck's deal: round robin from the dealer's left, the rest to the table), and returns the
-   * kernel's generator started afresh on `seededRng(seed)`'s stream, from which `playOut(start,
-   * seededRng(seed))` draws. The shuffle deals each card as soon as its place in the deck is final.
-   */
-  dealSeeded(seed: number, hand: number): SeedStream {
-    const n = this.players;
-    const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
-    const deck = this.deck;
-    for (let i = 0; i < 52; i++) deck[i] = i;
-    // Words 2i and 2i + 1 are the lo and hi of the i-th seat dealt to (seat first + i), words 2n and 2n + 1
-    // the table's.
-    const words = this.scratch.length < 2 * (n + 1) ? (this.scratch = new Int32Array(2 * (n + 1))) : this.scratch;
-    for (let w = 0; w < 2 * (n + 1); w++) words[w] = 0;
-    this.rng.seed(seed).shuffleDeal(deck, this.owners(n, hand), words);
-    const rules = this.rules;
-    this.tableLo = words[2 * n]!;
-    this.tableHi = words[2 * n + 1]!;
-    let anyLo = 0;
-    let anyHi = 0;
-    let holding = 0;
-    for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
-      const lo = words[2 * i]!;
-      const hi = words[2 * i + 1]!;
-      this.handLo[p] = lo;
-      this.handHi[p] = hi;
-      if ((lo | hi) !== 0) holding |= 1 << p;
-      if (rules.trackDeclarable) this.declarable[p] = declarationCount(lo) + declarationCount(hi);
-      if (rules.trackTwos) {
-        anyLo |= this.twoLo[p] = nibblesWith(lo, 2);
-        anyHi |= this.twoHi[p] = nibblesWith(hi, 2);
-      }
-    }
-    this.holding = holding;
-    this.anyTwoLo = anyLo;
-    this.anyTwoHi = anyHi;
-    this.turn = first;
-    return this.rng.seed(seed);
-  }
-
-  /**
-   * For each place in the deck, the first word of whoever is dealt the card there, 2i for the i-th seat
-   * dealt to (round robin, `hand` cards each for `n` seats), 2n for the table. Kept for the last layout.
-   */
-  private owners(n: number, hand: number): Int8Array {
-    const key = n * 64 + hand;
-    if (key === this.ownersKey) return this.owner;
-    const dealt = hand * n;
-    for (let i = 0; i < 52; i++) this.owner[i] = i < dealt ? 2 * (i % n) : 2 * n;
-    this.ownersKey = key;
-    return this.owner;
-  }
-
-  /**
    * Sets player p's whole hand and derives its bits again (loading, emptying a hand), those the rules
    * track (trackDeclarable, trackTwos).
    */
-  private setHand(p: number, lo: number, hi: number): void {
+  protected setHand(p: number, lo: number, hi: number): void {
     const rules = this.rules;
     this.handLo[p] = lo;
     this.handHi[p] = hi;
@@ -542,7 +478,7 @@ class Deal {
   }
 
   /** Recomputes the union of the hands' two-card ranks. */
-  private unionTwos(): void {
+  protected unionTwos(): void {
     let anyLo = 0;
     let anyHi = 0;
     for (let q = 0; q < this.players; q++) {
@@ -557,7 +493,7 @@ class Deal {
    * Takes the nibble `cards` of rank r out of player p's hand (a capture, declaration or laid pair), and
    * updates the derived bits of that rank only.
    */
-  private removeFromHand(p: number, r: number, cards: number): void {
+  protected removeFromHand(p: number, r: number, cards: number): void {
     const high = r >= 8;
     const shift = (high ? r - 8 : r) * 4;
     const words = high ? this.handHi : this.handLo;
@@ -584,30 +520,6 @@ class Deal {
 
   // ----- the random computer player (randomMove in replay.ts) -----
 
-  /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
-  playOut(rng: Rng): void {
-    const o = this.rules;
-    // Once play has started, free moves come only from these rules or from open claims: without them
-    // (the simplified reading) there is nothing to count.
-    const declareAnyTurn = o.declarations === DECLARE_ANY_TURN;
-    const pairs = o.outOfTurnPair;
-    const lastCards = o.layLastCards;
-    while (!this.over) {
-      // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
-      let free = 0;
-      if (this.started && this.claims === 0) {
-        const t = this.turn;
-        if (declareAnyTurn && t >= 0) free = this.declarable[t]!;
-        if (pairs && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) free += this.pairCount();
-        if (lastCards) free += this.lastCount();
-      } else free = this.freeCount();
-      if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
-      else if (this.turn >= 0) this.playTurn(rng);
-      else if (free > 0) this.playFree(rng.int(free));
-      else return; // no move at all: cannot happen in a position the engine produced
-    }
-  }
-
   /**
    * The number of turnMoves: the captures of the player on turn, counted rank by rank from the capture
    * table (captureCount), or 0 when there is none (then the only turn move is lying down).
@@ -633,15 +545,15 @@ class Deal {
   }
 
   /** Where `findCapture` found the k-th capture: its rank, and its captureMoves entry (play | take << 4). */
-  private foundRank = 0;
-  private foundMove = 0;
+  protected foundRank = 0;
+  protected foundMove = 0;
 
   /**
    * Finds the k-th capture of the player on turn (0 <= k < turnCaptureCount()), in the order of
    * turnMoveList: ranks ascending, each rank's captures in the order of the capture table. False when there
    * is no k-th capture.
    */
-  private findCapture(k: number): boolean {
+  protected findCapture(k: number): boolean {
     const p = this.turn;
     const o = this.rules;
     const count = o.captureCount;
@@ -680,7 +592,7 @@ class Deal {
    * list of one).
    */
   /** The event of a capture (see playTurn), with the cards as the caller wrote them where `given` is set. */
-  private captureEvent(p: number, r: number, move: number): void {
+  protected captureEvent(p: number, r: number, move: number): void {
     const given = this.given;
     const shift = (r < 8 ? r : r - 8) * 4;
     const play = (move & 15) << shift;
@@ -701,7 +613,7 @@ class Deal {
    * win, nextHolder and finish) so that the compiler keeps the hand, the table and the won cards in
    * registers.
    */
-  private playTurn(rng: Rng): void {
+  protected playTurn(rng: Rng): void {
     // turnCaptureCount and findCapture, written out on local variables: this runs at almost every turn.
     const p = this.turn;
     const o = this.rules;
@@ -814,7 +726,7 @@ class Deal {
   }
 
   /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
-  private mayDeclare(p: number): boolean {
+  protected mayDeclare(p: number): boolean {
     const d = this.rules.declarations;
     return d === DECLARE_ANY_TURN ? !this.started || this.turn === p : d === DECLARE_BEFORE_PLAY && !this.started;
   }
@@ -847,21 +759,21 @@ class Deal {
   }
 
   /** Every player's layable pairs together (see pairRanksLo). */
-  private pairCount(): number {
+  protected pairCount(): number {
     let n = 0;
     for (let p = 0; p < this.players; p++) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
     return n;
   }
 
   /** Every player's last cards of a rank together (see lastRanksLo). */
-  private lastCount(): number {
+  protected lastCount(): number {
     let n = 0;
     for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
     return n;
   }
 
   /** The number of open claims that player p may make (mayClaim in rules.ts). */
-  private claimCountOf(p: number): number {
+  protected claimCountOf(p: number): number {
     if (!this.rules.claimAfterLyingDown && this.laidDown[p] === 1) return 0;
     let n = 0;
     for (let i = 0; i < this.claims; i++) if (this.claimCulprit[i] !== p) n++;
@@ -887,66 +799,39 @@ class Deal {
   }
 
   /** Whether p is the dealer who may still take a layout mournival. */
-  private dealerLayout(p: number): boolean {
+  protected dealerLayout(p: number): boolean {
     return p === this.dealer && !this.started && this.rules.layoutToDealer;
   }
 
   /** Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word. */
-  private pairRanksLo(p: number): number {
+  protected pairRanksLo(p: number): number {
     return layablePairRanks(this.twoLo[p]!, this.wonTwoLo, this.wonLo[p]!);
   }
   /** High word of pairRanksLo. */
-  private pairRanksHi(p: number): number {
+  protected pairRanksHi(p: number): number {
     return layablePairRanks(this.twoHi[p]!, this.wonTwoHi, this.wonHi[p]!);
   }
 
   /** Ranks of p's last cards (two or more in hand, all the rest won), less the layable pairs. Low word. */
-  private lastRanksLo(p: number): number {
+  protected lastRanksLo(p: number): number {
     const h = this.handLo[p]!;
     if (h === 0) return 0;
     const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllLo);
     return this.rules.outOfTurnPair ? last & ~this.pairRanksLo(p) : last;
   }
   /** High word of lastRanksLo. */
-  private lastRanksHi(p: number): number {
+  protected lastRanksHi(p: number): number {
     const h = this.handHi[p]!;
     if (h === 0) return 0;
     const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllHi);
     return this.rules.outOfTurnPair ? last & ~this.pairRanksHi(p) : last;
   }
 
-  /** Plays the k-th of freeMoves: players in seat order, each in freeMovesOf's order. */
-  playFree(k: number): void {
-    // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
-    const pairsNow = this.rules.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0;
-    const claimsNow = this.claims > 0;
-    for (let p = 0; p < this.players; p++) {
-      const n = this.freeCountOf(p, pairsNow, claimsNow);
-      if (k < n) return this.playFreeOf(p, k);
-      k -= n;
-    }
-  }
-
-  /** Plays the k-th of freeMovesOf(p). */
-  private playFreeOf(p: number, k: number): void {
-    this.locateFree(p, k);
-    switch (this.fKind) {
-      case FREE_DECLARE:
-      case FREE_LAYOUT:
-        return this.declareCards(p, this.fRank, this.fCards);
-      case FREE_PAIR:
-      case FREE_LAST:
-        return this.layPair(p, this.fRank);
-      default:
-        return this.claim(p, this.fClaim);
-    }
-  }
-
   /** What `locateFree` found: its kind (FREE_…), rank, card nibble and, for a claim, the claim's index. */
-  private fKind = 0;
-  private fRank = 0;
-  private fCards = 0;
-  private fClaim = 0;
+  protected fKind = 0;
+  protected fRank = 0;
+  protected fCards = 0;
+  protected fClaim = 0;
 
   /**
    * Finds the k-th of freeMovesOf(p) (0 <= k < freeCountOf(p)), in this order: declarations from hand
@@ -954,7 +839,7 @@ class Deal {
    * 3rd); a mournival whole), the dealer's layout mournivals, layable pairs, the last cards of a rank,
    * claims in the order they opened.
    */
-  private locateFree(p: number, k: number): void {
+  protected locateFree(p: number, k: number): void {
     const o = this.rules;
     const holds = (this.handLo[p]! | this.handHi[p]!) !== 0;
     // The ranks are looked through only when the move is a declaration (declarable counts them).
@@ -999,7 +884,7 @@ class Deal {
     throw new Error('no such free move');
   }
 
-  private found(kind: number, r: number, cards: number, claim: number): void {
+  protected found(kind: number, r: number, cards: number, claim: number): void {
     this.fKind = kind;
     this.fRank = r;
     this.fCards = cards;
@@ -1150,7 +1035,7 @@ class Deal {
   }
 
   /** Why a free move of `type` by p with the cards (lo, hi), of the single rank r (or -1), is not legal. */
-  private refusal(type: 'declare' | 'layPair' | 'claim', p: number, r: number, lo: number, hi: number): MoveError {
+  protected refusal(type: 'declare' | 'layPair' | 'claim', p: number, r: number, lo: number, hi: number): MoveError {
     const o = this.rules;
     const rank = r < 0 ? null : r;
     if (type === 'declare') {
@@ -1195,35 +1080,35 @@ class Deal {
   }
 
   /** The cards (lo, hi) as the move being made lists them (`given`), or ascending. */
-  private givenCards(lo: number, hi: number): readonly Card[] {
+  protected givenCards(lo: number, hi: number): readonly Card[] {
     const g = this.given;
     return g !== null && 'cards' in g ? g.cards : cardsOf(lo, hi);
   }
 
   /** Whether player p holds card c. */
-  private holdsCard(p: number, c: Card): boolean {
+  protected holdsCard(p: number, c: Card): boolean {
     return c < 32 ? (this.handLo[p]! >>> c) & 1 ? true : false : (this.handHi[p]! >>> (c - 32)) & 1 ? true : false;
   }
 
   /** Whether card c lies on the table. */
-  private onTable(c: Card): boolean {
+  protected onTable(c: Card): boolean {
     return c < 32 ? (this.tableLo >>> c) & 1 ? true : false : (this.tableHi >>> (c - 32)) & 1 ? true : false;
   }
 
   /** The table cards of rank r, ascending. */
-  private tableCardsOf(r: number): readonly Card[] {
+  protected tableCardsOf(r: number): readonly Card[] {
     const m = rankMaskOf(r);
     return r < 8 ? cardsOf(this.tableLo & m, 0) : cardsOf(0, this.tableHi & m);
   }
 
   /** The capture `check` accepted last: its rank and its place among that rank's captures (for `play`). */
-  private checked: LegalMove | null = null;
-  private checkedRank = 0;
-  private checkedEntry = 0;
-  private draw = new FixedDraw();
+  protected checked: LegalMove | null = null;
+  protected checkedRank = 0;
+  protected checkedEntry = 0;
+  protected draw = new FixedDraw();
 
   /** How many captures the player on turn has in the ranks below r (turnMoveList's order). */
-  private capturesBelow(r: number): number {
+  protected capturesBelow(r: number): number {
     const p = this.turn;
     const count = this.rules.captureCount;
     let n = 0;
@@ -1250,7 +1135,7 @@ class Deal {
   }
 
   /** play's work. */
-  private playChecked(legal: LegalMove): void {
+  protected playChecked(legal: LegalMove): void {
     const move = legal.move;
     const p = move.player;
     switch (move.type) {
@@ -1280,7 +1165,7 @@ class Deal {
   }
 
   /** The rank of the k-th rank bit of (lo, hi), or -1 when there are k or fewer. */
-  private nthRank(lo: number, hi: number, k: number): number {
+  protected nthRank(lo: number, hi: number, k: number): number {
     for (let b = lo; b !== 0; b &= b - 1, k--) if (k === 0) return (31 - Math.clz32(b & -b)) >> 2;
     for (let b = hi; b !== 0; b &= b - 1, k--) if (k === 0) return 8 + ((31 - Math.clz32(b & -b)) >> 2);
     return -1;
@@ -1289,7 +1174,7 @@ class Deal {
   // ----- applying moves (execute in rules.ts) -----
 
   /** Adds cards to player p's won cards. */
-  private win(p: number, lo: number, hi: number): void {
+  protected win(p: number, lo: number, hi: number): void {
     this.wonLo[p]! |= lo;
     this.wonHi[p]! |= hi;
     const twos = this.rules.trackTwos;
@@ -1304,7 +1189,7 @@ class Deal {
   }
 
   /** Adds a claim to the open ones. */
-  private openClaim(lo: number, hi: number, culprit: number, kind: number): void {
+  protected openClaim(lo: number, hi: number, culprit: number, kind: number): void {
     const n = this.claims;
     if (n === this.claimLo.length) {
       for (const key of ['claimLo', 'claimHi', 'claimCulprit'] as const) {
@@ -1325,7 +1210,7 @@ class Deal {
   }
 
   /** A turn move starts play: the dealer's untaken layout mournivals become claims. */
-  private startPlay(): void {
+  protected startPlay(): void {
     if (this.started) return;
     this.started = true;
     const o = this.rules;
@@ -1338,7 +1223,7 @@ class Deal {
   }
 
   /** Player p lies down: the hand goes to the table; kept pairs and sets may become claims; payments. */
-  private lieDown(p: number): void {
+  protected lieDown(p: number): void {
     this.startPlay();
     const o = this.rules;
     this.moveCount++;
@@ -1389,7 +1274,7 @@ class Deal {
    * Player p declares the nibble `cards` of rank r: two of a prial or a mournival from hand (seed 001,
    * "Setup", 5), or the dealer's layout mournival from the table ("Setup", 4).
    */
-  private declareCards(p: number, r: number, cards: number): void {
+  protected declareCards(p: number, r: number, cards: number): void {
     const word = r < 8;
     const mask = cards << ((word ? r : r - 8) * 4);
     const lo = word ? mask : 0;
@@ -1415,7 +1300,7 @@ class Deal {
    * Player p lays all their cards of rank r as won: a pair out of turn (seed 001, "Playing"), or a rank's
    * last cards (seed 003, step 4).
    */
-  private layPair(p: number, r: number): void {
+  protected layPair(p: number, r: number): void {
     const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
     const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
     this.moveCount++;
@@ -1430,7 +1315,7 @@ class Deal {
    * Player p claims open claim i (seed 001, "Catching mistakes": claiming is not a turn); of open claims
    * with the same cards, the first goes.
    */
-  private claim(p: number, i: number): void {
+  protected claim(p: number, i: number): void {
     const lo = this.claimLo[i]!;
     const hi = this.claimHi[i]!;
     this.moveCount++;
@@ -1446,7 +1331,7 @@ class Deal {
   }
 
   /** Removes open claim i, keeping the order of the others. */
-  private removeClaim(i: number): void {
+  protected removeClaim(i: number): void {
     for (let j = i + 1; j < this.claims; j++) {
       this.claimLo[j - 1] = this.claimLo[j]!;
       this.claimHi[j - 1] = this.claimHi[j]!;
@@ -1457,7 +1342,7 @@ class Deal {
   }
 
   /** The next player after `from`, clockwise, who holds cards; -1 if nobody does. */
-  private nextHolder(from: number): number {
+  protected nextHolder(from: number): number {
     const h = this.holding;
     if (h === 0) return -1;
     const after = h & (-2 << from); // holders seated after `from`
@@ -1469,7 +1354,7 @@ class Deal {
    * What follows every move: claims whose cards left the table close, an emptied hand on turn passes the
    * turn, and when at most one player holds cards the deal ends (their hand and the table to the dealer).
    */
-  private finish(): void {
+  protected finish(): void {
     // Claims whose cards are no longer all on the table close; the others keep their order.
     let kept = 0;
     for (let i = 0; i < this.claims; i++) {
@@ -1510,56 +1395,6 @@ class Deal {
   }
 
   // ----- results as engine data -----
-
-  /**
-   * The settlement of the finished deal, as `settle` gives it for `position(base, [])`, computed straight
-   * from the kernel's state (won cards counted from the masks). Throws if the deal is not over.
-   */
-  settlement(base: { pot: number; stakes: readonly number[] }): Settlement {
-    if (!this.over) throw new Error('the computer left a deal unfinished');
-    const won = new Array<number>(this.players);
-    const transfers = new Array<number>(this.players);
-    for (let p = 0; p < this.players; p++) {
-      won[p] = popcount(this.wonLo[p]!) + popcount(this.wonHi[p]!);
-      transfers[p] = this.transfers[p]!;
-    }
-    const holder = this.lastHolder < 0 ? null : this.lastHolder;
-    const capturer = this.lastCapturer < 0 ? null : this.lastCapturer;
-    return payOff(this.rules.pay[this.players]!, this.players, won, base.stakes, base.pot, transfers, holder, capturer);
-  }
-
-  /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
-  position(base: { reading: Position['reading']; pot: number; stakes: readonly number[]; carried: number }, claimables: readonly Claimable[]): Position {
-    const hands: CardSet[] = [];
-    const won: CardSet[] = [];
-    const laidDown: boolean[] = [];
-    const transfers: number[] = [];
-    for (let p = 0; p < this.players; p++) {
-      hands.push(cardSet(this.handLo[p]!, this.handHi[p]!));
-      won.push(cardSet(this.wonLo[p]!, this.wonHi[p]!));
-      laidDown.push(this.laidDown[p] === 1);
-      transfers.push(this.transfers[p]!);
-    }
-    return {
-      reading: base.reading,
-      players: this.players,
-      dealer: this.dealer,
-      hands,
-      table: cardSet(this.tableLo, this.tableHi),
-      won,
-      laidDown,
-      turn: this.turn < 0 ? null : this.turn,
-      pot: base.pot,
-      stakes: base.stakes,
-      carried: base.carried,
-      transfers,
-      started: this.started,
-      lastCapturer: this.lastCapturer < 0 ? null : this.lastCapturer,
-      claimables,
-      over: this.over,
-      lastHolder: this.lastHolder < 0 ? null : this.lastHolder,
-    };
-  }
 
   /**
    * The position now, built from `prev` (the position this state was loaded from, or the start of the
@@ -1623,7 +1458,7 @@ class Deal {
   }
 
   /** The open claims as engine data; `prev` itself when they are the same claims in the same order. */
-  private claimablesFrom(prev: readonly Claimable[]): readonly Claimable[] {
+  protected claimablesFrom(prev: readonly Claimable[]): readonly Claimable[] {
     const n = this.claims;
     if (n === prev.length) {
       let same = true;
@@ -1650,26 +1485,8 @@ function sameCards(cards: readonly Card[], lo: number, hi: number): boolean {
   return l === lo && h === hi && cards.length === popcount(lo) + popcount(hi);
 }
 
-// Pure: a bundle that does not use the shared deals can drop them (no side effect).
-const shared = /* @__PURE__ */ new Deal();
-let busy = false;
+export { Deal };
 
-/**
- * The shared deal state for fast play, or a fresh one should it be in use (an Rng that plays a deal of its
- * own). Give it back with releaseDeal when done (in a `finally`).
- */
-export function acquireDeal(): Deal {
-  if (busy) return new Deal();
-  busy = true;
-  return shared;
-}
-
-/** Gives back a deal state from acquireDeal. */
-export function releaseDeal(k: Deal): void {
-  if (k === shared) busy = false;
-}
-
-export type { Deal };
 
 // ----- the public, immutable API: a view of Deal -----
 
