@@ -14,7 +14,7 @@ import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
 import type { Claimable } from './types.ts';
 import {
-  Deal, rulesOf, cardSet, declarationCount, nibblesWith, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST,
+  Deal, rulesOf, cardSet, declarationCount, nibblesWith, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST, freeKind, freeRank, freeCards, freeClaim,
 } from './rules.ts';
 import { SeedStream } from '../core/seedstream.ts';
 import { payOff } from './settle.ts';
@@ -132,16 +132,16 @@ class FastDeal extends Deal {
 
   /** Plays the k-th of freeMovesOf(p). */
   protected playFreeOf(p: number, k: number): void {
-    this.locateFree(p, k);
-    switch (this.fKind) {
+    const f = this.locateFree(p, k);
+    switch (freeKind(f)) {
       case FREE_DECLARE:
       case FREE_LAYOUT:
-        return this.declareCards(p, this.fRank, this.fCards);
+        return this.declareCards(p, freeRank(f), freeCards(f));
       case FREE_PAIR:
       case FREE_LAST:
-        return this.layPair(p, this.fRank);
+        return this.layPair(p, freeRank(f));
       default:
-        return this.claim(p, this.fClaim);
+        return this.claim(p, freeClaim(f));
     }
   }
 

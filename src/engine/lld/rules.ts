@@ -104,6 +104,18 @@ export function cardSet(lo: number, hi: number): CardSet {
 }
 
 /** The kinds of free move that locateFree finds. */
+/**
+ * A free move as `locateFree` finds it, packed in one number: kind (FREE_…, 3 bits), rank (4 bits), card
+ * nibble (4 bits), and for a claim the claim's index (from bit 11).
+ */
+export function packFree(kind: number, rank: number, cards: number, claim: number): number {
+  return kind | (rank << 3) | (cards << 7) | (claim << 11);
+}
+export const freeKind = (f: number): number => f & 7;
+export const freeRank = (f: number): number => (f >> 3) & 15;
+export const freeCards = (f: number): number => (f >> 7) & 15;
+export const freeClaim = (f: number): number => f >> 11;
+
 export const FREE_DECLARE = 0;
 export const FREE_LAYOUT = 1;
 export const FREE_PAIR = 2;
@@ -591,15 +603,22 @@ class Deal {
    * drawn, and found by counting again; lying down when there is no capture (still one draw, as from a
    * list of one).
    */
-  /** The event of a capture (see playTurn), with the cards as the caller wrote them where `given` is set. */
-  protected captureEvent(p: number, r: number, move: number): void {
+  /**
+   * A capture made (see playTurn) kept in `made` (record) and its event pushed (events), with the cards as
+   * the caller wrote them where `given` is set.
+   */
+  protected noteCapture(p: number, r: number, move: number): void {
     const given = this.given;
     const shift = (r < 8 ? r : r - 8) * 4;
     const play = (move & 15) << shift;
     const take = (move >> 4) << shift;
+    const playCards = r < 8 ? cardsOf(play, 0) : cardsOf(0, play);
+    const takeCards = r < 8 ? cardsOf(take, 0) : cardsOf(0, take);
+    if (this.record) this.made.push({ type: 'capture', player: p, play: playCards, take: takeCards });
+    if (this.events === null) return;
     const rule = captureRuleOf(POP4[move & 15]!, POP4[move >> 4]!)!;
-    if (given && given.type === 'capture') this.events!.push({ type: 'capture', player: p, play: given.play, take: given.take, rule });
-    else this.events!.push({ type: 'capture', player: p, play: r < 8 ? cardsOf(play, 0) : cardsOf(0, play), take: r < 8 ? cardsOf(take, 0) : cardsOf(0, take), rule });
+    if (given && given.type === 'capture') this.events.push({ type: 'capture', player: p, play: given.play, take: given.take, rule });
+    else this.events.push({ type: 'capture', player: p, play: playCards, take: takeCards, rule });
   }
 
   /**
@@ -670,10 +689,7 @@ class Deal {
     const wonMask = playMask | takeMask;
     if (!this.started) this.startPlay();
     this.moveCount++;
-    if (this.record) {
-      this.made.push({ type: 'capture', player: p, play: cardsOf(high ? 0 : playMask, high ? playMask : 0), take: cardsOf(high ? 0 : takeMask, high ? takeMask : 0) });
-    }
-    if (this.events !== null) this.captureEvent(p, (high ? 8 : 0) + (shift >> 2), move);
+    if (this.record || this.events !== null) this.noteCapture(p, (high ? 8 : 0) + (shift >> 2), move);
     const before = ((high ? hh : hl) >>> shift) & 15;
     const after = before & ~play;
     let left: number;
@@ -827,19 +843,14 @@ class Deal {
     return this.rules.outOfTurnPair ? last & ~this.pairRanksHi(p) : last;
   }
 
-  /** What `locateFree` found: its kind (FREE_…), rank, card nibble and, for a claim, the claim's index. */
-  protected fKind = 0;
-  protected fRank = 0;
-  protected fCards = 0;
-  protected fClaim = 0;
 
   /**
    * Finds the k-th of freeMovesOf(p) (0 <= k < freeCountOf(p)), in this order: declarations from hand
    * (ranks ascending; of a prial, the three ways to choose two, in order (1st, 2nd), (1st, 3rd), (2nd,
    * 3rd); a mournival whole), the dealer's layout mournivals, layable pairs, the last cards of a rank,
-   * claims in the order they opened.
+   * claims in the order they opened. Returns it packed (packFree).
    */
-  protected locateFree(p: number, k: number): void {
+  protected locateFree(p: number, k: number): number {
     const o = this.rules;
     const holds = (this.handLo[p]! | this.handHi[p]!) !== 0;
     // The ranks are looked through only when the move is a declaration (declarable counts them).
@@ -850,10 +861,10 @@ class Deal {
           const hb = rankBits(this.handLo[p]!, this.handHi[p]!, r);
           const n = POP4[hb]!;
           if (n === 4) {
-            if (k === 0) return this.found(FREE_DECLARE, r, hb, 0);
+            if (k === 0) return packFree(FREE_DECLARE, r, hb, 0);
             k--;
           } else if (n === 3) {
-            if (k < 3) return this.found(FREE_DECLARE, r, hb & ~nthBit(hb, 2 - k), 0);
+            if (k < 3) return packFree(FREE_DECLARE, r, hb & ~nthBit(hb, 2 - k), 0);
             k -= 3;
           }
         }
@@ -862,34 +873,28 @@ class Deal {
     if (this.dealerLayout(p)) {
       for (let r = 0; r < 13; r++) {
         if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
-        if (k === 0) return this.found(FREE_LAYOUT, r, 15, 0);
+        if (k === 0) return packFree(FREE_LAYOUT, r, 15, 0);
         k--;
       }
     }
     if (holds && o.outOfTurnPair) {
       const r = this.nthRank(this.pairRanksLo(p), this.pairRanksHi(p), k);
-      if (r >= 0) return this.found(FREE_PAIR, r, rankBits(this.handLo[p]!, this.handHi[p]!, r), 0);
+      if (r >= 0) return packFree(FREE_PAIR, r, rankBits(this.handLo[p]!, this.handHi[p]!, r), 0);
       k -= popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
     }
     if (holds && o.layLastCards) {
       const r = this.nthRank(this.lastRanksLo(p), this.lastRanksHi(p), k);
-      if (r >= 0) return this.found(FREE_LAST, r, rankBits(this.handLo[p]!, this.handHi[p]!, r), 0);
+      if (r >= 0) return packFree(FREE_LAST, r, rankBits(this.handLo[p]!, this.handHi[p]!, r), 0);
       k -= popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
     }
     for (let i = 0; i < this.claims; i++) {
       if (this.claimCulprit[i] === p || (!o.claimAfterLyingDown && this.laidDown[p] === 1)) continue;
-      if (k === 0) return this.found(FREE_CLAIM, 0, 0, i);
+      if (k === 0) return packFree(FREE_CLAIM, 0, 0, i);
       k--;
     }
     throw new Error('no such free move');
   }
 
-  protected found(kind: number, r: number, cards: number, claim: number): void {
-    this.fKind = kind;
-    this.fRank = r;
-    this.fCards = cards;
-    this.fClaim = claim;
-  }
 
   // ----- the moves as data: listing, checking and making them (the public API's view) -----
 
@@ -924,11 +929,11 @@ class Deal {
   freeMoveList(p: number, out: LegalMove[] = []): LegalMove[] {
     const n = this.freeCountOf(p);
     for (let k = 0; k < n; k++) {
-      this.locateFree(p, k);
-      const r = this.fRank;
-      const lo = r < 8 ? this.fCards << (r * 4) : 0;
-      const hi = r < 8 ? 0 : this.fCards << ((r - 8) * 4);
-      switch (this.fKind) {
+      const f = this.locateFree(p, k);
+      const r = freeRank(f);
+      const lo = r < 8 ? freeCards(f) << (r * 4) : 0;
+      const hi = r < 8 ? 0 : freeCards(f) << ((r - 8) * 4);
+      switch (freeKind(f)) {
         case FREE_DECLARE:
           out.push({ move: { type: 'declare', player: p, cards: cardsOf(lo, hi) }, rule: 'declarations' });
           break;
@@ -942,7 +947,7 @@ class Deal {
           out.push({ move: { type: 'layPair', player: p, cards: cardsOf(lo, hi) }, rule: 'layLastCards' });
           break;
         default: {
-          const i = this.fClaim;
+          const i = freeClaim(f);
           const kind = CLAIM_KINDS[this.claimKind[i]!]!;
           out.push({ move: { type: 'claim', player: p, cards: cardsOf(this.claimLo[i]!, this.claimHi[i]!) }, rule: CLAIM_RULE[kind] });
         }
@@ -1375,12 +1380,7 @@ class Deal {
     // The deal is over: the last holder's hand and the table go to the dealer (seed 001, "Lying down").
     const last = holding === 0 ? -1 : 31 - Math.clz32(holding);
     const d = this.dealer;
-    if (this.events) {
-      this.events.push({ type: 'dealOver', lastHolder: last < 0 ? null : last });
-      const lo = this.tableLo | (last >= 0 ? this.handLo[last]! : 0);
-      const hi = this.tableHi | (last >= 0 ? this.handHi[last]! : 0);
-      if ((lo | hi) !== 0) this.events.push({ type: 'leftovers', player: d, cards: cardsOf(lo, hi).slice() });
-    }
+    if (this.events !== null) this.noteDealOver(last);
     if (last >= 0) {
       this.win(d, this.handLo[last]!, this.handHi[last]!);
       this.setHand(last, 0, 0);
@@ -1392,6 +1392,14 @@ class Deal {
     this.claims = 0;
     this.over = true;
     this.lastHolder = last;
+  }
+
+  /** The events of the deal's end (finish): who held cards last, and the leftovers the dealer takes. */
+  protected noteDealOver(last: number): void {
+    this.events!.push({ type: 'dealOver', lastHolder: last < 0 ? null : last });
+    const lo = this.tableLo | (last >= 0 ? this.handLo[last]! : 0);
+    const hi = this.tableHi | (last >= 0 ? this.handHi[last]! : 0);
+    if ((lo | hi) !== 0) this.events!.push({ type: 'leftovers', player: this.dealer, cards: cardsOf(lo, hi).slice() });
   }
 
   // ----- results as engine data -----
