@@ -65,9 +65,8 @@ const R_HEAD = 3;
 const R_VOID = 4;
 const CARD_RULES: readonly LooOptionId[] = ['lead', 'leadAce', 'follow', 'head', 'trumpWhenVoid'];
 
-/** Modes of LooKernel.cardTurn: judge only; judge and draw the random card; draw and play it; play a given card. */
+/** Modes of the kernel's turns (cardTurn, callTurn, exchangeTurn): judge only; draw the random player's choice and make it; make a given move. */
 const T_JUDGE = 0;
-const T_PICK = 1;
 const T_RANDOM = 2;
 const T_GIVEN = 3;
 
@@ -502,12 +501,6 @@ class LooKernel {
   freePam = -1;
   barred = false;
   shows = false;
-  /** The card and call chosen by cardTurn(T_PICK). */
-  picked = -1;
-  pickedCivil = false;
-  /** The exchange chosen by pickExchange: the mask over the hand's cards (ascending) and whether the turn-up is taken. */
-  xMask = 0;
-  xTakeUp = false;
   /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal). */
   readonly rng = new SeedStream();
   /** Record the moves in `made` and the cards played (else only count the moves). */
@@ -875,53 +868,25 @@ class LooKernel {
     return this.r.dealerTakesTrump && this.turn === this.dealer && this.turnUpOn;
   }
 
-  /** The random player's exchange into xMask / xTakeUp: uniform over legalExchanges' list, or over the discards the stock can replace. */
-  pickExchange(rng: Rng): void {
-    this.exchangeTurn(T_PICK, rng, 0, 0, false, null);
-  }
-
   /**
    * The exchange of the player on turn, in one pass for speed: by `mode`, draw the random player's
-   * exchange (T_PICK: into xMask / xTakeUp; T_RANDOM: and make it), or make the exchange of the cards
+   * exchange and make it (T_RANDOM), or make the exchange of the cards
    * (dLo, dHi), taking the turn-up with `takeUp` (T_GIVEN, legal) — see doExchange.
    */
   exchangeTurn(mode: number, rng: Rng | null, dLo: number, dHi: number, takeUp: boolean, discard: readonly Card[] | null): void {
     const p = this.turn;
     if (mode !== T_GIVEN) {
-      rng = rng!;
       const size = popcount(this.hand[2 * p]!) + popcount(this.hand[2 * p + 1]!);
       const left = this.stockEnd - this.stockAt;
-      let mask = 0;
+      let mask: number;
       if (this.mayTakeUp()) {
-        // One of legalExchanges' list: for each discard mask, plain, then taking the turn-up.
-        let total = 0;
-        for (let m = 0; m < 1 << size; m++) {
-          const k = popcount(m);
-          if (discardFits(k, left, false)) total++;
-          if (discardFits(k, left, true)) total++;
-        }
-        let pick = rng.int(total);
-        for (let m = 0; ; m++) {
-          const k = popcount(m);
-          if (discardFits(k, left, false) && pick-- === 0) {
-            mask = m;
-            break;
-          }
-          if (discardFits(k, left, true) && pick-- === 0) {
-            mask = m;
-            takeUp = true;
-            break;
-          }
-        }
+        const x = sampleExchange(rng!, size, left, true);
+        mask = x & 0xff;
+        takeUp = x > 0xff;
       } else {
-        // Rejection sampling over the discards the stock can replace.
-        do mask = rng.int(1 << size);
+        // sampleExchange's rejection sampling, written out (the common case of fast play).
+        do mask = rng!.int(1 << size);
         while (!discardFits(popcount(mask), left, false));
-      }
-      if (mode === T_PICK) {
-        this.xMask = mask;
-        this.xTakeUp = takeUp;
-        return;
       }
       const lo = this.hand[2 * p]!;
       const hi = this.hand[2 * p + 1]!;
@@ -1105,9 +1070,8 @@ class LooKernel {
 
   /**
    * The card play of the player on turn, in one pass for speed (fast play calls it once a card): judge the
-   * hand (see judge); then, by `mode`: stop (T_JUDGE); draw the random player's card and call (T_PICK:
-   * into picked / pickedCivil; T_RANDOM: and play it); or play `card` with `civil` (T_GIVEN, legal) — see
-   * doPlay.
+   * hand (see judge); then, by `mode`: stop (T_JUDGE); draw the random player's card and call and play
+   * it (T_RANDOM); or play `card` with `civil` (T_GIVEN, legal) — see doPlay.
    */
   cardTurn(mode: number, rng: Rng | null, card: Card, civil: boolean): void {
     const p = this.turn;
@@ -1228,19 +1192,15 @@ class LooKernel {
       this.shows = shows;
       if (mode === T_JUDGE) return;
     }
-    if (mode !== T_GIVEN) {
-      // The random player (randomLooMove): a uniform card of legalCardList's order (the allowed cards
-      // ascending, then Pam when free), calling "Pam, be civil!" half the time it may.
+    if (mode === T_RANDOM) {
+      // The random player (randomLooMove; the view draws the same in looRandomMove): a uniform card of
+      // legalCardList's order, calling "Pam, be civil!" half the time it may.
+      // (choiceCount and nthChoice, written out: this is the hottest line of fast play.)
       const nLo = popcount(aLo);
       const nHi = popcount(aHi);
       const k = rng!.int(nLo + nHi + (freePam >= 0 ? 1 : 0));
       card = k < nLo ? nthBit(aLo, k) : k < nLo + nHi ? 32 + nthBit(aHi, k - nLo) : freePam;
       civil = this.mayCallCivil(card) && rng!.int(2) === 0;
-      if (mode === T_PICK) {
-        this.picked = card;
-        this.pickedCivil = civil;
-        return;
-      }
       if (this.record) this.made.push(civil ? CIVIL_MOVES[p * 4 + trump]! : PLAY_MOVES[p * 52 + card]!);
     }
     // Play the card (doPlay).
@@ -1612,6 +1572,44 @@ class LooKernel {
   }
 }
 
+/** How many cards a judged hand may play: the allowed (aLo, aHi), and Pam when free (freePam ≥ 0). */
+function choiceCount(aLo: number, aHi: number, freePam: Card): number {
+  return popcount(aLo) + popcount(aHi) + (freePam >= 0 ? 1 : 0);
+}
+
+/** The k-th of them in legalCardList's order: the allowed cards ascending, then Pam when free. */
+function nthChoice(aLo: number, aHi: number, freePam: Card, k: number): Card {
+  const nLo = popcount(aLo);
+  const nHi = popcount(aHi);
+  return k < nLo ? nthBit(aLo, k) : k < nLo + nHi ? 32 + nthBit(aHi, k - nLo) : freePam;
+}
+
+/**
+ * The random player's exchange (randomLooMove): with the turn-up to take, uniform over legalExchanges'
+ * list (for each discard mask of the `size` cards, plain, then taking the turn-up); else rejection
+ * sampling over the discards a stock of `left` cards can replace. The mask, plus 256 when the turn-up is taken.
+ */
+function sampleExchange(rng: Rng, size: number, left: number, takeUpOk: boolean): number {
+  if (takeUpOk) {
+    let total = 0;
+    for (let m = 0; m < 1 << size; m++) {
+      const k = popcount(m);
+      if (discardFits(k, left, false)) total++;
+      if (discardFits(k, left, true)) total++;
+    }
+    let pick = rng.int(total);
+    for (let m = 0; ; m++) {
+      const k = popcount(m);
+      if (discardFits(k, left, false) && pick-- === 0) return m;
+      if (discardFits(k, left, true) && pick-- === 0) return m | 0x100;
+    }
+  }
+  let mask: number;
+  do mask = rng.int(1 << size);
+  while (!discardFits(popcount(mask), left, false));
+  return mask;
+}
+
 /** Whether a discard of k cards fits a stock of `left` cards (research 5.22: refused when the stock is short); taking the turn-up, one card comes from it. */
 function discardFits(k: number, left: number, takeUp: boolean): boolean {
   return takeUp ? k >= 1 && k - 1 <= left : k <= left;
@@ -1841,14 +1839,19 @@ export function looRandomMove(pos: LooPosition, rng: Rng): LooMove | null {
       k.listCalls();
       return { type: 'call', player: p, call: CALL_NAMES[k.callList[rng.int(k.callCount)]!]! };
     case 'exchange': {
-      k.pickExchange(rng);
-      const discard = pos.hands[p]!.filter((_, i) => (k.xMask >> i) & 1);
-      return k.xTakeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard };
+      const h = pos.hands[p]!;
+      const x = sampleExchange(rng, h.length, k.stockEnd - k.stockAt, k.mayTakeUp());
+      const discard = h.filter((_, i) => (x >> i) & 1);
+      return x > 0xff ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard };
     }
     default: {
-      k.cardTurn(T_PICK, rng, -1, false);
-      const card = k.picked;
-      return k.pickedCivil ? { type: 'play', player: p, card, civil: true } : { type: 'play', player: p, card };
+      // The draws stay here, not in the kernel's methods, so that fast play's generator (SeedStream) is the
+      // only one their call sites see.
+      k.judge();
+      const aLo = k.allowed[0]!;
+      const aHi = k.allowed[1]!;
+      const card = nthChoice(aLo, aHi, k.freePam, rng.int(choiceCount(aLo, aHi, k.freePam)));
+      return k.mayCallCivil(card) && rng.int(2) === 0 ? { type: 'play', player: p, card, civil: true } : { type: 'play', player: p, card };
     }
   }
 }
