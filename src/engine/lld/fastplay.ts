@@ -23,22 +23,26 @@ import { CardSet } from '../core/cardset.ts';
 /**
  * The rules' `Deal` (rules.ts) with what only fast play needs: seeded dealing straight into the masks, the
  * random computer player's own loop (the choices of replay.ts `randomMove`, drawing the same numbers), and
- * the end as a settlement or a position. The rules themselves are all Deal's.
+ * the end as a settlement or a position. The rules themselves are all Deal's. A wrapper, not a subclass: the
+ * view and fast play then run the rules on objects of one class, and V8 keeps their code monomorphic.
  */
-class FastDeal extends Deal {
+class FastDeal {
+  /** The deal state, a Deal like the view's (one hidden class for V8: the rules' code stays monomorphic). */
+  readonly d = new Deal();
+
   /** The words dealSeeded deals into: two per seat, two for the table. */
-  protected scratch = new Int32Array(16);
+  scratch = new Int32Array(16);
 
   /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal; see dealSeeded). */
   readonly rng = new SeedStream();
 
   /** The deck being shuffled for dealSeeded. */
-  protected deck = new Int8Array(52);
+  deck = new Int8Array(52);
 
   /** owners(): the words each place in the deck is dealt to, for the layout `ownersKey`. */
-  protected owner = new Int8Array(52);
+  owner = new Int8Array(52);
 
-  protected ownersKey = -1;
+  ownersKey = -1;
 
   /**
    * Shuffles and deals as dealSeeded(seed) does (random.ts `shuffle` drawing from seededRng(seed), then
@@ -47,8 +51,8 @@ class FastDeal extends Deal {
    * seededRng(seed))` draws. The shuffle deals each card as soon as its place in the deck is final.
    */
   dealSeeded(seed: number, hand: number): SeedStream {
-    const n = this.players;
-    const first = this.dealer + 1 === n ? 0 : this.dealer + 1;
+    const n = this.d.players;
+    const first = this.d.dealer + 1 === n ? 0 : this.d.dealer + 1;
     const deck = this.deck;
     for (let i = 0; i < 52; i++) deck[i] = i;
     // Words 2i and 2i + 1 are the lo and hi of the i-th seat dealt to (seat first + i), words 2n and 2n + 1
@@ -56,28 +60,28 @@ class FastDeal extends Deal {
     const words = this.scratch.length < 2 * (n + 1) ? (this.scratch = new Int32Array(2 * (n + 1))) : this.scratch;
     for (let w = 0; w < 2 * (n + 1); w++) words[w] = 0;
     this.rng.seed(seed).shuffleDeal(deck, this.owners(n, hand), words);
-    const rules = this.rules;
-    this.tableLo = words[2 * n]!;
-    this.tableHi = words[2 * n + 1]!;
+    const rules = this.d.rules;
+    this.d.tableLo = words[2 * n]!;
+    this.d.tableHi = words[2 * n + 1]!;
     let anyLo = 0;
     let anyHi = 0;
     let holding = 0;
     for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
       const lo = words[2 * i]!;
       const hi = words[2 * i + 1]!;
-      this.handLo[p] = lo;
-      this.handHi[p] = hi;
+      this.d.handLo[p] = lo;
+      this.d.handHi[p] = hi;
       if ((lo | hi) !== 0) holding |= 1 << p;
-      if (rules.trackDeclarable) this.declarable[p] = declarationCount(lo) + declarationCount(hi);
+      if (rules.trackDeclarable) this.d.declarable[p] = declarationCount(lo) + declarationCount(hi);
       if (rules.trackTwos) {
-        anyLo |= this.twoLo[p] = nibblesWith(lo, 2);
-        anyHi |= this.twoHi[p] = nibblesWith(hi, 2);
+        anyLo |= this.d.twoLo[p] = nibblesWith(lo, 2);
+        anyHi |= this.d.twoHi[p] = nibblesWith(hi, 2);
       }
     }
-    this.holding = holding;
-    this.anyTwoLo = anyLo;
-    this.anyTwoHi = anyHi;
-    this.turn = first;
+    this.d.holding = holding;
+    this.d.anyTwoLo = anyLo;
+    this.d.anyTwoHi = anyHi;
+    this.d.turn = first;
     return this.rng.seed(seed);
   }
 
@@ -85,7 +89,7 @@ class FastDeal extends Deal {
    * For each place in the deck, the first word of whoever is dealt the card there, 2i for the i-th seat
    * dealt to (round robin, `hand` cards each for `n` seats), 2n for the table. Kept for the last layout.
    */
-  protected owners(n: number, hand: number): Int8Array {
+  owners(n: number, hand: number): Int8Array {
     const key = n * 64 + hand;
     if (key === this.ownersKey) return this.owner;
     const dealt = hand * n;
@@ -96,23 +100,23 @@ class FastDeal extends Deal {
 
   /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
   playOut(rng: Rng): void {
-    const o = this.rules;
+    const o = this.d.rules;
     // Once play has started, free moves come only from these rules or from open claims: without them
     // (the simplified reading) there is nothing to count.
     const declareAnyTurn = o.declarations === DECLARE_ANY_TURN;
     const pairs = o.outOfTurnPair;
     const lastCards = o.layLastCards;
-    while (!this.over) {
+    while (!this.d.over) {
       // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
       let free = 0;
-      if (this.started && this.claims === 0) {
-        const t = this.turn;
-        if (declareAnyTurn && t >= 0) free = this.declarable[t]!;
-        if (pairs && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) free += this.pairCount();
-        if (lastCards) free += this.lastCount();
-      } else free = this.freeCount();
+      if (this.d.started && this.d.claims === 0) {
+        const t = this.d.turn;
+        if (declareAnyTurn && t >= 0) free = this.d.declarable[t]!;
+        if (pairs && ((this.d.anyTwoLo & this.d.wonTwoLo) | (this.d.anyTwoHi & this.d.wonTwoHi)) !== 0) free += this.d.pairCount();
+        if (lastCards) free += this.d.lastCount();
+      } else free = this.d.freeCount();
       if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
-      else if (this.turn >= 0) this.playTurn(rng);
+      else if (this.d.turn >= 0) this.d.playTurn(rng);
       else if (free > 0) this.playFree(rng.int(free));
       else return; // no move at all: cannot happen in a position the engine produced
     }
@@ -121,27 +125,27 @@ class FastDeal extends Deal {
   /** Plays the k-th of freeMoves: players in seat order, each in freeMovesOf's order. */
   playFree(k: number): void {
     // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
-    const pairsNow = this.rules.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0;
-    const claimsNow = this.claims > 0;
-    for (let p = 0; p < this.players; p++) {
-      const n = this.freeCountOf(p, pairsNow, claimsNow);
+    const pairsNow = this.d.rules.outOfTurnPair && ((this.d.anyTwoLo & this.d.wonTwoLo) | (this.d.anyTwoHi & this.d.wonTwoHi)) !== 0;
+    const claimsNow = this.d.claims > 0;
+    for (let p = 0; p < this.d.players; p++) {
+      const n = this.d.freeCountOf(p, pairsNow, claimsNow);
       if (k < n) return this.playFreeOf(p, k);
       k -= n;
     }
   }
 
   /** Plays the k-th of freeMovesOf(p). */
-  protected playFreeOf(p: number, k: number): void {
-    const f = this.locateFree(p, k);
+  playFreeOf(p: number, k: number): void {
+    const f = this.d.locateFree(p, k);
     switch (freeKind(f)) {
       case FREE_DECLARE:
       case FREE_LAYOUT:
-        return this.declareCards(p, freeRank(f), freeCards(f));
+        return this.d.declareCards(p, freeRank(f), freeCards(f));
       case FREE_PAIR:
       case FREE_LAST:
-        return this.layPair(p, freeRank(f));
+        return this.d.layPair(p, freeRank(f));
       default:
-        return this.claim(p, freeClaim(f));
+        return this.d.claim(p, freeClaim(f));
     }
   }
 
@@ -150,16 +154,16 @@ class FastDeal extends Deal {
    * from the kernel's state (won cards counted from the masks). Throws if the deal is not over.
    */
   settlement(base: { pot: number; stakes: readonly number[] }): Settlement {
-    if (!this.over) throw new Error('the computer left a deal unfinished');
-    const won = new Array<number>(this.players);
-    const transfers = new Array<number>(this.players);
-    for (let p = 0; p < this.players; p++) {
-      won[p] = popcount(this.wonLo[p]!) + popcount(this.wonHi[p]!);
-      transfers[p] = this.transfers[p]!;
+    if (!this.d.over) throw new Error('the computer left a deal unfinished');
+    const won = new Array<number>(this.d.players);
+    const transfers = new Array<number>(this.d.players);
+    for (let p = 0; p < this.d.players; p++) {
+      won[p] = popcount(this.d.wonLo[p]!) + popcount(this.d.wonHi[p]!);
+      transfers[p] = this.d.transfers[p]!;
     }
-    const holder = this.lastHolder < 0 ? null : this.lastHolder;
-    const capturer = this.lastCapturer < 0 ? null : this.lastCapturer;
-    return payOff(this.rules.pay[this.players]!, this.players, won, base.stakes, base.pot, transfers, holder, capturer);
+    const holder = this.d.lastHolder < 0 ? null : this.d.lastHolder;
+    const capturer = this.d.lastCapturer < 0 ? null : this.d.lastCapturer;
+    return payOff(this.d.rules.pay[this.d.players]!, this.d.players, won, base.stakes, base.pot, transfers, holder, capturer);
   }
 
   /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
@@ -168,30 +172,30 @@ class FastDeal extends Deal {
     const won: CardSet[] = [];
     const laidDown: boolean[] = [];
     const transfers: number[] = [];
-    for (let p = 0; p < this.players; p++) {
-      hands.push(cardSet(this.handLo[p]!, this.handHi[p]!));
-      won.push(cardSet(this.wonLo[p]!, this.wonHi[p]!));
-      laidDown.push(this.laidDown[p] === 1);
-      transfers.push(this.transfers[p]!);
+    for (let p = 0; p < this.d.players; p++) {
+      hands.push(cardSet(this.d.handLo[p]!, this.d.handHi[p]!));
+      won.push(cardSet(this.d.wonLo[p]!, this.d.wonHi[p]!));
+      laidDown.push(this.d.laidDown[p] === 1);
+      transfers.push(this.d.transfers[p]!);
     }
     return {
       reading: base.reading,
-      players: this.players,
-      dealer: this.dealer,
+      players: this.d.players,
+      dealer: this.d.dealer,
       hands,
-      table: cardSet(this.tableLo, this.tableHi),
+      table: cardSet(this.d.tableLo, this.d.tableHi),
       won,
       laidDown,
-      turn: this.turn < 0 ? null : this.turn,
+      turn: this.d.turn < 0 ? null : this.d.turn,
       pot: base.pot,
       stakes: base.stakes,
       carried: base.carried,
       transfers,
-      started: this.started,
-      lastCapturer: this.lastCapturer < 0 ? null : this.lastCapturer,
+      started: this.d.started,
+      lastCapturer: this.d.lastCapturer < 0 ? null : this.d.lastCapturer,
       claimables,
-      over: this.over,
-      lastHolder: this.lastHolder < 0 ? null : this.lastHolder,
+      over: this.d.over,
+      lastHolder: this.d.lastHolder < 0 ? null : this.d.lastHolder,
     };
   }
 }
@@ -247,7 +251,7 @@ interface Base {
 /** The end position and settlement of a kernel that has played a deal out. */
 function playedOut(k: FastDeal, base: Base): PlayedOut {
   const end = k.position(base, []);
-  return { moves: k.made, end, settlement: settled(end) };
+  return { moves: k.d.made, end, settlement: settled(end) };
 }
 
 /** The settlement of a finished deal's end position. */
@@ -266,7 +270,7 @@ function settled(end: Position): Settlement {
 export function playOutFast(start: Position, rng: Rng): PlayedOut {
   const k = acquireDeal();
   try {
-    k.load(start);
+    k.d.load(start);
     k.playOut(rng);
     return playedOut(k, start);
   } finally {
@@ -327,14 +331,14 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
   }
   const k = acquireDeal();
   try {
-    k.reset(reading.options, players, dealer, record);
+    k.d.reset(reading.options, players, dealer, record);
     const rng = k.dealSeeded(seed, spec.hand);
     const stakes = stakesOf(spec, players, dealer);
     const pot = carried + spec.dealerStake + (players - 1) * spec.otherStake;
     k.playOut(rng);
     // The position gets an array of its own; the settlement only reads the shared one.
     if (record) return { ok: true, value: playedOut(k, { reading, pot, stakes: stakes.slice(), carried }) };
-    return { ok: true, value: { settlement: k.settlement({ pot, stakes }), moveCount: k.moveCount } };
+    return { ok: true, value: { settlement: k.settlement({ pot, stakes }), moveCount: k.d.moveCount } };
   } finally {
     releaseDeal(k);
   }

@@ -390,10 +390,10 @@ class Deal {
   /** Where moves push their events, or null (fast play): see the class comment. */
   events: GameEvent[] | null = null;
   /** The move being made through `play`, as the caller wrote it: its events list the cards in its order. */
-  protected given: Move | null = null;
+  given: Move | null = null;
   /** Scratch words for a move's card lists (wordsOf). */
-  protected w1 = new Int32Array(2);
-  protected w2 = new Int32Array(2);
+  w1 = new Int32Array(2);
+  w2 = new Int32Array(2);
   /**
    * The moves made, as the engine's Move objects (cards ascending, as legal moves list them); left empty
    * when the kernel counts its moves only (`record` false).
@@ -472,7 +472,7 @@ class Deal {
    * Sets player p's whole hand and derives its bits again (loading, emptying a hand), those the rules
    * track (trackDeclarable, trackTwos).
    */
-  protected setHand(p: number, lo: number, hi: number): void {
+  setHand(p: number, lo: number, hi: number): void {
     const rules = this.rules;
     this.handLo[p] = lo;
     this.handHi[p] = hi;
@@ -490,7 +490,7 @@ class Deal {
   }
 
   /** Recomputes the union of the hands' two-card ranks. */
-  protected unionTwos(): void {
+  unionTwos(): void {
     let anyLo = 0;
     let anyHi = 0;
     for (let q = 0; q < this.players; q++) {
@@ -505,7 +505,7 @@ class Deal {
    * Takes the nibble `cards` of rank r out of player p's hand (a capture, declaration or laid pair), and
    * updates the derived bits of that rank only.
    */
-  protected removeFromHand(p: number, r: number, cards: number): void {
+  removeFromHand(p: number, r: number, cards: number): void {
     const high = r >= 8;
     const shift = (high ? r - 8 : r) * 4;
     const words = high ? this.handHi : this.handLo;
@@ -557,15 +557,15 @@ class Deal {
   }
 
   /** Where `findCapture` found the k-th capture: its rank, and its captureMoves entry (play | take << 4). */
-  protected foundRank = 0;
-  protected foundMove = 0;
+  foundRank = 0;
+  foundMove = 0;
 
   /**
    * Finds the k-th capture of the player on turn (0 <= k < turnCaptureCount()), in the order of
    * turnMoveList: ranks ascending, each rank's captures in the order of the capture table. False when there
    * is no k-th capture.
    */
-  protected findCapture(k: number): boolean {
+  findCapture(k: number): boolean {
     const p = this.turn;
     const o = this.rules;
     const count = o.captureCount;
@@ -607,7 +607,7 @@ class Deal {
    * A capture made (see playTurn) kept in `made` (record) and its event pushed (events), with the cards as
    * the caller wrote them where `given` is set.
    */
-  protected noteCapture(p: number, r: number, move: number): void {
+  noteCapture(p: number, r: number, move: number): void {
     const given = this.given;
     const shift = (r < 8 ? r : r - 8) * 4;
     const play = (move & 15) << shift;
@@ -632,7 +632,7 @@ class Deal {
    * win, nextHolder and finish) so that the compiler keeps the hand, the table and the won cards in
    * registers.
    */
-  protected playTurn(rng: Rng): void {
+  playTurn(rng: Rng): void {
     // turnCaptureCount and findCapture, written out on local variables: this runs at almost every turn.
     const p = this.turn;
     const o = this.rules;
@@ -742,7 +742,7 @@ class Deal {
   }
 
   /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
-  protected mayDeclare(p: number): boolean {
+  mayDeclare(p: number): boolean {
     const d = this.rules.declarations;
     return d === DECLARE_ANY_TURN ? !this.started || this.turn === p : d === DECLARE_BEFORE_PLAY && !this.started;
   }
@@ -775,21 +775,21 @@ class Deal {
   }
 
   /** Every player's layable pairs together (see pairRanksLo). */
-  protected pairCount(): number {
+  pairCount(): number {
     let n = 0;
     for (let p = 0; p < this.players; p++) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
     return n;
   }
 
   /** Every player's last cards of a rank together (see lastRanksLo). */
-  protected lastCount(): number {
+  lastCount(): number {
     let n = 0;
     for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
     return n;
   }
 
   /** The number of open claims that player p may make (mayClaim in rules.ts). */
-  protected claimCountOf(p: number): number {
+  claimCountOf(p: number): number {
     if (!this.rules.claimAfterLyingDown && this.laidDown[p] === 1) return 0;
     let n = 0;
     for (let i = 0; i < this.claims; i++) if (this.claimCulprit[i] !== p) n++;
@@ -815,28 +815,28 @@ class Deal {
   }
 
   /** Whether p is the dealer who may still take a layout mournival. */
-  protected dealerLayout(p: number): boolean {
+  dealerLayout(p: number): boolean {
     return p === this.dealer && !this.started && this.rules.layoutToDealer;
   }
 
   /** Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word. */
-  protected pairRanksLo(p: number): number {
+  pairRanksLo(p: number): number {
     return layablePairRanks(this.twoLo[p]!, this.wonTwoLo, this.wonLo[p]!);
   }
   /** High word of pairRanksLo. */
-  protected pairRanksHi(p: number): number {
+  pairRanksHi(p: number): number {
     return layablePairRanks(this.twoHi[p]!, this.wonTwoHi, this.wonHi[p]!);
   }
 
   /** Ranks of p's last cards (two or more in hand, all the rest won), less the layable pairs. Low word. */
-  protected lastRanksLo(p: number): number {
+  lastRanksLo(p: number): number {
     const h = this.handLo[p]!;
     if (h === 0) return 0;
     const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllLo);
     return this.rules.outOfTurnPair ? last & ~this.pairRanksLo(p) : last;
   }
   /** High word of lastRanksLo. */
-  protected lastRanksHi(p: number): number {
+  lastRanksHi(p: number): number {
     const h = this.handHi[p]!;
     if (h === 0) return 0;
     const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllHi);
@@ -850,7 +850,7 @@ class Deal {
    * 3rd); a mournival whole), the dealer's layout mournivals, layable pairs, the last cards of a rank,
    * claims in the order they opened. Returns it packed (packFree).
    */
-  protected locateFree(p: number, k: number): number {
+  locateFree(p: number, k: number): number {
     const o = this.rules;
     const holds = (this.handLo[p]! | this.handHi[p]!) !== 0;
     // The ranks are looked through only when the move is a declaration (declarable counts them).
@@ -1040,7 +1040,7 @@ class Deal {
   }
 
   /** Why a free move of `type` by p with the cards (lo, hi), of the single rank r (or -1), is not legal. */
-  protected refusal(type: 'declare' | 'layPair' | 'claim', p: number, r: number, lo: number, hi: number): MoveError {
+  refusal(type: 'declare' | 'layPair' | 'claim', p: number, r: number, lo: number, hi: number): MoveError {
     const o = this.rules;
     const rank = r < 0 ? null : r;
     if (type === 'declare') {
@@ -1085,35 +1085,35 @@ class Deal {
   }
 
   /** The cards (lo, hi) as the move being made lists them (`given`), or ascending. */
-  protected givenCards(lo: number, hi: number): readonly Card[] {
+  givenCards(lo: number, hi: number): readonly Card[] {
     const g = this.given;
     return g !== null && 'cards' in g ? g.cards : cardsOf(lo, hi);
   }
 
   /** Whether player p holds card c. */
-  protected holdsCard(p: number, c: Card): boolean {
+  holdsCard(p: number, c: Card): boolean {
     return c < 32 ? (this.handLo[p]! >>> c) & 1 ? true : false : (this.handHi[p]! >>> (c - 32)) & 1 ? true : false;
   }
 
   /** Whether card c lies on the table. */
-  protected onTable(c: Card): boolean {
+  onTable(c: Card): boolean {
     return c < 32 ? (this.tableLo >>> c) & 1 ? true : false : (this.tableHi >>> (c - 32)) & 1 ? true : false;
   }
 
   /** The table cards of rank r, ascending. */
-  protected tableCardsOf(r: number): readonly Card[] {
+  tableCardsOf(r: number): readonly Card[] {
     const m = rankMaskOf(r);
     return r < 8 ? cardsOf(this.tableLo & m, 0) : cardsOf(0, this.tableHi & m);
   }
 
   /** The capture `check` accepted last: its rank and its place among that rank's captures (for `play`). */
-  protected checked: LegalMove | null = null;
-  protected checkedRank = 0;
-  protected checkedEntry = 0;
-  protected draw = new FixedDraw();
+  checked: LegalMove | null = null;
+  checkedRank = 0;
+  checkedEntry = 0;
+  draw = new FixedDraw();
 
   /** How many captures the player on turn has in the ranks below r (turnMoveList's order). */
-  protected capturesBelow(r: number): number {
+  capturesBelow(r: number): number {
     const p = this.turn;
     const count = this.rules.captureCount;
     let n = 0;
@@ -1140,7 +1140,7 @@ class Deal {
   }
 
   /** play's work. */
-  protected playChecked(legal: LegalMove): void {
+  playChecked(legal: LegalMove): void {
     const move = legal.move;
     const p = move.player;
     switch (move.type) {
@@ -1170,7 +1170,7 @@ class Deal {
   }
 
   /** The rank of the k-th rank bit of (lo, hi), or -1 when there are k or fewer. */
-  protected nthRank(lo: number, hi: number, k: number): number {
+  nthRank(lo: number, hi: number, k: number): number {
     for (let b = lo; b !== 0; b &= b - 1, k--) if (k === 0) return (31 - Math.clz32(b & -b)) >> 2;
     for (let b = hi; b !== 0; b &= b - 1, k--) if (k === 0) return 8 + ((31 - Math.clz32(b & -b)) >> 2);
     return -1;
@@ -1179,7 +1179,7 @@ class Deal {
   // ----- applying moves (execute in rules.ts) -----
 
   /** Adds cards to player p's won cards. */
-  protected win(p: number, lo: number, hi: number): void {
+  win(p: number, lo: number, hi: number): void {
     this.wonLo[p]! |= lo;
     this.wonHi[p]! |= hi;
     const twos = this.rules.trackTwos;
@@ -1194,7 +1194,7 @@ class Deal {
   }
 
   /** Adds a claim to the open ones. */
-  protected openClaim(lo: number, hi: number, culprit: number, kind: number): void {
+  openClaim(lo: number, hi: number, culprit: number, kind: number): void {
     const n = this.claims;
     if (n === this.claimLo.length) {
       for (const key of ['claimLo', 'claimHi', 'claimCulprit'] as const) {
@@ -1215,7 +1215,7 @@ class Deal {
   }
 
   /** A turn move starts play: the dealer's untaken layout mournivals become claims. */
-  protected startPlay(): void {
+  startPlay(): void {
     if (this.started) return;
     this.started = true;
     const o = this.rules;
@@ -1228,7 +1228,7 @@ class Deal {
   }
 
   /** Player p lies down: the hand goes to the table; kept pairs and sets may become claims; payments. */
-  protected lieDown(p: number): void {
+  lieDown(p: number): void {
     this.startPlay();
     const o = this.rules;
     this.moveCount++;
@@ -1279,7 +1279,7 @@ class Deal {
    * Player p declares the nibble `cards` of rank r: two of a prial or a mournival from hand (seed 001,
    * "Setup", 5), or the dealer's layout mournival from the table ("Setup", 4).
    */
-  protected declareCards(p: number, r: number, cards: number): void {
+  declareCards(p: number, r: number, cards: number): void {
     const word = r < 8;
     const mask = cards << ((word ? r : r - 8) * 4);
     const lo = word ? mask : 0;
@@ -1305,7 +1305,7 @@ class Deal {
    * Player p lays all their cards of rank r as won: a pair out of turn (seed 001, "Playing"), or a rank's
    * last cards (seed 003, step 4).
    */
-  protected layPair(p: number, r: number): void {
+  layPair(p: number, r: number): void {
     const lo = r < 8 ? this.handLo[p]! & (15 << (r * 4)) : 0;
     const hi = r < 8 ? 0 : this.handHi[p]! & (15 << ((r - 8) * 4));
     this.moveCount++;
@@ -1320,7 +1320,7 @@ class Deal {
    * Player p claims open claim i (seed 001, "Catching mistakes": claiming is not a turn); of open claims
    * with the same cards, the first goes.
    */
-  protected claim(p: number, i: number): void {
+  claim(p: number, i: number): void {
     const lo = this.claimLo[i]!;
     const hi = this.claimHi[i]!;
     this.moveCount++;
@@ -1336,7 +1336,7 @@ class Deal {
   }
 
   /** Removes open claim i, keeping the order of the others. */
-  protected removeClaim(i: number): void {
+  removeClaim(i: number): void {
     for (let j = i + 1; j < this.claims; j++) {
       this.claimLo[j - 1] = this.claimLo[j]!;
       this.claimHi[j - 1] = this.claimHi[j]!;
@@ -1347,7 +1347,7 @@ class Deal {
   }
 
   /** The next player after `from`, clockwise, who holds cards; -1 if nobody does. */
-  protected nextHolder(from: number): number {
+  nextHolder(from: number): number {
     const h = this.holding;
     if (h === 0) return -1;
     const after = h & (-2 << from); // holders seated after `from`
@@ -1359,7 +1359,7 @@ class Deal {
    * What follows every move: claims whose cards left the table close, an emptied hand on turn passes the
    * turn, and when at most one player holds cards the deal ends (their hand and the table to the dealer).
    */
-  protected finish(): void {
+  finish(): void {
     // Claims whose cards are no longer all on the table close; the others keep their order.
     let kept = 0;
     for (let i = 0; i < this.claims; i++) {
@@ -1395,7 +1395,7 @@ class Deal {
   }
 
   /** The events of the deal's end (finish): who held cards last, and the leftovers the dealer takes. */
-  protected noteDealOver(last: number): void {
+  noteDealOver(last: number): void {
     this.events!.push({ type: 'dealOver', lastHolder: last < 0 ? null : last });
     const lo = this.tableLo | (last >= 0 ? this.handLo[last]! : 0);
     const hi = this.tableHi | (last >= 0 ? this.handHi[last]! : 0);
@@ -1466,7 +1466,7 @@ class Deal {
   }
 
   /** The open claims as engine data; `prev` itself when they are the same claims in the same order. */
-  protected claimablesFrom(prev: readonly Claimable[]): readonly Claimable[] {
+  claimablesFrom(prev: readonly Claimable[]): readonly Claimable[] {
     const n = this.claims;
     if (n === prev.length) {
       let same = true;
