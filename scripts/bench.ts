@@ -4,17 +4,18 @@
  *
  * - `step`: the public step-by-step path, one position at a time: dealSeeded, then randomMove and applyMove
  *   (which checks the move and builds the next position and its events) until the deal is over, then settle.
- * - `kernel`: playOutSeeded, the public function for computer play that runs on the internal bit-mask
- *   kernel (kernel.ts): the same shuffle, the same deal, the same rules and the same moves (a differential
- *   test keeps the two equal), then the moves, the final position and the settlement as engine data; no
- *   positions or events in between.
- * - `settle`: settleSeeded, the same deal on the kernel, counted and settled only (no moves or position as
+ * - `kernel`: playOutSeeded, the public function for computer play, which runs the rules' bit-mask `Deal`
+ *   (lld/rules.ts) in fast play's own loop (lld/fastplay.ts): the same shuffle, the same deal and the same
+ *   moves (tests/unit/fastplay.test.ts keeps them equal), then the moves, the final position and the
+ *   settlement as engine data; no positions or events in between.
+ * - `settle`: settleSeeded, the same deal in fast play, counted and settled only (no moves or position as
  *   engine data): the fastest way to play many deals for statistics.
  *
  * Loo, in hands (a seeded deal played to its settlement) per second, 5 players, three-card and five-card:
  * `loo N-card` is the step path (looDealSeeded, then randomLooMove/applyLooMove, then settleLoo);
- * `loo N-card kernel` is settleLooSeeded on the Loo kernel (loo/kernel.ts): the same shuffle, deal and
- * moves (tests/unit/loo-kernel.test.ts keeps them equal), returning the settlement and the move count.
+ * `loo N-card kernel` is settleLooSeeded, Loo's fast play on its rules (loo/rules.ts): the same shuffle,
+ * deal and moves (tests/unit/loo-fastplay.test.ts keeps them equal), returning the settlement and the move
+ * count.
  *
  * Prints the machine, Node and the results, wall time and CPU time of this process.
  * Usage: node --experimental-strip-types scripts/bench.ts [seconds per reading and path, default 5]

@@ -1,5 +1,5 @@
 /**
- * The random numbers of the fast kernels (kernel.ts for Laugh and Lie Down, loo/kernel.ts for Loo): the
+ * The random numbers of fast play (lld/fastplay.ts and loo/fastplay.ts, on each game's rules.ts): the
  * stream of random.ts `seededRng(seed)`, re-seeded in place for every seeded deal, with the shuffle (and
  * for Laugh and Lie Down the deal) run on the generator's state in local variables. Internal: not exported
  * from index.ts, and kept out of random.ts so that pages which only need seededRng do not load it.
@@ -10,11 +10,11 @@ import type { Rng } from './random.ts';
 const LIMIT = Float64Array.from({ length: 65 }, (_, n) => (n === 0 ? 0 : Math.floor(4294967296 / n) * n));
 
 /**
- * seededRng (random.ts) for the kernels' seeded deals, re-seeded in place: pure-rand's xoroshiro128+ with
+ * seededRng (random.ts) for fast play's seeded deals, re-seeded in place: pure-rand's xoroshiro128+ with
  * its state in four fields, and `int(n)` reduced exactly as seededRng reduces it (rejection below the
  * limit, then the remainder), so that a seeded deal draws the very same numbers without allocating a
- * generator. tests/unit/kernel.test.ts and tests/unit/loo-kernel.test.ts hold the Laugh and Lie Down and
- * Loo kernels, which draw from it, to the step paths on seededRng.
+ * generator. tests/unit/fastplay.test.ts and tests/unit/loo-fastplay.test.ts hold fast play, which draws
+ * from it, to the step paths on seededRng.
  */
 export class SeedStream implements Rng {
   private s00 = 0;

@@ -264,8 +264,8 @@ function settled(end: Position): Settlement {
 /**
  * `playOut(start, rng)` with the default random player (randomMove), fast: the same moves, drawing the
  * same random numbers, and the same final position, but no positions or events in between — for computer
- * play where only the result counts (many deals, statistics). It runs on the internal bit-mask kernel
- * (kernel.ts), which reads the same rule options as rules.ts; a differential test keeps the two equal.
+ * play where only the result counts (many deals, statistics). It runs the rules' `Deal` (rules.ts) in fast
+ * play's own loop; tests/unit/fastplay.test.ts holds that loop to randomMove's choices.
  */
 export function playOutFast(start: Position, rng: Rng): PlayedOut {
   const k = acquireDeal();
