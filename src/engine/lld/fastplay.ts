@@ -51,8 +51,9 @@ class FastDeal {
    * seededRng(seed))` draws. The shuffle deals each card as soon as its place in the deck is final.
    */
   dealSeeded(seed: number, hand: number): SeedStream {
-    const n = this.d.players;
-    const first = this.d.dealer + 1 === n ? 0 : this.d.dealer + 1;
+    const d = this.d;
+    const n = d.players;
+    const first = d.dealer + 1 === n ? 0 : d.dealer + 1;
     const deck = this.deck;
     for (let i = 0; i < 52; i++) deck[i] = i;
     // Words 2i and 2i + 1 are the lo and hi of the i-th seat dealt to (seat first + i), words 2n and 2n + 1
@@ -60,28 +61,28 @@ class FastDeal {
     const words = this.scratch.length < 2 * (n + 1) ? (this.scratch = new Int32Array(2 * (n + 1))) : this.scratch;
     for (let w = 0; w < 2 * (n + 1); w++) words[w] = 0;
     this.rng.seed(seed).shuffleDeal(deck, this.owners(n, hand), words);
-    const rules = this.d.rules;
-    this.d.tableLo = words[2 * n]!;
-    this.d.tableHi = words[2 * n + 1]!;
+    const rules = d.rules;
+    d.tableLo = words[2 * n]!;
+    d.tableHi = words[2 * n + 1]!;
     let anyLo = 0;
     let anyHi = 0;
     let holding = 0;
     for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
       const lo = words[2 * i]!;
       const hi = words[2 * i + 1]!;
-      this.d.handLo[p] = lo;
-      this.d.handHi[p] = hi;
+      d.handLo[p] = lo;
+      d.handHi[p] = hi;
       if ((lo | hi) !== 0) holding |= 1 << p;
-      if (rules.trackDeclarable) this.d.declarable[p] = declarationCount(lo) + declarationCount(hi);
+      if (rules.trackDeclarable) d.declarable[p] = declarationCount(lo) + declarationCount(hi);
       if (rules.trackTwos) {
-        anyLo |= this.d.twoLo[p] = nibblesWith(lo, 2);
-        anyHi |= this.d.twoHi[p] = nibblesWith(hi, 2);
+        anyLo |= d.twoLo[p] = nibblesWith(lo, 2);
+        anyHi |= d.twoHi[p] = nibblesWith(hi, 2);
       }
     }
-    this.d.holding = holding;
-    this.d.anyTwoLo = anyLo;
-    this.d.anyTwoHi = anyHi;
-    this.d.turn = first;
+    d.holding = holding;
+    d.anyTwoLo = anyLo;
+    d.anyTwoHi = anyHi;
+    d.turn = first;
     return this.rng.seed(seed);
   }
 
@@ -100,23 +101,24 @@ class FastDeal {
 
   /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
   playOut(rng: Rng): void {
-    const o = this.d.rules;
+    const d = this.d;
+    const o = d.rules;
     // Once play has started, free moves come only from these rules or from open claims: without them
     // (the simplified reading) there is nothing to count.
     const declareAnyTurn = o.declarations === DECLARE_ANY_TURN;
     const pairs = o.outOfTurnPair;
     const lastCards = o.layLastCards;
-    while (!this.d.over) {
+    while (!d.over) {
       // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
       let free = 0;
-      if (this.d.started && this.d.claims === 0) {
-        const t = this.d.turn;
-        if (declareAnyTurn && t >= 0) free = this.d.declarable[t]!;
-        if (pairs && ((this.d.anyTwoLo & this.d.wonTwoLo) | (this.d.anyTwoHi & this.d.wonTwoHi)) !== 0) free += this.d.pairCount();
-        if (lastCards) free += this.d.lastCount();
-      } else free = this.d.freeCount();
+      if (d.started && d.claims === 0) {
+        const t = d.turn;
+        if (declareAnyTurn && t >= 0) free = d.declarable[t]!;
+        if (pairs && ((d.anyTwoLo & d.wonTwoLo) | (d.anyTwoHi & d.wonTwoHi)) !== 0) free += d.pairCount();
+        if (lastCards) free += d.lastCount();
+      } else free = d.freeCount();
       if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
-      else if (this.d.turn >= 0) this.d.playTurn(rng);
+      else if (d.turn >= 0) d.playTurn(rng);
       else if (free > 0) this.playFree(rng.int(free));
       else return; // no move at all: cannot happen in a position the engine produced
     }
@@ -124,11 +126,12 @@ class FastDeal {
 
   /** Plays the k-th of freeMoves: players in seat order, each in freeMovesOf's order. */
   playFree(k: number): void {
+    const d = this.d;
     // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
-    const pairsNow = this.d.rules.outOfTurnPair && ((this.d.anyTwoLo & this.d.wonTwoLo) | (this.d.anyTwoHi & this.d.wonTwoHi)) !== 0;
-    const claimsNow = this.d.claims > 0;
-    for (let p = 0; p < this.d.players; p++) {
-      const n = this.d.freeCountOf(p, pairsNow, claimsNow);
+    const pairsNow = d.rules.outOfTurnPair && ((d.anyTwoLo & d.wonTwoLo) | (d.anyTwoHi & d.wonTwoHi)) !== 0;
+    const claimsNow = d.claims > 0;
+    for (let p = 0; p < d.players; p++) {
+      const n = d.freeCountOf(p, pairsNow, claimsNow);
       if (k < n) return this.playFreeOf(p, k);
       k -= n;
     }
@@ -136,16 +139,17 @@ class FastDeal {
 
   /** Plays the k-th of freeMovesOf(p). */
   playFreeOf(p: number, k: number): void {
-    const f = this.d.locateFree(p, k);
+    const d = this.d;
+    const f = d.locateFree(p, k);
     switch (freeKind(f)) {
       case FREE_DECLARE:
       case FREE_LAYOUT:
-        return this.d.declareCards(p, freeRank(f), freeCards(f));
+        return d.declareCards(p, freeRank(f), freeCards(f));
       case FREE_PAIR:
       case FREE_LAST:
-        return this.d.layPair(p, freeRank(f));
+        return d.layPair(p, freeRank(f));
       default:
-        return this.d.claim(p, freeClaim(f));
+        return d.claim(p, freeClaim(f));
     }
   }
 
@@ -154,48 +158,50 @@ class FastDeal {
    * from the kernel's state (won cards counted from the masks). Throws if the deal is not over.
    */
   settlement(base: { pot: number; stakes: readonly number[] }): Settlement {
-    if (!this.d.over) throw new Error('the computer left a deal unfinished');
-    const won = new Array<number>(this.d.players);
-    const transfers = new Array<number>(this.d.players);
-    for (let p = 0; p < this.d.players; p++) {
-      won[p] = popcount(this.d.wonLo[p]!) + popcount(this.d.wonHi[p]!);
-      transfers[p] = this.d.transfers[p]!;
+    const d = this.d;
+    if (!d.over) throw new Error('the computer left a deal unfinished');
+    const won = new Array<number>(d.players);
+    const transfers = new Array<number>(d.players);
+    for (let p = 0; p < d.players; p++) {
+      won[p] = popcount(d.wonLo[p]!) + popcount(d.wonHi[p]!);
+      transfers[p] = d.transfers[p]!;
     }
-    const holder = this.d.lastHolder < 0 ? null : this.d.lastHolder;
-    const capturer = this.d.lastCapturer < 0 ? null : this.d.lastCapturer;
-    return payOff(this.d.rules.pay[this.d.players]!, this.d.players, won, base.stakes, base.pot, transfers, holder, capturer);
+    const holder = d.lastHolder < 0 ? null : d.lastHolder;
+    const capturer = d.lastCapturer < 0 ? null : d.lastCapturer;
+    return payOff(d.rules.pay[d.players]!, d.players, won, base.stakes, base.pot, transfers, holder, capturer);
   }
 
   /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
   position(base: { reading: Position['reading']; pot: number; stakes: readonly number[]; carried: number }, claimables: readonly Claimable[]): Position {
+    const d = this.d;
     const hands: CardSet[] = [];
     const won: CardSet[] = [];
     const laidDown: boolean[] = [];
     const transfers: number[] = [];
-    for (let p = 0; p < this.d.players; p++) {
-      hands.push(cardSet(this.d.handLo[p]!, this.d.handHi[p]!));
-      won.push(cardSet(this.d.wonLo[p]!, this.d.wonHi[p]!));
-      laidDown.push(this.d.laidDown[p] === 1);
-      transfers.push(this.d.transfers[p]!);
+    for (let p = 0; p < d.players; p++) {
+      hands.push(cardSet(d.handLo[p]!, d.handHi[p]!));
+      won.push(cardSet(d.wonLo[p]!, d.wonHi[p]!));
+      laidDown.push(d.laidDown[p] === 1);
+      transfers.push(d.transfers[p]!);
     }
     return {
       reading: base.reading,
-      players: this.d.players,
-      dealer: this.d.dealer,
+      players: d.players,
+      dealer: d.dealer,
       hands,
-      table: cardSet(this.d.tableLo, this.d.tableHi),
+      table: cardSet(d.tableLo, d.tableHi),
       won,
       laidDown,
-      turn: this.d.turn < 0 ? null : this.d.turn,
+      turn: d.turn < 0 ? null : d.turn,
       pot: base.pot,
       stakes: base.stakes,
       carried: base.carried,
       transfers,
-      started: this.d.started,
-      lastCapturer: this.d.lastCapturer < 0 ? null : this.d.lastCapturer,
+      started: d.started,
+      lastCapturer: d.lastCapturer < 0 ? null : d.lastCapturer,
       claimables,
-      over: this.d.over,
-      lastHolder: this.d.lastHolder < 0 ? null : this.d.lastHolder,
+      over: d.over,
+      lastHolder: d.lastHolder < 0 ? null : d.lastHolder,
     };
   }
 }

@@ -8,8 +8,8 @@
  */
 import type { Reading, RuleId } from './options.ts';
 import type { CardSet } from '../core/cardset.ts';
+import type { Card, Player } from '../core/types.ts';
 
-import type { Card, Player, Result } from '../core/types.ts';
 export type { Card, Rank, Suit, Player, Result } from '../core/types.ts';
 
 /** Cards on the table that an overlooked mistake has left open to a claim (seed 001, "Catching mistakes"). */
