@@ -8,7 +8,7 @@ import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
 import { errorText, forbiddingRule } from '~/components/play/describe.ts';
 import type { EngineError, MoveError } from '~/engine/lld/errors.ts';
-import type { Card, Move } from '~/engine/lld/types.ts';
+import type { Card } from '~/engine/lld/types.ts';
 import { cardName } from '~/components/cards/cardName.ts';
 
 const LANGS = ['en', 'de', 'fr', 'ru'] as const;
@@ -152,18 +152,17 @@ describe('the wording in each language', () => {
 });
 
 describe('forbiddingRule', () => {
-  const capture: Move = { type: 'capture', player: 0, play: [S7H, S7S], take: [S7C, S7D] } as Move;
   it('takes the rule from the error where it has one', () => {
-    expect(forbiddingRule(capture, { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 2, rule: 'pairForPair' })).toBe('pairForPair');
-    expect(forbiddingRule(capture, { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 1, rule: null })).toBeNull();
+    expect(forbiddingRule({ code: 'ERR_CAPTURE_SHAPE', play: 2, take: 2, rule: 'pairForPair' })).toBe('pairForPair');
+    expect(forbiddingRule({ code: 'ERR_CAPTURE_SHAPE', play: 2, take: 1, rule: null })).toBeNull();
   });
   it('by reason', () => {
     const d = (reason: (typeof REASONS.ERR_DECLARE)[number]): MoveError => ({ code: 'ERR_DECLARE', player: 0, reason, rank: SEVEN, when: 'anyTurn' });
-    expect(forbiddingRule(capture, d('notNow'))).toBe('declarations');
-    expect(forbiddingRule(capture, d('notDealer'))).toBe('layoutMournival');
-    expect(forbiddingRule(capture, d('notSet'))).toBeNull();
-    expect(forbiddingRule(capture, { code: 'ERR_LAY_PAIR', player: 0, reason: 'stillInPlay', rank: SEVEN, stillInPlay: [S7H] })).toBe('outOfTurnPair');
-    expect(forbiddingRule(capture, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toBe('claimAfterLyingDown');
-    expect(forbiddingRule(capture, { code: 'ERR_CLAIM', player: 0, reason: 'nothingOpen', culprit: null })).toBeNull();
+    expect(forbiddingRule(d('notNow'))).toBe('declarations');
+    expect(forbiddingRule(d('notDealer'))).toBe('layoutMournival');
+    expect(forbiddingRule(d('notSet'))).toBeNull();
+    expect(forbiddingRule({ code: 'ERR_LAY_PAIR', player: 0, reason: 'stillInPlay', rank: SEVEN, stillInPlay: [S7H] })).toBe('outOfTurnPair');
+    expect(forbiddingRule({ code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toBe('claimAfterLyingDown');
+    expect(forbiddingRule({ code: 'ERR_CLAIM', player: 0, reason: 'nothingOpen', culprit: null })).toBeNull();
   });
 });

@@ -86,7 +86,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
       setVerdict({ ok: true, text: t('play.legal', { move: moveText(t, lang, m), rule: ruleText(t, r.value) }) });
       play(m);
     } else {
-      const rule = forbiddingRule(m, r.error);
+      const rule = forbiddingRule(r.error);
       setVerdict({ ok: false, text: errorText(t, r.error), rule: rule ? t('play.forbiddenBy', { rule: t(`readings.options.${rule}`) }) : undefined });
     }
   };

@@ -114,16 +114,13 @@ export function errorText(t: TFunction, e: EngineError): string {
  * who has lain down. Null when the move breaks the game's frame (not your turn, a card you do not hold, cards
  * that are not a set, one's own mistake), not an option.
  */
-export function forbiddingRule(move: Move, e: MoveError): RuleId | null {
+export function forbiddingRule(e: MoveError): RuleId | null {
   switch (e.code) {
     case 'ERR_MUST_TAKE_ALL':
       return 'oneForThree';
-    case 'ERR_CAPTURE_SHAPE': {
-      if (e.rule !== undefined) return e.rule;
-      if (move.type !== 'capture') return null;
-      const shape = `${move.play.length}:${move.take.length}`;
-      return ({ '1:1': 'oneForOne', '1:3': 'oneForThree', '2:2': 'pairForPair', '3:1': 'prialForSingle' } as Record<string, RuleId>)[shape] ?? null;
-    }
+    case 'ERR_CAPTURE_SHAPE':
+      // The engine names the option that governs the shape (null for a shape no reading has).
+      return e.rule;
     case 'ERR_DECLARE':
       if (e.reason === 'notSet') return null;
       if (e.reason === 'notDealer' || e.reason === 'started') return 'layoutMournival';

@@ -599,11 +599,6 @@ class Deal {
   }
 
   /**
-   * Plays one of turnMoves, drawn with `rng` as randomMove draws it: the captures are counted, one is
-   * drawn, and found by counting again; lying down when there is no capture (still one draw, as from a
-   * list of one).
-   */
-  /**
    * A capture made (see playTurn) kept in `made` (record) and its event pushed (events), with the cards as
    * the caller wrote them where `given` is set.
    */
@@ -1235,7 +1230,7 @@ class Deal {
     if (this.record) this.made.push({ type: 'lieDown', player: p });
     const lo = this.handLo[p]!;
     const hi = this.handHi[p]!;
-    if (this.events) this.events.push({ type: 'lieDown', player: p, cards: cardsOf(lo, hi).slice() });
+    if (this.events) this.events.push({ type: 'lieDown', player: p, cards: cardsOf(lo, hi) });
     // Layable pairs kept in hand, found before the hand goes down.
     const keptLo = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksLo(p) : 0;
     const keptHi = o.claimLieDownPair && o.outOfTurnPair ? this.pairRanksHi(p) : 0;
@@ -1399,7 +1394,7 @@ class Deal {
     this.events!.push({ type: 'dealOver', lastHolder: last < 0 ? null : last });
     const lo = this.tableLo | (last >= 0 ? this.handLo[last]! : 0);
     const hi = this.tableHi | (last >= 0 ? this.handHi[last]! : 0);
-    if ((lo | hi) !== 0) this.events!.push({ type: 'leftovers', player: this.dealer, cards: cardsOf(lo, hi).slice() });
+    if ((lo | hi) !== 0) this.events!.push({ type: 'leftovers', player: this.dealer, cards: cardsOf(lo, hi) });
   }
 
   // ----- results as engine data -----
