@@ -17,14 +17,26 @@
  * deal and moves (tests/unit/loo-fastplay.test.ts keeps them equal), returning the settlement and the move
  * count.
  *
- * Prints the machine, Node and the results, wall time and CPU time of this process.
- * Usage: node --experimental-strip-types scripts/bench.ts [seconds per reading and path, default 5]
+ * Each line runs in a process of its own (this script starts itself once per line with `--line NAME`), so
+ * that no line inherits the optimizer's feedback from the lines before it: the step path and fast play
+ * run the same rules (`Deal`, `LooKernel`), and in one process whichever runs first shapes the code the
+ * other gets. The site does the same: the widgets step on the page, computer play and analysis run in a
+ * Worker. The script imports only the engine's public entries, so it can be copied into an older checkout
+ * and run there to compare two commits line by line.
+ *
+ * Prints the machine, Node and the results, wall time and CPU time of each line's process.
+ * Usage: node --experimental-strip-types scripts/bench.ts [seconds per line, default 5] [--only SUBSTRING]
  */
 import os from 'node:os';
-import { READINGS, dealSeeded, seededRng, randomMove, applyMove, settle, playOutSeeded, type Position } from '../src/engine/index.ts';
-import { settleSeeded } from '../src/engine/lld/fastplay.ts';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { READINGS, dealSeeded, seededRng, randomMove, applyMove, settle, playOutSeeded, settleSeeded, type Position } from '../src/engine/index.ts';
 
-const seconds = Number(process.argv[2] ?? 5);
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const seconds = Number(args.find((a, i) => /^[\d.]+$/.test(a) && !args[i - 1]?.startsWith('--')) ?? 5);
+/** The one line this process measures (a child), or undefined in the parent, which starts one child per line. */
+const onlyLine = flag('--line');
 type Reading = (typeof READINGS)[string];
 
 /** Plays one seeded deal to its settlement step by step with the random computer player; returns the moves made. */
@@ -80,19 +92,17 @@ function measure(name: string, unit: string, play: (seed: number) => number, ext
   );
 }
 
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} cores), ${os.hostname()}, load ${os.loadavg()[0]!.toFixed(2)}`);
-console.log(`node: ${process.version}, single core, seeded random play (shuffle, deal, legal moves, apply, settle)`);
-console.log('step = dealSeeded + randomMove/applyMove per move + settle; kernel = playOutSeeded (same deals and moves)');
-for (const reading of Object.values(READINGS)) {
-  measure(`${reading.id} step`, 'deal', (seed) => stepDeal(seed, reading));
-  measure(`${reading.id} kernel`, 'deal', (seed) => kernelDeal(seed, reading));
-  // settleSeeded: the same deal on the kernel, returning only the settlement and the move count.
-  measure(`${reading.id} settle`, 'deal', (seed) => { const r = settleSeeded(seed, { dealer: seed % 5, reading }); if (!r.ok || r.value.settlement.potAfter !== 0) throw new Error('pot not empty'); return r.value.moveCount; });
-}
-
-// Loo: a hand is a seeded deal (shuffle, deal, turn-up), calls, exchanges where the rules have them,
-// the tricks or a flush, and its settlement, with the random computer player in every seat.
-{
+/** Every line, in order, as name → the function that plays one deal or hand and returns its moves. */
+async function lines(): Promise<[string, string, (seed: number) => number, string][]> {
+  const out: [string, string, (seed: number) => number, string][] = [];
+  for (const reading of Object.values(READINGS)) {
+    out.push([`${reading.id} step`, 'deal', (seed) => stepDeal(seed, reading), '']);
+    out.push([`${reading.id} kernel`, 'deal', (seed) => kernelDeal(seed, reading), '']);
+    // settleSeeded: the same deal on the kernel, returning only the settlement and the move count.
+    out.push([`${reading.id} settle`, 'deal', (seed) => { const r = settleSeeded(seed, { dealer: seed % 5, reading }); if (!r.ok || r.value.settlement.potAfter !== 0) throw new Error('pot not empty'); return r.value.moveCount; }, '']);
+  }
+  // Loo: a hand is a seeded deal (shuffle, deal, turn-up), calls, exchanges where the rules have them,
+  // the tricks or a flush, and its settlement, with the random computer player in every seat.
   const { threeCard, fiveCard, looDealSeeded, randomLooMove, applyLooMove, settleLoo, settleLooSeeded } = await import('../src/engine/loo/index.ts');
   const hand = (seed: number, rules: typeof threeCard): number => {
     const rng = seededRng(seed);
@@ -117,7 +127,25 @@ for (const reading of Object.values(READINGS)) {
     return r.value.moveCount;
   };
   for (const [label, rules] of [['loo 3-card', threeCard], ['loo 5-card', fiveCard]] as const) {
-    measure(label, 'hand', (seed) => hand(seed, rules), '; 5 players, seeded random play');
-    measure(`${label} kernel`, 'hand', (seed) => kernelHand(seed, rules), '; 5 players, settleLooSeeded');
+    out.push([label, 'hand', (seed) => hand(seed, rules), '; 5 players, seeded random play']);
+    out.push([`${label} kernel`, 'hand', (seed) => kernelHand(seed, rules), '; 5 players, settleLooSeeded']);
+  }
+  return out;
+}
+
+if (onlyLine !== undefined) {
+  const line = (await lines()).find(([name]) => name === onlyLine);
+  if (!line) throw new Error(`no bench line named ${onlyLine}`);
+  measure(line[0], line[1], line[2], line[3]);
+} else {
+  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} cores), ${os.hostname()}, load ${os.loadavg()[0]!.toFixed(2)}`);
+  console.log(`node: ${process.version}, single core, seeded random play (shuffle, deal, legal moves, apply, settle), one process per line`);
+  console.log('step = dealSeeded + randomMove/applyMove per move + settle; kernel = playOutSeeded (same deals and moves); settle = settleSeeded');
+  const only = flag('--only');
+  const self = fileURLToPath(import.meta.url);
+  for (const [name] of await lines()) {
+    if (only && !name.includes(only)) continue;
+    const r = spawnSync(process.execPath, [...process.execArgv, self, String(seconds), '--line', name], { stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
   }
 }
