@@ -6,7 +6,6 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error — a plain ES module without types
 import { BAD_DOMAINS, findBadStrings } from '../../scripts/check-sources.mjs';
 
 type Finding = { file: string; what: string; context: string };
