@@ -44,6 +44,8 @@ const sources = defineCollection({
      * follows (unpublished); `other` any other web page (blogs, unsigned rule sites, encyclopedias, code).
      */
     kind: z.enum(['book', 'scan', 'scholarly', 'summary', 'other']),
+    /** How the site read it and what is not yet checked (the copy read, an edition not identified), in each language. */
+    note: text4.optional(),
     /** For a rules summary: the published works (ids) that state the same rules, cited beside it. */
     alongside: z.array(z.string()).optional(),
     /** The source's sections as the site's rule citations name them (key), in each language. */

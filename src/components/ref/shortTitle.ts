@@ -24,7 +24,7 @@ export function shortTitle(title: string): string {
   const p = parts(title);
   // The author or title without a trailing parenthesis (“W. H. Peel (“Baxter-Wray”)” → “W. H. Peel”).
   const first = p[0]!.split(' — ')[0]!.replace(/\s+\([^()]*\)$/, '');
-  return /^[“«„]/.test(first) && p[1] ? `${first}, ${p[1]}` : first;
+  return /^[“«„]/.test(first) && p[1] ? `${first}, ${p[1].replace(/\s+\([^()]*\)$/, '')}` : first;
 }
 
 /**
