@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
+import { SITE_URL } from './site.config.mjs';
 
 /** Adds `client:interact` (src/directives/interact.ts): hydrate an island on the reader's first interaction. */
 const interactDirective = () => ({
@@ -20,7 +21,8 @@ const interactDirective = () => ({
 export const LOCALES = ['en', 'de', 'fr', 'ru'];
 
 export default defineConfig({
-  site: 'https://willughby.example.org',
+  // The public address, from SITE_URL (site.config.mjs; default https://willughby.github.io).
+  site: SITE_URL,
   output: 'static',
   trailingSlash: 'always',
   // Stylesheets are files, cached across pages, never inlined: small widget stylesheets inlined into every

@@ -5,6 +5,7 @@
  *   2. astro check         TypeScript and .astro diagnostics
  *   3. npm run build       astro build + pagefind (the site the browser tests use)
  *   4. size budget         scripts/size-budget.mjs: JS before interaction and HTML per built page, gzip
+ *      sources check       scripts/check-sources.mjs: no seed file name, bad domain or example.org in dist/
  *   5. playwright test     browser tests (tests/e2e) in Debian's Chromium
  * It goes on after a failure so that every count is reported, then closes with ONE line
  * `N passed, N failed` (vitest + playwright tests; a failed check, build or size budget counts as one
@@ -80,6 +81,8 @@ const build = run('build', 'npm', ['run', 'build']);
 addStep('build', build);
 if (build.ok) addStep('size budget', run('size budget', process.execPath, ['scripts/size-budget.mjs']));
 else report.push('size budget not run: the build failed');
+// No seed file name, content farm, pirate copy, Wikipedia mirror or example.org in any built page.
+if (build.ok) addStep('sources', run('sources check', process.execPath, ['scripts/check-sources.mjs']));
 
 if (chromiumMissing) {
   failed += 1;

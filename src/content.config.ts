@@ -37,8 +37,19 @@ const sources = defineCollection({
     /** Year or date of the source, as precise as known ("1522", "c.1665", "2024-12-18"). */
     date: z.string().optional(),
     url: z.url().optional(),
-    /** The project's seed file, for the rule texts the site is built from. */
-    seed: z.string().optional(),
+    /**
+     * What kind of source it is: `book` a published book cited without a scan; `scan` a printed work read in
+     * a scan or transcription of the original (Google Books, Project Gutenberg, Wikisource, EEBO…); `scholarly`
+     * a web page by a named researcher that cites its own sources; `summary` a modern rules summary the site
+     * follows (unpublished); `other` any other web page (blogs, unsigned rule sites, encyclopedias, code).
+     */
+    kind: z.enum(['book', 'scan', 'scholarly', 'summary', 'other']),
+    /** How the site read it and what is not yet checked (the copy read, an edition not identified), in each language. */
+    note: text4.optional(),
+    /** For a rules summary: the published works (ids) that state the same rules, cited beside it. */
+    alongside: z.array(z.string()).optional(),
+    /** The source's sections as the site's rule citations name them (key), in each language. */
+    sections: z.record(z.string(), text4).optional(),
     /** Which game it concerns. */
     games: z.array(z.enum(['laugh-and-lie-down', 'loo'])),
     /** What the site uses it for, in each language. */

@@ -6,18 +6,22 @@ import looEn from './loo/en.json' with { type: 'json' };
 import looDe from './loo/de.json' with { type: 'json' };
 import looFr from './loo/fr.json' with { type: 'json' };
 import looRu from './loo/ru.json' with { type: 'json' };
+import sourcesEn from './sources/en.json' with { type: 'json' };
+import sourcesDe from './sources/de.json' with { type: 'json' };
+import sourcesFr from './sources/fr.json' with { type: 'json' };
+import sourcesRu from './sources/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn };
+export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn };
 
 /**
- * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), and
- * Loo's under `loo` (src/i18n/loo/<lang>.json).
+ * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), Loo's
+ * under `loo` (src/i18n/loo/<lang>.json) and the sources page's under `sourcesPage` (src/i18n/sources/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn },
-  de: { ...de, loo: looDe },
-  fr: { ...fr, loo: looFr },
-  ru: { ...ru, loo: looRu },
+  en: { ...en, loo: looEn, sourcesPage: sourcesEn },
+  de: { ...de, loo: looDe, sourcesPage: sourcesDe },
+  fr: { ...fr, loo: looFr, sourcesPage: sourcesFr },
+  ru: { ...ru, loo: looRu, sourcesPage: sourcesRu },
 };
 
 /**

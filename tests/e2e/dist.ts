@@ -6,17 +6,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_URL } from '../../site.config.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 
-/** The `site` of astro.config.mjs, e.g. `https://willughby.example.org` (origin only). */
-export const SITE = (() => {
-  const config = readFileSync(join(ROOT, 'astro.config.mjs'), 'utf8');
-  const m = config.match(/\bsite:\s*['"]([^'"]+)['"]/);
-  if (!m) throw new Error('astro.config.mjs sets no `site`');
-  return new URL(m[1]!).origin;
-})();
+/** The `site` of astro.config.mjs (site.config.mjs: `SITE_URL` or its default), origin only. */
+export const SITE: string = SITE_URL;
 
 /** A built HTML page: its file in dist/ and the path it is served under (`/de/laugh-and-lie-down/`, `/404.html`). */
 export interface BuiltPage {
@@ -73,7 +69,7 @@ export function sitemapUrls(): string[] {
   });
 }
 
-/** The site paths the sitemap lists (`https://willughby.example.org/de/` → `/de/`). */
+/** The site paths the sitemap lists (`https://willughby.github.io/de/` → `/de/`). */
 export function sitemapPaths(): string[] {
   return sitemapUrls().map((u) => {
     const url = new URL(u);

@@ -69,7 +69,8 @@ for (const lang of LOCALES) {
     await expect(cap.locator('.loo-vx__value')).toContainText('30');
     if (lang === 'en') await expect(cap.locator('.loo-vx__value')).toHaveText('30 chips');
 
-    // Its citation opens by keyboard (a native popover): the seed, section "Varianten", linked to the sources page.
+    // Its citation opens by keyboard (a native popover): the German Loo text, its section "Varianten" named in
+    // the page's language, linked to the sources page.
     const cite = cap.locator('button.loo-vx__cite');
     await cite.focus();
     await page.keyboard.press('Enter');
@@ -78,7 +79,7 @@ for (const lang of LOCALES) {
     const link = pop.locator('a[data-source="seed"]');
     await expect(link).toHaveAttribute('href', `/${lang}/sources/#src-seed`);
     await expect(link).toContainText('Loo (Lanterloo)');
-    await expect(pop).toContainText('Varianten');
+    await expect(pop).toContainText({ en: '“Variants”', de: '„Varianten“', fr: 'Variantes', ru: '«Варианты»' }[lang]!);
     await page.keyboard.press('Escape');
     await expect(pop).toHaveCount(0);
     await expect(cite).toBeFocused();

@@ -29,6 +29,8 @@ export interface TrainerMessages {
   readonly looSources: Readonly<Record<string, TrainerSource>>;
   /** The sources page of the locale; a source's entry is `#src-<id>` on it. */
   readonly looSourcesHref: string;
+  /** The cited sections in the page's language, by source id and section as the rules cite it (ref/sections.ts). */
+  readonly looSections?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export interface TrainerProps {
@@ -96,7 +98,7 @@ function RuleLine({ rules, rule, msgs, t }: { rules: LooRules; rule: LooOptionId
   return (
     <p class="loo-trainer__cite" data-rule={rule} data-source={c.source}>
       {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong> — <SourceRef id={c.source} msgs={msgs} t={t} />
-      {c.section ? <>, {t('loo.trainer.section', { section: c.section })}</> : null} ({t(`loo.evidence.${c.evidence}`)}
+      {c.section ? <>, {t('loo.trainer.section', { section: msgs.looSections?.[c.source]?.[c.section] ?? c.section })}</> : null} ({t(`loo.evidence.${c.evidence}`)}
       {c.unconfirmed ? <>; {t('loo.unconfirmed')}</> : null})
     </p>
   );

@@ -22,15 +22,24 @@ function parts(title: string): string[] {
  */
 export function shortTitle(title: string): string {
   const p = parts(title);
-  const first = p[0]!.split(' — ')[0]!;
-  return /^[“«„]/.test(first) && p[1] ? `${first}, ${p[1]}` : first;
+  // The author or title without a trailing parenthesis (“W. H. Peel (“Baxter-Wray”)” → “W. H. Peel”).
+  const first = p[0]!.split(' — ')[0]!.replace(/\s+\([^()]*\)$/, '');
+  return /^[“«„]/.test(first) && p[1] ? `${first}, ${p[1].replace(/\s+\([^()]*\)$/, '')}` : first;
 }
 
 /**
  * Short titles for several sources cited together: where two would read the same ("David Parlett" for
- * both of his pages), those get their whole titles, so that each stays recognisable.
+ * both of his pages, "W. H. Peel" for two sections of his book), each gets its last part too (the site or
+ * the section: "David Parlett, davidparlett.co.uk"), or, if that still does not tell them apart, its whole
+ * title, so that each stays recognisable.
  */
 export function shortTitles(titles: readonly string[]): string[] {
   const short = titles.map(shortTitle);
-  return short.map((s, i) => (short.indexOf(s) !== short.lastIndexOf(s) ? titles[i]! : s));
+  const dup = (list: string[], s: string) => list.indexOf(s) !== list.lastIndexOf(s);
+  const longer = short.map((s, i) => {
+    if (!dup(short, s)) return s;
+    const last = parts(titles[i]!).at(-1)!;
+    return last === s ? titles[i]! : `${s}, ${last}`;
+  });
+  return longer.map((s, i) => (dup(longer, s) ? titles[i]! : s));
 }

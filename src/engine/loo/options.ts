@@ -15,7 +15,7 @@ export const LOO_SOURCE_IDS = [
   'seed', 'pagat', 'parlett-h', 'penguin', 'hoff', 'eb1911', 'eb9', 'peel-desc', 'peel-decl', 'peel-play',
   'peel-stakes', 'peel-club', 'peel-mixed', 'peel-5c', 'peel-tn2', 'peel-irish', 'peel-fb25', 'peel-fb27',
   'peel-knigalit', 'ew-95', 'ew-97', 'ew-gn18', 'ew-fb', 'cassell', 'hoyle-i-173', 'hoyle-i-174', 'amh-140',
-  'amh-146', 'foster', 'pw', 'pw5', 'gr3', 'gr5', 'denexa', 'gibson', 'peer', 'editor',
+  'amh-146', 'pw', 'pw5', 'gr3', 'gr5', 'denexa', 'peer', 'editor',
 ] as const;
 
 /** A source a Loo option may cite. `peer` is go_trumpcards (its Loo.go here). */
