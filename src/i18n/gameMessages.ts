@@ -6,18 +6,23 @@ import looEn from './loo/en.json' with { type: 'json' };
 import looDe from './loo/de.json' with { type: 'json' };
 import looFr from './loo/fr.json' with { type: 'json' };
 import looRu from './loo/ru.json' with { type: 'json' };
+import whyEn from './why/en.json' with { type: 'json' };
+import whyDe from './why/de.json' with { type: 'json' };
+import whyFr from './why/fr.json' with { type: 'json' };
+import whyRu from './why/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn };
+export type Messages = typeof en & { loo: typeof looEn } & typeof whyEn;
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), and
- * Loo's under `loo` (src/i18n/loo/<lang>.json).
+ * Loo's under `loo` (src/i18n/loo/<lang>.json), and the why of forced steps and the coach under `why` and
+ * `coach` (src/i18n/why/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn },
-  de: { ...de, loo: looDe },
-  fr: { ...fr, loo: looFr },
-  ru: { ...ru, loo: looRu },
+  en: { ...en, loo: looEn, ...whyEn },
+  de: { ...de, loo: looDe, ...whyDe },
+  fr: { ...fr, loo: looFr, ...whyFr },
+  ru: { ...ru, loo: looRu, ...whyRu },
 };
 
 /**
