@@ -12,7 +12,7 @@ import { cards, applyMove, turnMoves, type Move } from '~/engine/index.ts';
 import { looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
 import { narrateLooEvents } from '~/components/loo/narrate.ts';
 import { narrateStep } from '~/components/replay/narrate.ts';
-import { looSectionOf } from '~/components/why/why.ts';
+import { looSectionOf } from '~/components/why/looWhy.ts';
 import { deal, explicit } from './helpers.ts';
 
 const LANGS = ['en', 'de', 'fr', 'ru'] as const;

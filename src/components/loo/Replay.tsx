@@ -6,7 +6,8 @@ import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable } from './LooTable.tsx';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from './narrate.ts';
 import { Icon } from '../replay/Icon.tsx';
-import { looSectionOf, sectionHref } from '../why/why.ts';
+import { sectionHref } from '../why/why.ts';
+import { looSectionOf } from '../why/looWhy.ts';
 
 export interface LooReplayProps {
   /** The worked example's id (src/engine/loo/examples.ts). */

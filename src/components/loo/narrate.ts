@@ -14,7 +14,8 @@ import { suitOf } from '~/engine/core/cards.ts';
 import type { LooEvent, LooPosition, LooSettlement } from '~/engine/loo/index.ts';
 import { looAmount, startPosition, trickValues } from '~/engine/loo/index.ts';
 import { cardName } from '../cards/cardName.ts';
-import { cardIn, looWhyLines } from '../why/why.ts';
+import { cardIn } from '../why/why.ts';
+import { looWhyLines } from '../why/looWhy.ts';
 
 /** Options of narrateLooEvents. */
 export interface LooNarrationOptions {

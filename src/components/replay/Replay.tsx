@@ -7,7 +7,8 @@ import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
 import { Line } from './Line.tsx';
 import { Felt } from '../table/Felt.tsx';
 import { Icon } from './Icon.tsx';
-import { lldSectionOf, sectionHref } from '../why/why.ts';
+import { sectionHref } from '../why/why.ts';
+import { lldSectionOf } from '../why/lldWhy.ts';
 
 export interface ReplayProps {
   /** The worked example's id (src/engine/lld/examples). */

@@ -3,7 +3,7 @@ import { cards } from '~/engine/core/cards.ts';
 import { settle } from '~/engine/lld/settle.ts';
 import { type Card, type GameEvent, type Position } from '~/engine/lld/types.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
-import { lldWhyLines } from '../why/why.ts';
+import { lldWhyLines } from '../why/lldWhy.ts';
 
 /** A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name). */
 export type Segment = string | { readonly cards: readonly Card[] };

@@ -10,7 +10,7 @@ import type { CoachWarning } from '~/engine/lld/coach.ts';
 import type { LooCoachWarning } from '~/engine/loo/coach.ts';
 import { cardNames } from '../cards/cardName.ts';
 import { cardIn } from './why.ts';
-import './coach.css';
+import './why.css';
 
 /** The storage key of the switch, per game. */
 const KEY = { lld: 'willughby.coach.lld', loo: 'willughby.coach.loo' } as const;

@@ -1,0 +1,64 @@
+/**
+ * The coach in the Loo game, in English and Russian: opened from a link at the reader's (Anna's) first lead in
+ * five-card Loo, spades trumps, holding Pam (J♣) and the 3♠ — a trump must be led, both are trumps, and only
+ * Pam is sure to win (seed 004, "Loo mit fünf Karten", "Die Stiche"). Leading the 3♠ with no trick yet, the
+ * coach warns; "take it back" leaves the position as it was, "play anyway" plays the card.
+ */
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './support.ts';
+import { cards } from '../../src/engine/index.ts';
+import { applyLooMove, fiveCard, formatLooPosition, looSetup, parseLooMove, type LooPosition } from '../../src/engine/loo/index.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Anna's lead: Dan deals; everyone plays and keeps the hand. */
+function annasLead(): LooPosition {
+  const r = looSetup({
+    rules: fiveCard,
+    dealer: 3,
+    hands: ['JC 3S 4D 5D 6D', 'TH JH QH KH 7D', '2H 3H 4H 5H 2D', '6H 7H 8H 9H 3D'].map((h) => cards(h)),
+    miss: [],
+    turnUp: cards('7S')[0]!,
+    carried: 0,
+  });
+  if (!r.ok) throw new Error(r.error.code);
+  let pos = r.value;
+  for (const m of '0y 1y 2y 3y 0x 1x 2x 3x'.split(' ')) {
+    const mv = parseLooMove(m);
+    if (!mv.ok) throw new Error(m);
+    const s = applyLooMove(pos, mv.value);
+    if (!s.ok) throw new Error(`${m}: ${s.error.code}`);
+    pos = s.value.position;
+  }
+  return pos;
+}
+
+for (const lang of ['en', 'ru']) {
+  test(`${lang} coach: a warning before a card that gives up a sure trick; take it back, then play anyway`, async ({ page }) => {
+    const problems = watchProblems(page);
+    const start = formatLooPosition(annasLead());
+    await page.goto(`/${lang}/loo/play/?loo=${start}`);
+    const w = page.locator('[data-loo-play]');
+    await expect(w).toHaveAttribute('data-hydrated', 'true');
+    await expect(w).toHaveAttribute('data-position', start);
+    await w.locator('[data-coach-switch]').check();
+
+    await w.locator('[data-hand-card="3S"]').click();
+    const warning = w.locator('[data-coach-warning]');
+    await expect(warning).toBeVisible();
+    await expect(warning).not.toContainText('coach.');
+    await expect(w.locator('[data-action="coach-back"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(warning).toHaveCount(0);
+    await expect(w).toHaveAttribute('data-position', start);
+
+    // Pam is sure to win: no warning, but first the 3♠ again, played anyway.
+    await w.locator('[data-hand-card="3S"]').click();
+    await expect(warning).toBeVisible();
+    await w.locator('[data-action="coach-anyway"]').click();
+    await expect(warning).toHaveCount(0);
+    await expect(w).not.toHaveAttribute('data-position', start);
+    await expect(w.locator('.seat[data-seat="0"] [data-hand-card="3S"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
