@@ -122,3 +122,18 @@ describe('LLD: a forced capture says so', () => {
     expect(lines.some((l) => /had to|had this one/.test(l))).toBe(false);
   });
 });
+
+describe('Loo: calls in a single pot (E1: Carla deals a single pot, everyone must play)', () => {
+  it('the rule is said at the first call, not at every seat', () => {
+    const first = looStep('e1-heading', 1);
+    const second = looStep('e1-heading', 2);
+    const en = tOf('en');
+    expect(narrateLooEvents(en, first.step.events, first.step.position, { before: first.before })).toEqual(['Anna plays.', 'A single pot: everyone must play.']);
+    expect(narrateLooEvents(en, second.step.events, second.step.position, { before: second.before })).toEqual(['Ben plays.']);
+  });
+  it('E2: the ace of trumps led is not explained twice', () => {
+    const { before, step } = looStep('e2-payout', 9);
+    const lines = narrateLooEvents(tOf('en'), step.events, step.position, { before });
+    expect(lines.filter((l) => /ace of trumps/.test(l))).toHaveLength(1);
+  });
+});

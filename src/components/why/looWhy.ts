@@ -7,18 +7,24 @@ import { looCallWhy, looCardWhy } from '~/engine/loo/why.ts';
 import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import { whoVars, type RuleSection } from './why.ts';
 
-/** The sentence saying what forced or barred a card or call of a Loo step, `before` the position the move was made in; empty when nothing did. */
+/**
+ * The sentence saying what forced or barred a card or call of a Loo step, `before` the position the move was
+ * made in; empty when nothing did. A rule of the whole table (club law, a single pot: nobody may pass) is said
+ * at the first "play" of the deal, not again at every seat; the lead of the ace of trumps is not said twice
+ * where the card's own sentence already names that rule (`loo.legal.leadAce`).
+ */
 export function looWhyLines(t: TFunction, before: LooPosition, events: readonly LooEvent[]): string[] {
   const out: string[] = [];
   for (const e of events) {
     if (e.type === 'play') {
       const w = looCardWhy(before);
-      if (w) out.push(t(`why.loo.${w.code}`, whoVars(t, e.player)));
+      if (w && !(w.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce')) out.push(t(`why.loo.${w.code}`, whoVars(t, e.player)));
     } else if (e.type === 'call') {
       const w = looCallWhy(before, e.call);
       if (w) {
         const key = w.rule === 'clubLaw' || w.rule === 'dealerVsLone' || w.rule === 'allPassed' || w.rule === 'singlePot' ? w.rule : 'mustPlay';
-        out.push(t(`why.call.${key}`, whoVars(t, e.player)));
+        const tableWide = key === 'clubLaw' || key === 'mustPlay';
+        if (!tableWide || !before.calls.includes('play')) out.push(t(`why.call.${key}`, whoVars(t, e.player)));
       }
     }
   }
