@@ -62,3 +62,26 @@ for (const lang of ['en', 'ru']) {
     expect(problems).toEqual([]);
   });
 }
+
+test('en coach in Laugh and Lie Down: taking one of three is questioned, and the claim it opens is logged', async ({ page }) => {
+  // Seed 11's first deal: three threes lie on the table and Ben (the reader, first to play) holds the fourth.
+  // Taking one of them leaves the other two to a claim (seed 001, "Catching mistakes").
+  const problems = watchProblems(page);
+  await page.goto('/en/laugh-and-lie-down/play/?mode=game&seed=11');
+  const play = page.locator('[data-play]');
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#game-level').selectOption('plain');
+  await page.locator('[data-action="start"]').click();
+  await expect(play.locator('[data-coach-switch]')).toBeChecked();
+  const oneOfThree = play.locator('[data-my-moves] button', { hasText: /plays three of clubs and takes three of diamonds(?!,)/ });
+  await oneOfThree.click();
+  const warning = play.locator('[data-coach-warning]');
+  await expect(warning).toContainText('leaves three of hearts and three of spades on the table for anyone to claim');
+  await play.locator('[data-action="coach-back"]').click();
+  await expect(warning).toHaveCount(0);
+  await expect(oneOfThree).toBeVisible();
+  await oneOfThree.click();
+  await play.locator('[data-action="coach-anyway"]').click();
+  await expect(play.locator('.play__log')).toContainText('now belong to whoever claims them first');
+  expect(problems).toEqual([]);
+});
