@@ -125,7 +125,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     <li key={i}>
       <button type="button" class="play__move" data-move={l.move.type} onClick={() => play(l.move)}>
         <span>{moveText(t, lang, l.move)}</span>
-        <span class="play__rule">{t('play.rule', { rule: ruleText(t, l) })}</span>
+        <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
       </button>
     </li>
   );

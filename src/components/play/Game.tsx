@@ -231,7 +231,7 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
             <li key={i}>
               <button type="button" class="play__move" data-move={l.move.type} onClick={() => { setHintLine(null); keepFocus(); tryMove(l.move); }}>
                 <span>{moveText(t, lang, l.move)}</span>
-                <span class="play__rule">{t('play.rule', { rule: ruleText(t, l) })}</span>
+                <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
               </button>
             </li>
           ))}
