@@ -18,7 +18,7 @@ function Harness({ game, easiest }: { game: 'lld' | 'loo'; easiest: boolean }) {
   const [on, set] = useCoach(game, easiest);
   return <CoachSwitch t={en} on={on} onChange={set} />;
 }
-const box = (c: HTMLElement) => c.querySelector<HTMLInputElement>('[data-coach-switch]')!;
+const box = (c: Element) => c.querySelector<HTMLInputElement>('[data-coach-switch]')!;
 
 describe('coach switch', () => {
   beforeEach(() => localStorage.clear());
