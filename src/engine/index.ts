@@ -13,6 +13,8 @@ export { seededRng, shuffle, type Rng } from './core/random.ts';
 export { setup, setupMidDeal, type Setup, type MidDeal } from './lld/setup.ts';
 export { dealFromDeck, dealSeeded } from './lld/deal.ts';
 export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, checkMove, applyMove, holders, claimsOpenedBy } from './lld/rules.ts';
+export { whyTurn, type TurnWhy } from './lld/why.ts';
+export { coachMove, type CoachWarning } from './lld/coach.ts';
 export { CardSet } from './core/cardset.ts';
 export { settle, settleCounts, type Settlement } from './lld/settle.ts';
 export { replay, randomMove, playOut, finalPosition, moveOfStep, type Timeline } from './lld/replay.ts';

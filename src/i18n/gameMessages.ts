@@ -10,18 +10,23 @@ import sourcesEn from './sources/en.json' with { type: 'json' };
 import sourcesDe from './sources/de.json' with { type: 'json' };
 import sourcesFr from './sources/fr.json' with { type: 'json' };
 import sourcesRu from './sources/ru.json' with { type: 'json' };
+import whyEn from './why/en.json' with { type: 'json' };
+import whyDe from './why/de.json' with { type: 'json' };
+import whyFr from './why/fr.json' with { type: 'json' };
+import whyRu from './why/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn };
+export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn } & typeof whyEn;
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), Loo's
- * under `loo` (src/i18n/loo/<lang>.json) and the sources page's under `sourcesPage` (src/i18n/sources/<lang>.json).
+ * under `loo` (src/i18n/loo/<lang>.json), the sources page's under `sourcesPage` (src/i18n/sources/<lang>.json),
+ * and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn, sourcesPage: sourcesEn },
-  de: { ...de, loo: looDe, sourcesPage: sourcesDe },
-  fr: { ...fr, loo: looFr, sourcesPage: sourcesFr },
-  ru: { ...ru, loo: looRu, sourcesPage: sourcesRu },
+  en: { ...en, loo: looEn, sourcesPage: sourcesEn, ...whyEn },
+  de: { ...de, loo: looDe, sourcesPage: sourcesDe, ...whyDe },
+  fr: { ...fr, loo: looFr, sourcesPage: sourcesFr, ...whyFr },
+  ru: { ...ru, loo: looRu, sourcesPage: sourcesRu, ...whyRu },
 };
 
 /**

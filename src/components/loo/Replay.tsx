@@ -6,6 +6,8 @@ import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable } from './LooTable.tsx';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from './narrate.ts';
 import { Icon } from '../replay/Icon.tsx';
+import { sectionHref } from '../why/why.ts';
+import { looSectionOf } from '../why/looWhy.ts';
 
 export interface LooReplayProps {
   /** The worked example's id (src/engine/loo/examples.ts). */
@@ -54,13 +56,15 @@ export default function LooReplay({ example, lang, messages }: LooReplayProps) {
   const say = (s: number): string[] => {
     if (s === 0) return narrateLooDeal(t, tl.start);
     const p = at(s);
-    const lines = narrateLooEvents(t, tl.steps[s - 1]!.events, p);
+    const lines = narrateLooEvents(t, tl.steps[s - 1]!.events, p, { before: at(s - 1) });
     if (p.phase === 'over') {
       const r = settleLoo(p);
       if (r.ok) lines.push(...narrateLooSettlement(t, p, r.value));
     }
     return lines;
   };
+  // The rule section the step illustrates (the rule that forced it, else the move's own), linked under the narration.
+  const section = step === 0 ? null : looSectionOf(at(step - 1), tl.steps[step - 1]!.events);
   const isDocumented = (s: number) => ex.documented.includes(s - 1);
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
   const onKey = (e: KeyboardEvent) => {
@@ -117,6 +121,12 @@ export default function LooReplay({ example, lang, messages }: LooReplayProps) {
         <p class="replay__narration" aria-live="polite">
           {step > 0 && <>{tag(step)} </>}
           {say(step).join(' ')}
+          {section && (
+            <>
+              {' '}
+              <a class="replay__rule-link" data-rule-link={section.id} href={sectionHref(lang, section)}>{t('why.ruleLink', { section: t(section.key) })}</a>
+            </>
+          )}
         </p>
       </div>
       <LooTable pos={pos} t={t} hot={step === 0 ? undefined : moved(tl.steps[step - 1]!.events)} open={() => open} openMiss={open} settlement={settlement} />

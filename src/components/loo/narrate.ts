@@ -14,6 +14,8 @@ import { suitOf } from '~/engine/core/cards.ts';
 import type { LooEvent, LooPosition, LooSettlement } from '~/engine/loo/index.ts';
 import { looAmount, startPosition, trickValues } from '~/engine/loo/index.ts';
 import { cardName } from '../cards/cardName.ts';
+import { cardIn } from '../why/why.ts';
+import { looWhyLines } from '../why/looWhy.ts';
 
 /** Options of narrateLooEvents. */
 export interface LooNarrationOptions {
@@ -23,6 +25,11 @@ export interface LooNarrationOptions {
    * reader's own.
    */
   readonly named?: (seat: Player) => boolean;
+  /**
+   * The position the step's move was made in. When given, the sentence of a card or call is followed by the
+   * rule that forced or barred the choice, where one did (../why/why.ts, from the engine's legal set).
+   */
+  readonly before?: LooPosition;
 }
 
 /** A seat's name and grammatical gender, as the variables of a sentence about that seat. */
@@ -87,11 +94,14 @@ export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
  * rule that allowed them when it is more than a plain lead or following suit (`loo.legal.<rule>`), "Pam, be
  * civil!", a hidden trump shown, tricks won with the winner's count, and how the deal ended (all tricks
  * played; everyone passed; one player left; a flush, with any weaker flushes). One sentence per event, two
- * for a flush with others or a dealer taking the turn-up.
+ * for a flush with others or a dealer taking the turn-up; with `opts.before`, the rule that forced the card or
+ * call follows the move's sentence.
  */
 export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos: LooPosition, opts: LooNarrationOptions = {}): string[] {
   const named = opts.named ?? (() => true);
   const out: string[] = [];
+  // The why of the move comes right after its own sentence (the first: a step makes one move).
+  const why = opts.before ? looWhyLines(t, opts.before, events) : [];
   for (const e of events) {
     switch (e.type) {
       case 'call':
@@ -113,7 +123,8 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
       }
       case 'play': {
         const lead = pos.trick.length > 0 && pos.trick[0] === e.card;
-        const vars = { ...who(t, e.player), card: cardName(t, e.card) };
+        // cardAcc, cardDat: the card in the accusative and dative with its article, where the language has them.
+        const vars = { ...who(t, e.player), card: cardName(t, e.card), cardAcc: cardIn(t, e.card, 'acc'), cardDat: cardIn(t, e.card, 'dat') };
         if (e.civil) out.push(t('loo.narr.leadCivil', vars));
         else if (lead && e.rule === 'lead') out.push(t('loo.narr.lead', vars));
         else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule}`) }));
@@ -155,6 +166,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
       }
     }
   }
+  if (why.length > 0) out.splice(Math.min(1, out.length), 0, ...why);
   return out;
 }
 

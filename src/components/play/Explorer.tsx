@@ -125,7 +125,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     <li key={i}>
       <button type="button" class="play__move" data-move={l.move.type} onClick={() => play(l.move)}>
         <span>{moveText(t, lang, l.move)}</span>
-        <span class="play__rule">{t('play.rule', { rule: ruleText(t, l) })}</span>
+        <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
       </button>
     </li>
   );
@@ -155,7 +155,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
       {readingError && <p class="play__error" role="alert" data-reading-error>{readingError}</p>}
       {origin && <p class="play__origin">{origin}</p>}
       <p class="play__narration" aria-live="polite">
-        {last ? narrateStep(t, last.events, pos).map((s, i) => <Line key={i} s={s} t={t} lang={lang} />) : t('play.startHere')}
+        {last ? narrateStep(t, last.events, pos, history.past.at(-2)?.position ?? history.start).map((s, i) => <Line key={i} s={s} t={t} lang={lang} />) : t('play.startHere')}
         {hintLine && <span class="play__hintline" data-hint> {hintLine}</span>}
       </p>
       <Felt pos={pos} t={t} hot={hot} open={() => true} renderCard={pickable} spread />

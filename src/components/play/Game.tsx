@@ -12,6 +12,11 @@ import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
 import { moveText, ruleText, hintText } from './describe.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
+import { coachMove } from '~/engine/lld/coach.ts';
+import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
+
+/** The position each logged step was made in, for the why of forced moves (the log keeps only positions reached). */
+const BEFORE = new WeakMap<Step, Position>();
 
 export interface GameProps {
   t: TFunction;
@@ -58,6 +63,14 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
   const [showAll, setShowAll] = useState(false);
   const [game, setGame] = useState<GameState | null>(null);
   const [hintLine, setHintLine] = useState<string | null>(null);
+  // The coach: on by default at the easiest level; a move it warns about waits for "take it back" or "play anyway".
+  const [coachOn, setCoachOn] = useCoach('lld', level === LEVELS[0]);
+  const [pending, setPending] = useState<{ move: Move; lines: string[] } | null>(null);
+  const tryMove = (m: Move) => {
+    const ws = coachOn && game ? coachMove(game.pos, m) : [];
+    if (ws.length > 0) setPending({ move: m, lines: lldCoachLines(t, lang, ws) });
+    else apply(m);
+  };
   // The first game uses the page's seed (`?seed=` makes it reproducible); every new game shuffles afresh.
   const [seed, setSeed] = useState(firstSeed);
   const rng = useMemo(() => seededRng(seed), [seed]);
@@ -77,6 +90,7 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
       if (!g || g.settlement) return g;
       const r = applyMove(g.pos, m);
       if (!r.ok) return g;
+      BEFORE.set(r.value, g.pos);
       const pos = r.value.position;
       const s = pos.over ? settle(pos) : null;
       return { ...g, pos, log: [...g.log, r.value], settlement: s && s.ok ? s.value : null };
@@ -194,6 +208,7 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
       <div class="play__bar">
         <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}</p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
+        <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
         <ConfirmButton
           action="new-game"
@@ -207,13 +222,16 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
       </div>
       <Felt pos={pos} t={t} open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
       <p class="play__status" ref={statusLine} tabIndex={-1} aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
-      {mine.length > 0 && (
+      {pending && (
+        <CoachWarningBox t={t} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); apply(m); }} />
+      )}
+      {mine.length > 0 && !pending && (
         <ul class="play__list" data-my-moves>
           {mine.map((l, i) => (
             <li key={i}>
-              <button type="button" class="play__move" data-move={l.move.type} onClick={() => { setHintLine(null); keepFocus(); apply(l.move); }}>
+              <button type="button" class="play__move" data-move={l.move.type} onClick={() => { setHintLine(null); keepFocus(); tryMove(l.move); }}>
                 <span>{moveText(t, lang, l.move)}</span>
-                <span class="play__rule">{t('play.rule', { rule: ruleText(t, l) })}</span>
+                <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
               </button>
             </li>
           ))}
@@ -222,7 +240,7 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
-            {narrateStep(t, st.events, st.position).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+            {narrateStep(t, st.events, st.position, BEFORE.get(st)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
             {st.events.some((e) => e.type === 'lieDown') && <span class="play__laugh">{t('play.game.laugh')}</span>}
           </li>
         ))}

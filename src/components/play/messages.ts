@@ -1,9 +1,10 @@
 import { lldPlayers, type Messages } from '~/i18n/gameMessages.ts';
+import { whyMessages } from '../why/messages.ts';
 
 /**
  * The strings the play widget uses, picked from a locale's resources (an island's props are inlined in
  * the page): seats, cards, the table and narration, reading names and rule options, errors, and its own.
  */
 export function playMessages(m: Messages): object {
-  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: m.readings.names, options: m.readings.options }, errors: m.errors, play: m.play };
+  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: m.readings.names, options: m.readings.options }, errors: m.errors, play: m.play, why: whyMessages(m, 'lld'), coach: m.coach };
 }

@@ -7,6 +7,8 @@ import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
 import { Line } from './Line.tsx';
 import { Felt } from '../table/Felt.tsx';
 import { Icon } from './Icon.tsx';
+import { sectionHref } from '../why/why.ts';
+import { lldSectionOf } from '../why/lldWhy.ts';
 
 export interface ReplayProps {
   /** The worked example's id (src/engine/lld/examples). */
@@ -48,7 +50,10 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
   const pos: Position = step === 0 ? tl.start : tl.steps[step - 1]!.position;
   const events = step === 0 ? [] : tl.steps[step - 1]!.events;
   const hot = movedCards(events);
-  const narration = step === 0 ? narrateDeal(t, tl.start, ex.documentedCards) : narrateStep(t, events, pos);
+  const before = (s: number): Position => (s <= 1 ? tl.start : tl.steps[s - 2]!.position);
+  const narration = step === 0 ? narrateDeal(t, tl.start, ex.documentedCards) : narrateStep(t, events, pos, before(step));
+  // The rule section the step illustrates (by the engine's events), linked under the narration.
+  const section = step === 0 ? null : lldSectionOf(events, pos.over);
   const documented = step === 0 ? null : ex.steps[step - 1]!.documented;
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
 
@@ -110,6 +115,12 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
           {narration.map((s, i) => (
             <Line key={i} s={s} t={t} lang={lang} />
           ))}
+          {section && (
+            <>
+              {' '}
+              <a class="replay__rule-link" data-rule-link={section.id} href={sectionHref(lang, section)}>{t('why.ruleLink', { section: t(section.key) })}</a>
+            </>
+          )}
         </p>
       </div>
       <Felt pos={pos} t={t} hot={hot} open={() => open} />
@@ -129,7 +140,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
                 <span class={`tag ${ex.steps[i]!.documented ? 'tag--source' : 'tag--filled'}`}>
                   {ex.steps[i]!.documented ? t('replay.documented') : t('replay.filledIn')}
                 </span>{' '}
-                {narrateStep(t, st.events, st.position).map((s, j) => (
+                {narrateStep(t, st.events, st.position, before(i + 1)).map((s, j) => (
                   <Line key={j} s={s} t={t} lang={lang} />
                 ))}
               </li>

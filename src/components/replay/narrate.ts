@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { cards } from '~/engine/core/cards.ts';
 import { settle } from '~/engine/lld/settle.ts';
 import { type Card, type GameEvent, type Position } from '~/engine/lld/types.ts';
+import { moveOfStep } from '~/engine/lld/replay.ts';
+import { lldWhyLines } from '../why/lldWhy.ts';
 
 /** A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name). */
 export type Segment = string | { readonly cards: readonly Card[] };
@@ -43,11 +45,14 @@ export function narrateDeal(t: TFunction, start: Position, documentedCards: stri
 
 /**
  * The narration of one step: a sentence or two per engine event, in the translator's language.
- * `after` is the position the step reached (for running counts such as won cards).
+ * `after` is the position the step reached (for running counts such as won cards). With `before`, the
+ * position the step's move was made in, the rule that forced the move follows its sentence where one did
+ * (a single capture open, all three to be taken: ../why/why.ts, from the engine's legal moves).
  */
-export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position): Sentence[] {
+export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position): Sentence[] {
   const name = (p: number) => t(`players.${p}`);
   const out: Sentence[] = [];
+  const why: Sentence[] = before ? lldWhyLines(t, before, moveOfStep({ position: after, events })).map((l) => [l]) : [];
   for (const e of events) {
     switch (e.type) {
       case 'capture':
@@ -85,6 +90,7 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
         break;
     }
   }
+  if (why.length > 0) out.splice(Math.min(1, out.length), 0, ...why);
   if (after.over) out.push(...narratePayoff(t, after));
   return out;
 }

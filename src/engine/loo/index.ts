@@ -27,3 +27,5 @@ export { settleLooCounts, type LooCountsInput, type LooCountsEnd, type LooCounts
 export { TRAINER_FOCI, trainerFoci, trainerRuleSets, trainerCards, showsFocus, trainerPosition, trainerPlay, type TrainerFocus, type TrainerCard, type TrainerPlay } from './trainer.ts';
 export { looComputerMove, looHint, LOO_LEVELS, LOO_HINT_REASONS, type LooLevel, type LooHint, type LooHintReason } from './ai.ts';
 export { playOutLooFast, playOutLooSeeded, settleLooSeeded, type LooPlayedOut, type LooSettledOut, type LooSeededOptions } from './fastplay.ts';
+export { looCardWhy, looCallWhy, LOO_WHY_CODES, type LooCardWhy, type LooWhyCode } from './why.ts';
+export { looCoachCard, type LooCoachWarning } from './coach.ts';

@@ -3,7 +3,9 @@ import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
-import { checkCard, formatLooPosition, legalCalls, legalCards, looAmount, looComputerMove, looHint, type LooHint, type LooMove } from '~/engine/loo/index.ts';
+import { checkCard, formatLooPosition, legalCalls, legalCards, looAmount, looComputerMove, looHint, startPosition, LOO_LEVELS, type LooHint, type LooMove } from '~/engine/loo/index.ts';
+import { looCoachCard } from '~/engine/loo/coach.ts';
+import { CoachSwitch, CoachWarningBox, looCoachLines, useCoach } from '../../why/Coach.tsx';
 import { cardName } from '../../cards/cardName.ts';
 import { LooTable, type LooPlace } from '../LooTable.tsx';
 import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
@@ -56,6 +58,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
   const [civil, setCivil] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [hint, setHint] = useState<LooHint | null>(null);
+  // The coach: on by default at the easiest level; a card it warns about waits for "take it back" or "play anyway".
+  const [coachOn, setCoachOn] = useCoach('loo', game.level === LOO_LEVELS[0]);
+  const [pending, setPending] = useState<{ move: LooMove; lines: string[] } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -68,6 +73,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
     setTakeUp(false);
     setProblem(null);
     setHint(null);
+    setPending(null);
   }, [pos]);
 
   // The computer players, one move at a time, after a pause.
@@ -113,7 +119,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
   const named = (p: number) => p === YOU;
   const lines = useMemo(() => {
     const out = narrateLooDeal(t, pos);
-    for (const s of game.steps) out.push(...narrateLooEvents(t, s.events, s.position, { named }));
+    // Each step with the position its move was made in, so the narration names the rule that forced it.
+    let before = startPosition(pos.deal);
+    for (const s of game.steps) {
+      out.push(...narrateLooEvents(t, s.events, s.position, { named, before }));
+      before = s.position;
+    }
     if (game.settlement) out.push(...narrateLooSettlement(t, pos, game.settlement));
     return out;
   }, [game.steps, game.settlement, t]);
@@ -153,7 +164,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
       return;
     }
     const withCivil = civil && legal.some((l) => l.move.card === card && l.move.civil === true);
-    act(withCivil ? { type: 'play', player: YOU, card, civil: true } : { type: 'play', player: YOU, card });
+    const move: LooMove = withCivil ? { type: 'play', player: YOU, card, civil: true } : { type: 'play', player: YOU, card };
+    const w = coachOn ? looCoachCard(pos, card) : null;
+    if (w) setPending({ move, lines: looCoachLines(t, w) });
+    else act(move);
   };
 
   const toggle = (card: CardT) => setDiscard((d) => (d.includes(card) ? d.filter((x) => x !== card) : [...d, card].sort((a, b) => a - b)));
@@ -229,6 +243,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
           confirm={!gameOver(game) && (game.done > 0 || game.steps.length > 0 || game.settlement !== null)}
           onConfirm={onNewGame}
         />
+        <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
       </div>
       {game.fromLink && game.done === 0 && <p class="loo-play__note">{t('loo.play.fromLink')}</p>}
       <LooTable
@@ -297,6 +312,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
             </label>
             <p class="loo-play__help">{t('loo.play.civilHelp', { effect: t(`loo.values.pamCivil.${o.pamCivil}`) })}</p>
           </div>
+        )}
+        {pending && (
+          <CoachWarningBox t={t} lines={pending.lines} onBack={() => setPending(null)} onAnyway={() => { const m = pending.move; setPending(null); act(m); }} />
         )}
         {problem && (
           <p class="loo-play__problem" role="alert" data-illegal>

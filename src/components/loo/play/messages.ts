@@ -1,4 +1,5 @@
 import type { Messages } from '~/i18n/gameMessages.ts';
+import { whyMessages } from '../../why/messages.ts';
 
 /**
  * The strings the Loo play widget uses, picked from a locale's resources (sent once per page in a JSON
@@ -12,5 +13,5 @@ export function looPlayMessages(m: Messages): object {
   const keep = ['rules', 'options', 'calls', 'legal', 'flushKind', 'phase', 'errors', 'table', 'narr', 'play'];
   const picked: Record<string, unknown> = Object.fromEntries(keep.filter((k) => k in loo).map((k) => [k, loo[k]]));
   picked.values = counted;
-  return { players: m.players, cards: m.cards, loo: picked };
+  return { players: m.players, cards: m.cards, loo: picked, why: whyMessages(m, 'loo'), coach: m.coach };
 }

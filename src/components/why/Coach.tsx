@@ -1,0 +1,89 @@
+/**
+ * The coach in play: a switch (on by default at the easiest computer level, off otherwise; the reader's
+ * choice is remembered per game in localStorage) and, before a legal move the engine's coach warns about
+ * (lld/coach.ts `coachMove`, loo/coach.ts `looCoachCard`), the warning in words with "take it back" and
+ * "play anyway". The widget decides nothing: the warnings are the engine's; this only words them.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { TFunction } from 'i18next';
+import type { CoachWarning } from '~/engine/lld/coach.ts';
+import type { LooCoachWarning } from '~/engine/loo/coach.ts';
+import { cardNames } from '../cards/cardName.ts';
+import { cardIn } from './why.ts';
+import './why.css';
+
+/** The storage key of the switch, per game. */
+const KEY = { lld: 'willughby.coach.lld', loo: 'willughby.coach.loo' } as const;
+
+/**
+ * The coach switch's state for a game: the reader's remembered choice, else on when `easiest` (the computer
+ * players are at the easiest level). Changing it stores the choice.
+ */
+export function useCoach(game: keyof typeof KEY, easiest: boolean): [boolean, (on: boolean) => void] {
+  const [stored, setStored] = useState<boolean | null>(null);
+  useEffect(() => {
+    try {
+      const v = localStorage.getItem(KEY[game]);
+      if (v === 'on' || v === 'off') setStored(v === 'on');
+    } catch {
+      /* storage unavailable: the default stands */
+    }
+  }, [game]);
+  const set = (on: boolean) => {
+    setStored(on);
+    try {
+      localStorage.setItem(KEY[game], on ? 'on' : 'off');
+    } catch {
+      /* not remembered, still applied */
+    }
+  };
+  return [stored ?? easiest, set];
+}
+
+/** The switch: a checkbox with its help text. */
+export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label class="coach__switch" title={t('coach.switchHelp')}>
+      <input type="checkbox" data-coach-switch checked={on} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} /> {t('coach.switch')}
+    </label>
+  );
+}
+
+/** LLD warnings in words (`coach.*`), cards named in the reader's language. */
+export function lldCoachLines(t: TFunction, lang: string, ws: readonly CoachWarning[]): string[] {
+  return ws.map((w) => {
+    switch (w.kind) {
+      case 'givesClaim':
+        return t(`coach.givesClaim.${w.claimable.kind}`, { cards: cardNames(t, lang, w.claimable.cards) });
+      case 'breaksPrial':
+        return t('coach.breaksPrial', { cards: cardNames(t, lang, w.cards) });
+      case 'pairNotLaid':
+      case 'setNotDeclared':
+        return t(`coach.${w.kind}`, { cards: 'cards' in w.better.move ? cardNames(t, lang, w.better.move.cards) : '' });
+    }
+  });
+}
+
+/** A Loo warning in words (`coach.intoLoo`, `coach.intoLooLoses`). */
+export function looCoachLines(t: TFunction, w: LooCoachWarning): string[] {
+  return [t(w.loses ? 'coach.intoLooLoses' : 'coach.intoLoo', { card: cardIn(t, w.card, 'dat'), safe: cardIn(t, w.safe, 'dat') })];
+}
+
+/**
+ * The warning before a move: its sentences, "take it back" (focused when it appears, so Enter or Esc keeps
+ * the reader's move unmade) and "play anyway".
+ */
+export function CoachWarningBox({ t, lines, onBack, onAnyway }: { t: TFunction; lines: readonly string[]; onBack: () => void; onAnyway: () => void }) {
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus({ preventScroll: true }), []);
+  return (
+    <div class="coach" role="alertdialog" aria-labelledby="coach-title" aria-describedby="coach-text" data-coach-warning onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); onBack(); } }}>
+      <p class="coach__title" id="coach-title">{t('coach.title')}</p>
+      <div id="coach-text">{lines.map((l, i) => <p key={i}>{l}</p>)}</div>
+      <div class="coach__actions">
+        <button type="button" ref={back} class="play__primary" data-action="coach-back" onClick={onBack}>{t('coach.takeBack')}</button>
+        <button type="button" data-action="coach-anyway" onClick={onAnyway}>{t('coach.playAnyway')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The why of a forced Laugh and Lie Down step in words (`why.lld.*`) and the section of the rules a step
+ * illustrates; the facts are the engine's (lld/why.ts `whyTurn`). Pure.
+ */
+import type { TFunction } from 'i18next';
+import type { GameEvent, Move, Position } from '~/engine/lld/types.ts';
+import { whyTurn } from '~/engine/lld/why.ts';
+import { whoVars, type RuleSection } from './why.ts';
+
+/** The sentence saying what forced an LLD turn (`move`, made in `before`); claims it opens are the events' own sentences. */
+export function lldWhyLines(t: TFunction, before: Position, move: Move | undefined): string[] {
+  if (!move) return [];
+  const out: string[] = [];
+  for (const w of whyTurn(before, move)) {
+    if (w.kind === 'onlyCapture' || w.kind === 'mustTakeAll') out.push(t(`why.lld.${w.kind}`, whoVars(t, move.player)));
+  }
+  return out;
+}
+
+function lldSection(id: string): RuleSection {
+  return { page: 'laugh-and-lie-down/rules', id, key: `why.section.lld.${id}` };
+}
+
+/** The section of the LLD rules an LLD step illustrates (its first event that has one). */
+export function lldSectionOf(events: readonly GameEvent[], over: boolean): RuleSection | null {
+  for (const e of events) {
+    switch (e.type) {
+      case 'claimOpen':
+      case 'claim':
+        return lldSection('mistakes');
+    }
+  }
+  for (const e of events) {
+    switch (e.type) {
+      case 'capture':
+        return lldSection('captures');
+      case 'lieDown':
+        return lldSection('lying-down');
+      case 'declare':
+        return lldSection('setup');
+      case 'layPair':
+        return lldSection('pair-out-of-turn');
+    }
+  }
+  return over ? lldSection('pay-off') : null;
+}
+

@@ -1,0 +1,61 @@
+/**
+ * The why of a forced Loo card or call in words (`why.loo.*`, `why.call.*`) and the section of the rules a
+ * step illustrates; the facts are the engine's (loo/why.ts `looCardWhy`, `looCallWhy`). Pure.
+ */
+import type { TFunction } from 'i18next';
+import { looCallWhy, looCardWhy } from '~/engine/loo/why.ts';
+import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
+import { whoVars, type RuleSection } from './why.ts';
+
+/**
+ * The sentence saying what forced or barred a card or call of a Loo step, `before` the position the move was
+ * made in; empty when nothing did. A rule of the whole table (club law, a single pot: nobody may pass) is said
+ * at the first "play" of the deal, not again at every seat; the lead of the ace of trumps is not said twice
+ * where the card's own sentence already names that rule (`loo.legal.leadAce`).
+ */
+export function looWhyLines(t: TFunction, before: LooPosition, events: readonly LooEvent[]): string[] {
+  const out: string[] = [];
+  for (const e of events) {
+    if (e.type === 'play') {
+      const w = looCardWhy(before);
+      if (w && !(w.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce')) out.push(t(`why.loo.${w.code}`, whoVars(t, e.player)));
+    } else if (e.type === 'call') {
+      const w = looCallWhy(before, e.call);
+      if (w) {
+        const key = w.rule === 'clubLaw' || w.rule === 'dealerVsLone' || w.rule === 'allPassed' || w.rule === 'singlePot' ? w.rule : 'mustPlay';
+        const tableWide = key === 'clubLaw' || key === 'mustPlay';
+        if (!tableWide || !before.calls.includes('play')) out.push(t(`why.call.${key}`, whoVars(t, e.player)));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The section of the Loo rules a Loo step illustrates: the page of the game it is (five-card when hands hold
+ * five cards), the section of the rule that forced the card or call where one did, else of the move itself.
+ */
+export function looSectionOf(before: LooPosition, events: readonly LooEvent[]): RuleSection | null {
+  const five = before.options.handSize === 5;
+  const sec = (three: string, fiveId: string): RuleSection =>
+    five ? { page: 'loo/five-card', id: fiveId, key: `why.section.five.${fiveId}` } : { page: 'loo/three-card', id: three, key: `why.section.three.${three}` };
+  for (const e of events) {
+    if (e.type === 'end' && e.end.kind === 'flush') return sec('payout', 'flush');
+  }
+  for (const e of events) {
+    if (e.type === 'play') {
+      const w = looCardWhy(before);
+      if (w?.code === 'ERR_PAM_CIVIL' || e.civil) return sec('following', 'pam-be-civil');
+      const lead = before.trick.length === 0;
+      if (w && /LEAD/.test(w.code)) return sec('lead', 'play');
+      return lead ? sec('lead', 'play') : sec('following', 'play');
+    }
+    if (e.type === 'call') {
+      const w = looCallWhy(before, e.call);
+      return w && (w.rule === 'dealerVsLone' || w.rule === 'allPassed') ? sec('dealer', 'calls') : sec('calls', 'calls');
+    }
+    if (e.type === 'exchange') return sec('calls', 'exchange');
+  }
+  return null;
+}
+

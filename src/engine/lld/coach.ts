@@ -1,0 +1,51 @@
+/**
+ * The coach of Laugh and Lie Down: warnings before a legal move that throws something away, judged only from
+ * engine facts (the legal turn and free moves at the position, `claimsOpenedBy`). The coach never forbids:
+ * every move it comments on is legal, and the reader may play it anyway. Rules-based only; the chip value of
+ * a move is not estimated here. Sources: seed 001 ("Playing", "Catching mistakes", "Tips for beginners").
+ */
+import type { Claimable, Card, LegalMove, Move, Position } from './types.ts';
+import { checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
+
+/**
+ * A warning about a legal move:
+ * - `givesClaim`: the move leaves cards open to a claim by the others (`claimable`: which cards, whose
+ *   mistake) — e.g. taking one of three table cards of a rank;
+ * - `breaksPrial`: the move plays one or two cards of a prial in hand whose fourth card is on the table, while
+ *   the prial could take it (`better`: that prial-for-single capture; `cards`: the prial);
+ * - `pairNotLaid`: the move lies down while a pair could be laid out of turn first (`better`: that move);
+ * - `setNotDeclared`: the move lies down while a prial or mournival in hand could be declared first (`better`).
+ */
+export type CoachWarning =
+  | { readonly kind: 'givesClaim'; readonly claimable: Claimable }
+  | { readonly kind: 'breaksPrial'; readonly cards: readonly Card[]; readonly better: LegalMove }
+  | { readonly kind: 'pairNotLaid'; readonly better: LegalMove }
+  | { readonly kind: 'setNotDeclared'; readonly better: LegalMove };
+
+/**
+ * The coach's warnings about `move` in `pos`, for the player who makes it; empty when the move is fine (or not
+ * legal at all: the engine refuses it, `checkMove`). Several may apply (lying down with a pair both leaves
+ * the pair unlaid and, where the reading allows the claim, opens it to a claim). Cards in the warnings are
+ * engine card numbers; the moves offered instead (`better`) are legal in `pos`.
+ */
+export function coachMove(pos: Position, move: Move): CoachWarning[] {
+  if (!checkMove(pos, move).ok) return [];
+  const out: CoachWarning[] = [];
+  const p = move.player;
+  if (move.type === 'capture') {
+    const rank = move.play[0]! >> 2;
+    if (move.play.length < 3) {
+      const prial = turnMoves(pos).find((l) => l.move.type === 'capture' && l.move.play.length === 3 && l.move.play[0]! >> 2 === rank);
+      if (prial && prial.move.type === 'capture') out.push({ kind: 'breaksPrial', cards: prial.move.play, better: prial });
+    }
+  }
+  if (move.type === 'lieDown') {
+    const free = freeMovesOf(pos, p);
+    const pair = free.find((l) => l.move.type === 'layPair');
+    if (pair) out.push({ kind: 'pairNotLaid', better: pair });
+    const set = free.find((l) => l.move.type === 'declare');
+    if (set) out.push({ kind: 'setNotDeclared', better: set });
+  }
+  for (const c of claimsOpenedBy(pos, move)) if (c.culprit === p) out.push({ kind: 'givesClaim', claimable: c });
+  return out;
+}

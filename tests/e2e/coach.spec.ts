@@ -1,0 +1,87 @@
+/**
+ * The coach in the Loo game, in English and Russian: opened from a link at the reader's (Anna's) first lead in
+ * five-card Loo, spades trumps, holding Pam (J♣) and the 3♠ — a trump must be led, both are trumps, and only
+ * Pam is sure to win (seed 004, "Loo mit fünf Karten", "Die Stiche"). Leading the 3♠ with no trick yet, the
+ * coach warns; "take it back" leaves the position as it was, "play anyway" plays the card.
+ */
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './support.ts';
+import { cards } from '../../src/engine/index.ts';
+import { applyLooMove, fiveCard, formatLooPosition, looSetup, parseLooMove, type LooPosition } from '../../src/engine/loo/index.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Anna's lead: Dan deals; everyone plays and keeps the hand. */
+function annasLead(): LooPosition {
+  const r = looSetup({
+    rules: fiveCard,
+    dealer: 3,
+    hands: ['JC 3S 4D 5D 6D', 'TH JH QH KH 7D', '2H 3H 4H 5H 2D', '6H 7H 8H 9H 3D'].map((h) => cards(h)),
+    miss: [],
+    turnUp: cards('7S')[0]!,
+    carried: 0,
+  });
+  if (!r.ok) throw new Error(r.error.code);
+  let pos = r.value;
+  for (const m of '0y 1y 2y 3y 0x 1x 2x 3x'.split(' ')) {
+    const mv = parseLooMove(m);
+    if (!mv.ok) throw new Error(m);
+    const s = applyLooMove(pos, mv.value);
+    if (!s.ok) throw new Error(`${m}: ${s.error.code}`);
+    pos = s.value.position;
+  }
+  return pos;
+}
+
+for (const lang of ['en', 'ru']) {
+  test(`${lang} coach: a warning before a card that gives up a sure trick; take it back, then play anyway`, async ({ page }) => {
+    const problems = watchProblems(page);
+    const start = formatLooPosition(annasLead());
+    await page.goto(`/${lang}/loo/play/?loo=${start}`);
+    const w = page.locator('[data-loo-play]');
+    await expect(w).toHaveAttribute('data-hydrated', 'true');
+    await expect(w).toHaveAttribute('data-position', start);
+    await w.locator('[data-coach-switch]').check();
+
+    await w.locator('[data-hand-card="3S"]').click();
+    const warning = w.locator('[data-coach-warning]');
+    await expect(warning).toBeVisible();
+    await expect(warning).not.toContainText('coach.');
+    await expect(w.locator('[data-action="coach-back"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(warning).toHaveCount(0);
+    await expect(w).toHaveAttribute('data-position', start);
+
+    // Pam is sure to win: no warning, but first the 3♠ again, played anyway.
+    await w.locator('[data-hand-card="3S"]').click();
+    await expect(warning).toBeVisible();
+    await w.locator('[data-action="coach-anyway"]').click();
+    await expect(warning).toHaveCount(0);
+    await expect(w).not.toHaveAttribute('data-position', start);
+    await expect(w.locator('.seat[data-seat="0"] [data-hand-card="3S"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('en coach in Laugh and Lie Down: taking one of three is questioned, and the claim it opens is logged', async ({ page }) => {
+  // Seed 11's first deal: three threes lie on the table and Ben (the reader, first to play) holds the fourth.
+  // Taking one of them leaves the other two to a claim (seed 001, "Catching mistakes").
+  const problems = watchProblems(page);
+  await page.goto('/en/laugh-and-lie-down/play/?mode=game&seed=11');
+  const play = page.locator('[data-play]');
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#game-level').selectOption('plain');
+  await page.locator('[data-action="start"]').click();
+  await expect(play.locator('[data-coach-switch]')).toBeChecked();
+  const oneOfThree = play.locator('[data-my-moves] button', { hasText: /plays three of clubs and takes three of diamonds(?!,)/ });
+  await oneOfThree.click();
+  const warning = play.locator('[data-coach-warning]');
+  await expect(warning).toContainText('leaves three of hearts and three of spades on the table for anyone to claim');
+  await play.locator('[data-action="coach-back"]').click();
+  await expect(warning).toHaveCount(0);
+  await expect(oneOfThree).toBeVisible();
+  await oneOfThree.click();
+  await play.locator('[data-action="coach-anyway"]').click();
+  await expect(play.locator('.play__log')).toContainText('now belong to whoever claims them first');
+  expect(problems).toEqual([]);
+});

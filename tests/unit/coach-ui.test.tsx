@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+/**
+ * The coach's widget parts (components/why/Coach.tsx): the switch is on by default at the easiest level and
+ * off otherwise, and the reader's choice is remembered per game; the warning focuses "take it back", which
+ * Escape also means; the warnings are worded in the reader's language with the cards named.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render } from '@testing-library/preact';
+import { CoachSwitch, CoachWarningBox, lldCoachLines, looCoachLines, useCoach } from '~/components/why/Coach.tsx';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { cards } from '~/engine/index.ts';
+import type { CoachWarning } from '~/engine/lld/coach.ts';
+
+const en = createT('en', MESSAGES.en!);
+
+function Harness({ game, easiest }: { game: 'lld' | 'loo'; easiest: boolean }) {
+  const [on, set] = useCoach(game, easiest);
+  return <CoachSwitch t={en} on={on} onChange={set} />;
+}
+const box = (c: Element) => c.querySelector<HTMLInputElement>('[data-coach-switch]')!;
+
+describe('coach switch', () => {
+  beforeEach(() => localStorage.clear());
+  it('is on by default at the easiest level, off otherwise', () => {
+    expect(box(render(<Harness game="lld" easiest />).container).checked).toBe(true);
+    expect(box(render(<Harness game="lld" easiest={false} />).container).checked).toBe(false);
+  });
+  it('remembers the reader’s choice per game', () => {
+    const a = render(<Harness game="loo" easiest />);
+    fireEvent.click(box(a.container));
+    expect(box(a.container).checked).toBe(false);
+    expect(localStorage.getItem('willughby.coach.loo')).toBe('off');
+    a.unmount();
+    expect(box(render(<Harness game="loo" easiest />).container).checked).toBe(false);
+    expect(box(render(<Harness game="lld" easiest />).container).checked).toBe(true);
+  });
+});
+
+describe('coach warning', () => {
+  it('focuses “take it back”; Escape takes it back; “play anyway” plays', () => {
+    const back = vi.fn();
+    const anyway = vi.fn();
+    const { container } = render(<CoachWarningBox t={en} lines={['Careful.']} onBack={back} onAnyway={anyway} />);
+    expect(document.activeElement).toBe(container.querySelector('[data-action="coach-back"]'));
+    fireEvent.keyDown(container.querySelector('[data-coach-warning]')!, { key: 'Escape' });
+    expect(back).toHaveBeenCalledTimes(1);
+    fireEvent.click(container.querySelector('[data-action="coach-anyway"]')!);
+    expect(anyway).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toContain('Take it back');
+  });
+
+  it('words an open claim with the cards named, in each language', () => {
+    const w: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'oneOfThree', cards: cards('6H 6S'), culprit: 1 } };
+    expect(lldCoachLines(en, 'en', [w])[0]).toBe('Taking only one of the three leaves six of hearts and six of spades on the table for anyone to claim.');
+    expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [w])[0]).toContain('Herz-Sechs und Pik-Sechs');
+    expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [w])[0]).toContain('шестёрка червей и шестёрка пик');
+  });
+
+  it('a Loo warning names both cards with the article the language needs', () => {
+    const w = { kind: 'intoLoo' as const, card: cards('3S')[0]!, safe: cards('JC')[0]!, loses: false, tricksLeft: 5 };
+    expect(looCoachLines(en, w)[0]).toContain('the three of spades may not win this one, while the jack of clubs is sure to');
+    expect(looCoachLines(createT('de', MESSAGES.de!), w)[0]).toContain('mit der Pik-Drei gewinnst du diesen vielleicht nicht, mit dem Kreuz-Buben sicher');
+    expect(looCoachLines(createT('fr', MESSAGES.fr!), w)[0]).toContain('le trois de pique');
+  });
+});

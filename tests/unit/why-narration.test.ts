@@ -1,0 +1,139 @@
+/**
+ * The why at forced steps, in the narration of replays and game logs (components/why, from the engine's
+ * legal sets). The reader's review of 2026-12-01, items 4 and 6: in seed 004's example "Die Stiche" Anna
+ * leads the 6♥, her only trump, because a trump must be led; in "Loo mit fünf Karten" Carla holds Pam and the
+ * 4♠ and must play the 4♠ because "Pam, be civil!" was called; in Laugh and Lie Down a six that takes one of
+ * three sixes leaves the other two to a claim (seed 001, "Catching mistakes").
+ */
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { cards, applyMove, turnMoves, type Move } from '~/engine/index.ts';
+import { looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
+import { narrateLooEvents } from '~/components/loo/narrate.ts';
+import { narrateStep } from '~/components/replay/narrate.ts';
+import { looSectionOf } from '~/components/why/looWhy.ts';
+import { deal, explicit } from './helpers.ts';
+
+const LANGS = ['en', 'de', 'fr', 'ru'] as const;
+const tOf = (lang: string) => createT(lang, MESSAGES[lang]!);
+
+/** Step `n` (1-based) of a Loo example: the position before it and the step. */
+function looStep(id: string, n: number): { before: LooPosition; step: LooStep } {
+  const tl = looExampleTimeline(looExampleById(id)!);
+  if (!tl.ok) throw new Error(id);
+  return { before: n === 1 ? tl.value.start : tl.value.steps[n - 2]!.position, step: tl.value.steps[n - 1]! };
+}
+
+describe('Loo: a lead that had to be a trump says so (review item 4, E1 step 4)', () => {
+  const { before, step } = looStep('e1-heading', 4);
+  const expected: Record<string, [string, string]> = {
+    en: ['Anna leads the six of hearts.', 'Anna had to lead a trump'],
+    de: ['Anna spielt die Herz-Sechs aus.', 'Anna musste Trumpf ausspielen'],
+    fr: ['Anna entame\u00a0: six de cœur.', 'Anna devait entamer atout'],
+    ru: ['Анна заходит: шестёрка червей.', 'Анна должна была зайти с козыря'],
+  };
+  for (const lang of LANGS) {
+    it(lang, () => {
+      const lines = narrateLooEvents(tOf(lang), step.events, step.position, { before });
+      expect(lines[0]!.replace(/[\u00a0\u202f]/g, ' ')).toBe(expected[lang]![0].replace(/\u00a0/g, ' '));
+      expect(lines[1]).toContain(expected[lang]![1]);
+    });
+  }
+  it('links to the rule of the lead', () => {
+    expect(looSectionOf(before, step.events)).toMatchObject({ page: 'loo/three-card', id: 'lead' });
+  });
+});
+
+describe('Loo: “Pam, be civil!” barred Pam (review item 4, E3 step 10)', () => {
+  const { before, step } = looStep('e3-civil', 10);
+  const expected: Record<string, [string, string]> = {
+    en: ['Carla plays the four of spades.', 'Carla may not play Pam'],
+    de: ['Carla bedient mit der Pik-Vier.', 'Carla darf Pam hier nicht legen'],
+    fr: ['Carla joue\u00a0: quatre de pique.', 'Carla ne peut pas jouer Pam'],
+    ru: ['Карла кладёт: четвёрка пик.', 'Карла не может положить Пама'],
+  };
+  for (const lang of LANGS) {
+    it(lang, () => {
+      const lines = narrateLooEvents(tOf(lang), step.events, step.position, { before });
+      expect(lines[0]!.replace(/[\u00a0\u202f]/g, ' ')).toBe(expected[lang]![0].replace(/\u00a0/g, ' '));
+      expect(lines[1]).toContain(expected[lang]![1]);
+    });
+  }
+  it('links to the section on “Pam, be civil!”', () => {
+    expect(looSectionOf(before, step.events)).toMatchObject({ page: 'loo/five-card', id: 'pam-be-civil' });
+  });
+});
+
+describe('Loo: a free choice gets no why', () => {
+  it('E1 step 10: Ben leads the 4♣ holding no trump, any card may lead', () => {
+    const { before, step } = looStep('e1-heading', 10);
+    expect(narrateLooEvents(tOf('en'), step.events, step.position, { before })).toEqual(['Ben leads the four of clubs.']);
+  });
+});
+
+describe('Loo: German card names take article and case', () => {
+  it('a jack is declined weakly: “den Karo-Buben”', () => {
+    const { before, step } = looStep('e3-civil', 25);
+    expect(narrateLooEvents(tOf('de'), step.events, step.position, { before })[0]).toBe('Anna spielt den Karo-Buben aus.');
+  });
+});
+
+describe('LLD: one of three sixes opens a claim on the other two (review item 6)', () => {
+  const pos = deal({ hands: { 1: '6D' }, table: '6C 6H 6S', dealer: 0 });
+  const move: Move = { type: 'capture', player: 1, play: cards('6D'), take: cards('6C') };
+  const r = applyMove(pos, move);
+  if (!r.ok) throw new Error(r.error.code);
+  const open: Record<string, string> = { en: 'now belong to whoever claims them first', de: 'zuerst beansprucht', fr: 'premier qui les réclame', ru: 'кто первым их заявит' };
+  for (const lang of LANGS) {
+    it(lang, () => {
+      const s = narrateStep(tOf(lang), r.value.events, r.value.position, pos);
+      const claim = s.find((x) => x.some((seg) => typeof seg === 'string' && seg.includes(open[lang]!)));
+      expect(claim).toBeDefined();
+      const named = claim!.flatMap((seg) => (typeof seg === 'string' ? [] : seg.cards));
+      expect([...named].sort()).toEqual(cards('6H 6S').sort());
+    });
+  }
+});
+
+describe('LLD: a forced capture says so', () => {
+  it('the only capture open is named as forced, in four languages with the player’s gender', () => {
+    // Ben's 6♦ matches the 6♣ on the table and none of his other cards (twos to fives) matches a table card
+    // (sevens to queens): one capture, and lying down is refused while he can capture.
+    const pos = explicit(
+      ['2H 2S 3H 3S 4H 4S 5D 5H', '6D 2C 2D 3C 3D 4C 4D 5C', '5S 6H 6S 7H 7S 8H 8S 9H', '9S TH TS JH JS QD QH QS', 'KC KD KH KS AC AD AH AS'],
+      '6C 7C 7D 8C 8D 9C 9D TC TD JC JD QC',
+    );
+    const only = applyMove(pos, { type: 'capture', player: 1, play: cards('6D'), take: cards('6C') });
+    if (!only.ok) throw new Error();
+    const texts = (lang: string) => narrateStep(tOf(lang), only.value.events, only.value.position, pos).map((s) => s.filter((x) => typeof x === 'string').join(''));
+    expect(turnMoves(pos)).toHaveLength(1);
+    expect(texts('en').some((l) => l.includes('Ben had this one capture and had to make it'))).toBe(true);
+    expect(texts('de').some((l) => l.includes('musste ihn machen'))).toBe(true);
+    expect(texts('fr').some((l) => l.includes('devait la faire'))).toBe(true);
+    expect(texts('ru').some((l) => l.includes('У Бена был только этот ход со взятием, и он должен был его сделать'))).toBe(true);
+  });
+
+  it('a free choice of captures gets no why', () => {
+    const pos = deal({ hands: { 1: '6D' }, table: '6C 6H 6S', dealer: 0 });
+    const r = applyMove(pos, { type: 'capture', player: 1, play: cards('6D'), take: cards('6C 6H 6S') });
+    if (!r.ok) throw new Error();
+    const lines = narrateStep(tOf('en'), r.value.events, r.value.position, pos).map((s) => s.filter((x) => typeof x === 'string').join(''));
+    expect(lines.some((l) => /had to|had this one/.test(l))).toBe(false);
+  });
+});
+
+describe('Loo: calls in a single pot (E1: Carla deals a single pot, everyone must play)', () => {
+  it('the rule is said at the first call, not at every seat', () => {
+    const first = looStep('e1-heading', 1);
+    const second = looStep('e1-heading', 2);
+    const en = tOf('en');
+    expect(narrateLooEvents(en, first.step.events, first.step.position, { before: first.before })).toEqual(['Anna plays.', 'A single pot: everyone must play.']);
+    expect(narrateLooEvents(en, second.step.events, second.step.position, { before: second.before })).toEqual(['Ben plays.']);
+  });
+  it('E2: the ace of trumps led is not explained twice', () => {
+    const { before, step } = looStep('e2-payout', 9);
+    const lines = narrateLooEvents(tOf('en'), step.events, step.position, { before });
+    expect(lines.filter((l) => /ace of trumps/.test(l))).toHaveLength(1);
+  });
+});
