@@ -27,3 +27,4 @@ export { settleLooCounts, type LooCountsInput, type LooCountsEnd, type LooCounts
 export { TRAINER_FOCI, trainerFoci, trainerRuleSets, trainerCards, showsFocus, trainerPosition, trainerPlay, type TrainerFocus, type TrainerCard, type TrainerPlay } from './trainer.ts';
 export { looComputerMove, looHint, LOO_LEVELS, LOO_HINT_REASONS, type LooLevel, type LooHint, type LooHintReason } from './ai.ts';
 export { playOutLooFast, playOutLooSeeded, settleLooSeeded, type LooPlayedOut, type LooSettledOut, type LooSeededOptions } from './fastplay.ts';
+export { analyseLoo, LooAnalysis, LOO_ANALYSIS_LEVELS, type LooAnalysisLevel, type LooAnalysisOptions, type LooAnalysisError, type LooReport, type LooMoveRating } from './analysis.ts';
