@@ -171,7 +171,12 @@ export class LooAnalysis {
     const rng = this.rng.seed(rolloutSeed(this.seed, i, 1));
     const pos = this.pos;
     const pool = this.pool;
-    const need = this.hiddenOf.reduce((a, b) => a + b, 0) + pos.miss.length + pos.stock.length + (this.drawTurnUp ? 1 : 0);
+    // Seats that threw in their hand (for the miss, or to defend) keep it aside: the computer players read
+    // it as seen by its owner, so it is dealt afresh too, from the cards left over.
+    const thrown = pos.calls.map((c, q) => q !== pos.turn && (c === 'miss' || c === 'defend'));
+    const need =
+      this.hiddenOf.reduce((a, b) => a + b, 0) + pos.miss.length + pos.stock.length + (this.drawTurnUp ? 1 : 0) +
+      thrown.filter(Boolean).length * pos.options.handSize;
     for (let t = 0; ; t++) {
       // A partial Fisher–Yates shuffle: the first `need` places of the pool.
       for (let j = 0; j < need; j++) {
@@ -188,12 +193,13 @@ export class LooAnalysis {
       });
       const miss = pool.slice(at, (at += pos.miss.length)).sort((a, b) => a - b);
       const stock = pool.slice(at, (at += pos.stock.length));
-      let det: LooPosition = { ...pos, hands, miss, stock };
       let turnUp = pos.deal.turnUp;
+      if (this.drawTurnUp) turnUp = pool[at++]!;
+      const dealt = pos.deal.hands.map((h, q) => (thrown[q] ? pool.slice(at, (at += pos.options.handSize)).sort((a, b) => a - b) : h));
+      let det: LooPosition = { ...pos, hands, miss, stock, deal: { ...pos.deal, hands: dealt, turnUp } };
       if (this.drawTurnUp) {
-        turnUp = pool[at++]!;
         const trump = turnUp & 3;
-        det = { ...det, deal: { ...pos.deal, turnUp }, turnUp, trump, pam: pos.options.pam === 'trumpJack' ? 40 + trump : pos.pam };
+        det = { ...det, turnUp, trump, pam: pos.options.pam === 'trumpJack' ? 40 + trump : pos.pam };
       }
       this.det = det;
       if (this.consistent(hands, turnUp, k)) return;
