@@ -6,18 +6,22 @@ import looEn from './loo/en.json' with { type: 'json' };
 import looDe from './loo/de.json' with { type: 'json' };
 import looFr from './loo/fr.json' with { type: 'json' };
 import looRu from './loo/ru.json' with { type: 'json' };
+import analysisEn from './analysis/en.json' with { type: 'json' };
+import analysisDe from './analysis/de.json' with { type: 'json' };
+import analysisFr from './analysis/fr.json' with { type: 'json' };
+import analysisRu from './analysis/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn };
+export type Messages = typeof en & { loo: typeof looEn; analysis: typeof analysisEn };
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), and
- * Loo's under `loo` (src/i18n/loo/<lang>.json).
+ * Loo's under `loo` (src/i18n/loo/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn },
-  de: { ...de, loo: looDe },
-  fr: { ...fr, loo: looFr },
-  ru: { ...ru, loo: looRu },
+  en: { ...en, loo: looEn, analysis: analysisEn },
+  de: { ...de, loo: looDe, analysis: analysisDe },
+  fr: { ...fr, loo: looFr, analysis: analysisFr },
+  ru: { ...ru, loo: looRu, analysis: analysisRu },
 };
 
 /**

@@ -11,6 +11,9 @@ import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narra
 import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
 import { Settlement } from './Settlement.tsx';
 import { ConfirmButton } from '../../play/ConfirmButton.tsx';
+import { Analysis } from '../../analysis/Analysis.tsx';
+import { LOO_ANALYSIS_LEVELS } from '~/engine/loo/analysis.ts';
+import type { LooPosition } from '~/engine/loo/types.ts';
 
 export interface DealProps {
   t: TFunction;
@@ -56,6 +59,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
   const [civil, setCivil] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [hint, setHint] = useState<LooHint | null>(null);
+  /** The decision under analysis (the panel stays with it once the reader has chosen, and names the choice). */
+  const [analysed, setAnalysed] = useState<LooPosition | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -262,6 +267,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
               {t('loo.play.hint')}
             </button>
           )}
+          {(mine || analysed) && (
+            <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : pos)}>
+              {t(analysed ? 'analysis.hide' : 'analysis.button')}
+            </button>
+          )}
         </div>
         {calls.length > 0 && (
           <div class="loo-play__calls" role="group" aria-label={t('loo.play.calls')}>
@@ -307,6 +317,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
           <p class="loo-play__hint" data-hint={hint.reason}>
             {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}`) })}
           </p>
+        )}
+        {analysed && analysed.deal === pos.deal && (
+          <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} levels={LOO_ANALYSIS_LEVELS}
+            describe={(m: LooMove) => moveText(t, analysed, m)} mine={(() => { for (let h = pos.history; h; h = h.prev) if (h.prev === analysed.history) return h.move; return null; })()} />
         )}
         <div class="loo-play__log" ref={log} role="log" tabIndex={0} aria-label={t('loo.play.log')} data-narration>
           {lines.map((s, i) => (
