@@ -12,7 +12,7 @@ import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
 import { moveText, ruleText, errorText, forbiddingRule, hintText } from './describe.ts';
 import { Analysis } from '../analysis/Analysis.tsx';
-import { ANALYSIS_LEVELS } from '~/engine/lld/analysis.ts';
+import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
 
 export interface ExplorerProps {
   t: TFunction;
@@ -166,7 +166,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
       </p>
       <Felt pos={pos} t={t} hot={hot} open={() => true} renderCard={pickable} spread />
       {analysed && (
-        <Analysis t={t} lang={lang} game="lld" position={formatPosition(analysed.pos)} player={name(analysed.pos.turn ?? 0)} levels={ANALYSIS_LEVELS} describe={(m: Move) => moveText(t, lang, m)} mine={analysed.mine} />
+        <Analysis t={t} lang={lang} game="lld" position={formatPosition(analysed.pos)} player={name(analysed.pos.turn ?? 0)} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} describe={(m: Move) => moveText(t, lang, m)} mine={analysed.mine} />
       )}
       <div class="play__moves">
         <section aria-labelledby="play-turn-h">

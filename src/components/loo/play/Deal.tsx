@@ -12,7 +12,7 @@ import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totals
 import { Settlement } from './Settlement.tsx';
 import { ConfirmButton } from '../../play/ConfirmButton.tsx';
 import { Analysis } from '../../analysis/Analysis.tsx';
-import { LOO_ANALYSIS_LEVELS } from '~/engine/loo/analysis.ts';
+import type { LooAnalysisLevel } from '~/engine/loo/analysis.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
 
 export interface DealProps {
@@ -319,7 +319,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
           </p>
         )}
         {analysed && analysed.deal === pos.deal && (
-          <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} levels={LOO_ANALYSIS_LEVELS}
+          <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} levels={['random', 'plain', 'sound'] satisfies LooAnalysisLevel[]}
             describe={(m: LooMove) => moveText(t, analysed, m)} mine={(() => { for (let h = pos.history; h; h = h.prev) if (h.prev === analysed.history) return h.move; return null; })()} />
         )}
         <div class="loo-play__log" ref={log} role="log" tabIndex={0} aria-label={t('loo.play.log')} data-narration>
