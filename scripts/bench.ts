@@ -134,9 +134,15 @@ async function lines(): Promise<[string, string, (seed: number) => number, strin
   // LLD: a mid-deal Parlett position (seed 42, random play until the player on turn, after 8 moves or
   // more, has three captures or more); Loo: the first call of a seeded three-card deal with a double pot.
   const { analysePosition, turnMoves } = await import('../src/engine/index.ts');
-  let mid = dealSeeded(42, { dealer: 0 }).value!;
+  const first = dealSeeded(42, { dealer: 0 });
+  if (!first.ok) throw new Error(first.error.code);
+  let mid = first.value;
   const midRng = seededRng(42);
-  for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) mid = applyMove(mid, randomMove(mid, midRng)!.move).value!.position;
+  for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) {
+    const r = applyMove(mid, randomMove(mid, midRng)!.move);
+    if (!r.ok) throw new Error(r.error.code);
+    mid = r.value.position;
+  }
   const lld = analysePosition(mid, { seed: 1 });
   if (!lld.ok) throw new Error(lld.error.code);
   out.push(['analysis lld', 'rollout', () => { lld.value.step(1); return lld.value.choices.length; }, `; per choice, ${lld.value.choices.length} choices, random level`]);

@@ -12,6 +12,12 @@ import { createT } from '~/i18n/createT.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { dealSeeded, formatPosition, formatMove, applyMove, randomMove, seededRng, turnMoves, ANALYSIS_LEVELS, type Move, loo } from '~/engine/index.ts';
 
+/** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
+const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
 /** A Worker stand-in: the real driver, its slices run as timers; the messages it was sent are kept. */
 function fakeWorker(sent: ToWorker[]): () => WorkerLike {
   return () => {
@@ -28,9 +34,9 @@ function fakeWorker(sent: ToWorker[]): () => WorkerLike {
   };
 }
 
-let mid = dealSeeded(42, { dealer: 0 }).value!;
+let mid = must(dealSeeded(42, { dealer: 0 }));
 const rng = seededRng(42);
-for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) mid = applyMove(mid, randomMove(mid, rng)!.move).value!.position;
+for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) mid = must(applyMove(mid, randomMove(mid, rng)!.move)).position;
 const choices = turnMoves(mid);
 
 describe('<Analysis>', () => {
@@ -74,7 +80,7 @@ describe('<Analysis>', () => {
 
   it('words an error (a finished deal) instead of failing, in French', async () => {
     const t = createT('fr', MESSAGES.fr!);
-    const start = loo.looDealSeeded(seededRng(1), { rules: loo.threeCard, players: 3 }).value!;
+    const start = must(loo.looDealSeeded(seededRng(1), { rules: loo.threeCard, players: 3 }));
     const over = loo.playOutLooFast(start, seededRng(2)).end;
     const { container } = render(<Analysis t={t} lang="fr" game="loo" position={loo.formatLooPosition(over)} player="Anna" levels={loo.LOO_ANALYSIS_LEVELS} describe={() => ''} createWorker={fakeWorker([])} />);
     await waitFor(() => expect(container.querySelector('[data-analysis-error="ERR_DEAL_OVER"]')).not.toBeNull());

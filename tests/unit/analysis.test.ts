@@ -10,13 +10,19 @@ import {
   type Position, type LegalMove, CardSet, loo,
 } from '~/engine/index.ts';
 
+/** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
+const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
 /** Seeded random play from a seeded deal until `stop` holds (null if the deal ends first). */
 function playUntil(seed: number, stop: (p: Position, moves: number) => boolean): Position | null {
-  let pos = dealSeeded(seed, { dealer: seed % 5, reading: parlett }).value!;
+  let pos = must(dealSeeded(seed, { dealer: seed % 5, reading: parlett }));
   const rng = seededRng(seed);
   for (let i = 0; !pos.over; i++) {
     if (stop(pos, i)) return pos;
-    pos = applyMove(pos, randomMove(pos, rng)!.move).value!.position;
+    pos = must(applyMove(pos, randomMove(pos, rng)!.move)).position;
   }
   return null;
 }
@@ -30,10 +36,10 @@ const othersOf = (pos: Position, v: number) => pos.hands.flatMap((h, q) => (q ==
  * by following every branch with its probability through the public step API.
  */
 function exactRandom(pos: Position, v: number): number {
-  if (pos.over) return settle(pos).value!.net[v]!;
+  if (pos.over) return must(settle(pos)).net[v]!;
   const free = freeMoves(pos);
   const turn = pos.turn === null ? [] : turnMoves(pos);
-  const avg = (ms: LegalMove[]) => ms.reduce((s, m) => s + exactRandom(applyMove(pos, m.move).value!.position, v), 0) / ms.length;
+  const avg = (ms: LegalMove[]) => ms.reduce((s, m) => s + exactRandom(must(applyMove(pos, m.move)).position, v), 0) / ms.length;
   if (free.length > 0 && turn.length > 0) return avg(free) / 2 + avg(turn) / 2;
   return free.length > 0 ? avg(free) : avg(turn);
 }
@@ -82,9 +88,9 @@ describe('Laugh and Lie Down analysis', () => {
   });
 
   it('is reproducible by seed, whatever the step sizes, and differs with another seed', () => {
-    const a = analysePosition(mid, { seed: 9 }).value!;
-    const b = analysePosition(mid, { seed: 9 }).value!;
-    const c = analysePosition(mid, { seed: 10 }).value!;
+    const a = must(analysePosition(mid, { seed: 9 }));
+    const b = must(analysePosition(mid, { seed: 9 }));
+    const c = must(analysePosition(mid, { seed: 10 }));
     a.step(300);
     b.step(100);
     b.step(137);
@@ -96,7 +102,7 @@ describe('Laugh and Lie Down analysis', () => {
   });
 
   it('stops when cancelled', () => {
-    const a = analysePosition(mid, { seed: 1 }).value!;
+    const a = must(analysePosition(mid, { seed: 1 }));
     a.step(10);
     a.cancel();
     const r = a.step(1000);
@@ -132,11 +138,11 @@ describe('Laugh and Lie Down analysis', () => {
       let sum = 0;
       for (const d of deals) {
         const hands = late!.hands.map((h, q) => (seats.includes(q) ? CardSet.of(d[seats.indexOf(q)]!) : h));
-        sum += exactRandom(applyMove({ ...late!, hands }, m.move).value!.position, v);
+        sum += exactRandom(must(applyMove({ ...late!, hands }, m.move)).position, v);
       }
       return sum / deals.length;
     });
-    const a = analysePosition(late, { seed: 2026 }).value!;
+    const a = must(analysePosition(late, { seed: 2026 }));
     const r = a.step(4000);
     expect(r.choices.map((c) => c.move.move)).toEqual(choices.map((c) => c.move));
     r.choices.forEach((c, i) => {
@@ -152,10 +158,10 @@ describe('Loo analysis', () => {
 
   /** A three-card deal of `players`, every seat playing the sound level, until `stop` holds. */
   function soundUntil(seed: number, players: number, stop: (p: loo.LooPosition) => boolean): loo.LooPosition | null {
-    let pos = looDealSeeded(seededRng(seed), { rules: threeCard, players, dealer: 0, carried: 6 }).value!;
+    let pos = must(looDealSeeded(seededRng(seed), { rules: threeCard, players, dealer: 0, carried: 6 }));
     while (pos.phase !== 'over') {
       if (stop(pos)) return pos;
-      pos = applyLooMove(pos, looHint(pos).move).value!.position;
+      pos = must(applyLooMove(pos, looHint(pos).move)).position;
     }
     return null;
   }
@@ -182,7 +188,7 @@ describe('Loo analysis', () => {
       });
     }
     const v = pos.turn!;
-    const a = analyseLoo(pos, { seed: 4 }).value!;
+    const a = must(analyseLoo(pos, { seed: 4 }));
     const seen = new Set([...pos.hands[v]!, ...pos.deal.hands[v]!, ...pos.played.flat(), ...pos.trick, pos.deal.turnUp]);
     for (let i = 0; i < 100; i++) {
       const d = a.hiddenDeal(i);
@@ -231,14 +237,14 @@ describe('Loo analysis', () => {
       if (!ok) continue; // the opponent's first card would not have been legal: not a consistent deal
       count++;
       choices.forEach((c, i) => {
-        const next = applyLooMove(p, c.move).value!.position;
+        const next = must(applyLooMove(p, c.move)).position;
         const t = playOutLoo(next, seededRng(0), (x, g) => (x.phase === 'over' ? null : looComputerMove(x, 'sound', g)));
-        sums[i] += settleLoo(t.steps.at(-1)?.position ?? next).value!.net[v]!;
+        sums[i] += must(settleLoo(t.steps.at(-1)?.position ?? next)).net[v]!;
       });
     }
     expect(count).toBeGreaterThan(50);
     const exact = sums.map((s) => s / count);
-    const a = analyseLoo(pos, { seed: 1, level: 'sound' }).value!;
+    const a = must(analyseLoo(pos, { seed: 1, level: 'sound' }));
     const r = a.step(1500);
     r.choices.forEach((c, i) => {
       expect(c.high - c.low).toBeLessThan(2.5);
@@ -250,9 +256,9 @@ describe('Loo analysis', () => {
   }, 60_000);
 
   it('is reproducible by seed and stops when cancelled', () => {
-    const pos = looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 0, carried: 6 }).value!;
-    const a = analyseLoo(pos, { seed: 3 }).value!;
-    const b = analyseLoo(pos, { seed: 3 }).value!;
+    const pos = must(looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 0, carried: 6 }));
+    const a = must(analyseLoo(pos, { seed: 3 }));
+    const b = must(analyseLoo(pos, { seed: 3 }));
     a.step(200);
     b.step(50);
     expect(b.step(150).choices.map((c) => c.mean)).toEqual(a.report().choices.map((c) => c.mean));
