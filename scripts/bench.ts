@@ -130,6 +130,28 @@ async function lines(): Promise<[string, string, (seed: number) => number, strin
     out.push([label, 'hand', (seed) => hand(seed, rules), '; 5 players, seeded random play']);
     out.push([`${label} kernel`, 'hand', (seed) => kernelHand(seed, rules), '; 5 players, settleLooSeeded']);
   }
+  // Analysis (issue 15): one `step(1)` adds a rollout to every legal choice; "rollouts/s" is per choice.
+  // LLD: a mid-deal Parlett position (seed 42, random play until the player on turn, after 8 moves or
+  // more, has three captures or more); Loo: the first call of a seeded three-card deal with a double pot.
+  const { analysePosition, turnMoves } = await import('../src/engine/index.ts');
+  const first = dealSeeded(42, { dealer: 0 });
+  if (!first.ok) throw new Error(first.error.code);
+  let mid = first.value;
+  const midRng = seededRng(42);
+  for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) {
+    const r = applyMove(mid, randomMove(mid, midRng)!.move);
+    if (!r.ok) throw new Error(r.error.code);
+    mid = r.value.position;
+  }
+  const lld = analysePosition(mid, { seed: 1 });
+  if (!lld.ok) throw new Error(lld.error.code);
+  out.push(['analysis lld', 'rollout', () => { lld.value.step(1); return lld.value.choices.length; }, `; per choice, ${lld.value.choices.length} choices, random level`]);
+  const { analyseLoo } = await import('../src/engine/loo/index.ts');
+  const call = looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 0, carried: 6 });
+  if (!call.ok) throw new Error(call.error.code);
+  const looA = analyseLoo(call.value, { seed: 1 });
+  if (!looA.ok) throw new Error(looA.error.code);
+  out.push(['analysis loo', 'rollout', () => { looA.value.step(1); return looA.value.choices.length; }, `; per choice, a call (${looA.value.choices.length} choices), random level`]);
   return out;
 }
 

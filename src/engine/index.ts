@@ -34,5 +34,7 @@ export {
   replayMoves,
   formatNotationCard,
 } from './lld/notation.ts';
+export { analysePosition, PositionAnalysis, ANALYSIS_LEVELS, type AnalysisLevel, type AnalysisOptions, type AnalysisError, type PositionReport, type MoveRating } from './lld/analysis.ts';
+export type { ChoiceRating, AnalysisReport } from './core/stats.ts';
 /** The Loo engine (three-card Loo, Pam-Loo and their variants), as a namespace: `loo.looSetup(…)`. See README.md, "Loo". */
 export * as loo from './loo/index.ts';

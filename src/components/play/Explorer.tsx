@@ -11,6 +11,8 @@ import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
 import { moveText, ruleText, errorText, forbiddingRule, hintText } from './describe.ts';
+import { Analysis } from '../analysis/Analysis.tsx';
+import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
 
 export interface ExplorerProps {
   t: TFunction;
@@ -39,6 +41,8 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; rule?: string } | null>(null);
   const [readingError, setReadingError] = useState<string | null>(null);
   const [hintLine, setHintLine] = useState<string | null>(null);
+  // The position under analysis, and the move the reader then made in it (whose cost the panel states).
+  const [analysed, setAnalysed] = useState<{ pos: Position; mine: Move | null } | null>(null);
   const turn = useMemo(() => turnMoves(pos), [pos]);
   const free = useMemo(() => Array.from({ length: pos.players }, (_, p) => freeMovesOf(pos, p)), [pos]);
   const hot = useMemo(() => (picked.length > 0 ? new Set(picked) : last ? movedCards(last.events) : new Set<CardT>()), [picked, last]);
@@ -47,6 +51,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const play = (m: Move) => {
     const r = applyMove(pos, m);
     if (!r.ok) return;
+    setAnalysed((a) => (a && a.pos === pos && !a.mine ? { pos, mine: m } : null));
     onChange({ past: [...history.past, r.value], start: history.start, future: [] });
     setPicked([]);
     setVerdict(null);
@@ -151,6 +156,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         <button type="button" data-action="undo" onClick={undo} aria-disabled={history.past.length === 0 ? 'true' : undefined}>{t('play.undo')}</button>
         <button type="button" data-action="redo" onClick={redo} aria-disabled={history.future.length === 0 ? 'true' : undefined}>{t('play.redo')}</button>
         <button type="button" data-action="hint" onClick={() => { const h = pos.turn === null ? null : hint(pos, pos.turn); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
+        <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : { pos, mine: null })}>{t(analysed ? 'analysis.hide' : 'analysis.button')}</button>
       </div>
       {readingError && <p class="play__error" role="alert" data-reading-error>{readingError}</p>}
       {origin && <p class="play__origin">{origin}</p>}
@@ -159,6 +165,9 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         {hintLine && <span class="play__hintline" data-hint> {hintLine}</span>}
       </p>
       <Felt pos={pos} t={t} hot={hot} open={() => true} renderCard={pickable} spread />
+      {analysed && (
+        <Analysis t={t} lang={lang} game="lld" position={formatPosition(analysed.pos)} player={name(analysed.pos.turn ?? 0)} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} describe={(m: Move) => moveText(t, lang, m)} mine={analysed.mine} />
+      )}
       <div class="play__moves">
         <section aria-labelledby="play-turn-h">
           <h2 id="play-turn-h" class="play__h">{pos.turn === null ? t('play.over') : t('play.onTurn', { player: name(pos.turn) })}</h2>

@@ -26,7 +26,7 @@ import { CardSet } from '../core/cardset.ts';
  * the end as a settlement or a position. The rules themselves are all Deal's. A wrapper, not a subclass: the
  * view and fast play then run the rules on objects of one class, and V8 keeps their code monomorphic.
  */
-class FastDeal {
+export class FastDeal {
   /** The deal state, a Deal like the view's (one hidden class for V8: the rules' code stays monomorphic). */
   readonly d = new Deal();
 

@@ -29,3 +29,4 @@ export { looComputerMove, looHint, LOO_LEVELS, LOO_HINT_REASONS, type LooLevel, 
 export { playOutLooFast, playOutLooSeeded, settleLooSeeded, type LooPlayedOut, type LooSettledOut, type LooSeededOptions } from './fastplay.ts';
 export { looCardWhy, looCallWhy, LOO_WHY_CODES, type LooCardWhy, type LooWhyCode } from './why.ts';
 export { looCoachCard, type LooCoachWarning } from './coach.ts';
+export { analyseLoo, LooAnalysis, LOO_ANALYSIS_LEVELS, type LooAnalysisLevel, type LooAnalysisOptions, type LooAnalysisError, type LooReport, type LooMoveRating } from './analysis.ts';

@@ -13,6 +13,9 @@ import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narra
 import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
 import { Settlement } from './Settlement.tsx';
 import { ConfirmButton } from '../../play/ConfirmButton.tsx';
+import { Analysis } from '../../analysis/Analysis.tsx';
+import type { LooAnalysisLevel } from '~/engine/loo/analysis.ts';
+import type { LooPosition } from '~/engine/loo/types.ts';
 
 export interface DealProps {
   t: TFunction;
@@ -61,6 +64,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
   // The coach: on by default at the easiest level; a card it warns about waits for "take it back" or "play anyway".
   const [coachOn, setCoachOn] = useCoach('loo', game.level === LOO_LEVELS[0]);
   const [pending, setPending] = useState<{ move: LooMove; lines: string[] } | null>(null);
+  /** The decision under analysis (the panel stays with it once the reader has chosen, and names the choice). */
+  const [analysed, setAnalysed] = useState<LooPosition | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -277,6 +282,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
               {t('loo.play.hint')}
             </button>
           )}
+          {(mine || analysed) && (
+            <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : pos)}>
+              {t(analysed ? 'analysis.hide' : 'analysis.button')}
+            </button>
+          )}
         </div>
         {calls.length > 0 && (
           <div class="loo-play__calls" role="group" aria-label={t('loo.play.calls')}>
@@ -325,6 +335,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
           <p class="loo-play__hint" data-hint={hint.reason}>
             {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}`) })}
           </p>
+        )}
+        {analysed && analysed.deal === pos.deal && (
+          <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} levels={['random', 'plain', 'sound'] satisfies LooAnalysisLevel[]}
+            describe={(m: LooMove) => moveText(t, analysed, m)} mine={(() => { for (let h = pos.history; h; h = h.prev) if (h.prev === analysed.history) return h.move; return null; })()} />
         )}
         <div class="loo-play__log" ref={log} role="log" tabIndex={0} aria-label={t('loo.play.log')} data-narration>
           {lines.map((s, i) => (

@@ -13,5 +13,5 @@ export function looPlayMessages(m: Messages): object {
   const keep = ['rules', 'options', 'calls', 'legal', 'flushKind', 'phase', 'errors', 'table', 'narr', 'play'];
   const picked: Record<string, unknown> = Object.fromEntries(keep.filter((k) => k in loo).map((k) => [k, loo[k]]));
   picked.values = counted;
-  return { players: m.players, cards: m.cards, loo: picked, why: whyMessages(m, 'loo'), coach: m.coach };
+  return { players: m.players, cards: m.cards, loo: picked, why: whyMessages(m, 'loo'), coach: m.coach, analysis: m.analysis };
 }

@@ -1,0 +1,184 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { TFunction } from 'i18next';
+import type { FromWorker, ToWorker } from './protocol.ts';
+import './analysis.css';
+
+/** Rollouts per choice an analysis runs to at each level: the fast random player goes further. */
+export function targetFor(level: string): number {
+  return level === 'random' ? 10_000 : 1_000;
+}
+
+/** What the panel needs of a Worker (a fake one in tests). */
+export interface WorkerLike {
+  postMessage(m: ToWorker): void;
+  onmessage: ((e: MessageEvent<FromWorker>) => void) | null;
+  terminate(): void;
+}
+
+/** The analysis Worker, bundled by Vite as a module Worker. */
+export function analysisWorker(): WorkerLike {
+  return new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+}
+
+export interface AnalysisProps {
+  t: TFunction;
+  /** The language for numbers (default: the page's `lang`). */
+  lang?: string;
+  game: 'lld' | 'loo';
+  /** The position analysed, as the game's notation (lld1_…, loo1_…). */
+  position: string;
+  /** The name of the player whose choices are rated (the player on turn). */
+  player: string;
+  /** The levels offered, fastest first (the engine's ANALYSIS_LEVELS or LOO_ANALYSIS_LEVELS). */
+  levels: readonly string[];
+  /** A choice in words (the page's own move text). */
+  describe: (move: never) => string;
+  /** The move the reader made (or chose) in this position, whose cost is stated. */
+  mine?: object | null;
+  /** The seed of the rollouts (default 1). */
+  seed?: number;
+  /** Makes the Worker (tests give a fake one). */
+  createWorker?: () => WorkerLike;
+}
+
+type Report = Extract<FromWorker, { type: 'progress' }>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The analysis panel: every legal choice of the player on turn rated by its expected chips with a 95 %
+ * interval, computed by the engine in a Worker (protocol.ts) and refined while the reader watches: a bar
+ * per choice (mean, interval whisker), a progress bar, a stop button, the level of the computer players,
+ * and in words the best choice and the cost of the reader's own. A widget renders what the engine rates;
+ * it decides nothing.
+ */
+export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, levels, describe, mine, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
+  const [level, setLevel] = useState(levels[0] ?? 'random');
+  const [state, setState] = useState<{ report: Report | null; error: string | null; stopped: boolean }>({ report: null, error: null, stopped: false });
+  const worker = useRef<WorkerLike | null>(null);
+  const id = useRef(0);
+
+  useEffect(() => {
+    const w = createWorker();
+    worker.current = w;
+    w.onmessage = (e) => {
+      const m = e.data;
+      if (m.id !== id.current) return;
+      if (m.type === 'error') setState({ report: null, error: m.code, stopped: true });
+      else setState((s) => (s.stopped && !m.done ? s : { report: m, error: null, stopped: s.stopped }));
+    };
+    return () => w.terminate();
+  }, []);
+
+  useEffect(() => {
+    const w = worker.current;
+    if (!w) return;
+    id.current++;
+    setState({ report: null, error: null, stopped: false });
+    w.postMessage({ type: 'start', id: id.current, game, position, level, seed, target: targetFor(level) });
+    return () => w.postMessage({ type: 'cancel', id: id.current });
+  }, [position, level, seed]);
+
+  const stop = () => {
+    worker.current?.postMessage({ type: 'cancel', id: id.current });
+    setState((s) => ({ ...s, stopped: true }));
+  };
+  const again = () => {
+    id.current++;
+    setState({ report: null, error: null, stopped: false });
+    worker.current?.postMessage({ type: 'start', id: id.current, game, position, level, seed: seed + id.current, target: targetFor(level) });
+  };
+
+  const num = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
+  const signed = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
+  const round = (x: number) => Math.round(x * 100) / 100;
+  const chips = (x: number, fmt = signed) => t('analysis.chips', { count: Math.abs(round(x)), value: fmt.format(round(x)) });
+
+  const r = state.report;
+  const running = !state.error && !state.stopped && !(r?.done ?? false);
+  const choices = r?.report.choices ?? [];
+  const best = r ? choices[r.report.best] : undefined;
+  const half = (c: { low: number; high: number }) => (Number.isFinite(c.high) ? (c.high - c.low) / 2 : 0);
+  // The scale: every interval and zero.
+  let lo = 0;
+  let hi = 0;
+  for (const c of choices) {
+    if (Number.isFinite(c.low)) lo = Math.min(lo, c.low);
+    if (Number.isFinite(c.high)) hi = Math.max(hi, c.high);
+  }
+  const span = hi - lo || 1;
+  const at = (x: number) => `${(((Math.min(hi, Math.max(lo, x)) - lo) / span) * 100).toFixed(2)}%`;
+  const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine)) : -1;
+  const label = (c: { move: unknown }) => describe((c.move as { move: never }).move);
+
+  let verdict: string | null = null;
+  if (best && mineAt >= 0) {
+    const m = choices[mineAt]!;
+    const cost = best.mean - m.mean;
+    const h = Math.sqrt(half(best) ** 2 + half(m) ** 2);
+    verdict =
+      mineAt === r!.report.best ? t('analysis.mineBest', { move: label(m) })
+      : cost <= h ? t('analysis.mineClose', { move: label(m), cost: chips(cost, num), half: num.format(round(h)) })
+      : t('analysis.mineCost', { move: label(m), best: label(best), cost: chips(cost, num), half: num.format(round(h)) });
+  }
+
+  return (
+    <section class="analysis" data-analysis={running ? 'running' : state.error ? 'error' : 'done'} aria-label={t('analysis.title')}>
+      <div class="analysis__head">
+        <h3 class="analysis__title">{t('analysis.title')}</h3>
+        <label class="analysis__field">
+          <span>{t('analysis.level')}</span>
+          <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)} data-analysis-level>
+            {levels.map((l) => <option value={l}>{t(`analysis.levels.${l}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      <p class="analysis__method">{t('analysis.method', { player })}</p>
+      {state.error ? (
+        <p class="analysis__error" role="alert" data-analysis-error={state.error}>{t(`analysis.errors.${state.error}`, { defaultValue: t('analysis.errors.other') })}</p>
+      ) : (
+        <>
+          <div class="analysis__progress">
+            <progress max={r?.target ?? targetFor(level)} value={r?.report.rollouts ?? 0} aria-label={t('analysis.progressLabel')} />
+            <span class="analysis__count" aria-live="polite" data-rollouts={r?.report.rollouts ?? 0}>
+              {running
+                ? t('analysis.running', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) })
+                : state.stopped && !r?.done
+                  ? t('analysis.stopped', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) })
+                  : t('analysis.done', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) })}
+            </span>
+            {running ? (
+              <button type="button" onClick={stop} data-analysis-stop>{t('analysis.stop')}</button>
+            ) : (
+              <button type="button" onClick={again} data-analysis-again>{t('analysis.again')}</button>
+            )}
+          </div>
+          {choices.length > 0 && (
+            <ul class="analysis__bars" data-analysis-bars aria-label={t('analysis.chart')}>
+              {choices.map((c, i) => (
+                <li key={i} class="analysis__row" data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined}>
+                  <span class="analysis__move">{label(c)}{i === mineAt && <span class="analysis__tag"> {t('analysis.yours')}</span>}</span>
+                  <span class="analysis__track" aria-hidden="true">
+                    <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />
+                    <span
+                      class={c.mean >= 0 ? 'analysis__bar analysis__bar--plus' : 'analysis__bar analysis__bar--minus'}
+                      style={{ insetInlineStart: at(Math.min(0, c.mean)), inlineSize: `calc(${at(Math.max(0, c.mean))} - ${at(Math.min(0, c.mean))})` }}
+                    />
+                    {Number.isFinite(c.high) && <span class="analysis__ci" style={{ insetInlineStart: at(c.low), inlineSize: `calc(${at(c.high)} - ${at(c.low)})` }} />}
+                  </span>
+                  <span class="analysis__value">{t('analysis.value', { mean: chips(c.mean), half: num.format(round(half(c))) })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {best && (
+            <p class="analysis__verdict" data-analysis-verdict>
+              {t('analysis.best', { move: label(best), mean: chips(best.mean), half: num.format(round(half(best))) })}
+              {verdict && <> {verdict}</>}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

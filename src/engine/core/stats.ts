@@ -1,0 +1,88 @@
+/**
+ * Running statistics for Monte Carlo ratings (lld/analysis.ts, loo/analysis.ts): a mean with its 95 %
+ * confidence interval, added to one sample at a time, and the seeds of reproducible rollouts.
+ */
+
+/** z for a two-sided 95 % interval of the normal distribution. */
+export const Z95 = 1.959963984540054;
+
+/**
+ * A running mean and variance (Welford's algorithm: numerically stable, one pass). `add(x)` one sample
+ * (chips); `mean`, `sd` (the sample standard deviation), `halfWidth` (1.96 · sd / √n, the half-width of the
+ * normal 95 % interval of the mean; Infinity below two samples).
+ */
+export class RunningMean {
+  n = 0;
+  mean = 0;
+  private m2 = 0;
+
+  add(x: number): void {
+    this.n++;
+    const d = x - this.mean;
+    this.mean += d / this.n;
+    this.m2 += d * (x - this.mean);
+  }
+
+  get sd(): number {
+    return this.n < 2 ? 0 : Math.sqrt(this.m2 / (this.n - 1));
+  }
+
+  get halfWidth(): number {
+    return this.n < 2 ? Infinity : (Z95 * this.sd) / Math.sqrt(this.n);
+  }
+}
+
+/**
+ * A 32-bit seed for rollout `i` of an analysis seeded `seed` (`salt` tells streams apart): a murmur3-style
+ * mix, so that neighbouring indices give unrelated streams and rollout i never depends on how many
+ * rollouts were asked for at a time.
+ */
+export function rolloutSeed(seed: number, i: number, salt = 0): number {
+  let h = (seed | 0) ^ Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+/** One legal choice rated by Monte Carlo: its expected chips for the player, with a 95 % interval. */
+export interface ChoiceRating<M> {
+  /** The choice (a legal move of the player analysed). */
+  readonly move: M;
+  /** Rollouts made after this choice. */
+  readonly n: number;
+  /** The mean of the player's net chips for the deal over the rollouts (chips; + won, − lost). */
+  readonly mean: number;
+  /** The sample standard deviation of those net chips (chips). */
+  readonly sd: number;
+  /** The 95 % confidence interval of the expected chips, `mean ± 1.96 · sd / √n` (chips; ±Infinity below two rollouts). */
+  readonly low: number;
+  readonly high: number;
+}
+
+/** An analysis so far: every choice rated, the best one (highest mean) first by index. */
+export interface AnalysisReport<M> {
+  /** The seat whose choices are rated (the player on turn unless another was asked for). */
+  readonly player: number;
+  /** The ratings, in the order of the engine's legal moves. */
+  readonly choices: readonly ChoiceRating<M>[];
+  /** Rollouts per choice so far. */
+  readonly rollouts: number;
+  /** The index in `choices` of the highest mean. */
+  readonly best: number;
+  /** Whether the analysis was cancelled (then `step` adds nothing). */
+  readonly cancelled: boolean;
+}
+
+/** A rating from a running mean. */
+export function ratingOf<M>(move: M, s: RunningMean): ChoiceRating<M> {
+  const h = s.halfWidth;
+  return { move, n: s.n, mean: s.mean, sd: s.sd, low: s.mean - h, high: s.mean + h };
+}
+
+/** A report from the running means of each choice. */
+export function reportOf<M>(player: number, moves: readonly M[], stats: readonly RunningMean[], cancelled: boolean): AnalysisReport<M> {
+  const choices = moves.map((m, i) => ratingOf(m, stats[i]!));
+  let best = 0;
+  for (let i = 1; i < choices.length; i++) if (choices[i]!.mean > choices[best]!.mean) best = i;
+  return { player, choices, rollouts: stats[0]?.n ?? 0, best, cancelled };
+}

@@ -1,0 +1,223 @@
+/**
+ * Analysis of a position by Monte Carlo (issue 15): every legal choice of one player rated by the chips
+ * it is expected to bring that player, with a 95 % confidence interval. For each rollout the cards the
+ * player cannot see — the other players' hands — are dealt afresh at random, keeping each hand's size
+ * (determinization); the choice is made; the deal is played to its end by computer players of a chosen
+ * level under the position's reading; it is settled by the engine's settlement; and the player's net chips
+ * are averaged. What the player sees stays as it is: their own hand, the table and every won pile (each
+ * capture, declaration and claim was made face up). All rules are the engine's (`Deal` of rules.ts, through
+ * fast play's `FastDeal`; ai.ts for the levels); this module only deals, counts and averages.
+ */
+import type { LegalMove, Player, Position, Result } from './types.ts';
+import type { Rng } from '../core/random.ts';
+import { SeedStream } from '../core/seedstream.ts';
+import { CardSet } from '../core/cardset.ts';
+import { RunningMean, reportOf, rolloutSeed, type AnalysisReport, type ChoiceRating } from '../core/stats.ts';
+import { FastDeal } from './fastplay.ts';
+import { applyMove, freeMovesOf, turnMoves } from './rules.ts';
+import { settle } from './settle.ts';
+import { computerFree, computerTurn, claimsOf, type Level } from './ai.ts';
+
+/**
+ * Who plays the rollouts: `random` — fast play's random computer player (replay.ts `randomMove` on the
+ * kernel: a free move half the time there is one, else a uniform turn move; the fastest, and the default);
+ * or one of ai.ts's levels (`plain`, `willughby`, `careful`), played through the step API as the game page
+ * plays them — free moves at once, then claims, then the computer on turn — some ten times slower.
+ */
+export type AnalysisLevel = 'random' | Level;
+
+/** The levels an analysis may use, fastest first. */
+export const ANALYSIS_LEVELS: readonly AnalysisLevel[] = ['random', 'plain', 'willughby', 'careful'];
+
+/** Options of `analysePosition`. */
+export interface AnalysisOptions {
+  /** The seat whose choices are rated (default: the player on turn). */
+  readonly player?: Player;
+  /** Who plays the rollouts (default `random`). */
+  readonly level?: AnalysisLevel;
+  /** The seed (a 32-bit integer, default 1): the same seed, position and options give the same ratings. */
+  readonly seed?: number;
+}
+
+/** Why a position cannot be analysed: the deal is over; a seat that does not exist; a player with no legal move. */
+export type AnalysisError =
+  | { readonly code: 'ERR_DEAL_OVER' }
+  | { readonly code: 'ERR_PLAYER'; readonly player: number }
+  | { readonly code: 'ERR_NO_CHOICE'; readonly player: Player };
+
+/** A Laugh and Lie Down analysis report: each legal move rated in chips. */
+export type PositionReport = AnalysisReport<LegalMove>;
+export type MoveRating = ChoiceRating<LegalMove>;
+
+/**
+ * An analysis under way. `step(n)` adds `n` rollouts to every choice and returns the report so far (so a
+ * Worker can refine it and report progress); `cancel()` stops it (`step` then adds nothing). Rollout i
+ * depends only on the seed and i, so `step(a)` then `step(b)` gives the ratings of `step(a + b)`; every
+ * choice's rollout i uses the same hidden cards and the same random stream (common random numbers: the
+ * differences between choices are sharper than each mean).
+ */
+export class PositionAnalysis {
+  /** The seat analysed. */
+  readonly player: Player;
+  /** Its legal choices: turn moves (when on turn), then its free moves, in the engine's order. */
+  readonly choices: readonly LegalMove[];
+  readonly level: AnalysisLevel;
+  readonly seed: number;
+  private readonly pos: Position;
+  private readonly stats: RunningMean[];
+  private readonly k = new FastDeal();
+  private readonly rng = new SeedStream();
+  /** The cards hidden from the player (the other hands), and the seats and sizes they are dealt to. */
+  private readonly pool: number[];
+  private readonly seats: number[];
+  private readonly sizes: number[];
+  /** The hidden hands of the rollout under way, two words per seat. */
+  private readonly dealt: Int32Array;
+  private cancelled = false;
+  private done = 0;
+
+  constructor(pos: Position, player: Player, choices: readonly LegalMove[], level: AnalysisLevel, seed: number) {
+    this.pos = pos;
+    this.player = player;
+    this.choices = choices;
+    this.level = level;
+    this.seed = seed | 0;
+    this.stats = choices.map(() => new RunningMean());
+    this.pool = [];
+    this.seats = [];
+    this.sizes = [];
+    for (let q = 0; q < pos.players; q++) {
+      if (q === player) continue;
+      const h = pos.hands[q]!;
+      if (h.size === 0) continue;
+      this.seats.push(q);
+      this.sizes.push(h.size);
+      for (const c of h) this.pool.push(c);
+    }
+    this.dealt = new Int32Array(2 * pos.players);
+  }
+
+  /** Rollouts per choice so far. */
+  get rollouts(): number {
+    return this.done;
+  }
+
+  /** Stops the analysis: later `step` calls add nothing. */
+  cancel(): void {
+    this.cancelled = true;
+  }
+
+  /** The report so far, without adding rollouts. */
+  report(): PositionReport {
+    return reportOf(this.player, this.choices, this.stats, this.cancelled);
+  }
+
+  /**
+   * Deals the hidden cards for rollout i: the pool shuffled (Fisher–Yates from the rollout's seed) and cut
+   * into the other players' hands, each of its present size. Returns the hidden hands as seat → cards
+   * (for tests: `hiddenDeal(i)` shows what rollout i plays with).
+   */
+  hiddenDeal(i: number): Map<Player, CardSet> {
+    this.deal(i);
+    const out = new Map<Player, CardSet>();
+    for (const q of this.seats) out.set(q, new CardSet(this.dealt[2 * q]!, this.dealt[2 * q + 1]!));
+    return out;
+  }
+
+  private deal(i: number): void {
+    const rng = this.rng.seed(rolloutSeed(this.seed, i, 1));
+    const pool = this.pool;
+    for (let j = pool.length - 1; j > 0; j--) {
+      const r = rng.int(j + 1);
+      const t = pool[j]!;
+      pool[j] = pool[r]!;
+      pool[r] = t;
+    }
+    let at = 0;
+    for (let s = 0; s < this.seats.length; s++) {
+      let lo = 0;
+      let hi = 0;
+      for (let e = at + this.sizes[s]!; at < e; at++) {
+        const c = pool[at]!;
+        if (c < 32) lo |= 1 << c;
+        else hi |= 1 << (c - 32);
+      }
+      this.dealt[2 * this.seats[s]!] = lo;
+      this.dealt[2 * this.seats[s]! + 1] = hi;
+    }
+  }
+
+  /** Adds `n` rollouts to every choice (none once cancelled) and returns the report. */
+  step(n: number): PositionReport {
+    for (let r = 0; r < n && !this.cancelled; r++) {
+      const i = this.done;
+      this.deal(i);
+      for (let c = 0; c < this.choices.length; c++) this.stats[c]!.add(this.rollout(i, c));
+      this.done++;
+    }
+    return this.report();
+  }
+
+  /** The player's net chips after choice c in rollout i (its hidden cards dealt). */
+  private rollout(i: number, c: number): number {
+    const pos = this.pos;
+    const rng = this.rng.seed(rolloutSeed(this.seed, i, 2));
+    if (this.level === 'random') {
+      const k = this.k;
+      const d = k.d;
+      d.load(pos, false);
+      for (const q of this.seats) d.setHand(q, this.dealt[2 * q]!, this.dealt[2 * q + 1]!);
+      d.play(this.choices[c]!);
+      if (!d.over) k.playOut(rng);
+      return k.settlement(pos).net[this.player]!;
+    }
+    const hands = pos.hands.map((h, q) => (this.seats.includes(q) ? new CardSet(this.dealt[2 * q]!, this.dealt[2 * q + 1]!) : h));
+    const first = applyMove({ ...pos, hands }, this.choices[c]!.move);
+    if (!first.ok) throw new Error(`analysis: a choice is not legal with the hidden cards dealt (${first.error.code})`);
+    const end = playLevel(first.value.position, this.level, rng);
+    const s = settle(end);
+    if (!s.ok) throw new Error('analysis: the computer left a deal unfinished');
+    return s.value.net[this.player]!;
+  }
+}
+
+/**
+ * Plays a deal to its end with every seat a computer player at `level`, as the game page orders them:
+ * any free action (declaration, pair) at once, then any claim, then the player on turn's move.
+ */
+function playLevel(start: Position, level: Level, rng: Rng): Position {
+  let pos = start;
+  for (let guard = 0; !pos.over && guard < 1000; guard++) {
+    let m: LegalMove | null = null;
+    for (let p = 0; p < pos.players && !m; p++) m = computerFree(pos, p);
+    for (let p = 0; p < pos.players && !m; p++) m = claimsOf(pos, p)[0] ?? null;
+    if (!m) m = computerTurn(pos, level, rng);
+    if (!m) break;
+    const r = applyMove(pos, m.move);
+    if (!r.ok) throw new Error(`analysis: the computer chose an illegal move (${r.error.code})`);
+    pos = r.value.position;
+  }
+  return pos;
+}
+
+/**
+ * Starts the analysis of `pos` for one player (default: the player on turn): every legal choice of that
+ * player — its turn moves when on turn (captures, or lying down), then its free moves (declarations,
+ * pairs out of turn, claims) — to be rated by `step(n)` (see PositionAnalysis). Ratings are expected net
+ * chips for the deal (stake included; + won, − lost), from that player's view: the other hands are
+ * redealt at random for every rollout. Errors: `ERR_DEAL_OVER`; `ERR_PLAYER` for a seat that does not
+ * exist; `ERR_NO_CHOICE` when the player has no legal move now (not on turn and no free move).
+ *
+ * ```ts
+ * const a = analysePosition(pos, { level: 'random', seed: 7 });
+ * if (a.ok) { const r = a.value.step(5000); r.choices[r.best]; } // { move, n, mean, sd, low, high } (chips)
+ * ```
+ */
+export function analysePosition(pos: Position, opts: AnalysisOptions = {}): Result<PositionAnalysis, AnalysisError> {
+  if (pos.over || pos.turn === null) return { ok: false, error: { code: 'ERR_DEAL_OVER' } };
+  const player = opts.player ?? pos.turn;
+  if (!Number.isInteger(player) || player < 0 || player >= pos.players) return { ok: false, error: { code: 'ERR_PLAYER', player } };
+  const choices = [...(pos.turn === player ? turnMoves(pos) : []), ...freeMovesOf(pos, player)];
+  if (choices.length === 0) return { ok: false, error: { code: 'ERR_NO_CHOICE', player } };
+  return { ok: true, value: new PositionAnalysis(pos, player, choices, opts.level ?? 'random', opts.seed ?? 1) };
+}

@@ -1,0 +1,54 @@
+/**
+ * The analysis panel in a browser (issue 15): asked for in the Laugh and Lie Down explorer and in a Loo
+ * game, in two languages, it runs in a Worker, draws one bar per legal choice and finishes its progress.
+ */
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './support.ts';
+import { applyMove, dealSeeded, formatPosition, randomMove, seededRng, turnMoves } from '../../src/engine/index.ts';
+import { formatLooPosition, legalLooMoves, looDealSeeded, threeCard } from '../../src/engine/loo/index.ts';
+
+/** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
+const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+/** A mid-deal Parlett position (seed 42: random play until the player on turn has three captures or more). */
+let mid = must(dealSeeded(42, { dealer: 0 }));
+const rng = seededRng(42);
+for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) mid = must(applyMove(mid, randomMove(mid, rng)!.move)).position;
+
+/** A three-card deal in which the reader (seat 0, the dealer's left) calls first, with a double pot. */
+const call = must(looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 4, carried: 6 }));
+
+for (const lang of ['en', 'ru']) {
+  test(`${lang} analysis in the explorer`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(`/${lang}/laugh-and-lie-down/play/?p=${formatPosition(mid)}`);
+    const play = page.locator('[data-play]');
+    await expect(play).toHaveAttribute('data-hydrated', 'true');
+    await play.locator('[data-action="analyse"]').click();
+    const panel = play.locator('[data-analysis]');
+    await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(turnMoves(mid).length);
+    await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
+    await expect(panel.locator('progress')).toHaveAttribute('value', '10000');
+    await expect(panel.locator('[data-analysis-verdict]')).toContainText(lang === 'en' ? 'Best:' : 'Лучший вариант:');
+    expect(problems).toEqual([]);
+  });
+
+  test(`${lang} analysis of a Loo call`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(`/${lang}/loo/play/?loo=${formatLooPosition(call)}`);
+    const w = page.locator('[data-loo-play]');
+    await expect(w).toHaveAttribute('data-hydrated', 'true');
+    await w.locator('[data-action="analyse"]').click();
+    const panel = w.locator('[data-analysis]');
+    await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(legalLooMoves(call).length);
+    await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
+    await expect(panel.locator('[data-analysis-verdict]')).toContainText(lang === 'en' ? 'Best:' : 'Лучший вариант:');
+    // The reader calls: the panel stays with the decision and names the reader's choice.
+    await w.locator('[data-my-call]').first().click();
+    await expect(panel.locator('[data-mine]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+/**
+ * The analysis panel: with the Worker's driver run in-process (protocol.ts, the engine's own analysis),
+ * the bars appear, the progress ends, the best choice and the cost of the reader's choice are stated in
+ * words in each language with its plurals; "Stop" cancels; an error is worded, not thrown.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, waitFor } from '@testing-library/preact';
+import { Analysis, type WorkerLike } from '~/components/analysis/Analysis.tsx';
+import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { dealSeeded, formatPosition, formatMove, applyMove, randomMove, seededRng, turnMoves, ANALYSIS_LEVELS, type Move, loo } from '~/engine/index.ts';
+
+/** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
+const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+/** A Worker stand-in: the real driver, its slices run as timers; the messages it was sent are kept. */
+function fakeWorker(sent: ToWorker[]): () => WorkerLike {
+  return () => {
+    const w: WorkerLike = {
+      onmessage: null,
+      postMessage(m) {
+        sent.push(m);
+        handle(m);
+      },
+      terminate() {},
+    };
+    const handle = createDriver({ post: (m: FromWorker) => w.onmessage?.({ data: m } as MessageEvent<FromWorker>), later: (f) => setTimeout(f, 0) }, 5);
+    return w;
+  };
+}
+
+let mid = must(dealSeeded(42, { dealer: 0 }));
+const rng = seededRng(42);
+for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) mid = must(applyMove(mid, randomMove(mid, rng)!.move)).position;
+const choices = turnMoves(mid);
+
+describe('<Analysis>', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    it(`rates every choice with bars, finishes, and words the best and the reader's choice (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const sent: ToWorker[] = [];
+      const mine = choices.at(-1)!.move;
+      const { container } = render(
+        <Analysis t={t} lang={lang} game="lld" position={formatPosition(mid)} player="Anna" levels={ANALYSIS_LEVELS} describe={(m: Move) => formatMove(m)} mine={mine} createWorker={fakeWorker(sent)} />,
+      );
+      expect(sent[0]).toMatchObject({ type: 'start', game: 'lld', level: 'random' });
+      // A smaller target keeps the test short: restart at the plain level (1,000 rollouts per choice).
+      fireEvent.change(container.querySelector('[data-analysis-level]')!, { target: { value: 'plain' } });
+      await waitFor(() => expect(container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 60_000 });
+      const rows = container.querySelectorAll('[data-analysis-bars] li');
+      expect(rows.length).toBe(choices.length);
+      expect(container.querySelector('progress')!.getAttribute('value')).toBe('1000');
+      const words = container.querySelector('[data-analysis-verdict]')!.textContent!;
+      expect(words).toContain(lang === 'en' ? 'Best:' : 'Лучший вариант:');
+      expect(words).toContain(formatMove(mine));
+      expect(container.querySelector('[data-mine]')!.textContent).toContain(formatMove(mine));
+      // Plural forms: "1,000 deals" / "1 000 сдач".
+      expect(container.querySelector('[data-rollouts]')!.textContent).toMatch(lang === 'en' ? /1,000 deals per choice/ : /1\u00a0000 сдач на вариант/);
+      for (const v of container.querySelectorAll('.analysis__value')) expect(v.textContent).toMatch(lang === 'en' ? /chips?|±/ : /фиш/);
+    }, 90_000);
+  }
+
+  it('stops on request and says so', async () => {
+    const t = createT('de', MESSAGES.de!);
+    const sent: ToWorker[] = [];
+    const { container } = render(<Analysis t={t} lang="de" game="lld" position={formatPosition(mid)} player="Anna" levels={ANALYSIS_LEVELS} describe={(m: Move) => formatMove(m)} createWorker={fakeWorker(sent)} />);
+    await waitFor(() => expect(container.querySelector('[data-analysis-bars]')).not.toBeNull());
+    fireEvent.click(container.querySelector('[data-analysis-stop]')!);
+    expect(sent.at(-1)).toMatchObject({ type: 'cancel', id: (sent[0] as { id: number }).id });
+    await waitFor(() => expect(container.querySelector('[data-rollouts]')!.textContent).toMatch(/^Angehalten nach/));
+    const n = Number(container.querySelector('[data-rollouts]')!.getAttribute('data-rollouts'));
+    expect(n).toBeLessThan(10_000);
+    expect(container.querySelector('[data-analysis-again]')).not.toBeNull();
+  });
+
+  it('words an error (a finished deal) instead of failing, in French', async () => {
+    const t = createT('fr', MESSAGES.fr!);
+    const start = must(loo.looDealSeeded(seededRng(1), { rules: loo.threeCard, players: 3 }));
+    const over = loo.playOutLooFast(start, seededRng(2)).end;
+    const { container } = render(<Analysis t={t} lang="fr" game="loo" position={loo.formatLooPosition(over)} player="Anna" levels={loo.LOO_ANALYSIS_LEVELS} describe={() => ''} createWorker={fakeWorker([])} />);
+    await waitFor(() => expect(container.querySelector('[data-analysis-error="ERR_DEAL_OVER"]')).not.toBeNull());
+    expect(container.textContent).toContain('La donne est finie\u00a0:');
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * Monte Carlo analysis (issue 15): the hidden cards are redealt only among the places the player cannot
+ * see; the ratings agree with an exact expected value computed here independently (every consistent deal
+ * of the hidden cards enumerated, play followed through the public step API); the same seed gives the same
+ * ratings whatever the step sizes; a cancelled analysis adds nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  analysePosition, applyMove, dealSeeded, freeMoves, freeMovesOf, randomMove, seededRng, settle, turnMoves, parlett,
+  type Position, type LegalMove, CardSet, loo,
+} from '~/engine/index.ts';
+
+/** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
+const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+/** Seeded random play from a seeded deal until `stop` holds (null if the deal ends first). */
+function playUntil(seed: number, stop: (p: Position, moves: number) => boolean): Position | null {
+  let pos = must(dealSeeded(seed, { dealer: seed % 5, reading: parlett }));
+  const rng = seededRng(seed);
+  for (let i = 0; !pos.over; i++) {
+    if (stop(pos, i)) return pos;
+    pos = must(applyMove(pos, randomMove(pos, rng)!.move)).position;
+  }
+  return null;
+}
+
+/** The cards in other hands, as one list. */
+const othersOf = (pos: Position, v: number) => pos.hands.flatMap((h, q) => (q === v ? [] : h.toArray()));
+
+/**
+ * The exact expected net chips of seat v from `pos` when every move is the random computer player's
+ * (replay.ts randomMove: a free move, uniform, half the time there is one; otherwise a uniform turn move),
+ * by following every branch with its probability through the public step API.
+ */
+function exactRandom(pos: Position, v: number): number {
+  if (pos.over) return must(settle(pos)).net[v]!;
+  const free = freeMoves(pos);
+  const turn = pos.turn === null ? [] : turnMoves(pos);
+  const avg = (ms: LegalMove[]) => ms.reduce((s, m) => s + exactRandom(must(applyMove(pos, m.move)).position, v), 0) / ms.length;
+  if (free.length > 0 && turn.length > 0) return avg(free) / 2 + avg(turn) / 2;
+  return free.length > 0 ? avg(free) : avg(turn);
+}
+
+/** Every way to deal `cards` into hands of the given sizes, in order. */
+function splits(cards: number[], sizes: number[]): number[][][] {
+  if (sizes.length === 0) return [[]];
+  const [k, ...rest] = sizes;
+  const out: number[][][] = [];
+  const choose = (from: number, picked: number[]) => {
+    if (picked.length === k) {
+      const left = cards.filter((c) => !picked.includes(c));
+      for (const tail of splits(left, rest)) out.push([picked.slice(), ...tail]);
+      return;
+    }
+    for (let i = from; i < cards.length; i++) choose(i + 1, [...picked, cards[i]!]);
+  };
+  choose(0, []);
+  return out;
+}
+
+describe('Laugh and Lie Down analysis', () => {
+  const mid = playUntil(42, (p, i) => i >= 8 && p.turn !== null && turnMoves(p).length >= 3)!;
+
+  it('redeals only the other hands, each at its size, never a card the player holds or sees', () => {
+    const v = mid.turn!;
+    const a = analysePosition(mid, { seed: 5 });
+    expect(a.ok).toBe(true);
+    if (!a.ok) return;
+    const seen = [...mid.hands[v]!, ...mid.table, ...mid.won.flatMap((w) => w.toArray())];
+    const hidden = othersOf(mid, v).sort((x, y) => x - y);
+    let moved = 0;
+    for (let i = 0; i < 200; i++) {
+      const d = a.value.hiddenDeal(i);
+      const dealt: number[] = [];
+      for (const [q, h] of d) {
+        expect(q).not.toBe(v);
+        expect(h.size).toBe(mid.hands[q]!.size);
+        for (const c of h) expect(seen).not.toContain(c);
+        dealt.push(...h);
+        if (!h.equals?.(mid.hands[q]!) && h.toArray().join() !== mid.hands[q]!.toArray().join()) moved++;
+      }
+      expect(dealt.sort((x, y) => x - y)).toEqual(hidden);
+    }
+    expect(moved).toBeGreaterThan(150); // the hands really are redealt
+  });
+
+  it('is reproducible by seed, whatever the step sizes, and differs with another seed', () => {
+    const a = must(analysePosition(mid, { seed: 9 }));
+    const b = must(analysePosition(mid, { seed: 9 }));
+    const c = must(analysePosition(mid, { seed: 10 }));
+    a.step(300);
+    b.step(100);
+    b.step(137);
+    const rb = b.step(63);
+    const ra = a.report();
+    expect(rb.rollouts).toBe(300);
+    expect(rb.choices.map((x) => x.mean)).toEqual(ra.choices.map((x) => x.mean));
+    expect(c.step(300).choices.map((x) => x.mean)).not.toEqual(ra.choices.map((x) => x.mean));
+  });
+
+  it('stops when cancelled', () => {
+    const a = must(analysePosition(mid, { seed: 1 }));
+    a.step(10);
+    a.cancel();
+    const r = a.step(1000);
+    expect(r.rollouts).toBe(10);
+    expect(r.cancelled).toBe(true);
+  });
+
+  it('refuses a finished deal, a seat that does not exist and a player with nothing to do', () => {
+    const end = playUntil(3, () => false);
+    expect(end).toBeNull();
+    const v = mid.turn!;
+    expect(analysePosition({ ...mid, turn: null, over: true }).ok).toBe(false);
+    expect(analysePosition(mid, { player: 9 })).toEqual({ ok: false, error: { code: 'ERR_PLAYER', player: 9 } });
+    const idle = [0, 1, 2, 3, 4].find((p) => p !== v && freeMovesOf(mid, p).length === 0);
+    expect(idle).toBeDefined();
+    if (idle !== undefined) expect(analysePosition(mid, { player: idle })).toEqual({ ok: false, error: { code: 'ERR_NO_CHOICE', player: idle } });
+  });
+
+  it('agrees with the exact expected value of a late position (every deal of the hidden cards enumerated)', () => {
+    // Late in a seeded deal: the player on turn has two captures or more, the other hands hold 3–5 cards,
+    // and the choices' exact values differ by half a chip or more (so that agreeing means something).
+    const exactOf = (late: Position) => {
+      const v = late.turn!;
+      const seats = late.hands.map((_, q) => q).filter((q) => q !== v && late.hands[q]!.size > 0);
+      const deals = splits(othersOf(late, v), seats.map((q) => late.hands[q]!.size));
+      const choices = [...turnMoves(late), ...freeMovesOf(late, v)];
+      const exact = choices.map((m) => {
+        let sum = 0;
+        for (const d of deals) {
+          const hands = late.hands.map((h, q) => (seats.includes(q) ? CardSet.of(d[seats.indexOf(q)]!) : h));
+          sum += exactRandom(must(applyMove({ ...late, hands }, m.move)).position, v);
+        }
+        return sum / deals.length;
+      });
+      return { late, deals, choices, exact };
+    };
+    let found: ReturnType<typeof exactOf> | null = null;
+    for (let seed = 1; !found; seed++) {
+      const p0 = playUntil(seed, (p) => {
+        if (p.turn === null || turnMoves(p).length < 2 || turnMoves(p)[0]!.move.type !== 'capture') return false;
+        const n = othersOf(p, p.turn).length;
+        return n >= 3 && n <= 5 && p.hands.filter((h, q) => q !== p.turn && h.size > 0).length >= 2;
+      });
+      if (!p0) continue;
+      const e = exactOf(p0);
+      if (Math.max(...e.exact) - Math.min(...e.exact) >= 0.5) found = e;
+    }
+    const { late, deals, choices, exact } = found;
+    const a = must(analysePosition(late, { seed: 2026 }));
+    const r = a.step(4000);
+    expect(r.choices.map((c) => c.move.move)).toEqual(choices.map((c) => c.move));
+    expect(r.choices[r.best]!.mean).toBeGreaterThan(Math.min(...exact) + 0.25); // it tells the choices apart
+    r.choices.forEach((c, i) => {
+      expect(c.high - c.low).toBeLessThan(0.6); // an interval narrow enough to mean something
+      expect(exact[i]!).toBeGreaterThanOrEqual(c.low);
+      expect(exact[i]!).toBeLessThanOrEqual(c.high);
+    });
+  });
+});
+
+describe('Loo analysis', () => {
+  const { threeCard, looDealSeeded, applyLooMove, looHint, looMovesOf, looSetup, analyseLoo, playOutLoo, looComputerMove, settleLoo, effectiveSuit, legalLooMoves } = loo;
+
+  /** A three-card deal of `players`, every seat playing the sound level, until `stop` holds. */
+  function soundUntil(seed: number, players: number, stop: (p: loo.LooPosition) => boolean): loo.LooPosition | null {
+    let pos = must(looDealSeeded(seededRng(seed), { rules: threeCard, players, dealer: 0, carried: 6 }));
+    while (pos.phase !== 'over') {
+      if (stop(pos)) return pos;
+      pos = must(applyLooMove(pos, looHint(pos).move)).position;
+    }
+    return null;
+  }
+
+  it('redeals only unseen cards, keeps every card played legal (a seat that did not follow suit holds none of it)', () => {
+    // A seat that failed to follow suit, still holding cards, and another player on turn.
+    let pos: loo.LooPosition | null = null;
+    let void_: { seat: number; suit: number } | null = null;
+    for (let seed = 1; !pos; seed++) {
+      pos = soundUntil(seed, 5, (p) => {
+        if (p.phase !== 'play') return false;
+        const plays = looMovesOf(p).filter((m) => m.type === 'play') as { player: number; card: number }[];
+        const active = p.active.filter(Boolean).length;
+        for (let t = 0; t * active < plays.length; t++) {
+          const trick = plays.slice(t * active, t * active + active);
+          const led = effectiveSuit(p, trick[0]!.card);
+          const off = trick.find((x) => effectiveSuit(p, x.card) !== led && x.player !== p.turn && p.hands[x.player]!.length > 0);
+          if (off) {
+            void_ = { seat: off.player, suit: led };
+            return true;
+          }
+        }
+        return false;
+      });
+    }
+    const v = pos.turn!;
+    const a = must(analyseLoo(pos, { seed: 4 }));
+    const seen = new Set([...pos.hands[v]!, ...pos.deal.hands[v]!, ...pos.played.flat(), ...pos.trick, pos.deal.turnUp]);
+    for (let i = 0; i < 100; i++) {
+      const d = a.hiddenDeal(i);
+      expect(d.hands[v]).toEqual(pos.hands[v]);
+      d.hands.forEach((h, q) => {
+        expect(h.length).toBe(pos!.hands[q]!.length);
+        if (q !== v) for (const c of h) expect(seen.has(c)).toBe(false);
+      });
+      for (const c of [...d.miss, ...d.stock]) expect(seen.has(c)).toBe(false);
+      for (const c of d.hands[void_!.seat]!) expect(effectiveSuit(pos, c)).not.toBe(void_!.suit);
+    }
+    expect(a.inconsistent).toBe(0);
+  });
+
+  it('agrees with the exact expected value at the second trick (every consistent hand of the opponent enumerated, sound play)', () => {
+    // Three players, two of whom stand; the second trick, the player on turn with two legal cards.
+    let pos: loo.LooPosition | null = null;
+    for (let seed = 1; !pos; seed++) {
+      pos = soundUntil(seed, 3, (p) =>
+        p.phase === 'play' && p.winners.length === 1 && p.active.filter(Boolean).length === 2 && legalLooMoves(p).length === 2 && !p.trumpHidden);
+    }
+    const v = pos.turn!;
+    const o = pos.active.findIndex((x, q) => x && q !== v);
+    const missTaker = pos.calls.indexOf('miss');
+    const moves = looMovesOf(pos);
+    const seen = new Set([...pos.deal.hands[v]!, ...(missTaker === v ? pos.deal.miss : []), ...pos.played.flat(), ...pos.trick, pos.deal.turnUp]);
+    const pool = Array.from({ length: 52 }, (_, c) => c).filter((c) => !seen.has(c));
+    const choices = legalLooMoves(pos);
+    const sums = choices.map(() => 0);
+    let count = 0;
+    for (const pair of splits(pool, [pos.hands[o]!.length])) {
+      // The opponent's hand when the play began: the cards now dealt to it and those it has played.
+      const oHand = [...pair[0]!, ...pos.played[o]!].sort((x, y) => x - y);
+      const rest = pool.filter((c) => !oHand.includes(c));
+      const hands = pos.deal.hands.map((h, q) => (q === v ? h : q === o && missTaker !== o ? oHand : rest.splice(0, 3)));
+      const miss = missTaker === v ? pos.deal.miss : missTaker === o ? oHand : rest.splice(0, 3);
+      const dealt = looSetup({ rules: threeCard, dealer: pos.dealer, hands, miss, turnUp: pos.deal.turnUp, carried: pos.carried });
+      if (!dealt.ok) throw new Error(JSON.stringify(dealt.error));
+      let p = dealt.value;
+      let ok = true;
+      for (const m of moves) {
+        const r = applyLooMove(p, m);
+        if (!r.ok) { ok = false; break; }
+        p = r.value.position;
+      }
+      if (!ok) continue; // the opponent's first card would not have been legal: not a consistent deal
+      count++;
+      choices.forEach((c, i) => {
+        const next = must(applyLooMove(p, c.move)).position;
+        const t = playOutLoo(next, seededRng(0), (x, g) => (x.phase === 'over' ? null : looComputerMove(x, 'sound', g)));
+        sums[i] += must(settleLoo(t.steps.at(-1)?.position ?? next)).net[v]!;
+      });
+    }
+    expect(count).toBeGreaterThan(50);
+    const exact = sums.map((s) => s / count);
+    const a = must(analyseLoo(pos, { seed: 1, level: 'sound' }));
+    const r = a.step(1500);
+    r.choices.forEach((c, i) => {
+      expect(c.high - c.low).toBeLessThan(2.5);
+      expect(exact[i]!).toBeGreaterThanOrEqual(c.low);
+      expect(exact[i]!).toBeLessThanOrEqual(c.high);
+    });
+    // The ratings tell the choices apart where the exact values differ by more than the intervals.
+    if (Math.abs(exact[0]! - exact[1]!) > 1) expect(r.best).toBe(exact[0]! > exact[1]! ? 0 : 1);
+  }, 60_000);
+
+  it('is reproducible by seed and stops when cancelled', () => {
+    const pos = must(looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 0, carried: 6 }));
+    const a = must(analyseLoo(pos, { seed: 3 }));
+    const b = must(analyseLoo(pos, { seed: 3 }));
+    a.step(200);
+    b.step(50);
+    expect(b.step(150).choices.map((c) => c.mean)).toEqual(a.report().choices.map((c) => c.mean));
+    a.cancel();
+    expect(a.step(100).rollouts).toBe(200);
+    expect(analyseLoo({ ...pos, phase: 'over', turn: null })).toEqual({ ok: false, error: { code: 'ERR_DEAL_OVER' } });
+  });
+});
