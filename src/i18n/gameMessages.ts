@@ -6,18 +6,22 @@ import looEn from './loo/en.json' with { type: 'json' };
 import looDe from './loo/de.json' with { type: 'json' };
 import looFr from './loo/fr.json' with { type: 'json' };
 import looRu from './loo/ru.json' with { type: 'json' };
+import strategyEn from './strategy/en.json' with { type: 'json' };
+import strategyDe from './strategy/de.json' with { type: 'json' };
+import strategyFr from './strategy/fr.json' with { type: 'json' };
+import strategyRu from './strategy/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn };
+export type Messages = typeof en & { loo: typeof looEn; strategy: typeof strategyEn };
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), and
- * Loo's under `loo` (src/i18n/loo/<lang>.json).
+ * Loo's under `loo` (src/i18n/loo/<lang>.json), the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn },
-  de: { ...de, loo: looDe },
-  fr: { ...fr, loo: looFr },
-  ru: { ...ru, loo: looRu },
+  en: { ...en, loo: looEn, strategy: strategyEn as unknown as typeof strategyEn },
+  de: { ...de, loo: looDe, strategy: strategyDe as unknown as typeof strategyEn },
+  fr: { ...fr, loo: looFr, strategy: strategyFr as unknown as typeof strategyEn },
+  ru: { ...ru, loo: looRu, strategy: strategyRu as unknown as typeof strategyEn },
 };
 
 /**
