@@ -31,7 +31,8 @@ export function isEstimate(v: unknown): v is Estimate {
  * - `positive` / `negative`: the whole 95 % interval is above / below zero;
  * - `zero`: the interval contains zero (no measurable effect);
  * - `above:<key>` / `below:<key>`: the interval lies entirely above / below the other figure's interval.
- * - `near:<key>`: the two intervals overlap (agree).
+ * - `near:<key>`: the two intervals overlap (agree);
+ * - `contains:<key>`: the interval contains the number at the other key (an exact figure).
  */
 export type Expect = string;
 
@@ -41,6 +42,7 @@ export function checkExpect(k: string, expect: Expect): string | null {
   if (!isEstimate(v)) return `${k}: not an estimate`;
   const [what, other] = expect.split(':') as [string, string | undefined];
   const o = other === undefined ? undefined : lookup(other);
+  if (what === 'contains') return typeof o === 'number' && v.lo <= o && o <= v.hi ? null : `${k}: interval ${v.lo}…${v.hi} does not contain ${other} (${String(o)})`;
   if (other !== undefined && !isEstimate(o)) return `${other}: not an estimate`;
   switch (what) {
     case 'positive':
