@@ -67,6 +67,11 @@ export type Show = 'chips' | 'chipsCI' | 'pct' | 'pctCI' | 'n' | 'number' | 'abs
 
 /** The figure at `k` as text in `lang` (throws for a key that does not resolve: the build then fails). */
 export function formatFigure(k: string, show: Show, lang: string, digits?: number): string {
+  return formatRaw(k, show, lang, digits).replace(/-/g, '\u2212');
+}
+
+/** formatFigure before the minus signs are made typographic. */
+function formatRaw(k: string, show: Show, lang: string, digits?: number): string {
   const v = lookup(k);
   if (v === undefined) throw new Error(`strategy figure ${k} does not resolve`);
   const locale = lang === 'en' ? 'en-GB' : lang;

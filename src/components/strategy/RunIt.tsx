@@ -126,8 +126,8 @@ export default function RunIt({ game, lang, strings }: Props) {
             {SEAT_ORDER.filter((s) => s in seats).map((s) => (
               <tr>
                 <th scope="row">{strings.seats[s]}</th>
-                <td>{nf.format(seats[s]!.mean)}</td>
-                <td>{nf.format(seats[s]!.lo)} … {nf.format(seats[s]!.hi)}</td>
+                <td>{nf.format(seats[s]!.mean).replace(/-/g, '\u2212')}</td>
+                <td class="strategy-chart__interval">{nf.format(seats[s]!.lo).replace(/-/g, '\u2212')} … {nf.format(seats[s]!.hi).replace(/-/g, '\u2212')}</td>
               </tr>
             ))}
           </tbody>
