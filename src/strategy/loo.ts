@@ -68,7 +68,11 @@ export function callValues(carried: number, deals: number, firstSeed: number): R
     if (!start.ok) throw new Error(`looDealSeeded: ${start.error.code}`);
     const seat = (i % (players - 1)) + 1;
     let pos = start.value;
-    while (pos.phase === 'call' && pos.turn !== seat) pos = applyLooMove(pos, looComputerMove(pos, 'sound', rng)).value!.position as LooPosition;
+    while (pos.phase === 'call' && pos.turn !== seat) {
+      const r = applyLooMove(pos, looComputerMove(pos, 'sound', rng));
+      if (!r.ok) throw new Error(`loo callValues: ${r.error.code}`);
+      pos = r.value.position;
+    }
     if (pos.phase !== 'call' || pos.turn !== seat) continue;
     const strength = strengthOf(pos, seat);
     for (const l of legalCalls(pos)) {
