@@ -1,0 +1,103 @@
+/**
+ * The figures the strategy pages quote, read from the generated results (src/data/strategy/*.json) by a
+ * dotted key — `lld.seat.parlett.5.dealer` is Parlett's five-player dealer, `loo.flush.perHand` five-card
+ * Loo's flush rate — and formatted per locale. The prose never types a figure: <Figure k="…" /> asks here,
+ * and a claim the prose makes about a figure (`expect`) is checked against the data here too (the build
+ * fails, and so does tests/unit/strategy-figures.test.ts, when it does not hold).
+ */
+import lld from '../data/strategy/lld.json' with { type: 'json' };
+import loo from '../data/strategy/loo.json' with { type: 'json' };
+import type { Estimate } from './stats.ts';
+
+export const DATA: Record<string, unknown> = { lld, loo };
+
+/** The value at a dotted key, or undefined. */
+export function lookup(k: string): unknown {
+  let v: unknown = DATA;
+  for (const part of k.split('.')) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
+}
+
+/** Whether `v` is an Estimate (mean, lo, hi, n). */
+export function isEstimate(v: unknown): v is Estimate {
+  return v !== null && typeof v === 'object' && ['mean', 'lo', 'hi', 'n'].every((f) => typeof (v as Record<string, unknown>)[f] === 'number');
+}
+
+/**
+ * What a sentence says about a figure, checked against its interval:
+ * - `positive` / `negative`: the whole 95 % interval is above / below zero;
+ * - `zero`: the interval contains zero (no measurable effect);
+ * - `above:<key>` / `below:<key>`: the interval lies entirely above / below the other figure's interval.
+ * - `near:<key>`: the two intervals overlap (agree);
+ * - `contains:<key>`: the interval contains the number at the other key (an exact figure).
+ */
+export type Expect = string;
+
+/** Checks `expect` for the figure at `k`: null when it holds, else the reason. */
+export function checkExpect(k: string, expect: Expect): string | null {
+  const v = lookup(k);
+  if (!isEstimate(v)) return `${k}: not an estimate`;
+  const [what, other] = expect.split(':') as [string, string | undefined];
+  const o = other === undefined ? undefined : lookup(other);
+  if (what === 'contains') return typeof o === 'number' && v.lo <= o && o <= v.hi ? null : `${k}: interval ${v.lo}…${v.hi} does not contain ${other} (${String(o)})`;
+  if (other !== undefined && !isEstimate(o)) return `${other}: not an estimate`;
+  switch (what) {
+    case 'positive':
+      return v.lo > 0 ? null : `${k}: interval ${v.lo}…${v.hi} not above zero`;
+    case 'negative':
+      return v.hi < 0 ? null : `${k}: interval ${v.lo}…${v.hi} not below zero`;
+    case 'zero':
+      return v.lo <= 0 && v.hi >= 0 ? null : `${k}: interval ${v.lo}…${v.hi} excludes zero`;
+    case 'above':
+      return v.lo > (o as Estimate).hi ? null : `${k} not above ${other}`;
+    case 'below':
+      return v.hi < (o as Estimate).lo ? null : `${k} not below ${other}`;
+    case 'near':
+      return v.lo <= (o as Estimate).hi && (o as Estimate).lo <= v.hi ? null : `${k} and ${other} do not overlap`;
+    default:
+      return `unknown expectation ${expect}`;
+  }
+}
+
+/** How a figure is shown: a signed mean in chips, with its interval, a percentage, a count. */
+export type Show = 'chips' | 'chipsCI' | 'pct' | 'pctCI' | 'n' | 'number' | 'abs';
+
+/** The figure at `k` as text in `lang` (throws for a key that does not resolve: the build then fails). */
+export function formatFigure(k: string, show: Show, lang: string, digits?: number): string {
+  return formatRaw(k, show, lang, digits).replace(/-/g, '\u2212');
+}
+
+/** formatFigure before the minus signs are made typographic. */
+function formatRaw(k: string, show: Show, lang: string, digits?: number): string {
+  const v = lookup(k);
+  if (v === undefined) throw new Error(`strategy figure ${k} does not resolve`);
+  const locale = lang === 'en' ? 'en-GB' : lang;
+  const nf = (d: number, sign = false) => new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d, signDisplay: sign ? 'exceptZero' : 'auto' });
+  const pct = (x: number, d: number) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
+  const dash = '\u2009–\u2009';
+  if (typeof v === 'number') {
+    if (show === 'pct') return pct(v, digits ?? 1);
+    return nf(digits ?? 0).format(v);
+  }
+  if (!isEstimate(v)) throw new Error(`strategy figure ${k} is not a number or an estimate`);
+  const d = digits ?? 2;
+  switch (show) {
+    case 'chips':
+      return nf(d, true).format(v.mean);
+    case 'abs':
+      return nf(d).format(Math.abs(v.mean));
+    case 'chipsCI':
+      return `${nf(d, true).format(v.mean)} (${nf(d, true).format(v.lo)}${dash}${nf(d, true).format(v.hi)})`;
+    case 'pct':
+      return pct(v.mean, digits ?? 1);
+    case 'pctCI':
+      return `${pct(v.mean, digits ?? 1)} (${pct(v.lo, digits ?? 1)}${dash}${pct(v.hi, digits ?? 1)})`;
+    case 'n':
+      return nf(0).format(v.n);
+    default:
+      return nf(d).format(v.mean);
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The strategy pages (/{lang}/laugh-and-lie-down/strategy/, /{lang}/loo/strategy/): each loads cleanly with
+ * its charts as static SVG (no script of its own) and a table beside each; the "run it yourself" control
+ * reruns the seat experiment in a Web Worker and shows a table whose seats' results sum to at most zero
+ * (chips only leave the players for the pot, never enter from outside: seed 001 "Pay-off", seed 004
+ * "Auszahlung"), and a run can be cancelled; no axe violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LOCALES, watchProblems } from './support.ts';
+
+const GAMES = ['laugh-and-lie-down', 'loo'] as const;
+
+/** A signed decimal as the page writes it in any of the four languages (typographic minus, decimal comma). */
+const num = (s: string) => Number(s.trim().replace('\u2212', '-').replace(',', '.'));
+
+for (const lang of LOCALES) {
+  for (const game of GAMES) {
+    test(`${lang} ${game}: charts with tables, and the experiment rerun in a Worker`, async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto(`/${lang}/${game}/strategy/`);
+      const charts = page.locator('figure.strategy-chart');
+      expect(await charts.count()).toBeGreaterThanOrEqual(3);
+      for (const chart of await charts.all()) {
+        await expect(chart.locator('svg')).toHaveCount(1);
+        expect(await chart.locator('tbody tr').count()).toBeGreaterThan(1);
+      }
+      const run = page.locator('.runit button[data-action="run"]');
+      await run.scrollIntoViewIfNeeded();
+      await run.click();
+      const result = page.locator('.runit [data-result]');
+      await expect(result).toBeVisible({ timeout: 60_000 });
+      const means = await result.locator('tbody tr td:nth-child(2)').allTextContents();
+      expect(means.length).toBe(5);
+      const sum = means.map(num).reduce((a, b) => a + b, 0);
+      // Rounded to hundredths per seat: allow the rounding of five figures.
+      expect(sum).toBeLessThanOrEqual(0.03);
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('en: a run can be cancelled', async ({ page }) => {
+  await page.goto('/en/laugh-and-lie-down/strategy/');
+  const level = page.locator('.runit select').nth(1);
+  await level.scrollIntoViewIfNeeded();
+  await level.focus();
+  // The careful players play through the step API: slow enough to be cancelled.
+  await level.selectOption('careful');
+  await page.locator('.runit button[data-action="run"]').click();
+  const cancel = page.locator('.runit button[data-action="cancel"]');
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await expect(page.locator('.runit [role="status"]')).toHaveText('Cancelled.');
+  await expect(page.locator('.runit [data-result]')).toHaveCount(0);
+  await expect(page.locator('.runit button[data-action="run"]')).toBeVisible();
+});
