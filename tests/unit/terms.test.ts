@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-// @ts-expect-error plain ES module without types
 import { LANGS, ROOT, filesFor, maskFile } from '../../scripts/typography.mjs';
 
 type Forbidden = { re: string; why: string; caseSensitive?: boolean; scope?: string };

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-// @ts-expect-error plain ES module without types
 import { LANGS, RULES, ROOT, check, checkLanguage, filesFor, maskJson, maskMdx } from '../../scripts/typography.mjs';
 
 type Finding = { file?: string; line: number; col: number; rule: string; msg: string; excerpt: string };
