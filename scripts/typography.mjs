@@ -91,7 +91,7 @@ export function maskMdx(text) {
       const m = /^(title|description):\s*/.exec(line);
       if (!m) return out.push(M.repeat(line.length));
       let v = M.repeat(m[0].length) + line.slice(m[0].length);
-      v = v.replace(/^(\0*)(["'])(.*)\2\s*$/, (_, a, q, body) => a + M + body + M); // YAML quotes
+      v = v.replace(/^(\0*)(["'])(.*)\2\s*$/, (_, a, _q, body) => a + M + body + M); // YAML quotes
       return out.push(maskInline(v));
     }
     frontDone = true;
