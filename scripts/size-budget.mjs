@@ -48,13 +48,13 @@ function gzFile(file) {
   return gzipCache.get(file);
 }
 
-/** Every .html file under dist/, Pagefind's folder excepted. */
+/** Every .html file under dist/, Pagefind's folder and the translation dashboard excepted. */
 function htmlFiles(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (full === join(dist, 'pagefind')) continue;
+      if (full === join(dist, 'pagefind') || full === join(dist, 'translation-status')) continue;
       out.push(...htmlFiles(full));
     } else if (entry.name.endsWith('.html')) out.push(full);
   }

@@ -20,7 +20,7 @@ export interface BuiltPage {
   path: string;
 }
 
-/** Every HTML file of the build except Pagefind's own, sorted by path. */
+/** Every HTML file of the build except Pagefind's own and the translation dashboard, sorted by path. */
 export function builtPages(): BuiltPage[] {
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error(`No build in ${DIST}: run \`npm run build\` first.`);
@@ -30,7 +30,8 @@ export function builtPages(): BuiltPage[] {
     for (const name of readdirSync(dir)) {
       const file = join(dir, name);
       if (statSync(file).isDirectory()) {
-        if (file !== join(DIST, 'pagefind')) walk(file);
+        // Pagefind's files and Lunaria's translation dashboard (scripts/translation-status.mjs) are tools' output, not site pages.
+        if (file !== join(DIST, 'pagefind') && file !== join(DIST, 'translation-status')) walk(file);
       } else if (name.endsWith('.html')) {
         const rel = '/' + relative(DIST, file).split(sep).join('/');
         pages.push({ file, path: rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel });

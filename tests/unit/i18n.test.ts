@@ -52,8 +52,8 @@ describe('plural forms in use', () => {
     expect(forms).toEqual(['1 карта', '2 карты', '5 карт', '11 карт', '21 карта', '22 карты', '25 карт']);
   });
   it('German and French singular and plural', () => {
-    expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 1 })).toBe('1 Karte');
-    expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 3 })).toBe('3 Karten');
+    expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 1 })).toBe('1\u00a0Karte');
+    expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 3 })).toBe('3\u00a0Karten');
     expect(createT('fr', GAME_MESSAGES.fr!)('cards.count', { count: 1 })).toBe('1 carte');
     expect(createT('fr', GAME_MESSAGES.fr!)('cards.count', { count: 2 })).toBe('2 cartes');
   });

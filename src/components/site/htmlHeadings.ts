@@ -16,7 +16,7 @@ export function htmlHeadings(source: string): MarkdownHeading[] {
       .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (m, e: string) =>
         e[0] === '#' ? String.fromCodePoint(Number(e[1] === 'x' || e[1] === 'X' ? `0${e.slice(1)}` : e.slice(1))) : (ENTITIES[e] ?? m),
       )
-      .replace(/\s+/g, ' ')
+      .replace(/[ \t\r\n\f\v]+/g, ' ') // collapse breaking whitespace only: no-break spaces are typography
       .trim();
     headings.push({ depth: Number(level), slug: id, text });
   }

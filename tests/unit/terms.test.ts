@@ -1,0 +1,87 @@
+/**
+ * Each language's fixed terms (src/i18n/terms/<lang>.json): the term for every game term equals the
+ * site glossary's name for it (src/content/glossary.json), and no forbidden alternative appears in
+ * that language's pages, string files or glossary fields (read as the reader sees them: code, URLs,
+ * tags and the Sources sections masked, as in the typography test). A finding names file:line.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { LANGS, ROOT, filesFor, maskFile } from '../../scripts/typography.mjs';
+
+type Forbidden = { re: string; why: string; caseSensitive?: boolean; scope?: string };
+type TermFile = {
+  language: string;
+  terms: Record<string, { term: string; forbidden?: Forbidden[] }>;
+  extra: { concept: string; term: string; forbidden?: Forbidden[] }[];
+};
+type GlossaryEntry = { id: string; names: Record<string, string> };
+
+const glossary = JSON.parse(readFileSync(join(ROOT, 'src/content/glossary.json'), 'utf8')) as GlossaryEntry[];
+const termsOf = (lang: string) => JSON.parse(readFileSync(join(ROOT, `src/i18n/terms/${lang}.json`), 'utf8')) as TermFile;
+
+/** Every forbidden pattern of a term file, with the concept it belongs to. */
+function forbiddenOf(t: TermFile): (Forbidden & { concept: string; regex: RegExp })[] {
+  const all = [
+    ...Object.entries(t.terms).flatMap(([id, x]) => (x.forbidden ?? []).map((f) => ({ ...f, concept: id }))),
+    ...t.extra.flatMap((x) => (x.forbidden ?? []).map((f) => ({ ...f, concept: x.concept }))),
+  ];
+  // A space in a pattern also matches the no-break spaces the typography puts there.
+  return all.map((f) => ({ ...f, regex: new RegExp(f.re.replace(/ /g, '[ \\u00a0\\u202f]'), f.caseSensitive ? 'gu' : 'giu') }));
+}
+
+/** Findings of the forbidden patterns in the given text, as `file:line: "match" (concept: why)`. */
+export function scan(lang: string, file: string, text: string, forbidden: ReturnType<typeof forbiddenOf>): string[] {
+  const masked: string[] = maskFile(file, text, lang);
+  const out: string[] = [];
+  for (const f of forbidden) {
+    if (f.scope && !file.includes(f.scope)) continue;
+    masked.forEach((line, i) => {
+      for (const m of line.matchAll(f.regex)) out.push(`${relative(ROOT, file)}:${i + 1}: "${m[0]}" (${f.concept}: ${f.why})`);
+    });
+  }
+  return out;
+}
+
+describe.each(LANGS as string[])('fixed terms: %s', (lang) => {
+  const t = termsOf(lang);
+  const forbidden = forbiddenOf(t);
+  it('lists a term for each game term of the glossary, spelt as the glossary spells it', () => {
+    expect(t.language).toBe(lang);
+    const core = ['pair', 'prial', 'mournival', 'won-cards', 'lie-down', 'claim', 'dealer', 'pot', 'bonus', 'trick', 'trump', 'follow-suit', 'head-the-trick', 'miss', 'looed', 'pam', 'flush', 'exchange', 'declaration'];
+    for (const id of core) expect(Object.keys(t.terms), id).toContain(id);
+    for (const [id, x] of Object.entries(t.terms)) {
+      const g = glossary.find((e) => e.id === id);
+      expect(g, `${id} is not a glossary id`).toBeDefined();
+      expect(x.term, id).toBe(g!.names[lang]!.replace(/[\u00a0\u202f]/g, ' '));
+    }
+  });
+  it('forbids at least one alternative, and each pattern compiles', () => {
+    expect(forbidden.length).toBeGreaterThan(3);
+  });
+  const files = [...(filesFor(lang) as string[]), join(ROOT, 'src/content/glossary.json')];
+  it.each(files.map((f) => relative(ROOT, f)))('%s uses no forbidden term', (rel) => {
+    const file = join(ROOT, rel);
+    const found = scan(lang, file, readFileSync(file, 'utf8'), forbidden);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
+
+describe('a forbidden term is caught', () => {
+  const cases: [string, string, string][] = [
+    ['ru', 'src/content/pages/ru/loo/history.mdx', 'Пам, флеши и\u00a0прикуп из колоды.'],
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/rules.mdx', 'Каждая взятка важна.'],
+    ['fr', 'src/content/pages/fr/loo/index.mdx', 'Prime au dernier preneur.'],
+    ['fr', 'src/content/pages/fr/loo/index.mdx', 'On joue au Loo.'],
+    ['de', 'src/content/pages/de/loo/five-card.mdx', 'dann die vordere Hand'],
+    ['de', 'src/i18n/loo/de.json', '{\n  "k": "Die Wiederholung zeigt"\n}'],
+  ];
+  it.each(cases)('%s: %s', (lang, file, body) => {
+    const text = file.endsWith('.mdx') ? `---\ntitle: T\n---\n${body}\n` : body;
+    expect(scan(lang, join(ROOT, file), text, forbiddenOf(termsOf(lang))).length).toBe(1);
+  });
+  it('but not in a URL or a JSX attribute, nor in a Loo page for взятка', () => {
+    const text = '---\ntitle: T\n---\n<Cite ids="прикуп" /> [x](https://a.example/vordere-hand) Каждая взятка.\n';
+    expect(scan('ru', join(ROOT, 'src/content/pages/ru/loo/index.mdx'), text, forbiddenOf(termsOf('ru')))).toEqual([]);
+  });
+});
