@@ -6,18 +6,22 @@ import looEn from './loo/en.json' with { type: 'json' };
 import looDe from './loo/de.json' with { type: 'json' };
 import looFr from './loo/fr.json' with { type: 'json' };
 import looRu from './loo/ru.json' with { type: 'json' };
+import learnEn from './learn/en.json' with { type: 'json' };
+import learnDe from './learn/de.json' with { type: 'json' };
+import learnFr from './learn/fr.json' with { type: 'json' };
+import learnRu from './learn/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn };
+export type Messages = typeof en & { loo: typeof looEn; learn: typeof learnEn };
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), and
- * Loo's under `loo` (src/i18n/loo/<lang>.json).
+ * Loo's under `loo` (src/i18n/loo/<lang>.json), the learning paths' under `learn` (src/i18n/learn/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn },
-  de: { ...de, loo: looDe },
-  fr: { ...fr, loo: looFr },
-  ru: { ...ru, loo: looRu },
+  en: { ...en, loo: looEn, learn: learnEn as typeof learnEn },
+  de: { ...de, loo: looDe, learn: learnDe as typeof learnEn },
+  fr: { ...fr, loo: looFr, learn: learnFr as typeof learnEn },
+  ru: { ...ru, loo: looRu, learn: learnRu as typeof learnEn },
 };
 
 /**
