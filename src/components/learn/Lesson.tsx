@@ -101,6 +101,7 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
 
   const miss = (v: Verdict) => {
     setWrong((n) => n + 1);
+    setPicked([]);
     setFeedback({ tone: 'wrong', text: wrongText(v) });
   };
 
