@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render } from '@testing-library/preact';
 import Lesson from '~/components/learn/Lesson.tsx';
-import Progress from '~/components/learn/Progress.tsx';
+import { mountProgress } from '~/components/learn/mountProgress.ts';
 import { learnMessages } from '~/components/learn/messages.ts';
 import { readProgress, recordStars, resetProgress, starsFor, storageKey } from '~/components/learn/progress.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
@@ -122,16 +122,27 @@ describe('<Lesson> choices, hint and Show me', () => {
   });
 });
 
-describe('<Progress>', () => {
-  it('lists every lesson with its stars and resets them', () => {
+describe('progress summary (mountProgress)', () => {
+  it('shows every lesson’s stored stars, the count done, and resets them', () => {
     recordStars('lld', 'capture-one', 3);
-    const lessons = LLD_LESSONS.map((l) => ({ id: l.id, title: l.id }));
-    const texts = { done: lessons.map((_, i) => `${i} done`).concat(['10 done']), stars: ['0', '1', '2', '3'], reset: 'reset', heading: 'lessons' };
-    const { container } = render(<Progress game="lld" lessons={lessons} texts={texts} />);
-    expect(container.querySelector('[data-progress-lesson="capture-one"]')!.getAttribute('data-stars')).toBe('3');
-    expect(container.querySelector('[data-progress-text]')!.textContent).toBe('1 done');
-    fireEvent.click(container.querySelector('[data-action="reset"]')!);
-    expect(container.querySelector('[data-progress-text]')!.textContent).toBe('0 done');
+    const texts = { done: LLD_LESSONS.map((_, i) => `${i} done`).concat(['10 done']), stars: ['0', '1', '2', '3'] };
+    const root = document.createElement('nav');
+    root.dataset.game = 'lld';
+    root.dataset.texts = JSON.stringify(texts);
+    root.innerHTML = LLD_LESSONS.map((l) => `<li data-progress-lesson="${l.id}"><span class="lesson__stars"></span></li>`).join('') +
+      '<span data-progress-text></span><button type="button" data-action="reset"></button>';
+    document.body.append(root);
+    mountProgress(root);
+    const li = root.querySelector<HTMLElement>('[data-progress-lesson="capture-one"]')!;
+    expect(li.dataset.stars).toBe('3');
+    expect(li.querySelector('.lesson__stars')!.getAttribute('aria-label')).toBe('3');
+    expect(root.querySelector('[data-progress-text]')!.textContent).toBe('1 done');
+    recordStars('lld', 'bonus', 1);
+    expect(root.querySelector('[data-progress-text]')!.textContent).toBe('2 done');
+    fireEvent.click(root.querySelector('[data-action="reset"]')!);
+    expect(root.querySelector('[data-progress-text]')!.textContent).toBe('0 done');
+    expect((root.querySelector('[data-action="reset"]') as HTMLButtonElement).disabled).toBe(true);
     expect(localStorage.getItem('willughby.learn.lld')).toBeNull();
+    root.remove();
   });
 });
