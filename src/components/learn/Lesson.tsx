@@ -70,7 +70,9 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
   const [shown, setShown] = useState(false);
   const [best, setBest] = useState(0);
   const [hot, setHot] = useState<ReadonlySet<CardT>>(new Set());
+  const [hydrated, setHydrated] = useState(false);
 
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     const read = () => setBest(readProgress(GAME)[id] ?? 0);
     read();
@@ -239,7 +241,7 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
   const hid = `lesson-${id}-q`;
 
   return (
-    <div class="lesson replay" data-lesson-widget={id} data-done={done ? 'true' : 'false'} data-kind={q.kind}>
+    <div class="lesson replay" data-lesson-widget={id} data-done={done ? 'true' : 'false'} data-kind={q.kind} data-hydrated={hydrated ? 'true' : 'false'}>
       <div class="lesson__head">
         <p class="lesson__question" id={hid}>
           {actor !== null && <span class="lesson__you">{t('learn.ui.youAre', { player: name(actor), context: gender(actor) })} </span>}
