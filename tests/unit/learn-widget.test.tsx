@@ -16,9 +16,9 @@ import { LLD_LESSONS } from '~/engine/lld/lessons.ts';
 
 const en = learnMessages(MESSAGES.en!);
 const ru = learnMessages(MESSAGES.ru!);
-const pick = (c: HTMLElement, card: string) => fireEvent.click(c.querySelector(`[data-pick="${cards(card)[0]}"]`)!);
-const act = (c: HTMLElement, a: string) => fireEvent.click(c.querySelector(`[data-action="${a}"]`)!);
-const verdict = (c: HTMLElement) => c.querySelector('[data-verdict]');
+const pick = (c: Element, card: string) => fireEvent.click(c.querySelector(`[data-pick="${cards(card)[0]}"]`)!);
+const act = (c: Element, a: string) => fireEvent.click(c.querySelector(`[data-action="${a}"]`)!);
+const verdict = (c: Element) => c.querySelector('[data-verdict]');
 
 beforeEach(() => localStorage.clear());
 

@@ -82,7 +82,7 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
 
   const name = (p: Player) => t(`players.${p}`);
   const gender = (p: Player) => t(`players.gender.${p}`);
-  const L = (k: string, vars?: Record<string, unknown>) => t(`learn.lessons.${id}.${k}`, vars);
+  const L = (k: string): string => t(`learn.lessons.${id}.${k}`);
   const settlement = useMemo(() => (q.kind === 'chips' ? settlementOf(start) : null), [q, start]);
 
   const finish = (how: { shown: boolean }) => {
