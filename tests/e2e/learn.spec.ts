@@ -4,6 +4,7 @@
  * visit and the reset forgets them. Elements are found through the widgets' data-* contract (`data-lesson`, `data-pick`,
  * `data-action`, `data-verdict`), never their text.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchProblems } from './support.ts';
 
@@ -40,6 +41,12 @@ for (const lang of ['en', 'ru']) {
     await page.keyboard.press('Enter');
     await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong');
     await expect(lesson.locator('[data-verdict] a[href$="/rules/#captures"]')).toHaveCount(1);
+    // axe (WCAG 2.0/2.1 A and AA) on the lesson with its feedback shown.
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-lesson="capture-one"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // A card of the same rank: right.
     await tabTo(page, cardButton(lesson, '7C'), true);
     await page.keyboard.press('Enter');
