@@ -76,6 +76,9 @@ describe('<Lesson> one takes three', () => {
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
     expect(container.querySelector('[data-lesson-widget]')!.getAttribute('data-done')).toBe('true');
     expect(readProgress('lld')['one-takes-three']).toBe(2);
+    // The cards are no longer controls: the focus is on the feedback.
+    expect(container.querySelectorAll('[data-pick]').length).toBe(0);
+    expect(document.activeElement).toBe(container.querySelector('.lesson__feedback'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
@@ -73,6 +73,11 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => setHydrated(true), []);
+  // Once answered, the cards and actions are no longer controls: the focus goes to the feedback, not the page's start.
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) feedbackRef.current?.focus();
+  }, [done]);
   useEffect(() => {
     const read = () => setBest(readProgress(GAME)[id] ?? 0);
     read();
@@ -311,7 +316,7 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
           </div>
         )}
       </div>
-      <div class="lesson__feedback" aria-live="polite">
+      <div class="lesson__feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>
         {feedback && (
           <div class={`lesson__verdict lesson__verdict--${feedback.tone}`} data-verdict={feedback.tone}>
             <p>{feedback.text}</p>
