@@ -33,7 +33,7 @@ const refusal = (id: string, m: LooMove): string | null => {
 
 describe('the three-card track', () => {
   it('has its lessons in order, each with a rules anchor of the three-card page', () => {
-    expect(LOO_LESSONS.map((l) => l.id)).toEqual(['follow-suit', 'head-trick', 'trump-overtrump', 'lead-trump', 'single-pot', 'double-pot', 'looed']);
+    expect(LOO_LESSONS.map((l) => l.id)).toEqual(['follow-suit', 'head-trick', 'trump-overtrump', 'lead-trump', 'single-pot', 'double-pot', 'dealer', 'looed']);
     for (const l of LOO_LESSONS) {
       expect(['calls', 'dealer', 'lead', 'following', 'payout']).toContain(l.anchor);
       expect(() => l.position()).not.toThrow();
@@ -72,6 +72,13 @@ describe('calls', () => {
     expect(accepted('double-pot')).toEqual(['call:miss', 'call:pass']);
     const v = judgeLooMove(q(lesson('double-pot')), lesson('double-pot').position(), { type: 'call', player: 0, call: 'play' });
     expect(v).toEqual({ kind: 'wrong', mistake: 'hopeless' });
+  });
+});
+
+describe('the dealer', () => {
+  it('Anna plays on her own cards, Ben and Carla pass: Dan may play, take the miss or defend — not pass', () => {
+    expect(accepted('dealer')).toEqual(['call:defend', 'call:miss', 'call:play']);
+    expect(refusal('dealer', { type: 'call', player: 3, call: 'pass' })).toBe('ERR_CALL');
   });
 });
 

@@ -98,9 +98,9 @@ const HANDS = ['KS 5C 7D', '4S 6S 9C', '3H 8S JC', '5H 8H 9S'];
 const MISS = 'TC TD QC';
 
 /**
- * The three-card track, in the order the issue gives (those done so far): follow suit; head the trick;
- * trump when void, over-trump; the lead with trumps; single and double pot (the single pot's calls); play,
- * pass or take the miss; the pay-off and being looed.
+ * The three-card track, in the order the issue gives: follow suit; head the trick; trump when void,
+ * over-trump; the lead with trumps; the single pot's calls; play, pass or take the miss in a double pot;
+ * the dealer's special case; the pay-off and being looed. (The five-card track is still to come.)
  */
 export const LOO_LESSONS: readonly LooLesson[] = [
   {
@@ -161,6 +161,15 @@ export const LOO_LESSONS: readonly LooLesson[] = [
       moves: 'call',
       goal: (_pos, m) => (m.type === 'call' && m.call === 'play' ? { mistake: 'hopeless' } : 'correct'),
     },
+  },
+  {
+    id: 'dealer',
+    idea: 'one other player in on their own cards: the dealer may not pass — play, take the miss, or defend the pot',
+    track: 'three',
+    anchor: 'dealer',
+    source: { id: 'seed', section: 'Mitspielen, Miss nehmen oder passen' },
+    position: () => deal(HANDS, MISS, 3, [call(ANNA, 'play'), call(BEN, 'pass'), call(CARLA, 'pass')]),
+    question: { kind: 'move', actor: DAN, moves: 'call', goal: anyLegal },
   },
   {
     id: 'looed',
