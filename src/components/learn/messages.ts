@@ -16,3 +16,12 @@ export function learnMessages(m: Messages): object {
     learn: m.learn,
   };
 }
+
+/**
+ * The strings a Loo lesson widget uses: seats, cards, Loo's table, calls and errors (for `looErrorText`),
+ * and the lessons' own (`learn`).
+ */
+export function looLearnMessages(m: Messages): object {
+  const { calls, errors, table, options, values, phase, legal, rules } = m.loo as Record<string, unknown>;
+  return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules }, learn: m.learn };
+}
