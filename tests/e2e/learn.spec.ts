@@ -1,8 +1,9 @@
 /**
- * The learning path of Laugh and Lie Down in the browser: one lesson taken by keyboard alone (desktop;
+ * The learning paths in the browser. Laugh and Lie Down: one lesson taken by keyboard alone (desktop;
  * English and Russian), one by touch on a 360 px phone (Russian and French); the stars survive a new
- * visit and the reset forgets them. Elements are found through the widgets' data-* contract (`data-lesson`, `data-pick`,
- * `data-action`, `data-verdict`), never their text.
+ * visit and the reset forgets them. Loo: one lesson by keyboard (English), one by touch at 360 px
+ * (German). Elements are found through the widgets' data-* contract (`data-lesson`, `data-pick`,
+ * `data-action`, `data-answer-call`, `data-verdict`), never their text.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -98,4 +99,42 @@ test.describe('on a phone', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe('Loo', () => {
+  test('a Loo lesson by keyboard alone: head the trick (en)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchProblems(page);
+    await page.goto('/en/loo/learn/#head-trick');
+    await expect(page.locator('[data-lesson]')).toHaveCount(8);
+    const lesson = page.locator('[data-lesson="head-trick"]');
+    await tabTo(page, cardButton(lesson, '4S'));
+    await expect(lesson.locator('[data-lesson-widget]')).toHaveAttribute('data-hydrated', 'true');
+    await page.keyboard.press('Enter');
+    await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong');
+    await expect(lesson.locator('[data-verdict] a[href$="/loo/three-card/#following"]')).toHaveCount(1);
+    await tabTo(page, cardButton(lesson, 'AS'), true);
+    await page.keyboard.press('Enter');
+    await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'ok');
+    await expect(page.locator('[data-progress-lesson="head-trick"]')).toHaveAttribute('data-stars', '2');
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+    test('a Loo lesson by touch at 360 px: the dealer’s call (de)', async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto('/de/loo/learn/');
+      const lesson = page.locator('[data-lesson="dealer"]');
+      await lesson.scrollIntoViewIfNeeded();
+      await lesson.locator('[data-answer-call="pass"]').tap();
+      await expect(lesson.locator('[data-lesson-widget]')).toHaveAttribute('data-hydrated', 'true');
+      await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong');
+      await lesson.locator('[data-answer-call="defend"]').tap();
+      await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'ok');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+    });
+  });
 });

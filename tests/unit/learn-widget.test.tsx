@@ -7,8 +7,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render } from '@testing-library/preact';
 import Lesson from '~/components/learn/Lesson.tsx';
+import LooLesson from '~/components/learn/LooLesson.tsx';
 import { mountProgress } from '~/components/learn/mountProgress.ts';
-import { learnMessages } from '~/components/learn/messages.ts';
+import { learnMessages, looLearnMessages } from '~/components/learn/messages.ts';
 import { readProgress, recordStars, resetProgress, starsFor, storageKey } from '~/components/learn/progress.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { cards } from '~/engine/core/cards.ts';
@@ -147,5 +148,31 @@ describe('progress summary (mountProgress)', () => {
     expect((root.querySelector('[data-action="reset"]') as HTMLButtonElement).disabled).toBe(true);
     expect(localStorage.getItem('willughby.learn.lld')).toBeNull();
     root.remove();
+  });
+});
+
+describe('<LooLesson>', () => {
+  const looEn = looLearnMessages(MESSAGES.en!);
+  const looDe = looLearnMessages(MESSAGES.de!);
+  it('a card the rule forbids is refused with the engine’s reason and the rule’s link; the right card is accepted and stored under loo', () => {
+    const { container } = render(<LooLesson lang="en" id="head-trick" messages={looEn} />);
+    fireEvent.click(container.querySelector(`[data-pick="${cards('4S')[0]}"]`)!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(verdict(container)!.textContent).toContain('Ben');
+    expect(verdict(container)!.querySelector('a[href="/en/loo/three-card/#following"]')).not.toBeNull();
+    fireEvent.click(container.querySelector(`[data-pick="${cards('AS')[0]}"]`)!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(readProgress('loo')['head-trick']).toBe(2);
+    expect(readProgress('lld')['head-trick']).toBeUndefined();
+  });
+  it('calls in German: the dealer may not pass; a legal but hopeless call gets the lesson’s explanation', () => {
+    const { container } = render(<LooLesson lang="de" id="dealer" messages={looDe} />);
+    fireEvent.click(container.querySelector('[data-answer-call="pass"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    fireEvent.click(container.querySelector('[data-answer-call="defend"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    const second = render(<LooLesson lang="de" id="double-pot" messages={looDe} />).container;
+    fireEvent.click(second.querySelector('[data-answer-call="play"]')!);
+    expect(verdict(second)!.textContent).toBe(MESSAGES.de!.learn.loo['double-pot'].mistakes.hopeless + verdict(second)!.querySelector('.lesson__refs')!.textContent);
   });
 });

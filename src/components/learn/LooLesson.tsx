@@ -154,7 +154,7 @@ export default function LooLesson({ lang, id, messages }: LooLessonProps) {
         {q.kind === 'move' && q.moves === 'call' && (
           <div class="lesson__choices">
             {CALLS.map((c) => (
-              <button type="button" class="lesson__choice" data-call={c} disabled={done} onClick={() => actor !== null && tryMove({ type: 'call', player: actor, call: c })}>
+              <button type="button" class="lesson__choice" data-answer-call={c} disabled={done} onClick={() => actor !== null && tryMove({ type: 'call', player: actor, call: c })}>
                 {capitalize(callName(t, c), lang)}
               </button>
             ))}
