@@ -33,9 +33,11 @@ const refusal = (id: string, m: LooMove): string | null => {
 
 describe('the three-card track', () => {
   it('has its lessons in order, each with a rules anchor of the three-card page', () => {
-    expect(LOO_LESSONS.map((l) => l.id)).toEqual(['follow-suit', 'head-trick', 'trump-overtrump', 'lead-trump', 'single-pot', 'double-pot', 'dealer', 'looed']);
+    expect(LOO_LESSONS.filter((l) => l.track === 'three').map((l) => l.id)).toEqual(['follow-suit', 'head-trick', 'trump-overtrump', 'lead-trump', 'single-pot', 'double-pot', 'dealer', 'looed']);
+    expect(LOO_LESSONS.filter((l) => l.track === 'five').map((l) => l.id)).toEqual(['pam-highest', 'pam-civil', 'pam-led', 'pam-not-club', 'exchange', 'flush', 'five-payout']);
     for (const l of LOO_LESSONS) {
-      expect(['calls', 'dealer', 'lead', 'following', 'payout']).toContain(l.anchor);
+      const anchors = l.track === 'three' ? ['calls', 'dealer', 'lead', 'following', 'payout'] : ['pam', 'pam-be-civil', 'play', 'exchange', 'flush', 'payout'];
+      expect(anchors).toContain(l.anchor);
       expect(() => l.position()).not.toThrow();
     }
   });
@@ -93,5 +95,52 @@ describe('the pay-off', () => {
     expect(judgeLooChips(cq, s, -3)).toEqual({ kind: 'correct' });
     expect(judgeLooChips(cq, s, -6)).toEqual({ kind: 'wrong', mistake: 'potSize' });
     expect(judgeLooChips(cq, s, 0)).toEqual({ kind: 'wrong', mistake: 'none' });
+  });
+});
+
+describe('five-card Loo (hearts trumps, Pam the J♣)', () => {
+  it('Pam is the highest trump: to the A♥ led, Ben (no heart but Pam) must play Pam — the only card that follows and heads', () => {
+    expect(accepted('pam-highest')).toEqual([`play:${card('JC')}`]);
+    expect(refusal('pam-highest', playOf(1, '4C'))).not.toBeNull();
+  });
+  it('"Pam, be civil!": Ben holds Pam and the 4♥ — the 4♥ only; Pam is refused by the call', () => {
+    expect(accepted('pam-civil')).toEqual([`play:${card('4H')}`]);
+    expect(refusal('pam-civil', playOf(1, 'JC'))).toBe('ERR_PAM_CIVIL');
+  });
+  it('Pam led: any trump, 3♥ or 9♥; a spade is refused', () => {
+    expect(accepted('pam-led')).toEqual([`play:${card('3H')}`, `play:${card('9H')}`].sort());
+    expect(refusal('pam-led', playOf(1, 'KS'))).not.toBeNull();
+  });
+  it('Pam is no club: to the K♣ led, Ben must follow with the 4♣, not Pam', () => {
+    expect(accepted('pam-not-club')).toEqual([`play:${card('4C')}`]);
+    expect(refusal('pam-not-club', playOf(1, 'JC'))).not.toBeNull();
+  });
+  it('the exchange: Anna keeps Pam, A♥ 9♥; right is to throw the 3♠, the 4♦ or both; a trump thrown or nothing thrown is a mistake', () => {
+    const l = lesson('exchange');
+    const ex = (c: string): LooMove => ({ type: 'exchange', player: 0, discard: c ? c.split(' ').map(card) : [] });
+    const j = (c: string) => judgeLooMove(q(l), l.position(), ex(c));
+    expect(j('3S')).toEqual({ kind: 'correct' });
+    expect(j('4D')).toEqual({ kind: 'correct' });
+    expect(j('3S 4D')).toEqual({ kind: 'correct' });
+    expect(j('9H 3S')).toEqual({ kind: 'wrong', mistake: 'threwTrump' });
+    expect(j('JC')).toEqual({ kind: 'wrong', mistake: 'threwTrump' });
+    expect(j('')).toEqual({ kind: 'wrong', mistake: 'keptAll' });
+    expect(looAcceptedMoves(q(l), l.position()).length).toBeGreaterThan(0);
+  });
+  it('a flush (Anna’s five diamonds) takes the pot before play; Ben, who stayed in without Pam or a flush, is looed 5', () => {
+    const l = lesson('flush');
+    const s = looSettlementOf(l.position());
+    const cq = l.question as LooChipsQuestion;
+    expect(s.shares[0]).toBe(s.potBefore);
+    expect(cq.answer(s)).toBe(-5);
+    expect(judgeLooChips(cq, s, 0)).toEqual({ kind: 'wrong', mistake: 'none' });
+  });
+  it('the payout: each trick a fifth of the pot', () => {
+    const l = lesson('five-payout');
+    const s = looSettlementOf(l.position());
+    const cq = l.question as LooChipsQuestion;
+    expect(s.tricks.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(cq.answer(s)).toBe((s.tricks[0]! * s.potBefore) / 5);
+    expect(judgeLooChips(cq, s, s.potBefore)).toEqual({ kind: 'wrong', mistake: 'wholePot' });
   });
 });

@@ -50,6 +50,7 @@ export default function LooLesson({ lang, id, messages }: LooLessonProps) {
   const [wrong, setWrong] = useState(0);
   const [hinted, setHinted] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [picked, setPicked] = useState<readonly CardT[]>([]);
   const [best, setBest] = useState(0);
   const [hydrated, setHydrated] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
@@ -72,6 +73,7 @@ export default function LooLesson({ lang, id, messages }: LooLessonProps) {
   };
   const miss = (v: LooVerdict) => {
     setWrong((n) => n + 1);
+    setPicked([]);
     const text = v.kind === 'illegal' ? looErrorText(t, v.error) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
     setFeedback({ tone: 'wrong', text });
   };
@@ -111,13 +113,28 @@ export default function LooLesson({ lang, id, messages }: LooLessonProps) {
     setWrong(0);
     setHinted(false);
     setChosen(null);
+    setPicked([]);
   };
 
   const actor = q.kind === 'move' ? q.actor : null;
-  const cardsOn = q.kind === 'move' && q.moves === 'card' && !done;
+  const cardsOn = q.kind === 'move' && q.moves !== 'call' && !done;
+  const exchanging = q.kind === 'move' && q.moves === 'exchange';
   const renderCard = (c: CardT, place: LooPlace, drawn: ComponentChildren) =>
     cardsOn && place.kind === 'hand' && place.seat === actor ? (
-      <button type="button" key={c} class="lesson__card" data-pick={c} onClick={() => tryMove({ type: 'play', player: actor, card: c })}>
+      <button
+        type="button"
+        key={c}
+        class="lesson__card"
+        data-pick={c}
+        aria-pressed={exchanging ? (picked.includes(c) ? 'true' : 'false') : undefined}
+        onClick={() => {
+          if (!exchanging) tryMove({ type: 'play', player: actor, card: c });
+          else {
+            setFeedback(null);
+            setPicked((xs) => (xs.includes(c) ? xs.filter((x) => x !== c) : [...xs, c]));
+          }
+        }}
+      >
         {drawn}
       </button>
     ) : (
@@ -127,6 +144,7 @@ export default function LooLesson({ lang, id, messages }: LooLessonProps) {
   const choices = q.kind === 'chips' && settlement ? [...new Set([q.answer(settlement), ...Object.values(q.mistakes(settlement))])].sort((a, b) => a - b) : [];
   const hid = `loolesson-${id}-q`;
   const rulesPage = lesson.track === 'three' ? 'three-card' : 'five-card';
+  const hot = picked.length > 0 ? new Set(picked) : undefined;
 
   return (
     <div class="lesson replay" data-lesson-widget={id} data-done={done ? 'true' : 'false'} data-kind={q.kind} data-hydrated={hydrated ? 'true' : 'false'}>
@@ -144,6 +162,7 @@ export default function LooLesson({ lang, id, messages }: LooLessonProps) {
         pos={pos}
         t={t}
         open={() => true}
+        hot={hot}
         renderCard={renderCard}
         badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
         settlement={settlement}
@@ -151,6 +170,16 @@ export default function LooLesson({ lang, id, messages }: LooLessonProps) {
       />
       <div class="lesson__answer" role="group" aria-labelledby={hid}>
         {q.kind === 'move' && q.moves === 'card' && <p class="lesson__picked">{t('learn.ui.pickCard')}</p>}
+        {q.kind === 'move' && q.moves === 'exchange' && (
+          <>
+            <p class="lesson__picked" data-picked={picked.length}>{t('learn.ui.pickDiscard', { count: picked.length })}</p>
+            <div class="lesson__actions">
+              <button type="button" class="lesson__action" data-action="exchange" disabled={done} onClick={() => actor !== null && tryMove({ type: 'exchange', player: actor, discard: picked })}>
+                {t('learn.ui.exchange')}
+              </button>
+            </div>
+          </>
+        )}
         {q.kind === 'move' && q.moves === 'call' && (
           <div class="lesson__choices">
             {CALLS.map((c) => (

@@ -16,9 +16,11 @@ import type { Card, Player } from '../core/types.ts';
 import { cards } from '../core/cards.ts';
 import type { Call, LooMove, LooPosition, LooSettlement } from './types.ts';
 import type { LooMoveError } from './errors.ts';
-import { threeCard } from './options.ts';
+import { fiveCard, threeCard } from './options.ts';
 import { looSetup } from './setup.ts';
-import { applyLooMove, legalLooMoves } from './rules.ts';
+import { applyLooMove, isTrump, legalLooMoves } from './rules.ts';
+import { playOutLoo } from './replay.ts';
+import { seededRng } from '../core/random.ts';
 import { settleLoo } from './settle.ts';
 
 /** What a legal move does for a lesson: meets its goal, or makes the named mistake. */
@@ -28,8 +30,8 @@ export type LooGoalResult = 'correct' | { readonly mistake: string };
 export interface LooMoveQuestion {
   readonly kind: 'move';
   readonly actor: Player;
-  /** Which moves the widget offers: calls or cards. */
-  readonly moves: 'call' | 'card';
+  /** Which moves the widget offers: calls, a card, or an exchange (cards to discard). */
+  readonly moves: 'call' | 'card' | 'exchange';
   /** Judges a legal move of the actor. */
   readonly goal: (pos: LooPosition, move: LooMove) => LooGoalResult;
 }
@@ -85,8 +87,27 @@ function deal(hands: readonly string[], miss: string, carried: number, moves: re
   return pos;
 }
 
+/**
+ * A five-card deal for four (the seed's five-card Loo: Pam the J♣, an exchange, flushes), Dan dealing,
+ * trumps hearts (the turn-up 2♥), a stake of 5; then the moves given. Throws only when the data is wrong.
+ */
+function deal5(hands: readonly string[], moves: readonly LooMove[] = []): LooPosition {
+  const r = looSetup({ rules: fiveCard, dealer: DAN, hands: hands.map(cards), turnUp: cards('2H')[0]!, carried: 0 });
+  if (!r.ok) throw new Error(`loo lesson position: ${r.error.code}`);
+  let pos = r.value;
+  for (const m of moves) {
+    const s = applyLooMove(pos, m);
+    if (!s.ok) throw new Error(`loo lesson move: ${s.error.code}`);
+    pos = s.value.position;
+  }
+  return pos;
+}
+
 const call = (player: Player, c: Call): LooMove => ({ type: 'call', player, call: c });
 const play = (player: Player, card: string): LooMove => ({ type: 'play', player, card: cards(card)[0]! });
+const keep = (player: Player): LooMove => ({ type: 'exchange', player, discard: [] });
+/** Five-card Loo: everyone plays and keeps the cards dealt, Anna to Dan. */
+const allPlayKeep: readonly LooMove[] = [call(0, 'play'), call(1, 'play'), call(2, 'play'), call(3, 'play'), keep(0), keep(1), keep(2), keep(3)];
 /** Everyone plays in a single pot, Anna to Dan. */
 const allPlay: readonly LooMove[] = [call(ANNA, 'play'), call(BEN, 'play'), call(CARLA, 'play'), call(DAN, 'play')];
 
@@ -100,7 +121,8 @@ const MISS = 'TC TD QC';
 /**
  * The three-card track, in the order the issue gives: follow suit; head the trick; trump when void,
  * over-trump; the lead with trumps; the single pot's calls; play, pass or take the miss in a double pot;
- * the dealer's special case; the pay-off and being looed. (The five-card track is still to come.)
+ * the dealer's special case; the pay-off and being looed. Then the five-card track: Pam the highest trump;
+ * "Pam, be civil!"; Pam led; Pam is no club; the exchange; flushes; the payout in fifths.
  */
 export const LOO_LESSONS: readonly LooLesson[] = [
   {
@@ -194,6 +216,102 @@ export const LOO_LESSONS: readonly LooLesson[] = [
       mistakes: (s) => ({ potSize: -s.potBefore, share: -Math.floor(s.potBefore / 3), none: 0 }),
     },
   },
+  // ------------------------------------------------------------------------------- five-card Loo
+  {
+    id: 'pam-highest',
+    idea: 'Pam (the jack of clubs) is the highest trump, above the ace of trumps',
+    track: 'five',
+    anchor: 'pam',
+    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    position: () =>
+      deal5(['AH 3C 5D 6S 8D', 'JC 4C 7D KS 2S', '3S 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [...allPlayKeep, play(ANNA, 'AH')]),
+    question: { kind: 'move', actor: BEN, moves: 'card', goal: anyLegal },
+  },
+  {
+    id: 'pam-civil',
+    idea: '"Pam, be civil!": led with the ace of trumps, the call keeps Pam back unless it is the only trump',
+    track: 'five',
+    anchor: 'pam-be-civil',
+    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    position: () =>
+      deal5(['AH 3C 5D 6S 8D', 'JC 4H 7D KS 2S', '3S 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [
+        ...allPlayKeep,
+        { type: 'play', player: ANNA, card: cards('AH')[0]!, civil: true },
+      ]),
+    question: { kind: 'move', actor: BEN, moves: 'card', goal: anyLegal },
+  },
+  {
+    id: 'pam-led',
+    idea: 'Pam led: everyone must play a trump',
+    track: 'five',
+    anchor: 'play',
+    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    position: () =>
+      deal5(['JC 3C 5D 6S 8D', '3H 9H 7D KS 2S', '3S 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [...allPlayKeep, play(ANNA, 'JC')]),
+    question: { kind: 'move', actor: BEN, moves: 'card', goal: anyLegal },
+  },
+  {
+    id: 'pam-not-club',
+    idea: 'Pam is a trump, not a club: it does not follow a club lead',
+    track: 'five',
+    anchor: 'pam',
+    source: { id: 'denexa', section: 'Pam' },
+    position: () =>
+      deal5(['KC 3S 5D 6S 8D', 'JC 4C 7D KS 2S', '3C 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [...allPlayKeep, play(ANNA, 'KC')]),
+    question: { kind: 'move', actor: BEN, moves: 'card', goal: anyLegal },
+  },
+  {
+    id: 'exchange',
+    idea: 'the exchange: throw away what cannot win, keep trumps and Pam',
+    track: 'five',
+    anchor: 'exchange',
+    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    position: () =>
+      deal5(['JC AH 9H 3S 4D', '4C 7D KS 2S 6H', '3C 4S 6C 9C QD', 'TS TD 8C 5S 7S'], [call(ANNA, 'play'), call(BEN, 'play'), call(CARLA, 'play'), call(DAN, 'play')]),
+    question: {
+      kind: 'move',
+      actor: ANNA,
+      moves: 'exchange',
+      goal: (pos, m) => {
+        if (m.type !== 'exchange') return { mistake: 'other' };
+        if (m.discard.some((c) => isTrump(pos, c))) return { mistake: 'threwTrump' };
+        return m.discard.length === 0 ? { mistake: 'keptAll' } : 'correct';
+      },
+    },
+  },
+  {
+    id: 'flush',
+    idea: 'a flush wins the pot before play; the others who stood are looed',
+    track: 'five',
+    anchor: 'flush',
+    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    position: () => deal5(['2D 5D 7D 9D QD', '4C 7C KS 2S 6H', '3C 4S 6C 9C QS', 'TS TD 8C 5S 7S'], allPlayKeep),
+    question: {
+      kind: 'chips',
+      player: BEN,
+      answer: (s) => -s.loos[BEN]!,
+      mistakes: (s) => ({ none: 0, share: -Math.floor(s.potBefore / 5) }),
+    },
+  },
+  {
+    id: 'five-payout',
+    idea: 'five tricks, each a fifth of the pot',
+    track: 'five',
+    anchor: 'payout',
+    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    position: () => {
+      // A whole deal played by the engine's random player from a fixed deal and seed.
+      const start = deal5(['JC AH 9H 3S 4D', '4C 7D KS 2S 6H', '3C 4S 6C 9C QD', 'TS TD 8C 5S 7S'], allPlayKeep);
+      const t = playOutLoo(start, seededRng(14));
+      return t.steps.at(-1)?.position ?? start;
+    },
+    question: {
+      kind: 'chips',
+      player: ANNA,
+      answer: (s) => s.shares[ANNA]!,
+      mistakes: (s) => ({ wholePot: s.potBefore, oneShare: s.potBefore / 5, none: 0 }),
+    },
+  },
 ];
 
 /** The lesson with this id, or undefined. */
@@ -205,7 +323,7 @@ export function looLessonById(id: string): LooLesson | undefined {
 export function looOfferedMoves(q: LooMoveQuestion, pos: LooPosition): LooMove[] {
   return legalLooMoves(pos)
     .map((l) => l.move)
-    .filter((m) => m.player === q.actor && (q.moves === 'call' ? m.type === 'call' : m.type === 'play'));
+    .filter((m) => m.player === q.actor && m.type === (q.moves === 'card' ? 'play' : q.moves));
 }
 
 /** Every legal move of the actor that meets the lesson's goal. */
