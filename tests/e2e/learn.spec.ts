@@ -106,7 +106,8 @@ test.describe('Loo', () => {
     test.setTimeout(90_000);
     const problems = watchProblems(page);
     await page.goto('/en/loo/learn/#head-trick');
-    await expect(page.locator('[data-lesson]')).toHaveCount(8);
+    // Eight three-card lessons and seven five-card ones.
+    await expect(page.locator('[data-lesson]')).toHaveCount(15);
     const lesson = page.locator('[data-lesson="head-trick"]');
     await tabTo(page, cardButton(lesson, '4S'));
     await expect(lesson.locator('[data-lesson-widget]')).toHaveAttribute('data-hydrated', 'true');
