@@ -58,10 +58,11 @@ export default defineConfig({
           // Without these groups rolldown puts every shared module into one common chunk, so pages that only
           // replay examples would load them too (size budget, issue 3). The engine core, captured first,
           // stays with every island; the readings-only modules (and the engine's barrel index.ts, which
-          // re-exports them: islands import engine modules directly) get a chunk of their own.
+          // re-exports them: islands import engine modules directly) get a chunk of their own. The learning path's
+          // lessons (lld/lessons.ts) stay out of the engine chunk too: only the lesson widget loads them.
           codeSplitting: {
             groups: [
-              { name: 'engine', test: /src[\\/]engine[\\/](?!lld[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts)|index\.ts)/, priority: 20 },
+              { name: 'engine', test: /src[\\/]engine[\\/](?!lld[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|lessons\.ts|matrix\.ts|compare\.ts|deal\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts)|index\.ts)/, priority: 20 },
               // Loo's engine is used only by the Loo islands (it shares the cards, the types and the random numbers of the core).
               { name: 'loo', test: /src[\\/]engine[\\/]loo[\\/]/, priority: 25 },
               // The drawing shared by the replays, the comparison and the play page: one chunk, not several small ones.

@@ -19,6 +19,25 @@ export { CardSet } from './core/cardset.ts';
 export { settle, settleCounts, type Settlement } from './lld/settle.ts';
 export { replay, randomMove, playOut, finalPosition, moveOfStep, type Timeline } from './lld/replay.ts';
 export { playOutFast, playOutSeeded, settleSeeded, type PlayedOut, type SettledOut } from './lld/fastplay.ts';
+export {
+  LLD_LESSONS,
+  lessonById,
+  offeredMoves,
+  acceptedMoves,
+  judgeMove,
+  solution,
+  judgePlayers,
+  judgeChips,
+  chipChoices,
+  settlementOf,
+  type Lesson,
+  type Question,
+  type MoveQuestion,
+  type PlayersQuestion,
+  type ChipsQuestion,
+  type Verdict,
+  type GoalResult,
+} from './lld/lessons.ts';
 export { EXAMPLES, exampleById, exampleTimeline, stepMove, type WorkedExample, type ExampleStep } from './lld/examples/index.ts';
 export { readingsMatrix, MATRIX_OPTIONS, MATRIX_GAPS, OPTION_VALUES, PLAYER_COUNTS, type MatrixRow, type MatrixCell } from './lld/matrix.ts';
 export { compareReadings, withOption, plainMove, playPlain, firstDivergence, payoffDiffers, type Comparison, type PlayedDeal } from './lld/compare.ts';

@@ -22,19 +22,23 @@ import strategyEn from './strategy/en.json' with { type: 'json' };
 import strategyDe from './strategy/de.json' with { type: 'json' };
 import strategyFr from './strategy/fr.json' with { type: 'json' };
 import strategyRu from './strategy/ru.json' with { type: 'json' };
+import learnEn from './learn/en.json' with { type: 'json' };
+import learnDe from './learn/de.json' with { type: 'json' };
+import learnFr from './learn/fr.json' with { type: 'json' };
+import learnRu from './learn/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; analysis: typeof analysisEn; strategy: typeof strategyEn } & typeof whyEn;
+export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; analysis: typeof analysisEn; strategy: typeof strategyEn; learn: typeof learnEn } & typeof whyEn;
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), Loo's
  * under `loo` (src/i18n/loo/<lang>.json), the sources page's under `sourcesPage` (src/i18n/sources/<lang>.json),
- * the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json), and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
+ * the learning paths' under `learn` (src/i18n/learn/<lang>.json), the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json), and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, ...whyEn },
-  de: { ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, ...whyDe },
-  fr: { ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, ...whyFr },
-  ru: { ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, ...whyRu },
+  en: { ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, ...whyEn },
+  de: { ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, ...whyDe },
+  fr: { ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, ...whyFr },
+  ru: { ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, ...whyRu },
 };
 
 /**

@@ -60,7 +60,7 @@ describe('<Analysis>', () => {
       expect(words).toContain(formatMove(mine));
       expect(container.querySelector('[data-mine]')!.textContent).toContain(formatMove(mine));
       // Plural forms: "1,000 deals" / "1 000 сдач".
-      expect(container.querySelector('[data-rollouts]')!.textContent).toMatch(lang === 'en' ? /1,000 deals per choice/ : /1\u00a0000 сдач на вариант/);
+      expect(container.querySelector('[data-rollouts]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(lang === 'en' ? /1,000 deals per choice/ : /1 000 сдач на вариант/);
       for (const v of container.querySelectorAll('.analysis__value')) expect(v.textContent).toMatch(lang === 'en' ? /chips?|±/ : /фиш/);
     }, 90_000);
   }

@@ -1,0 +1,341 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import type { TFunction } from 'i18next';
+import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
+import { applyMove } from '~/engine/lld/rules.ts';
+import {
+  chipChoices,
+  judgeChips,
+  judgeMove,
+  judgePlayers,
+  lessonById,
+  seats,
+  settlementOf,
+  solution,
+  type Lesson as LessonData,
+  type Verdict,
+} from '~/engine/lld/lessons.ts';
+import { createT } from '~/i18n/createT.ts';
+import { sharedMessages } from '~/i18n/sharedMessages.ts';
+import { Felt, type Place } from '../table/Felt.tsx';
+import { errorText, moveText } from '../play/describe.ts';
+import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
+
+export interface LessonProps {
+  lang: string;
+  /** The lesson's id (`LLD_LESSONS`). */
+  id: string;
+  /** The locale's strings; default: the page's shared copy (`<SharedMessages key="learn-<lang>">`). */
+  messages?: object;
+}
+
+/** The site's source entry (sources page anchor) of each engine source a lesson cites. */
+const SITE_SOURCE: Readonly<Record<string, string>> = { seed001: 's1', parlett: 'pc' };
+const GAME = 'lld';
+
+interface Feedback {
+  readonly tone: 'ok' | 'wrong' | 'info';
+  readonly text: string;
+}
+
+/** Stars as text for the eye (★☆) with a spoken label. */
+function Stars({ t, count }: { t: TFunction; count: number }) {
+  return (
+    <span class="lesson__stars" role="img" aria-label={t('learn.ui.stars', { count })} data-stars={count}>
+      {'★'.repeat(count)}
+      {'☆'.repeat(3 - count)}
+    </span>
+  );
+}
+
+/**
+ * One lesson of the learning path: the lesson's position on the card table, its question, and the reader's
+ * answer — a move made on the table (cards in hand and on the table pressed, then an action), or seats or
+ * chips chosen. The engine judges every answer (`judgeMove`, `judgePlayers`, `judgeChips`); the widget only
+ * words the verdict: the engine's refusal (`errorText`) or the lesson's explanation of the mistake, with the
+ * rule section and the source. Hint, "Show me" (plays a right answer), and stars kept in localStorage.
+ */
+export default function Lesson({ lang, id, messages }: LessonProps) {
+  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`learn-${lang}`)), [lang, messages]);
+  const lesson = lessonById(id) as LessonData;
+  const start = useMemo(() => lesson.position(), [lesson]);
+  const q = lesson.question;
+  const [pos, setPos] = useState<Position>(start);
+  const [picked, setPicked] = useState<readonly CardT[]>([]);
+  const [chosen, setChosen] = useState<readonly Player[]>([]);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [done, setDone] = useState(false);
+  const [wrong, setWrong] = useState(0);
+  const [hinted, setHinted] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [best, setBest] = useState(0);
+  const [hot, setHot] = useState<ReadonlySet<CardT>>(new Set());
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+  // Once answered, the cards and actions are no longer controls: the focus goes to the feedback, not the page's start.
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) feedbackRef.current?.focus();
+  }, [done]);
+  useEffect(() => {
+    const read = () => setBest(readProgress(GAME)[id] ?? 0);
+    read();
+    window.addEventListener(PROGRESS_EVENT, read);
+    return () => window.removeEventListener(PROGRESS_EVENT, read);
+  }, [id]);
+
+  const name = (p: Player) => t(`players.${p}`);
+  const gender = (p: Player) => t(`players.gender.${p}`);
+  const L = (k: string): string => t(`learn.lessons.${id}.${k}`);
+  const settlement = useMemo(() => (q.kind === 'chips' ? settlementOf(start) : null), [q, start]);
+
+  const finish = (how: { shown: boolean }) => {
+    setDone(true);
+    const stars = starsFor({ wrong, hinted, shown: how.shown });
+    if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
+  };
+
+  /** Words for a verdict that is not right: the engine's refusal, or the lesson's explanation of the mistake. */
+  const wrongText = (v: Verdict): string => {
+    if (v.kind === 'illegal') return errorText(t, v.error);
+    if (v.kind !== 'wrong') return '';
+    const who = v.player !== undefined ? { player: name(v.player), context: gender(v.player) } : {};
+    const why = t(`learn.lessons.${id}.mistakes.${v.mistake}`, { ...who, defaultValue: '' });
+    if (v.error) return why ? `${errorText(t, v.error)} ${why}` : errorText(t, v.error);
+    return why || t('learn.ui.notQuite');
+  };
+
+  const miss = (v: Verdict) => {
+    setWrong((n) => n + 1);
+    setPicked([]);
+    setFeedback({ tone: 'wrong', text: wrongText(v) });
+  };
+
+  // -- move lessons
+  const tryMove = (m: Move) => {
+    if (done || q.kind !== 'move') return;
+    if (m.type === 'capture' && (m.play.length === 0 || m.take.length === 0)) {
+      setFeedback({ tone: 'info', text: t(m.play.length === 0 ? 'play.pickHand' : 'play.pickTable') });
+      return;
+    }
+    if ((m.type === 'declare' || m.type === 'layPair') && m.cards.length === 0) {
+      setFeedback({ tone: 'info', text: t('play.pickHand') });
+      return;
+    }
+    const v = judgeMove(q, pos, m);
+    if (v.kind === 'illegal' || v.kind === 'wrong') {
+      miss(v);
+      return;
+    }
+    const r = applyMove(pos, m);
+    if (!r.ok) return;
+    setPos(r.value.position);
+    setHot(new Set([...(m.type === 'capture' ? [...m.play, ...m.take] : m.type === 'lieDown' ? [] : m.cards)]));
+    setPicked([]);
+    if (v.kind === 'continue') {
+      setFeedback({ tone: 'info', text: L('continue') });
+      return;
+    }
+    setFeedback({ tone: 'ok', text: L('success') });
+    finish({ shown: false });
+  };
+
+  const showMe = () => {
+    if (done) return;
+    setShown(true);
+    if (q.kind === 'move') {
+      const path = solution(q, pos);
+      let p = pos;
+      for (const m of path) {
+        const r = applyMove(p, m);
+        if (!r.ok) return;
+        p = r.value.position;
+      }
+      setPos(p);
+      setPicked([]);
+      const last = path.at(-1);
+      if (last) setHot(new Set(last.type === 'capture' ? [...last.play, ...last.take] : last.type === 'lieDown' ? [] : last.cards));
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => moveText(t, lang, m)).join(' → ') })} ${L('success')}` });
+    } else if (q.kind === 'players') {
+      setChosen(q.answer(start));
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${L('success')}` });
+    } else if (settlement) {
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${L('success')}` });
+      setChosen([q.answer(settlement)]);
+    }
+    finish({ shown: true });
+  };
+
+  const again = () => {
+    setPos(start);
+    setPicked([]);
+    setChosen([]);
+    setFeedback(null);
+    setDone(false);
+    setWrong(0);
+    setHinted(false);
+    setShown(false);
+    setHot(new Set());
+  };
+
+  // -- choice lessons
+  const checkPlayers = (list: readonly Player[]) => {
+    if (done || q.kind !== 'players') return;
+    if (list.length === 0) {
+      setFeedback({ tone: 'info', text: t('learn.ui.chooseFirst') });
+      return;
+    }
+    const v = judgePlayers(q, start, list);
+    if (v.kind === 'correct') {
+      setFeedback({ tone: 'ok', text: L('success') });
+      finish({ shown: false });
+    } else miss(v);
+  };
+  const checkChips = (n: number) => {
+    if (done || q.kind !== 'chips' || !settlement) return;
+    setChosen([n]);
+    const v = judgeChips(q, settlement, n);
+    if (v.kind === 'correct') {
+      setFeedback({ tone: 'ok', text: L('success') });
+      finish({ shown: false });
+    } else miss(v);
+  };
+  const chipsText = (n: number) =>
+    n > 0 ? t('learn.ui.takes', { count: n }) : n < 0 ? t('learn.ui.pays', { count: -n }) : t('learn.ui.neither');
+
+  // -- the table
+  const actor = q.kind === 'move' ? q.actor : null;
+  const pickable = (c: CardT, place: Place, drawn: ComponentChildren) => {
+    const mine = place.kind === 'table' || (place.kind === 'hand' && place.seat === actor);
+    if (actor === null || done || !mine) return drawn;
+    return (
+      <button
+        type="button"
+        key={c}
+        class="lesson__card"
+        aria-pressed={picked.includes(c) ? 'true' : 'false'}
+        data-pick={c}
+        onClick={() => {
+          setPicked((xs) => (xs.includes(c) ? xs.filter((x) => x !== c) : [...xs, c]));
+          setFeedback(null);
+        }}
+      >
+        {drawn}
+      </button>
+    );
+  };
+  const inHand = picked.filter((c) => actor !== null && pos.hands[actor]?.has(c));
+  const onTable = picked.filter((c) => pos.table.has(c));
+  const moveOf = (type: Move['type']): Move => {
+    const player = actor ?? 0;
+    switch (type) {
+      case 'capture':
+        return { type, player, play: inHand, take: onTable };
+      case 'lieDown':
+        return { type, player };
+      case 'claim':
+        return { type, player, cards: onTable };
+      default:
+        return { type, player, cards: inHand };
+    }
+  };
+
+  const section = t(`learn.sections.${lesson.anchor}`);
+  const source = SITE_SOURCE[lesson.source.id] ?? 's1';
+  const hid = `lesson-${id}-q`;
+
+  return (
+    <div class="lesson replay" data-lesson-widget={id} data-done={done ? 'true' : 'false'} data-kind={q.kind} data-hydrated={hydrated ? 'true' : 'false'}>
+      <div class="lesson__head">
+        <p class="lesson__question" id={hid}>
+          {actor !== null && <span class="lesson__you">{t('learn.ui.youAre', { player: name(actor), context: gender(actor) })} </span>}
+          {L('question')}
+        </p>
+        <Stars t={t} count={best} />
+      </div>
+      <Felt
+        pos={pos}
+        t={t}
+        hot={picked.length > 0 ? new Set(picked) : hot}
+        open={() => true}
+        renderCard={pickable}
+        badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
+        spread
+      />
+      <div class="lesson__answer" role="group" aria-labelledby={hid}>
+        {q.kind === 'move' && (
+          <>
+            <p class="lesson__picked" data-picked={picked.length}>
+              {picked.length === 0 ? t('learn.ui.pickCards') : t('play.picked', { count: picked.length })}
+            </p>
+            <div class="lesson__actions">
+              {q.actions.map((a) => (
+                <button type="button" class="lesson__action" data-action={a} disabled={done} onClick={() => tryMove(moveOf(a))}>
+                  {t(`learn.actions.${a}`)}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+        {q.kind === 'players' && (
+          <div class="lesson__choices">
+            {seats(start).map((p) => (
+              <button
+                type="button"
+                class="lesson__choice"
+                data-choice={p}
+                aria-pressed={chosen.includes(p) ? 'true' : 'false'}
+                disabled={done}
+                onClick={() => {
+                  setFeedback(null);
+                  if (q.multiple) setChosen((xs) => (xs.includes(p) ? xs.filter((x) => x !== p) : [...xs, p]));
+                  else {
+                    setChosen([p]);
+                    checkPlayers([p]);
+                  }
+                }}
+              >
+                {name(p)}
+              </button>
+            ))}
+            {q.multiple && (
+              <button type="button" class="lesson__action" data-action="check" disabled={done} onClick={() => checkPlayers(chosen)}>
+                {t('learn.ui.check')}
+              </button>
+            )}
+          </div>
+        )}
+        {q.kind === 'chips' && settlement && (
+          <div class="lesson__choices">
+            {chipChoices(q, settlement).map((n) => (
+              <button type="button" class="lesson__choice" data-choice={n} aria-pressed={chosen.includes(n) ? 'true' : 'false'} disabled={done} onClick={() => checkChips(n)}>
+                {chipsText(n)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div class="lesson__feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>
+        {feedback && (
+          <div class={`lesson__verdict lesson__verdict--${feedback.tone}`} data-verdict={feedback.tone}>
+            <p>{feedback.text}</p>
+            {feedback.tone !== 'info' || done ? (
+              <p class="lesson__refs">
+                <a href={`/${lang}/laugh-and-lie-down/rules/#${lesson.anchor}`}>{t('learn.ui.rule', { section })}</a>
+                {' · '}
+                <a href={`/${lang}/sources/#src-${source}`}>{t('learn.ui.source')}</a>
+              </p>
+            ) : null}
+          </div>
+        )}
+        {hinted && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
+      </div>
+      <div class="lesson__bar">
+        <button type="button" data-action="hint" disabled={done || hinted} onClick={() => setHinted(true)}>{t('learn.ui.hint')}</button>
+        <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
+        <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>
+      </div>
+    </div>
+  );
+}

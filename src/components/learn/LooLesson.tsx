@@ -1,0 +1,222 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import type { Card as CardT } from '~/engine/core/types.ts';
+import type { Call, LooMove, LooPosition } from '~/engine/loo/types.ts';
+import { applyLooMove } from '~/engine/loo/rules.ts';
+import {
+  judgeLooChips,
+  judgeLooMove,
+  looAcceptedMoves,
+  looLessonById,
+  looSettlementOf,
+  type LooLesson as LessonData,
+  type LooVerdict,
+} from '~/engine/loo/lessons.ts';
+import { createT } from '~/i18n/createT.ts';
+import { sharedMessages } from '~/i18n/sharedMessages.ts';
+import { LooTable, type LooPlace } from '../loo/LooTable.tsx';
+import { callName, looErrorText } from '../loo/looText.ts';
+import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
+
+export interface LooLessonProps {
+  lang: string;
+  /** The lesson's id (`LOO_LESSONS`). */
+  id: string;
+  /** The locale's strings; default: the page's shared copy (`<SharedMessages key="loolearn-<lang>">`). */
+  messages?: object;
+}
+
+const GAME = 'loo';
+/** A call's name as a button label: "take the miss" → "Take the miss". */
+const capitalize = (s: string, lang: string): string => s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
+/** The calls a call lesson offers as buttons, in the rules page's order; the engine decides which are allowed. */
+const CALLS: readonly Call[] = ['play', 'miss', 'pass', 'defend'];
+
+/**
+ * One lesson of the Loo path on the Loo table: the reader plays a card from the hand (press it), makes a
+ * call (a button), or chooses a number of chips. The engine judges (`judgeLooMove`, `judgeLooChips`): a
+ * refusal is worded by `looErrorText` (the rule that forbids it), a legal mistake by the lesson. Hint,
+ * "Show me", stars in localStorage (`willughby.learn.loo`), as the Laugh and Lie Down lessons.
+ */
+export default function LooLesson({ lang, id, messages }: LooLessonProps) {
+  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`loolearn-${lang}`)), [lang, messages]);
+  const lesson = looLessonById(id) as LessonData;
+  const start = useMemo(() => lesson.position(), [lesson]);
+  const q = lesson.question;
+  const settlement = useMemo(() => (q.kind === 'chips' ? looSettlementOf(start) : null), [q, start]);
+  const [pos, setPos] = useState<LooPosition>(start);
+  const [feedback, setFeedback] = useState<{ tone: 'ok' | 'wrong' | 'info'; text: string } | null>(null);
+  const [done, setDone] = useState(false);
+  const [wrong, setWrong] = useState(0);
+  const [hinted, setHinted] = useState(false);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [picked, setPicked] = useState<readonly CardT[]>([]);
+  const [best, setBest] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    const read = () => setBest(readProgress(GAME)[id] ?? 0);
+    read();
+    window.addEventListener(PROGRESS_EVENT, read);
+    return () => window.removeEventListener(PROGRESS_EVENT, read);
+  }, [id]);
+  useEffect(() => {
+    if (done) feedbackRef.current?.focus();
+  }, [done]);
+
+  const L = (k: string): string => t(`learn.loo.${id}.${k}`);
+  const finish = (shown: boolean) => {
+    setDone(true);
+    const stars = starsFor({ wrong, hinted, shown });
+    if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
+  };
+  const miss = (v: LooVerdict) => {
+    setWrong((n) => n + 1);
+    setPicked([]);
+    const text = v.kind === 'illegal' ? looErrorText(t, v.error) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
+    setFeedback({ tone: 'wrong', text });
+  };
+  const right = (m: LooMove | null, shown: boolean) => {
+    if (m) {
+      const r = applyLooMove(pos, m);
+      if (r.ok) setPos(r.value.position);
+    }
+    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${t('learn.ui.shownChoice')} ${L('success')}` : L('success') });
+    finish(shown);
+  };
+  const tryMove = (m: LooMove) => {
+    if (done || q.kind !== 'move') return;
+    const v = judgeLooMove(q, pos, m);
+    if (v.kind === 'correct') right(m, false);
+    else miss(v);
+  };
+  const tryChips = (n: number) => {
+    if (done || q.kind !== 'chips' || !settlement) return;
+    setChosen(n);
+    const v = judgeLooChips(q, settlement, n);
+    if (v.kind === 'correct') right(null, false);
+    else miss(v);
+  };
+  const showMe = () => {
+    if (done) return;
+    if (q.kind === 'move') right(looAcceptedMoves(q, pos)[0] ?? null, true);
+    else if (settlement) {
+      setChosen(q.answer(settlement));
+      right(null, true);
+    }
+  };
+  const again = () => {
+    setPos(start);
+    setFeedback(null);
+    setDone(false);
+    setWrong(0);
+    setHinted(false);
+    setChosen(null);
+    setPicked([]);
+  };
+
+  const actor = q.kind === 'move' ? q.actor : null;
+  const cardsOn = q.kind === 'move' && q.moves !== 'call' && !done;
+  const exchanging = q.kind === 'move' && q.moves === 'exchange';
+  const renderCard = (c: CardT, place: LooPlace, drawn: ComponentChildren) =>
+    cardsOn && place.kind === 'hand' && place.seat === actor ? (
+      <button
+        type="button"
+        key={c}
+        class="lesson__card"
+        data-pick={c}
+        aria-pressed={exchanging ? (picked.includes(c) ? 'true' : 'false') : undefined}
+        onClick={() => {
+          if (!exchanging) tryMove({ type: 'play', player: actor, card: c });
+          else {
+            setFeedback(null);
+            setPicked((xs) => (xs.includes(c) ? xs.filter((x) => x !== c) : [...xs, c]));
+          }
+        }}
+      >
+        {drawn}
+      </button>
+    ) : (
+      drawn
+    );
+  const chipsText = (n: number) => (n > 0 ? t('learn.ui.takes', { count: n }) : n < 0 ? t('learn.ui.pays', { count: -n }) : t('learn.ui.neither'));
+  const choices = q.kind === 'chips' && settlement ? [...new Set([q.answer(settlement), ...Object.values(q.mistakes(settlement))])].sort((a, b) => a - b) : [];
+  const hid = `loolesson-${id}-q`;
+  const rulesPage = lesson.track === 'three' ? 'three-card' : 'five-card';
+  const hot = picked.length > 0 ? new Set(picked) : undefined;
+
+  return (
+    <div class="lesson replay" data-lesson-widget={id} data-done={done ? 'true' : 'false'} data-kind={q.kind} data-hydrated={hydrated ? 'true' : 'false'}>
+      <div class="lesson__head">
+        <p class="lesson__question" id={hid}>
+          {actor !== null && <span class="lesson__you">{t('learn.ui.youAre', { player: t(`players.${actor}`), context: t(`players.gender.${actor}`) })} </span>}
+          {L('question')}
+        </p>
+        <span class="lesson__stars" role="img" aria-label={t('learn.ui.stars', { count: best })} data-stars={best}>
+          {'★'.repeat(best)}
+          {'☆'.repeat(3 - best)}
+        </span>
+      </div>
+      <LooTable
+        pos={pos}
+        t={t}
+        open={() => true}
+        hot={hot}
+        renderCard={renderCard}
+        badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
+        settlement={settlement}
+        spread
+      />
+      <div class="lesson__answer" role="group" aria-labelledby={hid}>
+        {q.kind === 'move' && q.moves === 'card' && <p class="lesson__picked">{t('learn.ui.pickCard')}</p>}
+        {q.kind === 'move' && q.moves === 'exchange' && (
+          <>
+            <p class="lesson__picked" data-picked={picked.length}>{t('learn.ui.pickDiscard', { count: picked.length })}</p>
+            <div class="lesson__actions">
+              <button type="button" class="lesson__action" data-action="exchange" disabled={done} onClick={() => actor !== null && tryMove({ type: 'exchange', player: actor, discard: picked })}>
+                {t('learn.ui.exchange')}
+              </button>
+            </div>
+          </>
+        )}
+        {q.kind === 'move' && q.moves === 'call' && (
+          <div class="lesson__choices">
+            {CALLS.map((c) => (
+              <button type="button" class="lesson__choice" data-answer-call={c} disabled={done} onClick={() => actor !== null && tryMove({ type: 'call', player: actor, call: c })}>
+                {capitalize(callName(t, c), lang)}
+              </button>
+            ))}
+          </div>
+        )}
+        {q.kind === 'chips' && (
+          <div class="lesson__choices">
+            {choices.map((n) => (
+              <button type="button" class="lesson__choice" data-choice={n} aria-pressed={chosen === n ? 'true' : 'false'} disabled={done} onClick={() => tryChips(n)}>
+                {chipsText(n)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div class="lesson__feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>
+        {feedback && (
+          <div class={`lesson__verdict lesson__verdict--${feedback.tone}`} data-verdict={feedback.tone}>
+            <p>{feedback.text}</p>
+            <p class="lesson__refs">
+              <a href={`/${lang}/loo/${rulesPage}/#${lesson.anchor}`}>{t('learn.ui.rule', { section: t(`learn.looSections.${lesson.anchor}`) })}</a>
+              {' · '}
+              <a href={`/${lang}/sources/#src-${lesson.source.id}`}>{t('learn.ui.looSource')}</a>
+            </p>
+          </div>
+        )}
+        {hinted && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
+      </div>
+      <div class="lesson__bar">
+        <button type="button" data-action="hint" disabled={done || hinted} onClick={() => setHinted(true)}>{t('learn.ui.hint')}</button>
+        <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
+        <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>
+      </div>
+    </div>
+  );
+}

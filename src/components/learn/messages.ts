@@ -1,0 +1,27 @@
+import { lldPlayers, type Messages } from '~/i18n/gameMessages.ts';
+
+/**
+ * The strings a lesson widget uses, picked from a locale's resources (sent once per page in a JSON script):
+ * seats, cards, the table, the engine's errors and rule option names (for `errorText`), the play widget's
+ * move words, and the lessons' own (`learn`, src/i18n/learn/<lang>.json).
+ */
+export function learnMessages(m: Messages): object {
+  return {
+    players: lldPlayers(m),
+    cards: m.cards,
+    replay: m.replay,
+    readings: { options: m.readings.options },
+    errors: m.errors,
+    play: { move: m.play.move, picked_one: m.play.picked_one, picked_other: m.play.picked_other, pickHand: m.play.pickHand, pickTable: m.play.pickTable },
+    learn: m.learn,
+  };
+}
+
+/**
+ * The strings a Loo lesson widget uses: seats, cards, Loo's table, calls and errors (for `looErrorText`),
+ * and the lessons' own (`learn`).
+ */
+export function looLearnMessages(m: Messages): object {
+  const { calls, errors, table, options, values, phase, legal, rules } = m.loo as Record<string, unknown>;
+  return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules }, learn: m.learn };
+}

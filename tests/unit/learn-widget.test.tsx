@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+/**
+ * The lesson widget and the progress store: answering on the table (cards pressed, then an action) in
+ * English and Russian, each kind of wrong answer worded (the engine's refusal, the lesson's mistake),
+ * hint and "Show me", stars kept in localStorage per game and reset.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/preact';
+import Lesson from '~/components/learn/Lesson.tsx';
+import LooLesson from '~/components/learn/LooLesson.tsx';
+import { mountProgress } from '~/components/learn/mountProgress.ts';
+import { learnMessages, looLearnMessages } from '~/components/learn/messages.ts';
+import { readProgress, recordStars, resetProgress, starsFor, storageKey } from '~/components/learn/progress.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { cards } from '~/engine/core/cards.ts';
+import { LLD_LESSONS } from '~/engine/lld/lessons.ts';
+
+const en = learnMessages(MESSAGES.en!);
+const ru = learnMessages(MESSAGES.ru!);
+const pick = (c: Element, card: string) => fireEvent.click(c.querySelector(`[data-pick="${cards(card)[0]}"]`)!);
+const act = (c: Element, a: string) => fireEvent.click(c.querySelector(`[data-action="${a}"]`)!);
+const verdict = (c: Element) => c.querySelector('[data-verdict]');
+
+beforeEach(() => localStorage.clear());
+
+describe('progress store', () => {
+  it('keeps the best stars per lesson under willughby.learn.<game>, and forgets on reset', () => {
+    expect(storageKey('lld')).toBe('willughby.learn.lld');
+    recordStars('lld', 'capture-one', 2);
+    recordStars('lld', 'capture-one', 1);
+    recordStars('lld', 'bonus', 3);
+    expect(readProgress('lld')).toEqual({ 'capture-one': 2, bonus: 3 });
+    expect(readProgress('loo')).toEqual({});
+    resetProgress('lld');
+    expect(readProgress('lld')).toEqual({});
+  });
+  it('reads unreadable storage as empty', () => {
+    localStorage.setItem('willughby.learn.lld', '{not json');
+    expect(readProgress('lld')).toEqual({});
+    localStorage.setItem('willughby.learn.lld', JSON.stringify({ a: 7, b: 'x', c: 2 }));
+    expect(readProgress('lld')).toEqual({ c: 2 });
+  });
+  it('three stars, less one for a hint and one per wrong answer (never under one); none when shown', () => {
+    expect(starsFor({ wrong: 0, hinted: false, shown: false })).toBe(3);
+    expect(starsFor({ wrong: 1, hinted: true, shown: false })).toBe(1);
+    expect(starsFor({ wrong: 5, hinted: true, shown: false })).toBe(1);
+    expect(starsFor({ wrong: 0, hinted: false, shown: true })).toBe(0);
+  });
+});
+
+describe('<Lesson> one takes three', () => {
+  it('a card of another rank: the engine’s refusal, in words', () => {
+    const { container } = render(<Lesson lang="en" id="one-takes-three" messages={en} />);
+    pick(container, '9H');
+    pick(container, '4S');
+    act(container, 'capture');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(verdict(container)!.textContent).toMatch(/nine|four/i);
+    expect(verdict(container)!.querySelector('a[href="/en/laugh-and-lie-down/rules/#captures"]')).not.toBeNull();
+    expect(verdict(container)!.querySelector('a[href="/en/sources/#src-s1"]')).not.toBeNull();
+  });
+  it('one nine of three: the lesson’s own explanation (a claim opens)', () => {
+    const { container } = render(<Lesson lang="en" id="one-takes-three" messages={en} />);
+    pick(container, '9H');
+    pick(container, '9D');
+    act(container, 'capture');
+    expect(verdict(container)!.textContent).toContain(MESSAGES.en!.learn.lessons['one-takes-three'].mistakes.oneOfThree);
+  });
+  it('all three: right, and the stars are stored (two: one wrong answer before)', () => {
+    const { container } = render(<Lesson lang="en" id="one-takes-three" messages={en} />);
+    pick(container, '4D');
+    pick(container, '4S');
+    act(container, 'capture');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    for (const c of ['9H', '9C', '9D', '9S']) pick(container, c);
+    act(container, 'capture');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(container.querySelector('[data-lesson-widget]')!.getAttribute('data-done')).toBe('true');
+    expect(readProgress('lld')['one-takes-three']).toBe(2);
+    // The cards are no longer controls: the focus is on the feedback.
+    expect(container.querySelectorAll('[data-pick]').length).toBe(0);
+    expect(document.activeElement).toBe(container.querySelector('.lesson__feedback'));
+  });
+});
+
+describe('<Lesson> in Russian', () => {
+  it('lying down with a dead pair: the lesson’s mistake; laying the pair first, then lying down: right', () => {
+    const { container } = render(<Lesson lang="ru" id="lie-down" messages={ru} />);
+    act(container, 'lieDown');
+    expect(verdict(container)!.textContent).toContain(MESSAGES.ru!.learn.lessons['lie-down'].mistakes.keptPair);
+    pick(container, '3S');
+    pick(container, '3H');
+    act(container, 'layPair');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('info');
+    act(container, 'lieDown');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(readProgress('lld')['lie-down']).toBe(2);
+  });
+  it('a refused claim choice carries the engine’s reason in Russian', () => {
+    const { container } = render(<Lesson lang="ru" id="claims" messages={ru} />);
+    for (const p of [0, 1, 2, 3, 4]) fireEvent.click(container.querySelector(`[data-choice="${p}"]`)!);
+    act(container, 'check');
+    expect(verdict(container)!.textContent).toContain('Бен');
+    expect(verdict(container)!.textContent).toContain('сам');
+  });
+});
+
+describe('<Lesson> choices, hint and Show me', () => {
+  it('chips: a mistake’s number gets its explanation; the right one is accepted', () => {
+    const { container } = render(<Lesson lang="en" id="bonus" messages={en} />);
+    const labels = [...container.querySelectorAll('[data-choice]')].map((b) => b.getAttribute('data-choice'));
+    expect(labels).toEqual(['2', '5', '7', '9']);
+    fireEvent.click(container.querySelector('[data-choice="2"]')!);
+    expect(verdict(container)!.textContent).toContain(MESSAGES.en!.learn.lessons.bonus.mistakes.noBonus);
+    fireEvent.click(container.querySelector('[data-choice="7"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+  });
+  it('hint shows the lesson’s hint; Show me plays a right answer and earns no stars', () => {
+    const { container } = render(<Lesson lang="en" id="pair-out-of-turn" messages={en} />);
+    act(container, 'hint');
+    expect(container.querySelector('[data-hint]')!.textContent).toBe(MESSAGES.en!.learn.lessons['pair-out-of-turn'].hint);
+    act(container, 'show');
+    expect(container.querySelector('[data-lesson-widget]')!.getAttribute('data-done')).toBe('true');
+    expect(verdict(container)!.textContent).toContain('Dan');
+    expect(readProgress('lld')['pair-out-of-turn']).toBeUndefined();
+  });
+});
+
+describe('progress summary (mountProgress)', () => {
+  it('shows every lesson’s stored stars, the count done, and resets them', () => {
+    recordStars('lld', 'capture-one', 3);
+    const texts = { done: LLD_LESSONS.map((_, i) => `${i} done`).concat(['10 done']), stars: ['0', '1', '2', '3'] };
+    const root = document.createElement('nav');
+    root.dataset.game = 'lld';
+    root.dataset.texts = JSON.stringify(texts);
+    root.innerHTML = LLD_LESSONS.map((l) => `<li data-progress-lesson="${l.id}"><span class="lesson__stars"></span></li>`).join('') +
+      '<span data-progress-text></span><button type="button" data-action="reset"></button>';
+    document.body.append(root);
+    mountProgress(root);
+    const li = root.querySelector<HTMLElement>('[data-progress-lesson="capture-one"]')!;
+    expect(li.dataset.stars).toBe('3');
+    expect(li.querySelector('.lesson__stars')!.getAttribute('aria-label')).toBe('3');
+    expect(root.querySelector('[data-progress-text]')!.textContent).toBe('1 done');
+    recordStars('lld', 'bonus', 1);
+    expect(root.querySelector('[data-progress-text]')!.textContent).toBe('2 done');
+    fireEvent.click(root.querySelector('[data-action="reset"]')!);
+    expect(root.querySelector('[data-progress-text]')!.textContent).toBe('0 done');
+    expect((root.querySelector('[data-action="reset"]') as HTMLButtonElement).disabled).toBe(true);
+    expect(localStorage.getItem('willughby.learn.lld')).toBeNull();
+    root.remove();
+  });
+});
+
+describe('<LooLesson>', () => {
+  const looEn = looLearnMessages(MESSAGES.en!);
+  const looDe = looLearnMessages(MESSAGES.de!);
+  it('a card the rule forbids is refused with the engine’s reason and the rule’s link; the right card is accepted and stored under loo', () => {
+    const { container } = render(<LooLesson lang="en" id="head-trick" messages={looEn} />);
+    fireEvent.click(container.querySelector(`[data-pick="${cards('4S')[0]}"]`)!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(verdict(container)!.textContent).toContain('Ben');
+    expect(verdict(container)!.querySelector('a[href="/en/loo/three-card/#following"]')).not.toBeNull();
+    fireEvent.click(container.querySelector(`[data-pick="${cards('AS')[0]}"]`)!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(readProgress('loo')['head-trick']).toBe(2);
+    expect(readProgress('lld')['head-trick']).toBeUndefined();
+  });
+  it('calls in German: the dealer may not pass; a legal but hopeless call gets the lesson’s explanation', () => {
+    const { container } = render(<LooLesson lang="de" id="dealer" messages={looDe} />);
+    fireEvent.click(container.querySelector('[data-answer-call="pass"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    fireEvent.click(container.querySelector('[data-answer-call="defend"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    const second = render(<LooLesson lang="de" id="double-pot" messages={looDe} />).container;
+    fireEvent.click(second.querySelector('[data-answer-call="play"]')!);
+    expect(verdict(second)!.textContent).toBe(MESSAGES.de!.learn.loo['double-pot'].mistakes.hopeless + verdict(second)!.querySelector('.lesson__refs')!.textContent);
+  });
+});
