@@ -6,6 +6,10 @@ import looEn from './loo/en.json' with { type: 'json' };
 import looDe from './loo/de.json' with { type: 'json' };
 import looFr from './loo/fr.json' with { type: 'json' };
 import looRu from './loo/ru.json' with { type: 'json' };
+import readingsEn from './readings/en.json' with { type: 'json' };
+import readingsDe from './readings/de.json' with { type: 'json' };
+import readingsFr from './readings/fr.json' with { type: 'json' };
+import readingsRu from './readings/ru.json' with { type: 'json' };
 
 export type Messages = typeof en & { loo: typeof looEn };
 
@@ -14,11 +18,19 @@ export type Messages = typeof en & { loo: typeof looEn };
  * Loo's under `loo` (src/i18n/loo/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn },
-  de: { ...de, loo: looDe },
-  fr: { ...fr, loo: looFr },
-  ru: { ...ru, loo: looRu },
+  en: withReadings({ ...en, loo: looEn }, readingsEn),
+  de: withReadings({ ...de, loo: looDe }, readingsDe),
+  fr: withReadings({ ...fr, loo: looFr }, readingsFr),
+  ru: withReadings({ ...ru, loo: looRu }, readingsRu),
 };
+
+/**
+ * Adds the strings of playing and checking positions under any reading (src/i18n/readings/<lang>.json):
+ * their setup errors join `errors`, the game's reading line joins `play` as `play.readings`.
+ */
+function withReadings(m: Messages, r: typeof readingsEn): Messages {
+  return { ...m, errors: { ...m.errors, ...r.errors }, play: { ...m.play, ...r.play } } as Messages;
+}
 
 /**
  * The strings a game widget needs (players, cards, replay, narration, pay-off, layout, errors) for a

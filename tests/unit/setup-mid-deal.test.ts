@@ -209,10 +209,10 @@ describe('setupMidDeal: what play cannot reach is refused', () => {
     expect(error({ ...AFTER, lastHolder: 3 })).toEqual({ code: 'ERR_DEAL_END' }); // a last holder while play goes on
     // Everything won: over, with seat 3 the last holder.
     const all = [...DECK];
-    const over: MidDeal = { reading: parlett, dealer: 0, hands: [[], [], [], [], []], table: [], won: [all.slice(0, 20), all.slice(20, 30), all.slice(30, 40), all.slice(40, 52), []], turn: null, started: true, lastHolder: 3 };
+    const over: MidDeal = { reading: parlett, dealer: 0, hands: [[], [], [], [], []], table: [], won: [all.slice(0, 20), all.slice(20, 30), all.slice(30, 40), all.slice(40, 52), []], laidDown: [false, false, false, false, true], turn: null, started: true, lastHolder: 3 };
     expect(ok(over).over).toBe(true);
     expect(error({ ...over, turn: 0 })).toEqual({ code: 'ERR_DEAL_END' }); // not over, but nobody holds cards
-    expect(error({ ...over, laidDown: [false, false, false, true, false] })).toEqual({ code: 'ERR_DEAL_END' }); // the last holder lay down
+    expect(error({ ...over, laidDown: [false, false, false, true, true] })).toEqual({ code: 'ERR_DEAL_END' }); // the last holder lay down
   });
 
   it('a player who has lain down holds no cards: ERR_HAND_SIZE with expected 0', () => {
