@@ -27,11 +27,11 @@ export const MESSAGES: Record<string, Messages> = {
 /**
  * Adds the strings of playing and checking positions under any reading (src/i18n/readings/<lang>.json):
  * their setup errors join `errors`, the game's reading line joins `play` as `play.readings`, the comparison's
- * card tables and divergence marks join `readings.compare`.
+ * card tables and divergence marks join `readings.compare`, Loo's comparison of two rule sets is `loo.compare`.
  */
 function withReadings(m: Messages, r: typeof readingsEn): Messages {
   const readings = { ...m.readings, compare: { ...m.readings.compare, ...r.readings.compare } };
-  return { ...m, errors: { ...m.errors, ...r.errors }, play: { ...m.play, ...r.play }, readings } as Messages;
+  return { ...m, errors: { ...m.errors, ...r.errors }, play: { ...m.play, ...r.play }, readings, loo: { ...m.loo, compare: r.looCompare } } as Messages;
 }
 
 /**

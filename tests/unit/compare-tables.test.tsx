@@ -12,7 +12,7 @@ import { compareMessages } from '~/components/readings/messages.ts';
 import { PARTING_SEEDS } from '~/engine/lld/partingSeeds.ts';
 
 describe('<CompareReadings> on the card table', () => {
-  it('Parlett against the beginner’s rules: the default deal parts, every divergence is marked, the tables follow a mark', () => {
+  it('Parlett against the beginner’s rules: the default deal parts, every divergence is marked, the tables follow a mark', { timeout: 30_000 }, () => {
     const { container } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'simplified' } });
     expect((container.querySelector('#cmp-seed') as HTMLInputElement).value).toBe(String(PARTING_SEEDS['parlett|simplified']));

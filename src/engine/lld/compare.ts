@@ -10,6 +10,7 @@ import { settle } from './settle.ts';
 import { moveOfStep } from './replay.ts';
 import { setup } from './setup.ts';
 import { dealSeeded } from './deal.ts';
+import { alignKeys, partings, togetherRows } from '../core/align.ts';
 
 /**
  * `reading` with one option changed: a new reading whose id marks the change (`parlett+bonusTo`). Kept
@@ -172,41 +173,12 @@ const eventsOf = (step: Step) => JSON.stringify(step.events.map((e) => ({ ...e, 
  * Returns the matched index pairs in order.
  */
 export function alignSteps(a: PlayedDeal, b: PlayedDeal): Array<readonly [number, number]> {
-  const ma = a.steps.map(moveOf);
-  const mb = b.steps.map(moveOf);
-  const n = ma.length;
-  const m = mb.length;
-  // lcs[i][j]: the longest common subsequence of ma[i..] and mb[j..]; deals are at most a few dozen steps.
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = ma[i] === mb[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  }
-  const out: Array<readonly [number, number]> = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (ma[i] === mb[j]) out.push([i++, j++] as const);
-    else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) i++;
-    else j++;
-  }
-  return out;
+  return alignKeys(a.steps.map((x) => moveOf(x)!), b.steps.map((x) => moveOf(x)!));
 }
 
 /** The divergences of two played deals, without causes: the gaps of the alignment, and matched steps whose events differ. */
 function rawDivergences(a: PlayedDeal, b: PlayedDeal): Omit<Divergence, 'cause'>[] {
-  const pairs = [...alignSteps(a, b), [a.steps.length, b.steps.length] as const];
-  const out: Omit<Divergence, 'cause'>[] = [];
-  let i = 0;
-  let j = 0;
-  for (const [pi, pj] of pairs) {
-    if (pi > i || pj > j) out.push({ kind: 'play', a: i, lengthA: pi - i, b: j, lengthB: pj - j });
-    if (pi < a.steps.length && pj < b.steps.length && eventsOf(a.steps[pi]!) !== eventsOf(b.steps[pj]!)) {
-      out.push({ kind: 'events', a: pi, lengthA: 1, b: pj, lengthB: 1 });
-    }
-    i = pi + 1;
-    j = pj + 1;
-  }
-  return out;
+  return partings(a.steps.length, b.steps.length, alignSteps(a, b), (i, j) => eventsOf(a.steps[i]!) === eventsOf(b.steps[j]!));
 }
 
 /**
@@ -296,21 +268,8 @@ export interface TogetherRow {
  * longer run ends.
  */
 export function stepTogether(c: Pick<Comparison, 'a' | 'b' | 'divergences'>): TogetherRow[] {
-  const pairs = [...alignSteps(c.a, c.b), [c.a.steps.length, c.b.steps.length] as const];
-  const rows: TogetherRow[] = [];
-  let i = 0;
-  let j = 0;
-  for (const [pi, pj] of pairs) {
-    if (pi > i || pj > j) {
-      const d = c.divergences.findIndex((x) => x.kind === 'play' && x.a === i && x.b === j);
-      for (let k = 0; k < Math.max(pi - i, pj - j); k++) rows.push({ a: i + k < pi ? i + k : null, b: j + k < pj ? j + k : null, divergence: d < 0 ? null : d });
-    }
-    if (pi < c.a.steps.length && pj < c.b.steps.length) {
-      const d = c.divergences.findIndex((x) => x.kind === 'events' && x.a === pi && x.b === pj);
-      rows.push({ a: pi, b: pj, divergence: d < 0 ? null : d });
-    }
-    i = pi + 1;
-    j = pj + 1;
-  }
-  return rows;
+  return togetherRows(c.a.steps.length, c.b.steps.length, alignSteps(c.a, c.b), (kind, i, j) => {
+    const d = c.divergences.findIndex((x) => x.kind === kind && x.a === i && x.b === j);
+    return d < 0 ? null : d;
+  });
 }

@@ -27,3 +27,7 @@ export { settleLooCounts, type LooCountsInput, type LooCountsEnd, type LooCounts
 export { TRAINER_FOCI, trainerFoci, trainerRuleSets, trainerCards, showsFocus, trainerPosition, trainerPlay, type TrainerFocus, type TrainerCard, type TrainerPlay } from './trainer.ts';
 export { looComputerMove, looHint, LOO_LEVELS, LOO_HINT_REASONS, type LooLevel, type LooHint, type LooHintReason } from './ai.ts';
 export { playOutLooFast, playOutLooSeeded, settleLooSeeded, type LooPlayedOut, type LooSettledOut, type LooSeededOptions } from './fastplay.ts';
+export {
+  compareLooRules, playLooPlain, stepLooTogether, partingLooSeed, commonLooPlayers, looComparisonDeal, LOO_PARTING_SEARCH,
+  type LooComparison, type LooDivergence, type LooPlayedDeal, type LooComparisonDeal,
+} from './compare.ts';
