@@ -1,0 +1,119 @@
+/**
+ * Every reading playable and comparable (issue 16), in the built site: the LLD play page offers every
+ * reading the engine has, for the game and the explorer; a whole game under the French reading runs to its
+ * settlement (the bonus to one player, odd differences rounded down, the pot carried — seed 003, "Décompte
+ * des points"); an impossible position is refused in the editor with its reason; Loo compares two rule
+ * sets on one deal with at least two divergences marked.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { READINGS } from '../../src/engine/index.ts';
+
+const PLAY = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
+
+async function hydrate(page: Page) {
+  const play = page.locator('[data-play]');
+  await play.scrollIntoViewIfNeeded();
+  await page.locator('[data-tab="explore"]').focus();
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  return play;
+}
+
+test('the built play page offers every reading the engine has, in the game and in the explorer', async ({ page }) => {
+  await page.goto(PLAY('en'));
+  const play = await hydrate(page);
+  const ids = Object.keys(READINGS).sort();
+  const values = (sel: string) => play.locator(`${sel} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect((await values('#play-reading')).sort()).toEqual(ids);
+  await page.locator('[data-tab="game"]').click();
+  expect((await values('#game-reading')).sort()).toEqual(ids);
+});
+
+for (const lang of ['fr', 'ru'] as const) {
+  test(`${lang}: a whole game under the French reading, to its last settlement`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(`${PLAY(lang)}?mode=game&reading=french&seed=1703`);
+    const play = await hydrate(page);
+    await expect(play.locator('#game-reading')).toHaveValue('french');
+    await play.locator('#game-players').selectOption('3');
+    await play.locator('#game-pace').selectOption('quick');
+    await expect(page).toHaveURL(/reading=french/);
+    await play.locator('[data-action="start"]').click();
+    let carried = 0;
+    for (let deal = 1; deal <= 3; deal++) {
+      const game = play.locator('.play__game');
+      await expect(game).toHaveAttribute('data-deal', String(deal));
+      // The pot at the start: the stakes (dealer 3, the others 2; seed 003) plus what the last deal left.
+      const before = 7 + carried;
+      await expect(play.locator('[data-pot]').first()).toHaveAttribute('data-pot', String(before));
+      // The reader plays the first move offered until the deal is settled; the computer players do the rest.
+      while ((await game.getAttribute('data-game')) !== 'settled') {
+        const mine = play.locator('[data-my-moves] button').first();
+        if (await mine.isVisible().catch(() => false)) await mine.click().catch(() => undefined);
+        else await page.waitForTimeout(100);
+      }
+      const s = play.locator('[data-settlement]');
+      await expect(s.locator('[data-settled-under="french"]')).toBeVisible();
+      const dealer = (deal - 1) % 3;
+      let bonuses = 0;
+      let paid = 0;
+      for (let p = 0; p < 3; p++) {
+        const row = s.locator(`tr[data-seat="${p}"]`);
+        const won = Number(await row.locator('td').first().textContent());
+        const net = Number(await row.locator('[data-net]').getAttribute('data-net'));
+        const stake = p === dealer ? 3 : 2;
+        // Seed 003: a chip a pair above or below 13 (three players), odd differences rounded down.
+        const extra = net + stake - Math.floor((won - 13) / 2);
+        expect([0, 5], `deal ${deal} seat ${p}`).toContain(extra);
+        if (extra === 5) bonuses++;
+        paid += net + stake;
+      }
+      // The bonus goes to one player, the last capturer.
+      expect(bonuses).toBe(1);
+      // What the pot did not pay out stays in it, and is carried to the next deal (seed 003).
+      const left = s.locator('[data-pot-left]');
+      const remainder = (await left.count()) > 0 ? Number(await left.getAttribute('data-pot-left')) : 0;
+      expect(remainder).toBe(before - paid);
+      carried = Math.max(0, remainder);
+      if (deal < 3) await s.locator('[data-action="next-deal"]').click();
+      else await expect(s.locator('[data-winner]')).toBeVisible();
+    }
+  });
+}
+
+const ANNA = { en: 'Anna', ru: 'Анна' } as const;
+for (const lang of ['en', 'ru'] as const) {
+  test(`${lang}: five of Anna's cards moved to the table before anyone has played are refused, with the reason`, async ({ page }) => {
+    await page.goto(PLAY(lang));
+    const play = await hydrate(page);
+    await page.locator('[data-tab="edit"]').click();
+    await expect(play.locator('[data-edit-valid]')).toHaveAttribute('data-edit-valid', 'true');
+    await play.locator('input[name="edit-target"][value="t"]').check();
+    const annas = play.locator('[data-edit-card][data-spot="h0"]');
+    for (let k = 0; k < 5; k++) await annas.first().click();
+    await expect(annas).toHaveCount(3);
+    const verdict = play.locator('[data-edit-valid]');
+    await expect(verdict).toHaveAttribute('data-edit-valid', 'false');
+    await expect(verdict).toContainText(ANNA[lang]);
+    await expect(verdict).toContainText('3');
+    await expect(play.locator('[data-action="open"]')).toBeDisabled();
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: Loo compares two rule sets on one deal, with at least two divergences marked`, async ({ page }) => {
+    await page.goto(`/${lang}/loo/variants/`);
+    const cmp = page.locator('[data-loo-compare]');
+    await cmp.scrollIntoViewIfNeeded();
+    const marks = cmp.locator('[data-loo-mark]');
+    expect(await marks.count()).toBeGreaterThanOrEqual(2);
+    // Hydrate on first use, then step both tables to the second mark.
+    await cmp.locator('#lcmp-a').focus();
+    await marks.nth(1).click();
+    await expect(cmp.locator('.lcmp__table--parted')).toHaveCount(2);
+    const row = await cmp.locator('[data-loo-row]').getAttribute('data-loo-row');
+    await expect(marks.nth(1)).toContainText(`${lang === 'de' ? 'Schritt' : 'Step'} ${row}:`);
+    // Another pair: three-card Loo against club law opens on a deal with clubs turned, club law the cause.
+    await cmp.locator('#lcmp-b').selectOption('clubLaw');
+    await expect(cmp.locator('[data-loo-mark]').first()).toHaveAttribute('data-mark-cause', 'clubLaw');
+  });
+}
