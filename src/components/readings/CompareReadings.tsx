@@ -67,8 +67,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   // The two deals stepped together, row by row; the tables open just after the first place they part.
   const rows = useMemo(() => (cmp ? stepTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);
-  const [row, setRow] = useState(0);
-  useEffect(() => setRow(firstRow < 0 ? 0 : firstRow + 1), [cmp]);
+  // The tables open just after the first divergence (also on the server); a step the reader picks holds
+  // until the comparison changes.
+  const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
+  const row = picked && picked.cmp === cmp ? picked.row : firstRow < 0 ? 0 : firstRow + 1;
+  const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
   /** The position of one deal after the rows before `r` (its start before any). */
   const posAt = (side: 'a' | 'b', r: number): { pos: Position; step: number | null } => {
     const played = side === 'a' ? cmp!.a : cmp!.b;

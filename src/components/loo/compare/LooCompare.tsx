@@ -38,8 +38,11 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
   const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);
-  const [row, setRow] = useState(0);
-  useEffect(() => setRow(firstRow < 0 ? 0 : firstRow + 1), [cmp]);
+  // The tables open just after the first divergence (also on the server); a step the reader picks holds
+  // until the comparison changes.
+  const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
+  const row = picked && picked.cmp === cmp ? picked.row : firstRow < 0 ? 0 : firstRow + 1;
+  const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
   const cause = (k: LooOptionId | null) => (k ? `${optionName(t, k)} — ${optionValue(t, k, LOO_RULES[b]!.options[k] as never)}` : t('loo.compare.severalRules'));
   const posAt = (side: 'a' | 'b', r: number): LooPosition => {
     const played = side === 'a' ? cmp!.a : cmp!.b;
