@@ -31,7 +31,7 @@ export const MESSAGES: Record<string, Messages> = {
  */
 function withReadings(m: Messages, r: typeof readingsEn): Messages {
   const readings = { ...m.readings, compare: { ...m.readings.compare, ...r.readings.compare } };
-  return { ...m, errors: { ...m.errors, ...r.errors }, play: { ...m.play, ...r.play }, readings, loo: { ...m.loo, compare: r.looCompare } } as Messages;
+  return { ...m, errors: { ...m.errors, ...r.errors }, play: { ...m.play, ...r.play }, readings, loo: { ...m.loo, compare: r.looCompare, positions: r.looPositions } } as Messages;
 }
 
 /**
