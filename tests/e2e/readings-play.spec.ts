@@ -117,3 +117,47 @@ for (const lang of ['de', 'en'] as const) {
     await expect(cmp.locator('[data-loo-mark]').first()).toHaveAttribute('data-mark-cause', 'clubLaw');
   });
 }
+
+const REFUSED = { en: 'may not be played', fr: 'ne peut pas être jouée' } as const;
+for (const lang of ['en', 'fr'] as const) {
+  test(`${lang}: a Loo position built in the editor, a forbidden card refused with its reason, reopened from its link`, async ({ page }) => {
+    await page.goto(`/${lang}/loo/play/`);
+    const box = page.locator('[data-loo-positions]');
+    await box.scrollIntoViewIfNeeded();
+    await box.locator('[data-lpos-tab="edit"]').click();
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await box.locator('[data-lpos-tab="edit"]').click();
+    // The rule text's example E1 (seed 004): hearts trumps, Anna must lead her only trump, the 6♥.
+    await box.locator('#lpos-players').selectOption('3');
+    await box.locator('#lpos-dealer').selectOption('2');
+    await box.locator('#lpos-carried').fill('6');
+    await box.locator('[data-action="lpos-clear"]').click();
+    const place = async (spot: string, cards: string[]) => {
+      await box.locator(`input[name="lpos-target"][value="${spot}"]`).check();
+      for (const c of cards) await box.locator(`[data-lpos-edit-card="${c}"]`).click();
+    };
+    await place('h0', ['6h', 'Ks', '3d']);
+    await place('h1', ['9h', 'Qh', '4c']);
+    await place('h2', ['2c', '5s', '7d']);
+    await place('m', ['Tc', 'Jc', '4s']);
+    await place('u', ['8h']);
+    await expect(box.locator('[data-lpos-valid]')).toHaveAttribute('data-lpos-valid', 'true');
+    await box.locator('[data-action="lpos-open"]').click();
+    for (let k = 0; k < 3; k++) {
+      // Everyone plays: the call "play" is offered each time, with the rule that allows it.
+      const call = box.locator('[data-lpos-move="call"][data-call="play"]');
+      await expect(call).toHaveAttribute('data-rule', /.+/);
+      await call.click();
+    }
+    await box.locator('[data-lpos-card="Ks"]').click();
+    await expect(box.locator('[data-lpos-verdict]')).toContainText(REFUSED[lang]);
+    await expect(page).toHaveURL(/lpos=loo1_/);
+    const url = page.url();
+    await page.goto(url);
+    const again = page.locator('[data-loo-positions]');
+    await expect(again).toHaveAttribute('data-hydrated', 'true');
+    await expect(again.locator('[data-lpos-position]')).toHaveAttribute('data-lpos-position', new URL(url).searchParams.get('lpos')!);
+    await again.locator('[data-lpos-card="Ks"]').click();
+    await expect(again.locator('[data-lpos-verdict]')).toContainText(REFUSED[lang]);
+  });
+}

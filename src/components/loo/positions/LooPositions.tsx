@@ -156,7 +156,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
               <ul class="lpos__list" data-lpos-legal>
                 {legal.slice(0, 40).map((l, i) => (
                   <li key={i}>
-                    <button type="button" class="lpos__move" data-lpos-move={l.move.type} data-rule={l.rule} onClick={() => play(l.move)}>
+                    <button type="button" class="lpos__move" data-lpos-move={l.move.type} data-call={l.move.type === 'call' ? l.move.call : undefined} data-rule={l.rule} onClick={() => play(l.move)}>
                       <span>{looMoveText(t, l.move)}</span>
                       <span class="lpos__rule">{t('loo.positions.rule', { rule: optionName(t, l.rule) })}</span>
                     </button>
