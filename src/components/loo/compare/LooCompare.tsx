@@ -32,6 +32,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const [b, setB] = useState('fiveCard');
   const def = useMemo(() => partingLooSeed(LOO_RULES[a]!, LOO_RULES[b]!), [a, b]);
   const [seed, setSeed] = useState<number | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => setSeed(null), [a, b]);
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
   const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
@@ -66,7 +68,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   );
 
   return (
-    <section class="lcmp wide" data-loo-compare aria-label={t('loo.compare.title')}>
+    <section class="lcmp wide" data-loo-compare data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.compare.title')}>
       <div class="lcmp__inputs">
         {select('lcmp-a', t('loo.compare.rulesA'), a, setA)}
         {select('lcmp-b', t('loo.compare.rulesB'), b, setB)}
