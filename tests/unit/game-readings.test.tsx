@@ -92,4 +92,13 @@ describe('the game under any reading', () => {
     const left = s.querySelector('[data-pot-left]');
     expect(left ? Number(left.getAttribute('data-pot-left')) : 0).toBe(11 - paidOut);
   });
+
+  it('a worked example opened at a step no longer claims that step once another reading stops its moves earlier (reader’s item 10c)', async () => {
+    const { container } = open('en', '?example=capture-round&step=5');
+    await act(() => Promise.resolve());
+    expect(container.querySelector('.play__origin')!.textContent).toContain('5');
+    await act(() => fireEvent.change(container.querySelector('#play-reading')!, { target: { value: 'simplified' } }));
+    expect(container.querySelector('[data-reading-error]')).not.toBeNull();
+    expect(container.querySelector('.play__origin')).toBeNull();
+  });
 });

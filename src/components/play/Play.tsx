@@ -95,7 +95,10 @@ export default function Play({ lang, messages }: PlayProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`play-${lang}`)), [lang, messages]);
   const [mode, setMode] = useState<Mode>('explore');
   const [history, setHistory] = useState<History>(() => seededHistory(FIRST_SEED));
-  const [origin, setOrigin] = useState<string | undefined>();
+  // The worked example the position came from, and the reading it was opened under: the line saying so
+  // shows only while the position is still that example's step (reader's review 2026-12-01, item 10c: after
+  // switching readings the moves may stop earlier, and the line must not claim the step).
+  const [origin, setOrigin] = useState<{ example: string; step: number; reading: string } | undefined>();
   const [addressError, setAddressError] = useState<string | null>(null);
   const [seed, setSeed] = useState(FIRST_SEED);
   // The game's reading: the address's `?reading=`, else the explored position's; kept in the address.
@@ -109,7 +112,7 @@ export default function Play({ lang, messages }: PlayProps) {
     if (a.history) setHistory(a.history);
     else if (a.reading) setHistory(seededHistory(FIRST_SEED, a.reading));
     if (a.reading) setGameReading(a.reading);
-    if (a.origin) setOrigin(t('play.fromExample', { title: t(`replay.titles.${a.origin.example}`), step: a.origin.step }));
+    if (a.origin && a.history) setOrigin({ ...a.origin, reading: a.history.start.reading.id });
     const seed = a.seed ?? Math.floor(Math.random() * 1e6) + 1;
     if (a.parseError) setAddressError(t('play.badLink', { error: errorText(t, a.parseError) }));
     else if (a.badExample !== undefined) setAddressError(t('play.badExample', { text: a.badExample }));
@@ -122,6 +125,10 @@ export default function Play({ lang, messages }: PlayProps) {
   }, []);
 
   const readingOfPos = pos.reading.id.split('+')[0]!;
+  const originLine =
+    origin && history.past.length === origin.step && history.start.reading.id === origin.reading
+      ? t('play.fromExample', { title: t(`replay.titles.${origin.example}`), step: origin.step })
+      : undefined;
   const playedReading = gameReading ?? readingOfPos;
   // The address follows the explored position, or the game's mode and reading, without adding to the
   // browser's history.
@@ -165,7 +172,7 @@ export default function Play({ lang, messages }: PlayProps) {
       </div>
       {addressError && <p class="play__error" role="alert" data-address-error>{addressError}</p>}
       <div id="play-panel" role="tabpanel" aria-labelledby={`play-tab-${mode}`}>
-        {mode === 'explore' && <Explorer t={t} lang={lang} history={history} onChange={setHistory} origin={origin} />}
+        {mode === 'explore' && <Explorer t={t} lang={lang} history={history} onChange={setHistory} origin={originLine} />}
         {mode === 'edit' && <Editor t={t} readingId={readingOfPos} from={pos} onOpen={open} />}
         {mode === 'game' && <Game t={t} lang={lang} readingId={playedReading} onReading={setGameReading} seed={seed} />}
       </div>
