@@ -32,7 +32,7 @@ describe('the game under any reading', () => {
     const select = container.querySelector('#game-reading') as HTMLSelectElement;
     expect(options(select).sort()).toEqual(Object.keys(READINGS).sort());
     // The French rules (seed 003, "Mise en place; Variantes") deal for three, four and five.
-    await act(() => fireEvent.change(select, { target: { value: 'french' } }));
+    await act(() => { fireEvent.change(select, { target: { value: 'french' } }); });
     expect(options(container.querySelector('#game-players'))).toEqual(['3', '4', '5']);
     // The address keeps the reading.
     expect(new URLSearchParams(location.search).get('reading')).toBe('french');
@@ -61,13 +61,13 @@ describe('the game under any reading', () => {
   it('plays a French deal to its settlement: one bonus of 5, odd halves rounded down, the rest in the pot', async () => {
     vi.useFakeTimers();
     const { container } = open('fr', '?mode=game&reading=french&seed=4242');
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    await act(() => fireEvent.change(container.querySelector('#game-pace')!, { target: { value: 'quick' } }));
-    await act(() => fireEvent.click(container.querySelector('[data-action="start"]')!));
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(() => { fireEvent.change(container.querySelector('#game-pace')!, { target: { value: 'quick' } }); });
+    await act(() => { fireEvent.click(container.querySelector('[data-action="start"]')!); });
     for (let i = 0; i < 400 && !container.querySelector('[data-settlement]'); i++) {
       const mine = container.querySelector('[data-my-moves] button');
-      if (mine) await act(() => fireEvent.click(mine));
-      else await act(() => vi.advanceTimersByTimeAsync(500));
+      if (mine) await act(() => { fireEvent.click(mine); });
+      else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
     }
     const s = container.querySelector('[data-settlement]')!;
     expect(s).not.toBeNull();
@@ -97,7 +97,7 @@ describe('the game under any reading', () => {
     const { container } = open('en', '?example=capture-round&step=5');
     await act(() => Promise.resolve());
     expect(container.querySelector('.play__origin')!.textContent).toContain('5');
-    await act(() => fireEvent.change(container.querySelector('#play-reading')!, { target: { value: 'simplified' } }));
+    await act(() => { fireEvent.change(container.querySelector('#play-reading')!, { target: { value: 'simplified' } }); });
     expect(container.querySelector('[data-reading-error]')).not.toBeNull();
     expect(container.querySelector('.play__origin')).toBeNull();
   });

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 /** Puts the cards (notation) into the editor's target `spot`. */
-function place(c: HTMLElement, spot: string, cards: string[]) {
+function place(c: Element, spot: string, cards: string[]) {
   fireEvent.click(c.querySelector(`input[name="lpos-target"][value="${spot}"]`)!);
   for (const k of cards) fireEvent.click(c.querySelector(`[data-lpos-edit-card="${k}"]`)!);
 }

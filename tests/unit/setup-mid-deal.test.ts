@@ -255,7 +255,7 @@ describe('setupMidDeal: every refusal has a message', () => {
   const CODES = {
     ERR_CARD_SYNTAX: 1, ERR_DUPLICATE_CARD: 1, ERR_PLAYERS: 1, ERR_DEALER: 1, ERR_HAND_SIZE: 1, ERR_TABLE_SIZE: 1,
     ERR_CARD_COUNT: 1, ERR_STAKES: 1, ERR_PLAYER: 1, ERR_SEAT_COUNT: 1, ERR_WON_ODD: 1, ERR_TURN: 1, ERR_DEAL_END: 1,
-    ERR_BEFORE_PLAY: 1, ERR_CLAIMABLE: 1, ERR_TRANSFERS: 1, ERR_INPUT: 1,
+    ERR_BEFORE_PLAY: 1, ERR_CLAIMABLE: 1, ERR_TRANSFERS: 1, ERR_INPUT: 1, ERR_WON_RANK: 1, ERR_HAND_UNACCOUNTED: 1,
   } satisfies Record<SetupError['code'], 1>;
   it('in en, de, fr and ru', () => {
     for (const lang of ['en', 'de', 'fr', 'ru']) {

@@ -4,7 +4,7 @@
  * from all of its fields, with every check of what play can reach. This is the one place that validates a
  * position: the text notation (notation.ts `parsePosition`) reads its grammar and then calls `setupMidDeal`.
  */
-import type { Card, Claimable, Player, Position, Result } from './types.ts';
+import type { Card, Claimable, Player, Position, Rank, Result } from './types.ts';
 import type { SetupError } from './errors.ts';
 import type { Reading } from './options.ts';
 import { dealSpec } from './options.ts';
