@@ -104,11 +104,11 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/loo/variants/`);
     const cmp = page.locator('[data-loo-compare]');
     await cmp.scrollIntoViewIfNeeded();
-    const marks = cmp.locator('[data-loo-mark]');
-    expect(await marks.count()).toBeGreaterThanOrEqual(2);
     // Hydrate on first use, then step both tables to the second mark.
     await cmp.locator('#lcmp-a').focus();
     await expect(cmp).toHaveAttribute('data-hydrated', 'true');
+    const marks = cmp.locator('[data-loo-mark]');
+    expect(await marks.count()).toBeGreaterThanOrEqual(2);
     await marks.nth(1).click();
     await expect(cmp.locator('.lcmp__table--parted')).toHaveCount(2);
     const row = await cmp.locator('[data-loo-row]').getAttribute('data-loo-row');

@@ -43,6 +43,9 @@ function theDeal(source: string, seed: number) {
 export default function CompareReadings({ lang, messages }: CompareReadingsProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`compare-${lang}`)), [lang, messages]);
   const ids = Object.keys(READINGS);
+  // The two card tables are drawn in the browser only (the page's HTML stays small; the island hydrates on first use).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [a, setA0] = useState('parlett');
   const [b, setB0] = useState('french');
   const [source, setSource] = useState('seeded');
@@ -202,7 +205,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           <p class="cmp__summary" aria-live="polite" data-divergence={cmp.divergence === null ? 'none' : String(cmp.divergence + 1)} data-cause={cmp.cause ?? ''} data-payoff-differs={String(cmp.payoffDiffers)}>
             {summary}
           </p>
-          {(cmp.divergences.length > 0 || cmp.payoffDiffers) && (
+          {hydrated && (cmp.divergences.length > 0 || cmp.payoffDiffers) && (
             <nav class="cmp__marks" aria-label={t('readings.compare.marks')}>
               <h3 class="cmp__head">{t('readings.compare.marks')}</h3>
               <ol>
@@ -227,13 +230,13 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
             </nav>
           )}
           <section class="cmp__together" aria-label={t('readings.compare.tables')} data-row={row}>
-            <div class="cmp__stepper">
+            {hydrated && <div class="cmp__stepper">
               <button type="button" data-action="cmp-prev" aria-label={t('readings.compare.prev')} disabled={row === 0} onClick={() => setRow((r) => Math.max(0, r - 1))}>◀</button>
               <input type="range" min={0} max={rows.length} value={row} aria-label={t('readings.compare.slider')} aria-valuetext={t('readings.compare.stepOf', { n: row, total: rows.length })} onInput={(e) => setRow(Number((e.target as HTMLInputElement).value))} />
               <button type="button" data-action="cmp-next" aria-label={t('readings.compare.next')} disabled={row >= rows.length} onClick={() => setRow((r) => Math.min(rows.length, r + 1))}>▶</button>
               <span class="cmp__stepno" aria-live="polite" data-step-of={row}>{t('readings.compare.stepOf', { n: row, total: rows.length })}</span>
-            </div>
-            <div class="cmp__tables">
+            </div>}
+            {hydrated && <div class="cmp__tables">
               {(['a', 'b'] as const).map((side) => {
                 const { pos, step } = posAt(side, row);
                 const cur = row > 0 ? rows[row - 1]! : null;
@@ -251,7 +254,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
                   </div>
                 );
               })}
-            </div>
+            </div>}
           </section>
           <div class="cmp__cols">
             {timeline(cmp.a, a, 'a')}

@@ -40,6 +40,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
   const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);
+  // Marks, stepper, tables and timelines are drawn in the browser only (the page's HTML stays small; the
+  // island hydrates on first use); the server renders the choices and the result.
   // The tables open just after the first divergence (also on the server); a step the reader picks holds
   // until the comparison changes.
   const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
@@ -85,7 +87,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         <p class="lcmp__summary">{t('loo.compare.notDealt')}</p>
       ) : (
         <>
-          <nav class="lcmp__marks" aria-label={t('loo.compare.marks')}>
+          {hydrated && <nav class="lcmp__marks" aria-label={t('loo.compare.marks')}>
             <h3 class="lcmp__head">{t('loo.compare.marks')}</h3>
             {cmp.divergences.length === 0 && !cmp.payoffDiffers ? (
               <p data-loo-same>{t('loo.compare.same')}</p>
@@ -110,14 +112,14 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 )}
               </ol>
             )}
-          </nav>
-          <div class="lcmp__stepper">
+          </nav>}
+          {hydrated && <div class="lcmp__stepper">
             <button type="button" data-action="lcmp-prev" aria-label={t('loo.compare.prev')} disabled={row === 0} onClick={() => setRow((r) => Math.max(0, r - 1))}>◀</button>
             <input type="range" min={0} max={rows.length} value={row} aria-label={t('loo.compare.slider')} aria-valuetext={t('loo.compare.stepOf', { n: row, total: rows.length })} onInput={(e) => setRow(Number((e.target as HTMLInputElement).value))} />
             <button type="button" data-action="lcmp-next" aria-label={t('loo.compare.next')} disabled={row >= rows.length} onClick={() => setRow((r) => Math.min(rows.length, r + 1))}>▶</button>
             <span aria-live="polite" data-loo-row={row}>{t('loo.compare.stepOf', { n: row, total: rows.length })}</span>
-          </div>
-          <div class="lcmp__tables">
+          </div>}
+          {hydrated && <div class="lcmp__tables">
             {(['a', 'b'] as const).map((side) => {
               const cur = row > 0 ? rows[row - 1]! : null;
               const played = side === 'a' ? cmp.a : cmp.b;
@@ -133,8 +135,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 </div>
               );
             })}
-          </div>
-          <div class="lcmp__cols">
+          </div>}
+          {hydrated && <div class="lcmp__cols">
             {(['a', 'b'] as const).map((side) => (
               <div key={side} data-loo-timeline={side}>
                 <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
@@ -146,8 +148,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 </ol>
               </div>
             ))}
-          </div>
-          <table class="lcmp__result" data-loo-result>
+          </div>}
+          {hydrated && <table class="lcmp__result" data-loo-result>
             <caption>{t('loo.compare.result')}</caption>
             <thead>
               <tr><td /><th scope="col">{rulesName(t, a)}</th><th scope="col">{rulesName(t, b)}</th></tr>
@@ -166,7 +168,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 <td class={cmp.a.settlement.potAfter !== cmp.b.settlement.potAfter ? 'lcmp__diff' : undefined}>{cmp.b.settlement.potAfter}</td>
               </tr>
             </tbody>
-          </table>
+          </table>}
         </>
       )}
     </section>
