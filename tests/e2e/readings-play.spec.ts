@@ -34,16 +34,18 @@ for (const lang of ['fr', 'ru'] as const) {
     await page.goto(`${PLAY(lang)}?mode=game&reading=french&seed=1703`);
     const play = await hydrate(page);
     await expect(play.locator('#game-reading')).toHaveValue('french');
-    await play.locator('#game-players').selectOption('3');
+    // Five players: the deal the French text states (8 each, 12 face up, stakes 3 and 2, a pot of 11, norm 8;
+    // seed 003, "Mise en place"); its three- and four-player stakes are not stated.
+    await play.locator('#game-players').selectOption('5');
     await play.locator('#game-pace').selectOption('quick');
     await expect(page).toHaveURL(/reading=french/);
     await play.locator('[data-action="start"]').click();
     let carried = 0;
-    for (let deal = 1; deal <= 3; deal++) {
+    for (let deal = 1; deal <= 5; deal++) {
       const game = play.locator('.play__game');
       await expect(game).toHaveAttribute('data-deal', String(deal));
       // The pot at the start: the stakes (dealer 3, the others 2; seed 003) plus what the last deal left.
-      const before = 7 + carried;
+      const before = 11 + carried;
       await expect(play.locator('[data-pot]').first()).toHaveAttribute('data-pot', String(before));
       // The reader plays the first move offered until the deal is settled; the computer players do the rest.
       while ((await game.getAttribute('data-game')) !== 'settled') {
@@ -53,16 +55,16 @@ for (const lang of ['fr', 'ru'] as const) {
       }
       const s = play.locator('[data-settlement]');
       await expect(s.locator('[data-settled-under="french"]')).toBeVisible();
-      const dealer = (deal - 1) % 3;
+      const dealer = (deal - 1) % 5;
       let bonuses = 0;
       let paid = 0;
-      for (let p = 0; p < 3; p++) {
+      for (let p = 0; p < 5; p++) {
         const row = s.locator(`tr[data-seat="${p}"]`);
         const won = Number(await row.locator('td').first().textContent());
         const net = Number(await row.locator('[data-net]').getAttribute('data-net'));
         const stake = p === dealer ? 3 : 2;
-        // Seed 003: a chip a pair above or below 13 (three players), odd differences rounded down.
-        const extra = net + stake - Math.floor((won - 13) / 2);
+        // Seed 003: a chip a pair above or below the norm of 8, odd differences rounded down.
+        const extra = net + stake - Math.floor((won - 8) / 2);
         expect([0, 5], `deal ${deal} seat ${p}`).toContain(extra);
         if (extra === 5) bonuses++;
         paid += net + stake;
@@ -74,7 +76,7 @@ for (const lang of ['fr', 'ru'] as const) {
       const remainder = (await left.count()) > 0 ? Number(await left.getAttribute('data-pot-left')) : 0;
       expect(remainder).toBe(before - paid);
       carried = Math.max(0, remainder);
-      if (deal < 3) await s.locator('[data-action="next-deal"]').click();
+      if (deal < 5) await s.locator('[data-action="next-deal"]').click();
       else await expect(s.locator('[data-winner]')).toBeVisible();
     }
   });
