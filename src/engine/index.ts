@@ -40,7 +40,7 @@ export {
 } from './lld/lessons.ts';
 export { EXAMPLES, exampleById, exampleTimeline, stepMove, type WorkedExample, type ExampleStep } from './lld/examples/index.ts';
 export { readingsMatrix, MATRIX_OPTIONS, MATRIX_GAPS, OPTION_VALUES, PLAYER_COUNTS, type MatrixRow, type MatrixCell } from './lld/matrix.ts';
-export { compareReadings, withOption, plainMove, playPlain, firstDivergence, payoffDiffers, type Comparison, type PlayedDeal } from './lld/compare.ts';
+export { compareReadings, withOption, plainMove, playPlain, firstDivergence, payoffDiffers, alignSteps, stepTogether, divergencesOf, comparisonDeal, partingSeed, PARTING_SEARCH, type Comparison, type PlayedDeal, type Divergence, type TogetherRow } from './lld/compare.ts';
 export {
   NOTATION_VERSION,
   NOTATION_SUITS,

@@ -26,6 +26,10 @@ import learnEn from './learn/en.json' with { type: 'json' };
 import learnDe from './learn/de.json' with { type: 'json' };
 import learnFr from './learn/fr.json' with { type: 'json' };
 import learnRu from './learn/ru.json' with { type: 'json' };
+import readingsEn from './readings/en.json' with { type: 'json' };
+import readingsDe from './readings/de.json' with { type: 'json' };
+import readingsFr from './readings/fr.json' with { type: 'json' };
+import readingsRu from './readings/ru.json' with { type: 'json' };
 
 export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; analysis: typeof analysisEn; strategy: typeof strategyEn; learn: typeof learnEn } & typeof whyEn;
 
@@ -35,11 +39,21 @@ export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sour
  * the learning paths' under `learn` (src/i18n/learn/<lang>.json), the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json), and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, ...whyEn },
-  de: { ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, ...whyDe },
-  fr: { ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, ...whyFr },
-  ru: { ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, ...whyRu },
+  en: withReadings({ ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, ...whyEn }, readingsEn),
+  de: withReadings({ ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, ...whyDe }, readingsDe),
+  fr: withReadings({ ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, ...whyFr }, readingsFr),
+  ru: withReadings({ ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, ...whyRu }, readingsRu),
 };
+
+/**
+ * Adds the strings of playing and checking positions under any reading (src/i18n/readings/<lang>.json):
+ * their setup errors join `errors`, the game's reading line joins `play` as `play.readings`, the comparison's
+ * card tables and divergence marks join `readings.compare`, Loo's comparison of two rule sets is `loo.compare`.
+ */
+function withReadings(m: Messages, r: typeof readingsEn): Messages {
+  const readings = { ...m.readings, compare: { ...m.readings.compare, ...r.readings.compare } };
+  return { ...m, errors: { ...m.errors, ...r.errors }, play: { ...m.play, ...r.play }, readings, loo: { ...m.loo, compare: r.looCompare, positions: r.looPositions } } as Messages;
+}
 
 /**
  * The strings a game widget needs (players, cards, replay, narration, pay-off, layout, errors) for a

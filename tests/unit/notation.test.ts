@@ -181,6 +181,7 @@ describe('errors', () => {
     ERR_UNKNOWN_OPTION: ['option'], ERR_OPTION_VALUE: ['option', 'value'], ERR_CARD_SYNTAX: ['text'], ERR_DUPLICATE_CARD: ['card'],
     ERR_CARD_COUNT: ['count'], ERR_PLAYERS: ['players'], ERR_DEALER: ['dealer'], ERR_PLAYER: ['player'],
     ERR_HAND_SIZE: ['player', 'size', 'expected'], ERR_TABLE_SIZE: ['size', 'expected'], ERR_WON_ODD: ['player', 'count'],
+    ERR_WON_RANK: ['player', 'rank', 'ranks', 'ofRank', 'count'], ERR_HAND_UNACCOUNTED: ['player', 'size', 'dealt', 'won'],
     ERR_TURN: ['player'], ERR_DEAL_END: [], ERR_BEFORE_PLAY: [], ERR_CLAIMABLE: ['index'], ERR_TRANSFERS: ['sum'],
     ERR_ILLEGAL_MOVE: ['index', 'number', 'move'],
   };

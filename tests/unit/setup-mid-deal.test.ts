@@ -209,10 +209,10 @@ describe('setupMidDeal: what play cannot reach is refused', () => {
     expect(error({ ...AFTER, lastHolder: 3 })).toEqual({ code: 'ERR_DEAL_END' }); // a last holder while play goes on
     // Everything won: over, with seat 3 the last holder.
     const all = [...DECK];
-    const over: MidDeal = { reading: parlett, dealer: 0, hands: [[], [], [], [], []], table: [], won: [all.slice(0, 20), all.slice(20, 30), all.slice(30, 40), all.slice(40, 52), []], turn: null, started: true, lastHolder: 3 };
+    const over: MidDeal = { reading: parlett, dealer: 0, hands: [[], [], [], [], []], table: [], won: [all.slice(0, 20), all.slice(20, 30), all.slice(30, 40), all.slice(40, 52), []], laidDown: [false, false, false, false, true], turn: null, started: true, lastHolder: 3 };
     expect(ok(over).over).toBe(true);
     expect(error({ ...over, turn: 0 })).toEqual({ code: 'ERR_DEAL_END' }); // not over, but nobody holds cards
-    expect(error({ ...over, laidDown: [false, false, false, true, false] })).toEqual({ code: 'ERR_DEAL_END' }); // the last holder lay down
+    expect(error({ ...over, laidDown: [false, false, false, true, true] })).toEqual({ code: 'ERR_DEAL_END' }); // the last holder lay down
   });
 
   it('a player who has lain down holds no cards: ERR_HAND_SIZE with expected 0', () => {
@@ -255,7 +255,7 @@ describe('setupMidDeal: every refusal has a message', () => {
   const CODES = {
     ERR_CARD_SYNTAX: 1, ERR_DUPLICATE_CARD: 1, ERR_PLAYERS: 1, ERR_DEALER: 1, ERR_HAND_SIZE: 1, ERR_TABLE_SIZE: 1,
     ERR_CARD_COUNT: 1, ERR_STAKES: 1, ERR_PLAYER: 1, ERR_SEAT_COUNT: 1, ERR_WON_ODD: 1, ERR_TURN: 1, ERR_DEAL_END: 1,
-    ERR_BEFORE_PLAY: 1, ERR_CLAIMABLE: 1, ERR_TRANSFERS: 1, ERR_INPUT: 1,
+    ERR_BEFORE_PLAY: 1, ERR_CLAIMABLE: 1, ERR_TRANSFERS: 1, ERR_INPUT: 1, ERR_WON_RANK: 1, ERR_HAND_UNACCOUNTED: 1,
   } satisfies Record<SetupError['code'], 1>;
   it('in en, de, fr and ru', () => {
     for (const lang of ['en', 'de', 'fr', 'ru']) {

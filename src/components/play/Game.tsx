@@ -21,7 +21,10 @@ const BEFORE = new WeakMap<Step, Position>();
 export interface GameProps {
   t: TFunction;
   lang: string;
+  /** The reading the setup offers first (the page's `?reading=`, or the explored position's). */
   readingId: string;
+  /** Called when the reader chooses another reading, so the page can keep it in the address. */
+  onReading?: (id: string) => void;
   /** Seed of the first deal (the page takes it from `?seed=`, or at random). */
   seed: number;
 }
@@ -53,9 +56,10 @@ function newDeal(readingId: string, players: number, seed: number, n: number, ca
  * after a pause, so the reader can claim first. A hint names the tip behind its move. Each deal ends in
  * its settlement; a game is as many deals as players, with running chip totals.
  */
-export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
+export function Game({ t, lang, readingId: firstReading, onReading, seed: firstSeed }: GameProps) {
+  const [readingId, setReadingId] = useState(READINGS[firstReading] ? firstReading : 'parlett');
   const reading = READINGS[readingId]!;
-  const counts = Object.keys(reading.options.deals).map(Number);
+  const counts = playerCounts(readingId);
   const [players, setPlayers] = useState(counts.includes(5) ? 5 : counts[0]!);
   const [seat, setSeat] = useState(1);
   const [level, setLevel] = useState<Level>('willughby');
@@ -155,10 +159,27 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
     setHintLine(null);
   };
 
+  const chooseReading = (id: string) => {
+    if (!READINGS[id]) return;
+    setReadingId(id);
+    const n = playerCounts(id);
+    const p = n.includes(players) ? players : n.includes(5) ? 5 : n[0]!;
+    setPlayers(p);
+    if (seat >= p) setSeat(1);
+    onReading?.(id);
+  };
+  const readingName = t(`readings.names.${readingId}`);
+
   if (!game) {
     return (
       <div class="play__game" data-game="setup">
         <div class="play__bar">
+          <label class="play__field">
+            <span>{t('play.reading')}</span>
+            <select id="game-reading" value={readingId} onChange={(e) => chooseReading((e.target as HTMLSelectElement).value)}>
+              {Object.keys(READINGS).map((id) => <option value={id}>{t(`readings.names.${id}`)}</option>)}
+            </select>
+          </label>
           <label class="play__field">
             <span>{t('play.edit.players')}</span>
             <select id="game-players" value={String(players)} onChange={(e) => { const n = Number((e.target as HTMLSelectElement).value); setPlayers(n); if (seat >= n) setSeat(1); }}>
@@ -185,6 +206,7 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
             </select>
           </label>
         </div>
+        <ReadingTerms t={t} readingId={readingId} players={players} />
         <p class="play__help">{t(`play.game.levelHelp.${level}`)}</p>
         <button type="button" class="play__primary" data-action="start" onClick={start}>{t('play.game.start', { count: players })}</button>
       </div>
@@ -206,7 +228,7 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
   return (
     <div class="play__game" data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
       <div class="play__bar">
-        <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}</p>
+        <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })} <span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
@@ -268,7 +290,8 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
               ))}
             </tbody>
           </table>
-          {game.settlement.potAfter !== 0 && <p>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
+          <p data-settled-under={readingId}>{t('play.readings.settledUnder', { reading: readingName })}</p>
+          {game.settlement.potAfter !== 0 && <p data-pot-left={game.settlement.potAfter}>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
           {finished ? (
             <>
               <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name)}</p>
@@ -279,6 +302,35 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The player counts a reading defines a deal for, ascending (options `deals`). */
+function playerCounts(readingId: string): number[] {
+  return Object.keys(READINGS[readingId]!.options.deals).map(Number).sort((a, b) => a - b);
+}
+
+/** The claim options, in the order the readings matrix lists them. */
+const CLAIMS = ['claimLayoutMournival', 'claimOneOfThree', 'claimLieDownPair', 'claimLieDownPrial', 'claimLieDownMournival'] as const;
+
+/**
+ * What a reading deals and pays for a player count, in words: hand and table, the stakes, bonus and
+ * break-even (the reading's DealSpec), who takes the bonus, how odd differences round, what becomes of
+ * chips left in the pot, and which mistakes may be claimed. Read from the reading's options only.
+ */
+export function ReadingTerms({ t, readingId, players }: { t: TFunction; readingId: string; players: number }) {
+  const r = READINGS[readingId]!;
+  const o = r.options;
+  const spec = o.deals[players];
+  if (!spec) return null;
+  const deal = t('readings.values.deal', { hand: spec.hand, table: spec.table, dealer: spec.dealerStake, other: spec.otherStake, bonus: spec.bonus, breakEven: spec.breakEven });
+  const claims = CLAIMS.filter((c) => o[c] && (c !== 'claimLayoutMournival' || o.layoutMournival === 'dealer'))// The options' labels read "Claim: the two left of three"; the line names claims once.
+    .map((c) => t(`readings.options.${c}`).replace(/^[^:]*:\s*/u, ''));
+  return (
+    <div class="play__terms" data-reading-terms={readingId} data-players={players}>
+      <p>{t('play.readings.summary', { deal, bonusTo: t(`readings.values.bonusTo.${o.bonusTo}`), rounding: t(`readings.values.rounding.${o.rounding}`), pot: t(`readings.values.potRemainder.${o.potRemainder}`) })}</p>
+      <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join('; ') }) : t('play.readings.noClaims')}</p>
     </div>
   );
 }

@@ -6,5 +6,5 @@ import { whyMessages } from '../why/messages.ts';
  * the page): seats, cards, the table and narration, reading names and rule options, errors, and its own.
  */
 export function playMessages(m: Messages): object {
-  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: m.readings.names, options: m.readings.options }, errors: m.errors, play: m.play, why: whyMessages(m, 'lld'), coach: m.coach, analysis: m.analysis };
+  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: m.readings.names, options: m.readings.options, values: m.readings.values }, errors: m.errors, play: m.play, why: whyMessages(m, 'lld'), coach: m.coach, analysis: m.analysis };
 }

@@ -2,7 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
 import { cards } from '~/engine/core/cards.ts';
-import { compareReadings, withOption, type PlayedDeal } from '~/engine/lld/compare.ts';
+import { compareReadings, withOption, stepTogether, type Divergence, type PlayedDeal } from '~/engine/lld/compare.ts';
+import { PARTING_SEEDS } from '~/engine/lld/partingSeeds.ts';
+import type { Position } from '~/engine/lld/types.ts';
+import { Felt } from '../table/Felt.tsx';
+import { movedCards } from '../replay/narrate.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
 import { type RuleId } from '~/engine/lld/options.ts';
 import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
@@ -30,16 +34,30 @@ function theDeal(source: string, seed: number) {
 
 /**
  * Same deal, two readings: the engine's plain computer player plays one deal under two readings
- * (engine `compareReadings`); the two timelines side by side, the first divergence marked with the rule
- * option that caused it, and the won cards, chips and pot remainder of each compared.
+ * (engine `compareReadings`), by default on the first deal where they part (PARTING_SEEDS). Both card
+ * tables step together (engine `stepTogether`); every place they part is marked — in play, or the same
+ * move with other consequences, or in the pay-off only — with the rule option that causes it (one option
+ * toggled at a time, engine `divergencesOf`); the two timelines side by side; the won cards, chips and pot
+ * remainder of each compared.
  */
 export default function CompareReadings({ lang, messages }: CompareReadingsProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`compare-${lang}`)), [lang, messages]);
   const ids = Object.keys(READINGS);
-  const [a, setA] = useState('parlett');
-  const [b, setB] = useState('french');
+  // The two card tables are drawn in the browser only (the page's HTML stays small; the island hydrates on first use).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [a, setA0] = useState('parlett');
+  const [b, setB0] = useState('french');
   const [source, setSource] = useState('seeded');
-  const [seed, setSeed] = useState(1665);
+  // The default deal of a pair is the first on which the two readings part (engine partingSeed).
+  const [seed, setSeed] = useState(PARTING_SEEDS['parlett|french'] ?? 1665);
+  const pickPair = (na: string, nb: string) => {
+    const s = PARTING_SEEDS[`${na}|${nb}`];
+    if (typeof s === 'number') setSeed(s);
+  };
+  const setA = (v: string) => { setA0(v); pickPair(v, b); };
+  const setB = (v: string) => { setB0(v); pickPair(a, v); };
+  const parting = PARTING_SEEDS[`${a}|${b}`];
   const [change, setChange] = useState<RuleId | ''>('');
   const [changeTo, setChangeTo] = useState<string>('');
   const deal = useMemo(() => theDeal(source, seed), [source, seed]);
@@ -49,6 +67,29 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const readingB = change && chosen !== undefined ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
   const root = useRef<HTMLElement>(null);
   const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
+  // The two deals stepped together, row by row; the tables open just after the first place they part.
+  const rows = useMemo(() => (cmp ? stepTogether(cmp) : []), [cmp]);
+  const firstRow = rows.findIndex((r) => r.divergence !== null);
+  // The tables open just after the first divergence (also on the server); a step the reader picks holds
+  // until the comparison changes.
+  const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
+  const row = picked && picked.cmp === cmp ? picked.row : firstRow < 0 ? 0 : firstRow + 1;
+  const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
+  /** The position of one deal after the rows before `r` (its start before any). */
+  const posAt = (side: 'a' | 'b', r: number): { pos: Position; step: number | null } => {
+    const played = side === 'a' ? cmp!.a : cmp!.b;
+    for (let k = Math.min(r, rows.length) - 1; k >= 0; k--) {
+      const i = rows[k]![side];
+      if (i !== null) return { pos: played.steps[i]!.position, step: i };
+    }
+    return { pos: played.start, step: null };
+  };
+  /** Whether step `i` of a side lies in divergence `d`. */
+  const inDivergence = (d: Divergence, side: 'a' | 'b', i: number) => {
+    const at = side === 'a' ? d.a : d.b;
+    const len = side === 'a' ? d.lengthA : d.lengthB;
+    return i >= at && i < at + len;
+  };
   // Bring the first divergence into view inside both timelines (each scrolls on its own), not the page.
   useEffect(() => {
     root.current?.querySelectorAll<HTMLElement>('.cmp__scroll').forEach((box) => {
@@ -90,11 +131,14 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       <h3 class="cmp__head">{title}</h3>
       <section class="cmp__scroll" tabIndex={0} aria-label={title}>
       <ol class="cmp__steps">
-        {played.steps.map((st, i) => (
-          <li key={i} class={cmp && cmp.divergence === i ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : undefined} data-step={i + 1}>
+        {played.steps.map((st, i) => {
+          const d = cmp ? cmp.divergences.find((x) => inDivergence(x, side, i)) : undefined;
+          return (
+          <li key={i} class={d ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : undefined} data-step={i + 1} data-divergence={d?.kind}>
             {narrateStep(t, st.events, st.position).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
           </li>
-        ))}
+          );
+        })}
       </ol>
       </section>
     </div>
@@ -149,6 +193,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         )}
       </div>
       <p class="cmp__note">{t('readings.compare.computer')}</p>
+      {source === 'seeded' && a !== b && (parting === null ? (
+        <p class="cmp__note" data-never-part>{t('readings.compare.neverPart')}</p>
+      ) : parting === seed ? (
+        <p class="cmp__note" data-parting-seed={seed}>{t('readings.compare.defaultDeal', { seed })}</p>
+      ) : null)}
       {!cmp ? (
         <p class="cmp__summary">{t('readings.compare.notDefined', { reading: t(`readings.names.${b}`) })}</p>
       ) : (
@@ -156,6 +205,57 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           <p class="cmp__summary" aria-live="polite" data-divergence={cmp.divergence === null ? 'none' : String(cmp.divergence + 1)} data-cause={cmp.cause ?? ''} data-payoff-differs={String(cmp.payoffDiffers)}>
             {summary}
           </p>
+          {hydrated && (cmp.divergences.length > 0 || cmp.payoffDiffers) && (
+            <nav class="cmp__marks" aria-label={t('readings.compare.marks')}>
+              <h3 class="cmp__head">{t('readings.compare.marks')}</h3>
+              <ol>
+                {cmp.divergences.map((d, k) => {
+                  const r = rows.findIndex((x) => x.divergence === k);
+                  return (
+                    <li key={k}>
+                      <button type="button" class={row === r + 1 ? 'cmp__mark cmp__mark--on' : 'cmp__mark'} data-mark={d.kind} data-mark-cause={d.cause ?? ''} aria-current={row === r + 1 ? 'step' : undefined} onClick={() => setRow(r + 1)}>
+                        {t(d.kind === 'play' ? 'readings.compare.markPlay' : 'readings.compare.markEvents', { step: r + 1, option: d.cause ? optionB(d.cause) : t('readings.compare.severalRules') })}
+                      </button>
+                    </li>
+                  );
+                })}
+                {cmp.divergence === null && cmp.payoffDiffers && (
+                  <li>
+                    <button type="button" class={row === rows.length ? 'cmp__mark cmp__mark--on' : 'cmp__mark'} data-mark="payoff" data-mark-cause={cmp.cause ?? ''} onClick={() => setRow(rows.length)}>
+                      {t('readings.compare.markPayoff', { option: cmp.cause ? optionB(cmp.cause) : t('readings.compare.severalRules') })}
+                    </button>
+                  </li>
+                )}
+              </ol>
+            </nav>
+          )}
+          <section class="cmp__together" aria-label={t('readings.compare.tables')} data-row={row}>
+            {hydrated && <div class="cmp__stepper">
+              <button type="button" data-action="cmp-prev" aria-label={t('readings.compare.prev')} disabled={row === 0} onClick={() => setRow((r) => Math.max(0, r - 1))}>◀</button>
+              <input type="range" min={0} max={rows.length} value={row} aria-label={t('readings.compare.slider')} aria-valuetext={t('readings.compare.stepOf', { n: row, total: rows.length })} onInput={(e) => setRow(Number((e.target as HTMLInputElement).value))} />
+              <button type="button" data-action="cmp-next" aria-label={t('readings.compare.next')} disabled={row >= rows.length} onClick={() => setRow((r) => Math.min(rows.length, r + 1))}>▶</button>
+              <span class="cmp__stepno" aria-live="polite" data-step-of={row}>{t('readings.compare.stepOf', { n: row, total: rows.length })}</span>
+            </div>}
+            {hydrated && <div class="cmp__tables">
+              {(['a', 'b'] as const).map((side) => {
+                const { pos, step } = posAt(side, row);
+                const cur = row > 0 ? rows[row - 1]! : null;
+                const moved = cur && cur[side] !== null ? (side === 'a' ? cmp.a : cmp.b).steps[cur[side]!]! : null;
+                const parted = cur !== null && cur.divergence !== null;
+                return (
+                  <div class={parted ? 'cmp__table cmp__table--parted' : 'cmp__table'} data-table-side={side} data-table-step={step === null ? 0 : step + 1} key={side}>
+                    <h4 class="cmp__head">{side === 'a' ? t(`readings.names.${a}`) : nameB}</h4>
+                    <p class="cmp__moved">
+                      {moved
+                        ? narrateStep(t, moved.events, moved.position).slice(0, 1).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)
+                        : row > 0 ? t('readings.compare.noMove') : ''}
+                    </p>
+                    <Felt pos={pos} t={t} open={() => true} hot={moved ? movedCards(moved.events) : undefined} />
+                  </div>
+                );
+              })}
+            </div>}
+          </section>
           <div class="cmp__cols">
             {timeline(cmp.a, a, 'a')}
             {timeline(cmp.b, b, 'b', nameB)}

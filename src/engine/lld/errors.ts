@@ -33,6 +33,16 @@ export type SetupError =
   | { readonly code: 'ERR_SEAT_COUNT'; readonly field: 'won' | 'laidDown' | 'transfers'; readonly length: number; readonly players: number }
   /** An odd won pile: won cards come in pairs. */
   | { readonly code: 'ERR_WON_ODD'; readonly player: Player; readonly count: number }
+  /**
+   * A won pile with `count` cards of `rank` (0–12) that no sequence of acquisitions gives: each wins 2 or 4
+   * cards of one rank, so a rank counts 0, 2 or 4.
+   */
+  | { readonly code: 'ERR_WON_RANK'; readonly player: Player; readonly rank: Rank; readonly count: number }
+  /**
+   * A player who has not lain down holds `size` of the `dealt` cards but has won only `won`: the cards gone
+   * from the hand can only be in the player's own won pile (cards moved to the table without a move).
+   */
+  | { readonly code: 'ERR_HAND_UNACCOUNTED'; readonly player: Player; readonly size: number; readonly dealt: number; readonly won: number }
   /** The player on turn holds no cards, or, before the first turn, is not the first holder to the dealer's left. */
   | { readonly code: 'ERR_TURN'; readonly player: Player }
   /** Marked over while cards are in play, or not over while at most one player holds cards; a last holder who has lain down, or one given while the deal goes on. */
@@ -141,7 +151,7 @@ export type NotationPart =
  * Errors from reading the text notation of a position or of a list of moves (notation.ts). The grammar's
  * own codes, and the SetupError codes of setup.ts `setupMidDeal`, which checks the position a string
  * describes (`ERR_CARD_SYNTAX`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT`, `ERR_PLAYERS`, `ERR_DEALER`,
- * `ERR_PLAYER`, `ERR_HAND_SIZE`, `ERR_TABLE_SIZE`, `ERR_WON_ODD`, `ERR_TURN`, `ERR_DEAL_END`,
+ * `ERR_PLAYER`, `ERR_HAND_SIZE`, `ERR_TABLE_SIZE`, `ERR_WON_ODD`, `ERR_WON_RANK`, `ERR_HAND_UNACCOUNTED`, `ERR_TURN`, `ERR_DEAL_END`,
  * `ERR_BEFORE_PLAY`, `ERR_CLAIMABLE`, `ERR_TRANSFERS`); never `ERR_SEAT_COUNT` or `ERR_STAKES`, which the
  * grammar rules out (a list of the wrong length is `ERR_NOTATION_SYNTAX`).
  */
@@ -164,6 +174,8 @@ export type NotationError =
   | { readonly code: 'ERR_HAND_SIZE'; readonly player: Player; readonly size: number; readonly expected: number }
   | { readonly code: 'ERR_TABLE_SIZE'; readonly size: number; readonly expected: number }
   | { readonly code: 'ERR_WON_ODD'; readonly player: Player; readonly count: number }
+  | { readonly code: 'ERR_WON_RANK'; readonly player: Player; readonly rank: Rank; readonly count: number }
+  | { readonly code: 'ERR_HAND_UNACCOUNTED'; readonly player: Player; readonly size: number; readonly dealt: number; readonly won: number }
   /** The player on turn holds no cards, or, before the first turn, is not the first holder to the dealer's left. */
   | { readonly code: 'ERR_TURN'; readonly player: Player }
   /** Marked over while cards are in play, or not over while at most one player holds cards. */
@@ -181,6 +193,6 @@ export type NotationError =
 export const NOTATION_ERROR_CODES: readonly NotationError['code'][] = [
   'ERR_NOTATION_SYNTAX', 'ERR_NOTATION_VERSION', 'ERR_UNKNOWN_READING', 'ERR_UNKNOWN_OPTION', 'ERR_OPTION_VALUE',
   'ERR_CARD_SYNTAX', 'ERR_DUPLICATE_CARD', 'ERR_CARD_COUNT', 'ERR_PLAYERS', 'ERR_DEALER', 'ERR_PLAYER',
-  'ERR_HAND_SIZE', 'ERR_TABLE_SIZE', 'ERR_WON_ODD', 'ERR_TURN', 'ERR_DEAL_END', 'ERR_BEFORE_PLAY',
+  'ERR_HAND_SIZE', 'ERR_TABLE_SIZE', 'ERR_WON_ODD', 'ERR_WON_RANK', 'ERR_HAND_UNACCOUNTED', 'ERR_TURN', 'ERR_DEAL_END', 'ERR_BEFORE_PLAY',
   'ERR_CLAIMABLE', 'ERR_TRANSFERS', 'ERR_ILLEGAL_MOVE',
 ];

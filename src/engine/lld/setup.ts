@@ -4,7 +4,7 @@
  * from all of its fields, with every check of what play can reach. This is the one place that validates a
  * position: the text notation (notation.ts `parsePosition`) reads its grammar and then calls `setupMidDeal`.
  */
-import type { Card, Claimable, Player, Position, Result } from './types.ts';
+import type { Card, Claimable, Player, Position, Rank, Result } from './types.ts';
 import type { SetupError } from './errors.ts';
 import type { Reading } from './options.ts';
 import { dealSpec } from './options.ts';
@@ -165,6 +165,8 @@ const refuse = (error: SetupError): Result<Position, SetupError> => ({ ok: false
  * - `ERR_WON_ODD` (won cards come in pairs: every capture, declaration, pair and claim wins 2 or 4 cards, and
  *   the leftovers the dealer takes at the end make 52 in all), `ERR_HAND_SIZE` with reason `laidDown` (a player who
  *   has lain down has put the whole hand on the table; "Lying down");
+ * - `ERR_WON_RANK` (a won pile holding one or three cards of a rank: every acquisition wins 2 or 4 cards of
+ *   one rank; the dealer's pile once the deal is over, which took the leftovers, is exempt);
  * - `ERR_DEAL_END` (over exactly when at most one player holds cards, and then hands and table are empty, the
  *   last holder has not lain down; a last holder only once over; "Lying down"), `ERR_TURN` (the player on turn
  *   holds no cards);
@@ -172,7 +174,10 @@ const refuse = (error: SetupError): Result<Position, SetupError> => ({ ok: false
  *   a claim: only declarations come before play; "Setup", 4–5), and while the deal goes on `ERR_HAND_SIZE`
  *   (hand plus declared cards is the deal; the dealer's hand at most the deal), `ERR_TABLE_SIZE` (only whole
  *   layout mournivals, where the reading gives the dealer them, have left the table), `ERR_TURN` (the first
- *   holder to the dealer's left is on turn; "Playing"); after it, `ERR_HAND_SIZE` (never more than the deal);
+ *   holder to the dealer's left is on turn; "Playing"); after it, `ERR_HAND_SIZE` (never more than the deal)
+ *   and `ERR_HAND_UNACCOUNTED` (a player who has not lain down is missing more cards from the hand than the
+ *   won pile holds: cards leave a hand only into its holder's won pile, or all at once by lying down; so
+ *   five cards moved from a hand to the table refuse the position, reader's review 2026-12-01, item 10a);
  * - `ERR_CLAIMABLE` (a claim whose cards are not on the table, not of one rank, not as many as the kind takes,
  *   whose culprit cannot have made that mistake — the dealer for a layout mournival, a player who has lain
  *   down for a kept pair, prial or mournival —, of a kind the reading does not allow, or any claim once the
@@ -241,6 +246,18 @@ export function setupMidDeal(s: MidDeal): Result<Position, SetupError> {
   for (let p = 0; p < players; p++) {
     if (won[p]!.size % 2 !== 0) return refuse({ code: 'ERR_WON_ODD', player: p, count: won[p]!.size });
   }
+  // Each acquisition wins cards of one rank, two or four at a time (a capture of one for one, a pair of a
+  // prial declared, a pair laid, a claim of two: 2; one for three, pair for pair, prial for single, a
+  // mournival: 4; the last cards of a rank are laid only when the rest is won, so never three), so within
+  // a won pile every rank counts 0, 2 or 4. Only the dealer's pile at the end, with the leftovers, can hold
+  // any number.
+  for (let p = 0; p < players; p++) {
+    if (over && p === dealer) continue;
+    for (let r = 0; r < 13; r++) {
+      const n = won[p]!.intersect(CardSet.rank(r as Rank)).size;
+      if (n % 2 !== 0) return refuse({ code: 'ERR_WON_RANK', player: p, rank: r, count: n });
+    }
+  }
   // Lying down puts the whole hand face up on the table (seed 001, "Lying down").
   for (let p = 0; p < players; p++) {
     if (laidDown[p] && !hands[p]!.isEmpty()) return refuse({ code: 'ERR_HAND_SIZE', player: p, size: hands[p]!.size, expected: 0, reason: 'laidDown' });
@@ -280,6 +297,15 @@ export function setupMidDeal(s: MidDeal): Result<Position, SetupError> {
     for (let p = 0; p < players; p++) {
       const size = hands[p]!.size;
       if (size > spec.hand) return refuse({ code: 'ERR_HAND_SIZE', player: p, size, expected: spec.hand });
+    }
+    // A card leaves a hand only into its holder's own won pile (played in a capture, declared, laid as a
+    // pair), or with the whole hand when its holder lies down ("Playing", "Lying down"). So a player who
+    // has not lain down has won at least as many cards as are gone from the hand; at the end, the last
+    // holder's hand went to the dealer, whose pile also took the leftovers.
+    for (let p = 0; p < players; p++) {
+      if (laidDown[p] || (over && (p === dealer || p === lastHolder))) continue;
+      const gone = spec.hand - hands[p]!.size;
+      if (gone > won[p]!.size) return refuse({ code: 'ERR_HAND_UNACCOUNTED', player: p, size: hands[p]!.size, dealt: spec.hand, won: won[p]!.size });
     }
   }
 

@@ -30,3 +30,7 @@ export { playOutLooFast, playOutLooSeeded, settleLooSeeded, type LooPlayedOut, t
 export { looCardWhy, looCallWhy, LOO_WHY_CODES, type LooCardWhy, type LooWhyCode } from './why.ts';
 export { looCoachCard, type LooCoachWarning } from './coach.ts';
 export { analyseLoo, LooAnalysis, LOO_ANALYSIS_LEVELS, type LooAnalysisLevel, type LooAnalysisOptions, type LooAnalysisError, type LooReport, type LooMoveRating } from './analysis.ts';
+export {
+  compareLooRules, playLooPlain, stepLooTogether, partingLooSeed, commonLooPlayers, looComparisonDeal, LOO_PARTING_SEARCH,
+  type LooComparison, type LooDivergence, type LooPlayedDeal, type LooComparisonDeal,
+} from './compare.ts';

@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import {
+  LOO_RULES, compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence, type LooPosition, type LooOptionId,
+} from '~/engine/loo/index.ts';
+import { createT } from '~/i18n/createT.ts';
+import { sharedMessages } from '~/i18n/sharedMessages.ts';
+import { LooTable } from '../LooTable.tsx';
+import { narrateLooEvents } from '../narrate.ts';
+import { optionName, optionValue, rulesName } from '../looText.ts';
+import { signed } from '../../replay/narrate.ts';
+import './looCompare.css';
+
+export interface LooCompareProps {
+  lang: string;
+  /** That locale's strings (players, cards, loo parts); default: the page's shared copy (`<SharedMessages key="loocmp-<lang>">`). */
+  messages?: object;
+}
+
+/** Every rule set but the test configuration. */
+const IDS = Object.keys(LOO_RULES).filter((id) => id !== 'peer');
+
+/**
+ * Same deal, two Loo rule sets (issue 16): the same shuffled pack dealt under both and played by the
+ * engine's plain computer player (engine `compareLooRules`), by default on the first deal where they part
+ * at least twice (`partingLooSeed`). Both tables step together; every place they part is marked — in play,
+ * or the same move with other consequences, or in the pay-off only — with the option that causes it, found
+ * by changing one option at a time.
+ */
+export default function LooCompare({ lang, messages }: LooCompareProps) {
+  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`loocmp-${lang}`)), [lang, messages]);
+  const [a, setA] = useState('threeCard');
+  const [b, setB] = useState('fiveCard');
+  const def = useMemo(() => partingLooSeed(LOO_RULES[a]!, LOO_RULES[b]!), [a, b]);
+  const [seed, setSeed] = useState<number | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setSeed(null), [a, b]);
+  const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
+  const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
+  const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
+  const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
+  const firstRow = rows.findIndex((r) => r.divergence !== null);
+  // Marks, stepper, tables and timelines are drawn in the browser only (the page's HTML stays small; the
+  // island hydrates on first use); the server renders the choices and the result.
+  // The tables open just after the first divergence (also on the server); a step the reader picks holds
+  // until the comparison changes.
+  const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
+  const row = picked && picked.cmp === cmp ? picked.row : firstRow < 0 ? 0 : firstRow + 1;
+  const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
+  const cause = (k: LooOptionId | null) => (k ? `${optionName(t, k)} — ${optionValue(t, k, LOO_RULES[b]!.options[k] as never)}` : t('loo.compare.severalRules'));
+  const posAt = (side: 'a' | 'b', r: number): LooPosition => {
+    const played = side === 'a' ? cmp!.a : cmp!.b;
+    for (let k = Math.min(r, rows.length) - 1; k >= 0; k--) {
+      const i = rows[k]![side];
+      if (i !== null) return played.steps[i]!.position;
+    }
+    return played.start;
+  };
+  const inDiv = (d: LooDivergence, side: 'a' | 'b', i: number) => {
+    const at = side === 'a' ? d.a : d.b;
+    return i >= at && i < at + (side === 'a' ? d.lengthA : d.lengthB);
+  };
+  const select = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <label class="lcmp__field">
+      <span>{label}</span>
+      <select id={id} value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
+        {IDS.map((r) => <option value={r}>{rulesName(t, r)}</option>)}
+      </select>
+    </label>
+  );
+
+  return (
+    <section class="lcmp wide" data-loo-compare data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.compare.title')}>
+      <div class="lcmp__inputs">
+        {select('lcmp-a', t('loo.compare.rulesA'), a, setA)}
+        {select('lcmp-b', t('loo.compare.rulesB'), b, setB)}
+        <label class="lcmp__field">
+          <span>{t('loo.compare.seed')}</span>
+          <input id="lcmp-seed" type="number" min={1} max={999999} value={deal.seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
+        </label>
+      </div>
+      <p class="lcmp__note">
+        {t('loo.compare.computer', { count: deal.players })}{' '}
+        {def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
+      </p>
+      {!cmp ? (
+        <p class="lcmp__summary">{t('loo.compare.notDealt')}</p>
+      ) : (
+        <>
+          {hydrated && <nav class="lcmp__marks" aria-label={t('loo.compare.marks')}>
+            <h3 class="lcmp__head">{t('loo.compare.marks')}</h3>
+            {cmp.divergences.length === 0 && !cmp.payoffDiffers ? (
+              <p data-loo-same>{t('loo.compare.same')}</p>
+            ) : (
+              <ol>
+                {cmp.divergences.map((d, k) => {
+                  const r = rows.findIndex((x) => x.divergence === k);
+                  return (
+                    <li key={k}>
+                      <button type="button" class={row === r + 1 ? 'lcmp__mark lcmp__mark--on' : 'lcmp__mark'} data-loo-mark={d.kind} data-mark-cause={d.cause ?? ''} onClick={() => setRow(r + 1)}>
+                        {t(d.kind === 'play' ? 'loo.compare.markPlay' : 'loo.compare.markEvents', { step: r + 1, option: cause(d.cause) })}
+                      </button>
+                    </li>
+                  );
+                })}
+                {cmp.divergences.length === 0 && cmp.payoffDiffers && (
+                  <li>
+                    <button type="button" class="lcmp__mark" data-loo-mark="payoff" data-mark-cause={cmp.payoffCause ?? ''} onClick={() => setRow(rows.length)}>
+                      {t('loo.compare.markPayoff', { option: cause(cmp.payoffCause) })}
+                    </button>
+                  </li>
+                )}
+              </ol>
+            )}
+          </nav>}
+          {hydrated && <div class="lcmp__stepper">
+            <button type="button" data-action="lcmp-prev" aria-label={t('loo.compare.prev')} disabled={row === 0} onClick={() => setRow((r) => Math.max(0, r - 1))}>◀</button>
+            <input type="range" min={0} max={rows.length} value={row} aria-label={t('loo.compare.slider')} aria-valuetext={t('loo.compare.stepOf', { n: row, total: rows.length })} onInput={(e) => setRow(Number((e.target as HTMLInputElement).value))} />
+            <button type="button" data-action="lcmp-next" aria-label={t('loo.compare.next')} disabled={row >= rows.length} onClick={() => setRow((r) => Math.min(rows.length, r + 1))}>▶</button>
+            <span aria-live="polite" data-loo-row={row}>{t('loo.compare.stepOf', { n: row, total: rows.length })}</span>
+          </div>}
+          {hydrated && <div class="lcmp__tables">
+            {(['a', 'b'] as const).map((side) => {
+              const cur = row > 0 ? rows[row - 1]! : null;
+              const played = side === 'a' ? cmp.a : cmp.b;
+              const step = cur && cur[side] !== null ? played.steps[cur[side]!]! : null;
+              const pos = posAt(side, row);
+              const parted = cur !== null && cur.divergence !== null;
+              const over = row === rows.length;
+              return (
+                <div key={side} class={parted ? 'lcmp__table lcmp__table--parted' : 'lcmp__table'} data-loo-table={side}>
+                  <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
+                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position).join(' ') : row > 0 ? t('loo.compare.noMove') : ''}</p>
+                  <LooTable pos={pos} t={t} open={() => true} openMiss settlement={over ? played.settlement : null} />
+                </div>
+              );
+            })}
+          </div>}
+          {hydrated && <div class="lcmp__cols">
+            {(['a', 'b'] as const).map((side) => (
+              <div key={side} data-loo-timeline={side}>
+                <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
+                <ol class="lcmp__steps">
+                  {(side === 'a' ? cmp.a : cmp.b).steps.map((st, i) => {
+                    const d = cmp.divergences.find((x) => inDiv(x, side, i));
+                    return <li key={i} class={d ? 'lcmp__step--diverge' : undefined} data-divergence={d?.kind}>{narrateLooEvents(t, st.events, st.position).join(' ')}</li>;
+                  })}
+                </ol>
+              </div>
+            ))}
+          </div>}
+          {hydrated && <table class="lcmp__result" data-loo-result>
+            <caption>{t('loo.compare.result')}</caption>
+            <thead>
+              <tr><td /><th scope="col">{rulesName(t, a)}</th><th scope="col">{rulesName(t, b)}</th></tr>
+            </thead>
+            <tbody>
+              {cmp.a.settlement.net.map((n, p) => (
+                <tr key={p}>
+                  <th scope="row">{t(`players.${p}`)}</th>
+                  <td data-net-a={n}>{signed(n)}</td>
+                  <td data-net-b={cmp.b.settlement.net[p]} class={n !== cmp.b.settlement.net[p] ? 'lcmp__diff' : undefined}>{signed(cmp.b.settlement.net[p]!)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{t('loo.compare.potLeft')}</th>
+                <td>{cmp.a.settlement.potAfter}</td>
+                <td class={cmp.a.settlement.potAfter !== cmp.b.settlement.potAfter ? 'lcmp__diff' : undefined}>{cmp.b.settlement.potAfter}</td>
+              </tr>
+            </tbody>
+          </table>}
+        </>
+      )}
+    </section>
+  );
+}

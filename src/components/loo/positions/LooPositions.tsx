@@ -1,0 +1,268 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { TFunction } from 'i18next';
+import {
+  LOO_RULES, applyLooMove, checkCard, formatLooPosition, legalLooMoves, looDealSeeded, looSetup, parseLooPosition,
+  type LooMove, type LooPosition, type LooStep,
+} from '~/engine/loo/index.ts';
+import { DECK } from '~/engine/core/cards.ts';
+import { formatNotationCard } from '~/engine/core/cards.ts';
+import type { Card as CardT } from '~/engine/core/types.ts';
+import { createT } from '~/i18n/createT.ts';
+import { sharedMessages } from '~/i18n/sharedMessages.ts';
+import { Card } from '../../cards/Card.tsx';
+import { cardName, rankLetters } from '../../cards/cardName.ts';
+import { LooTable } from '../LooTable.tsx';
+import { narrateLooEvents } from '../narrate.ts';
+import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
+import './looPositions.css';
+
+export interface LooPositionsProps {
+  lang: string;
+  /** That locale's strings; default: the page's shared copy (`<SharedMessages key="loopos-<lang>">`). */
+  messages?: object;
+}
+
+/** Every rule set but the test configuration. */
+const IDS = Object.keys(LOO_RULES).filter((id) => id !== 'peer');
+/** Where the editor has put a card: a seat's hand, the miss, the turn-up, or nowhere (the stock). */
+type Spot = `h${number}` | 'm' | 'u' | 'x';
+
+/** A deal's spots. */
+function spotsOf(pos: LooPosition): Record<number, Spot> {
+  const s: Record<number, Spot> = {};
+  for (const c of DECK) s[c] = 'x';
+  pos.deal.hands.forEach((h, p) => h.forEach((c) => (s[c] = `h${p}`)));
+  pos.deal.miss.forEach((c) => (s[c] = 'm'));
+  s[pos.deal.turnUp] = 'u';
+  return s;
+}
+
+/** A move in words: a call by name, an exchange with the cards thrown out, a card played. */
+export function looMoveText(t: TFunction, m: LooMove): string {
+  const player = t(`players.${m.player}`);
+  if (m.type === 'call') return t('loo.positions.moveCall', { player, call: callName(t, m.call) });
+  if (m.type === 'exchange') {
+    const cards = m.discard.map((c) => cardName(t, c)).join(', ');
+    return m.turnUp ? t('loo.positions.moveExchangeTurnUp', { player, cards: cards || '—' }) : t('loo.positions.moveExchange', { player, cards: cards || '—' });
+  }
+  return t(m.civil ? 'loo.positions.moveCardCivil' : 'loo.positions.moveCard', { player, card: cardName(t, m.card) });
+}
+
+const first = (): LooPosition => {
+  const d = looDealSeeded(1665, { rules: LOO_RULES.threeCard!, dealer: 0, carried: 6 });
+  if (!d.ok) throw new Error(d.error.code);
+  return d.value;
+};
+
+/**
+ * Loo positions, as the Laugh and Lie Down play page has them (issue 16): an editor of the deal (rule
+ * set, players, dealer, chips carried, each hand, the miss and the turn-up — so the trump), checked live
+ * by the engine (looSetup) with its reason in the reader's language; an explorer that plays on from it to
+ * any call, exchange or trick, listing every legal move with the rule option that allows it, refusing a
+ * card the rules forbid with the engine's reason (checkCard), with undo. The address keeps the position
+ * in Loo notation (`?lpos=`), so a link reopens it.
+ */
+export default function LooPositions({ lang, messages }: LooPositionsProps) {
+  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`loopos-${lang}`)), [lang, messages]);
+  const [mode, setMode] = useState<'edit' | 'explore'>('explore');
+  const [start, setStart] = useState<LooPosition>(first);
+  const [past, setPast] = useState<readonly LooStep[]>([]);
+  const [verdict, setVerdict] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const pos = past.at(-1)?.position ?? start;
+
+  useEffect(() => {
+    const text = new URLSearchParams(location.search).get('lpos');
+    if (text !== null) {
+      const r = parseLooPosition(text);
+      if (r.ok) {
+        // Reopen with its moves as steps, so that they can be undone.
+        const hist: LooMove[] = [];
+        for (let h = r.value.history; h; h = h.prev) hist.unshift(h.move);
+        const s0 = looSetup({ rules: r.value.rules, dealer: r.value.deal.dealer, hands: r.value.deal.hands, miss: r.value.deal.miss, turnUp: r.value.deal.turnUp, stock: r.value.deal.stock, carried: r.value.deal.carried });
+        if (s0.ok) {
+          const steps: LooStep[] = [];
+          let p = s0.value;
+          for (const m of hist) {
+            const x = applyLooMove(p, m);
+            if (!x.ok) break;
+            steps.push(x.value);
+            p = x.value.position;
+          }
+          setStart(s0.value);
+          setPast(steps);
+        }
+      } else setLinkError(t('loo.positions.badLink', { error: looErrorText(t, r.error) }));
+    }
+    setHydrated(true);
+  }, []);
+  useEffect(() => {
+    if (!hydrated || mode !== 'explore') return;
+    const q = new URLSearchParams(location.search);
+    q.set('lpos', formatLooPosition(pos));
+    window.history.replaceState(window.history.state, '', `${location.pathname}?${q.toString()}${location.hash}`);
+  }, [pos, mode, hydrated]);
+
+  const play = (m: LooMove) => {
+    const r = applyLooMove(pos, m);
+    if (!r.ok) {
+      setVerdict(looErrorText(t, r.error));
+      return;
+    }
+    setPast([...past, r.value]);
+    setVerdict(null);
+  };
+  const tryCard = (c: CardT) => {
+    const r = checkCard(pos, c);
+    if (r.ok) play({ type: 'play', player: pos.turn!, card: c });
+    else setVerdict(t('loo.positions.refused', { card: cardName(t, c), reason: looErrorText(t, r.error) }));
+  };
+  const legal = pos.turn === null ? [] : legalLooMoves(pos);
+  const last = past.at(-1);
+
+  return (
+    <section class="lpos" data-loo-positions data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.positions.title')}>
+      <div class="lpos__tabs" role="tablist">
+        {(['explore', 'edit'] as const).map((m) => (
+          <button type="button" role="tab" aria-selected={mode === m ? 'true' : 'false'} data-lpos-tab={m} onClick={() => setMode(m)}>{t(`loo.positions.tabs.${m}`)}</button>
+        ))}
+      </div>
+      {linkError && <p class="lpos__error" role="alert" data-lpos-link-error>{linkError}</p>}
+      {mode === 'edit' ? (
+        <Editor t={t} from={start} onOpen={(p) => { setStart(p); setPast([]); setVerdict(null); setMode('explore'); }} />
+      ) : (
+        <div class="lpos__explore" data-lpos-position={formatLooPosition(pos)}>
+          <p class="lpos__rules">{rulesName(t, pos.rules.id)}</p>
+          <LooTable
+            pos={pos}
+            t={t}
+            open={() => true}
+            openMiss
+            renderCard={(c, place, drawn) =>
+              pos.phase === 'play' && place.kind === 'hand' && place.seat === pos.turn ? (
+                <button type="button" class="lpos__pick" data-lpos-card={formatNotationCard(c)} aria-label={t('loo.positions.tryCard', { card: cardName(t, c) })} onClick={() => tryCard(c)}>{drawn}</button>
+              ) : drawn
+            }
+          />
+          {last && <p class="lpos__last" data-lpos-last>{narrateLooEvents(t, last.events, last.position).join(' ')}</p>}
+          {verdict && <p class="lpos__error" role="alert" data-lpos-verdict>{verdict}</p>}
+          <div class="lpos__bar">
+            <button type="button" data-action="lpos-undo" disabled={past.length === 0} onClick={() => { setPast(past.slice(0, -1)); setVerdict(null); }}>{t('loo.positions.undo')}</button>
+          </div>
+          {legal.length > 0 ? (
+            <>
+              <h3 class="lpos__head">{t('loo.positions.legal', { player: t(`players.${pos.turn}`) })}</h3>
+              <ul class="lpos__list" data-lpos-legal>
+                {legal.slice(0, 40).map((l, i) => (
+                  <li key={i}>
+                    <button type="button" class="lpos__move" data-lpos-move={l.move.type} data-call={l.move.type === 'call' ? l.move.call : undefined} data-rule={l.rule} onClick={() => play(l.move)}>
+                      <span>{looMoveText(t, l.move)}</span>
+                      <span class="lpos__rule">{t('loo.positions.rule', { rule: optionName(t, l.rule) })}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {legal.length > 40 && <p class="lpos__help">{t('loo.positions.more', { count: legal.length - 40 })}</p>}
+            </>
+          ) : (
+            <p data-lpos-over>{t('loo.positions.over')}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The deal editor: a rule set, the number of players, the dealer and the chips carried; every card of the
+ * pack as a button, put into a hand, the miss or the turn-up (the rest is the stock). The engine checks the
+ * deal live (looSetup) and its first objection is said in the reader's language.
+ */
+function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: (p: LooPosition) => void }) {
+  const [rulesId, setRulesId] = useState(from.rules.id);
+  const rules = LOO_RULES[rulesId] ?? LOO_RULES.threeCard!;
+  const [players, setPlayers] = useState(from.players);
+  const [dealer, setDealer] = useState(from.dealer);
+  const [carried, setCarried] = useState(from.deal.carried);
+  const [spots, setSpots] = useState<Record<number, Spot>>(() => spotsOf(from));
+  const [target, setTarget] = useState<Spot>('h0');
+  const letters = rankLetters(t);
+  const counts = Array.from({ length: rules.options.maxPlayers - rules.options.minPlayers + 1 }, (_, k) => rules.options.minPlayers + k);
+  const at = (s: Spot) => DECK.filter((c) => spots[c] === s);
+  const up = at('u');
+  const result = useMemo(
+    () =>
+      up.length !== 1
+        ? null
+        : looSetup({ rules, dealer, hands: Array.from({ length: players }, (_, p) => at(`h${p}`)), miss: rules.options.miss ? at('m') : [], turnUp: up[0]!, carried }),
+    [spots, rulesId, players, dealer, carried],
+  );
+  const where = (s: Spot) => (s === 'm' ? t('loo.positions.miss') : s === 'u' ? t('loo.positions.turnUp') : s === 'x' ? t('loo.positions.stock') : t('loo.positions.hand', { player: t(`players.${s.slice(1)}`) }));
+  const targets: Spot[] = [...Array.from({ length: players }, (_, p) => `h${p}` as Spot), ...(rules.options.miss ? (['m'] as Spot[]) : []), 'u', 'x'];
+  const put = (c: CardT) =>
+    setSpots((s) => {
+      const next = { ...s, [c]: s[c] === target ? 'x' : target } as Record<number, Spot>;
+      // One turn-up: putting a card there sends the old one back to the stock.
+      if (target === 'u' && s[c] !== 'u') for (const k of DECK) if (k !== c && next[k] === 'u') next[k] = 'x';
+      return next;
+    });
+  const random = () => {
+    const d = looDealSeeded(Math.floor(Math.random() * 1e6) + 1, { rules, players, dealer, carried });
+    if (d.ok) setSpots(spotsOf(d.value));
+  };
+  return (
+    <div class="lpos__editor" data-lpos-editor>
+      <div class="lpos__bar">
+        <label class="lpos__field">
+          <span>{t('loo.positions.rules')}</span>
+          <select id="lpos-rules" value={rulesId} onChange={(e) => { const id = (e.target as HTMLSelectElement).value; setRulesId(id); const r = LOO_RULES[id]!.options; const n = Math.max(r.minPlayers, Math.min(players, r.maxPlayers)); setPlayers(n); if (dealer >= n) setDealer(0); }}>
+            {IDS.map((id) => <option value={id}>{rulesName(t, id)}</option>)}
+          </select>
+        </label>
+        <label class="lpos__field">
+          <span>{t('loo.positions.players')}</span>
+          <select id="lpos-players" value={String(players)} onChange={(e) => { const n = Number((e.target as HTMLSelectElement).value); setPlayers(n); if (dealer >= n) setDealer(0); setSpots((s) => Object.fromEntries(Object.entries(s).map(([c, v]) => [c, v[0] === 'h' && Number(v.slice(1)) >= n ? 'x' : v])) as Record<number, Spot>); }}>
+            {counts.map((n) => <option value={String(n)}>{n}</option>)}
+          </select>
+        </label>
+        <label class="lpos__field">
+          <span>{t('loo.positions.dealer')}</span>
+          <select id="lpos-dealer" value={String(dealer)} onChange={(e) => setDealer(Number((e.target as HTMLSelectElement).value))}>
+            {Array.from({ length: players }, (_, p) => <option value={String(p)}>{t(`players.${p}`)}</option>)}
+          </select>
+        </label>
+        <label class="lpos__field">
+          <span>{t('loo.positions.carried')}</span>
+          <input id="lpos-carried" type="number" min={0} max={999} value={carried} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v >= 0 && v < 1000) setCarried(v); }} />
+        </label>
+        <button type="button" data-action="lpos-random" onClick={random}>{t('loo.positions.random')}</button>
+        <button type="button" data-action="lpos-clear" onClick={() => setSpots(Object.fromEntries(DECK.map((c) => [c, 'x'])) as Record<number, Spot>)}>{t('loo.positions.clear')}</button>
+      </div>
+      <fieldset class="lpos__targets">
+        <legend>{t('loo.positions.target')}</legend>
+        {targets.map((s) => (
+          <label key={s} class="lpos__target">
+            <input type="radio" name="lpos-target" value={s} checked={target === s} onChange={() => setTarget(s)} /> {where(s)} <span class="lpos__count">({at(s).length})</span>
+          </label>
+        ))}
+      </fieldset>
+      <div class="lpos__palette" role="group" aria-label={t('loo.positions.palette')}>
+        {[0, 1, 2, 3].map((suit) => (
+          <div class="lpos__suit" key={suit}>
+            {DECK.filter((c) => c % 4 === suit).map((c) => (
+              <button type="button" key={c} class={`lpos__card lpos__card--${spots[c]![0]}`} data-lpos-edit-card={formatNotationCard(c)} data-spot={spots[c]} aria-pressed={spots[c] === target ? 'true' : 'false'} aria-label={`${cardName(t, c)} — ${where(spots[c]!)}`} onClick={() => put(c)}>
+                <Card card={c} label="" letters={letters} />
+                <span class="lpos__spot" aria-hidden="true">{spots[c] === 'x' ? '' : spots[c] === 'm' ? t('loo.positions.missShort') : spots[c] === 'u' ? t('loo.positions.turnUpShort') : t(`players.${spots[c]!.slice(1)}`)[0]}</span>
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+      <p class={result?.ok ? 'lpos__ok' : 'lpos__error'} aria-live="polite" data-lpos-valid={result?.ok ? 'true' : 'false'}>
+        {result === null ? t('loo.positions.needTurnUp') : result.ok ? t('loo.positions.valid') : t('loo.positions.invalid', { error: looErrorText(t, result.error) })}
+      </p>
+      <button type="button" class="lpos__primary" data-action="lpos-open" disabled={!result?.ok} onClick={() => result?.ok && onOpen(result.value)}>{t('loo.positions.open')}</button>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Every reading playable and comparable (issue 16), in the built site: the LLD play page offers every
+ * reading the engine has, for the game and the explorer; a whole game under the French reading runs to its
+ * settlement (the bonus to one player, odd differences rounded down, the pot carried — seed 003, "Décompte
+ * des points"); an impossible position is refused in the editor with its reason; Loo compares two rule
+ * sets on one deal with at least two divergences marked.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { READINGS } from '../../src/engine/index.ts';
+
+const PLAY = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
+
+async function hydrate(page: Page) {
+  const play = page.locator('[data-play]');
+  await play.scrollIntoViewIfNeeded();
+  await page.locator('[data-tab="explore"]').focus();
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  return play;
+}
+
+test('the built play page offers every reading the engine has, in the game and in the explorer', async ({ page }) => {
+  await page.goto(PLAY('en'));
+  const play = await hydrate(page);
+  const ids = Object.keys(READINGS).sort();
+  const values = (sel: string) => play.locator(`${sel} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect((await values('#play-reading')).sort()).toEqual(ids);
+  await page.locator('[data-tab="game"]').click();
+  expect((await values('#game-reading')).sort()).toEqual(ids);
+});
+
+for (const lang of ['fr', 'ru'] as const) {
+  test(`${lang}: a whole game under the French reading, to its last settlement`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(`${PLAY(lang)}?mode=game&reading=french&seed=1703`);
+    const play = await hydrate(page);
+    await expect(play.locator('#game-reading')).toHaveValue('french');
+    // Five players: the deal the French text states (8 each, 12 face up, stakes 3 and 2, a pot of 11, norm 8;
+    // seed 003, "Mise en place"); its three- and four-player stakes are not stated.
+    await play.locator('#game-players').selectOption('5');
+    await play.locator('#game-pace').selectOption('quick');
+    await expect(page).toHaveURL(/reading=french/);
+    await play.locator('[data-action="start"]').click();
+    let carried = 0;
+    for (let deal = 1; deal <= 5; deal++) {
+      const game = play.locator('.play__game');
+      await expect(game).toHaveAttribute('data-deal', String(deal));
+      // The pot at the start: the stakes (dealer 3, the others 2; seed 003) plus what the last deal left.
+      const before = 11 + carried;
+      await expect(play.locator('[data-pot]').first()).toHaveAttribute('data-pot', String(before));
+      // The reader plays the first move offered until the deal is settled; the computer players do the rest.
+      while ((await game.getAttribute('data-game')) !== 'settled') {
+        const mine = play.locator('[data-my-moves] button').first();
+        if (await mine.isVisible().catch(() => false)) await mine.click().catch(() => undefined);
+        else await page.waitForTimeout(100);
+      }
+      const s = play.locator('[data-settlement]');
+      await expect(s.locator('[data-settled-under="french"]')).toBeVisible();
+      const dealer = (deal - 1) % 5;
+      let bonuses = 0;
+      let paid = 0;
+      for (let p = 0; p < 5; p++) {
+        const row = s.locator(`tr[data-seat="${p}"]`);
+        const won = Number(await row.locator('td').first().textContent());
+        const net = Number(await row.locator('[data-net]').getAttribute('data-net'));
+        const stake = p === dealer ? 3 : 2;
+        // Seed 003: a chip a pair above or below the norm of 8, odd differences rounded down.
+        const extra = net + stake - Math.floor((won - 8) / 2);
+        expect([0, 5], `deal ${deal} seat ${p}`).toContain(extra);
+        if (extra === 5) bonuses++;
+        paid += net + stake;
+      }
+      // The bonus goes to one player, the last capturer.
+      expect(bonuses).toBe(1);
+      // What the pot did not pay out stays in it, and is carried to the next deal (seed 003).
+      const left = s.locator('[data-pot-left]');
+      const remainder = (await left.count()) > 0 ? Number(await left.getAttribute('data-pot-left')) : 0;
+      expect(remainder).toBe(before - paid);
+      carried = Math.max(0, remainder);
+      if (deal < 5) await s.locator('[data-action="next-deal"]').click();
+      else await expect(s.locator('[data-winner]')).toBeVisible();
+    }
+  });
+}
+
+const ANNA = { en: 'Anna', ru: 'Анна' } as const;
+for (const lang of ['en', 'ru'] as const) {
+  test(`${lang}: five of Anna's cards moved to the table before anyone has played are refused, with the reason`, async ({ page }) => {
+    await page.goto(PLAY(lang));
+    const play = await hydrate(page);
+    await page.locator('[data-tab="edit"]').click();
+    await expect(play.locator('[data-edit-valid]')).toHaveAttribute('data-edit-valid', 'true');
+    await play.locator('input[name="edit-target"][value="t"]').check();
+    const annas = play.locator('[data-edit-card][data-spot="h0"]');
+    for (let k = 0; k < 5; k++) await annas.first().click();
+    await expect(annas).toHaveCount(3);
+    const verdict = play.locator('[data-edit-valid]');
+    await expect(verdict).toHaveAttribute('data-edit-valid', 'false');
+    await expect(verdict).toContainText(ANNA[lang]);
+    await expect(verdict).toContainText('3');
+    await expect(play.locator('[data-action="open"]')).toBeDisabled();
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: Loo compares two rule sets on one deal, with at least two divergences marked`, async ({ page }) => {
+    await page.goto(`/${lang}/loo/variants/`);
+    const cmp = page.locator('[data-loo-compare]');
+    await cmp.scrollIntoViewIfNeeded();
+    // Hydrate on first use, then step both tables to the second mark.
+    await cmp.locator('#lcmp-a').focus();
+    await expect(cmp).toHaveAttribute('data-hydrated', 'true');
+    const marks = cmp.locator('[data-loo-mark]');
+    expect(await marks.count()).toBeGreaterThanOrEqual(2);
+    await marks.nth(1).click();
+    await expect(cmp.locator('.lcmp__table--parted')).toHaveCount(2);
+    const row = await cmp.locator('[data-loo-row]').getAttribute('data-loo-row');
+    await expect(marks.nth(1)).toContainText(`${lang === 'de' ? 'Schritt' : 'Step'} ${row}:`);
+    // Another pair: three-card Loo against club law opens on a deal with clubs turned, club law the cause.
+    await cmp.locator('#lcmp-b').selectOption('clubLaw');
+    await expect(cmp.locator('[data-loo-mark]').first()).toHaveAttribute('data-mark-cause', 'clubLaw');
+  });
+}
+
+const REFUSED = { en: 'may not be played', fr: 'ne peut pas être jouée' } as const;
+for (const lang of ['en', 'fr'] as const) {
+  test(`${lang}: a Loo position built in the editor, a forbidden card refused with its reason, reopened from its link`, async ({ page }) => {
+    await page.goto(`/${lang}/loo/play/`);
+    const box = page.locator('[data-loo-positions]');
+    await box.scrollIntoViewIfNeeded();
+    await box.locator('[data-lpos-tab="edit"]').click();
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await box.locator('[data-lpos-tab="edit"]').click();
+    // The rule text's example E1 (seed 004): hearts trumps, Anna must lead her only trump, the 6♥.
+    await box.locator('#lpos-players').selectOption('3');
+    await box.locator('#lpos-dealer').selectOption('2');
+    await box.locator('#lpos-carried').fill('6');
+    await box.locator('[data-action="lpos-clear"]').click();
+    const place = async (spot: string, cards: string[]) => {
+      await box.locator(`input[name="lpos-target"][value="${spot}"]`).check();
+      for (const c of cards) await box.locator(`[data-lpos-edit-card="${c}"]`).click();
+    };
+    await place('h0', ['6h', 'Ks', '3d']);
+    await place('h1', ['9h', 'Qh', '4c']);
+    await place('h2', ['2c', '5s', '7d']);
+    await place('m', ['Tc', 'Jc', '4s']);
+    await place('u', ['8h']);
+    await expect(box.locator('[data-lpos-valid]')).toHaveAttribute('data-lpos-valid', 'true');
+    await box.locator('[data-action="lpos-open"]').click();
+    for (let k = 0; k < 3; k++) {
+      // Everyone plays: the call "play" is offered each time, with the rule that allows it.
+      const call = box.locator('[data-lpos-move="call"][data-call="play"]');
+      await expect(call).toHaveAttribute('data-rule', /.+/);
+      await call.click();
+    }
+    await box.locator('[data-lpos-card="Ks"]').click();
+    await expect(box.locator('[data-lpos-verdict]')).toContainText(REFUSED[lang]);
+    await expect(page).toHaveURL(/lpos=loo1_/);
+    const url = page.url();
+    await page.goto(url);
+    const again = page.locator('[data-loo-positions]');
+    await expect(again).toHaveAttribute('data-hydrated', 'true');
+    await expect(again.locator('[data-lpos-position]')).toHaveAttribute('data-lpos-position', new URL(url).searchParams.get('lpos')!);
+    await again.locator('[data-lpos-card="Ks"]').click();
+    await expect(again.locator('[data-lpos-verdict]')).toContainText(REFUSED[lang]);
+  });
+}

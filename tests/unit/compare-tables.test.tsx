@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+/**
+ * The comparison on the card table (issue 16): the default deal of a pair is one where they part; every
+ * divergence is a mark on the timeline with its cause; both tables step together to a mark; a pair that
+ * cannot part says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/preact';
+import CompareReadings from '~/components/readings/CompareReadings.tsx';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { compareMessages } from '~/components/readings/messages.ts';
+import { PARTING_SEEDS } from '~/engine/lld/partingSeeds.ts';
+
+describe('<CompareReadings> on the card table', () => {
+  it('Parlett against the beginner’s rules: the default deal parts, every divergence is marked, the tables follow a mark', { timeout: 30_000 }, () => {
+    const { container } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'simplified' } });
+    expect((container.querySelector('#cmp-seed') as HTMLInputElement).value).toBe(String(PARTING_SEEDS['parlett|simplified']));
+    const marks = [...container.querySelectorAll('[data-mark]')];
+    expect(marks.filter((m) => m.getAttribute('data-mark') === 'play').length).toBeGreaterThanOrEqual(2);
+    // The beginner's rules have no pair for a pair (seed 001's beginner summary): one mark names it.
+    expect(marks.some((m) => m.getAttribute('data-mark-cause') === 'pairForPair')).toBe(true);
+    // Two tables; a mark moves both to its step, where the tables are marked as parted.
+    expect(container.querySelectorAll('[data-table-side]')).toHaveLength(2);
+    fireEvent.click(marks[1]!);
+    const together = container.querySelector('[data-row]')!;
+    const row = Number(together.getAttribute('data-row'));
+    expect(marks[1]!.textContent).toContain(`Step ${row}:`);
+    expect(container.querySelectorAll('.cmp__table--parted')).toHaveLength(2);
+    // Every marked step of the timelines is one of the divergences.
+    expect(container.querySelectorAll('[data-compare-side="a"] li[data-divergence]').length).toBeGreaterThanOrEqual(2);
+    fireEvent.click(container.querySelector('[data-action="cmp-prev"]')!);
+    expect(Number(container.querySelector('[data-row]')!.getAttribute('data-row'))).toBe(row - 1);
+  });
+
+  it('Parlett against the French rules: the play never parts, so the pay-off is marked as the only difference', () => {
+    const { container } = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
+    expect(container.querySelector('[data-parting-seed]')).not.toBeNull();
+    const marks = [...container.querySelectorAll('[data-mark]')];
+    expect(marks.map((m) => m.getAttribute('data-mark'))).toEqual(['payoff']);
+    expect(marks[0]!.textContent).toContain('Расчёт');
+  });
+
+  it('Parlett against du Coeur: never parted on one deal, and it says so', () => {
+    const { container } = render(<CompareReadings lang="de" messages={compareMessages(MESSAGES.de!)} />);
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'ducoeur' } });
+    expect(container.querySelector('[data-never-part]')!.textContent).toContain('wer zuerst gibt');
+    expect(container.querySelectorAll('[data-mark]')).toHaveLength(0);
+  });
+});

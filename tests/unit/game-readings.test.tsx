@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+/**
+ * The play page's game under any reading (issue 16): the setup offers every reading the engine has and
+ * every player count each defines, with its terms; `?reading=` chooses it, an unknown one is said in the
+ * reader's language; a deal under the French reading settles with the bonus to one player, odd
+ * differences rounded down (seed 003, "Décompte des points") and the rest left in the pot, and the
+ * settlement names the reading.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render } from '@testing-library/preact';
+import Play from '~/components/play/Play.tsx';
+import { playMessages } from '~/components/play/messages.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { READINGS } from '~/engine/index.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+function open(lang: string, search: string) {
+  window.history.replaceState(null, '', `/${lang}/laugh-and-lie-down/play/${search}`);
+  return render(<Play lang={lang} messages={playMessages(MESSAGES[lang]!)} />);
+}
+
+const options = (el: Element | null) => [...(el as HTMLSelectElement).options].map((o) => o.value);
+
+describe('the game under any reading', () => {
+  it('offers every reading and, for each, exactly the player counts it defines', async () => {
+    const { container } = open('en', '?mode=game');
+    const select = container.querySelector('#game-reading') as HTMLSelectElement;
+    expect(options(select).sort()).toEqual(Object.keys(READINGS).sort());
+    // The French rules (seed 003, "Mise en place; Variantes") deal for three, four and five.
+    await act(() => { fireEvent.change(select, { target: { value: 'french' } }); });
+    expect(options(container.querySelector('#game-players'))).toEqual(['3', '4', '5']);
+    // The address keeps the reading.
+    expect(new URLSearchParams(location.search).get('reading')).toBe('french');
+    const terms = container.querySelector('[data-reading-terms="french"]')!.textContent!;
+    // Seed 003: the bonus to the last player who captured, odd differences rounded down, the pot carried.
+    expect(terms).toContain(MESSAGES.en!.readings.values.bonusTo.lastCapturer);
+    expect(terms).toContain(MESSAGES.en!.readings.values.rounding.floor);
+    expect(terms).toContain(MESSAGES.en!.readings.values.potRemainder.carryOver);
+    // Five players: 8 each and 12 on the table, stakes 3 and 2, bonus 5 (seed 003 as seed 001).
+    expect(terms).toMatch(/8 each, 12 on the table; stakes 3 and 2; bonus 5; break-even 8/);
+  });
+
+  it('reads ?reading= from the address; an unknown reading gets a message in the reader’s language', async () => {
+    const { container } = open('de', '?mode=game&reading=french');
+    await act(() => Promise.resolve());
+    expect((container.querySelector('#game-reading') as HTMLSelectElement).value).toBe('french');
+    cleanup();
+    const bad = open('ru', '?mode=game&reading=whist');
+    await act(() => Promise.resolve());
+    const alert = bad.container.querySelector('[data-address-error]')!.textContent!;
+    expect(alert).toContain('«whist»');
+    expect(alert).toContain(MESSAGES.ru!.readings.names.parlett);
+    expect((bad.container.querySelector('#game-reading') as HTMLSelectElement).value).toBe('parlett');
+  });
+
+  it('plays a French deal to its settlement: one bonus of 5, odd halves rounded down, the rest in the pot', async () => {
+    vi.useFakeTimers();
+    const { container } = open('fr', '?mode=game&reading=french&seed=4242');
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(() => { fireEvent.change(container.querySelector('#game-pace')!, { target: { value: 'quick' } }); });
+    await act(() => { fireEvent.click(container.querySelector('[data-action="start"]')!); });
+    for (let i = 0; i < 400 && !container.querySelector('[data-settlement]'); i++) {
+      const mine = container.querySelector('[data-my-moves] button');
+      if (mine) await act(() => { fireEvent.click(mine); });
+      else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+    }
+    const s = container.querySelector('[data-settlement]')!;
+    expect(s).not.toBeNull();
+    expect(s.querySelector('[data-settled-under="french"]')!.textContent).toContain(MESSAGES.fr!.readings.names.french);
+    // Deal 1: Anna (seat 0) deals and stakes 3, the others 2 (seed 003, "Mise en place"); break-even 8.
+    const rows = [...s.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(5);
+    let bonuses = 0;
+    let paidOut = 0;
+    for (const [p, row] of rows.entries()) {
+      const won = Number(row.querySelectorAll('td')[0]!.textContent);
+      const net = Number(row.querySelector('[data-net]')!.getAttribute('data-net'));
+      const stake = p === 0 ? 3 : 2;
+      const pairs = Math.floor((won - 8) / 2); // one chip a pair above or below, odd halves rounded down
+      const extra = net + stake - pairs;
+      expect([0, 5]).toContain(extra);
+      if (extra === 5) bonuses++;
+      paidOut += net + stake;
+    }
+    expect(bonuses).toBe(1);
+    // The pot held 11; what it did not pay out stays for the next deal.
+    const left = s.querySelector('[data-pot-left]');
+    expect(left ? Number(left.getAttribute('data-pot-left')) : 0).toBe(11 - paidOut);
+  });
+
+  it('a worked example opened at a step no longer claims that step once another reading stops its moves earlier (reader’s item 10c)', async () => {
+    const { container } = open('en', '?example=capture-round&step=5');
+    await act(() => Promise.resolve());
+    expect(container.querySelector('.play__origin')!.textContent).toContain('5');
+    await act(() => { fireEvent.change(container.querySelector('#play-reading')!, { target: { value: 'simplified' } }); });
+    expect(container.querySelector('[data-reading-error]')).not.toBeNull();
+    expect(container.querySelector('.play__origin')).toBeNull();
+  });
+});

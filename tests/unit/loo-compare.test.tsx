@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+/**
+ * Two Loo rule sets on one deal (issue 16): the engine's comparison (src/engine/loo/compare.ts) and the
+ * widget on the variants page. Checks compare the played moves directly (formatLooMove), and causes
+ * against the rule texts: club law applies only when clubs are turned (seed 004, "Varianten").
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/preact';
+import { LOO_RULES, compareLooRules, formatLooMove, partingLooSeed, type LooPlayedDeal } from '~/engine/loo/index.ts';
+import LooCompare from '~/components/loo/compare/LooCompare.tsx';
+import { MESSAGES, lldPlayers } from '~/i18n/gameMessages.ts';
+
+const moves = (d: LooPlayedDeal) => d.steps.map((s) => (s.position.history ? formatLooMove(s.position.history.move) : ''));
+
+describe('compareLooRules and partingLooSeed', () => {
+  it('three-card against five-card Loo: the default deal parts at least twice, in play', () => {
+    const deal = partingLooSeed(LOO_RULES.threeCard!, LOO_RULES.fiveCard!)!;
+    const c = compareLooRules(LOO_RULES.threeCard!, LOO_RULES.fiveCard!, deal)!;
+    expect(moves(c.a)).not.toEqual(moves(c.b));
+    const play = c.divergences.filter((d) => d.kind === 'play');
+    expect(play.length).toBeGreaterThanOrEqual(2);
+    for (const d of play) expect(moves(c.a).slice(d.a, d.a + d.lengthA)).not.toEqual(moves(c.b).slice(d.b, d.b + d.lengthB));
+  });
+
+  it('club law parts the play only on a deal where clubs are turned, and is named as the cause', () => {
+    const deal = partingLooSeed(LOO_RULES.threeCard!, LOO_RULES.clubLaw!)!;
+    const c = compareLooRules(LOO_RULES.threeCard!, LOO_RULES.clubLaw!, deal)!;
+    expect(c.a.start.trump).toBe(0); // clubs
+    expect(c.divergences.length).toBeGreaterThanOrEqual(2);
+    expect(c.divergences[0]!.cause).toBe('clubLaw');
+  });
+
+  it('unlimited Loo plays alike and pays otherwise: a pay-off difference only, caused by the size of the loo', () => {
+    const deal = partingLooSeed(LOO_RULES.threeCard!, LOO_RULES.unlimited!)!;
+    const c = compareLooRules(LOO_RULES.threeCard!, LOO_RULES.unlimited!, deal)!;
+    expect(moves(c.a)).toEqual(moves(c.b));
+    expect(c.divergences.filter((d) => d.kind === 'play')).toHaveLength(0);
+    expect(c.payoffDiffers).toBe(true);
+    expect(c.payoffCause).toBe('loo');
+  });
+});
+
+describe('<LooCompare>', () => {
+  const messages = (l: string) => {
+    const m = MESSAGES[l]!;
+    return { players: lldPlayers(m), cards: m.cards, loo: m.loo };
+  };
+  it('marks every divergence and steps both tables to a mark (German)', { timeout: 30_000 }, () => {
+    const { container } = render(<LooCompare lang="de" messages={messages('de')} />);
+    const marks = [...container.querySelectorAll('[data-loo-mark]')];
+    expect(marks.length).toBeGreaterThanOrEqual(2);
+    expect(container.querySelectorAll('[data-loo-table]')).toHaveLength(2);
+    fireEvent.click(marks[1]!);
+    const row = Number(container.querySelector('[data-loo-row]')!.getAttribute('data-loo-row'));
+    expect(marks[1]!.textContent).toContain(`Schritt ${row}:`);
+    expect(container.querySelectorAll('.lcmp__table--parted')).toHaveLength(2);
+    expect(container.querySelector('[data-loo-parting-seed]')).not.toBeNull();
+  });
+});

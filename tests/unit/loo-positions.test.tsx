@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+/**
+ * Loo positions (issue 16): a deal built in the editor, explored with every legal move and its rule, a
+ * forbidden card refused with its reason, and the position reopened from its address. The deal is the
+ * rule text's example E1 (seed 004, "Beispiele"): hearts are trumps and Anna, holding the 6♥, must lead a
+ * trump, so her K♠ is refused.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import LooPositions from '~/components/loo/positions/LooPositions.tsx';
+import { MESSAGES, lldPlayers } from '~/i18n/gameMessages.ts';
+import { parseLooPosition } from '~/engine/loo/index.ts';
+
+const messages = (l: string) => {
+  const m = MESSAGES[l]!;
+  return { players: lldPlayers(m), cards: m.cards, loo: m.loo };
+};
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Puts the cards (notation) into the editor's target `spot`. */
+function place(c: Element, spot: string, cards: string[]) {
+  fireEvent.click(c.querySelector(`input[name="lpos-target"][value="${spot}"]`)!);
+  for (const k of cards) fireEvent.click(c.querySelector(`[data-lpos-edit-card="${k}"]`)!);
+}
+
+describe('<LooPositions>', () => {
+  it('builds example E1 in the editor, refuses Anna’s K♠ for want of a trump lead, and reopens from the address', () => {
+    window.history.replaceState(null, '', '/en/loo/play/');
+    const { container } = render(<LooPositions lang="en" messages={messages('en')} />);
+    fireEvent.click(container.querySelector('[data-lpos-tab="edit"]')!);
+    fireEvent.change(container.querySelector('#lpos-players')!, { target: { value: '3' } });
+    fireEvent.change(container.querySelector('#lpos-dealer')!, { target: { value: '2' } });
+    fireEvent.input(container.querySelector('#lpos-carried')!, { target: { value: '6' } });
+    fireEvent.click(container.querySelector('[data-action="lpos-clear"]')!);
+    place(container, 'h0', ['6h', 'Ks', '3d']);
+    place(container, 'h1', ['9h', 'Qh', '4c']);
+    expect(container.querySelector('[data-lpos-valid]')!.getAttribute('data-lpos-valid')).toBe('false');
+    place(container, 'h2', ['2c', '5s', '7d']);
+    place(container, 'm', ['Tc', 'Jc', '4s']);
+    place(container, 'u', ['8h']);
+    expect(container.querySelector('[data-lpos-valid]')!.getAttribute('data-lpos-valid')).toBe('true');
+    fireEvent.click(container.querySelector('[data-action="lpos-open"]')!);
+    // The calls: each listed with the rule that allows it; everyone plays.
+    for (let k = 0; k < 3; k++) {
+      const moves = [...container.querySelectorAll('[data-lpos-move="call"]')];
+      expect(moves.every((m) => m.getAttribute('data-rule'))).toBe(true);
+      const play = moves.find((m) => m.textContent!.includes(MESSAGES.en!.loo.calls.play))!;
+      fireEvent.click(play);
+    }
+    // Anna leads: the K♠ is refused, and the reason names the trump lead.
+    fireEvent.click(container.querySelector('[data-lpos-card="Ks"]')!);
+    const verdict = container.querySelector('[data-lpos-verdict]')!.textContent!;
+    expect(verdict).toContain('may not be played');
+    expect(verdict.toLowerCase()).toContain('trump');
+    const url = new URLSearchParams(location.search).get('lpos')!;
+    expect(parseLooPosition(url).ok).toBe(true);
+    // The 6♥ is allowed (lead rule), and listed as such.
+    const six = container.querySelector('[data-lpos-move="play"]')!;
+    expect(six.getAttribute('data-rule')).toBe('lead');
+    cleanup();
+    // Reopened from the address: the same position, Anna to lead.
+    window.history.replaceState(null, '', `/ru/loo/play/?lpos=${url}`);
+    const again = render(<LooPositions lang="ru" messages={messages('ru')} />);
+    expect(again.container.querySelector('[data-lpos-position]')!.getAttribute('data-lpos-position')).toBe(url);
+    fireEvent.click(again.container.querySelector('[data-lpos-card="Ks"]')!);
+    expect(again.container.querySelector('[data-lpos-verdict]')!.textContent).toContain('играть нельзя');
+  });
+
+  it('a tampered link is reported in the reader’s language', () => {
+    window.history.replaceState(null, '', '/de/loo/play/?lpos=loo1_nonsense');
+    const { container } = render(<LooPositions lang="de" messages={messages('de')} />);
+    expect(container.querySelector('[data-lpos-link-error]')!.textContent).toContain('lässt sich nicht öffnen');
+  });
+});
