@@ -20,7 +20,7 @@
 import type { Card, Claimable, Move, Player, Position } from './types.ts';
 import type { MoveError } from './errors.ts';
 import type { SourceId } from '../core/sources.ts';
-import { cards } from '../core/cards.ts';
+import { cards, rankOf } from '../core/cards.ts';
 import { setup, setupMidDeal } from './setup.ts';
 import { parlett } from './readings/parlett.ts';
 import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
@@ -114,11 +114,33 @@ function midDeal(s: Sketch): Position {
   for (const [p, text] of Object.entries(s.won ?? {})) won[Number(p)] = cards(text);
   const table = cards(s.table);
   const used = new Set([...hands.flat(), ...won.flat(), ...table]);
-  const rest: Card[] = [];
-  for (let c = 0; c < 52; c++) if (!used.has(c)) rest.push(c);
-  for (let i = 0; i + 1 < rest.length; i += 2) won[(i / 2) % 5]!.push(rest[i]!, rest[i + 1]!);
-  if (rest.length % 2 === 1) won[0]!.push(rest.at(-1)!); // caught below as ERR_WON_ODD: the sketch is wrong
   const laidDown = [0, 1, 2, 3, 4].map((p) => s.laidDown?.includes(p) ?? false);
+  // Won piles hold a rank in twos or fours only (captures, declarations and claims move cards in pairs of a
+  // rank: ERR_WON_RANK), so the cards named nowhere are won two of a rank at a time, round the piles. A card
+  // left alone of its rank goes to the hand of a seat that is not on turn, has not lain down and holds none
+  // of that rank, the one with fewest cards first: it gives nobody a pair, and the one on turn the same choices.
+  const pairs: Card[][] = [];
+  for (let r = 0; r < 13; r++) {
+    const left: Card[] = [];
+    for (let c = 0; c < 52; c++) if (rankOf(c) === r && !used.has(c)) left.push(c);
+    for (let i = 0; i + 1 < left.length; i += 2) pairs.push([left[i]!, left[i + 1]!]);
+    if (left.length % 2 === 1) {
+      const lone = left.at(-1)!;
+      const free = (p: number) => !laidDown[p] && hands[p]!.length > 0 && hands[p]!.length < 8 && !hands[p]!.some((c) => rankOf(c) === r);
+      const others = [1, 2, 3, 4].map((k) => (s.turn + k) % 5).filter(free).sort((a, b) => hands[a]!.length - hands[b]!.length);
+      const seat = others[0] ?? (free(s.turn) && !table.some((c) => rankOf(c) === r) ? s.turn : undefined);
+      if (seat === undefined) throw new Error(`lesson position: no hand for the lone ${lone}`);
+      hands[seat]!.push(lone);
+    }
+  }
+  // Cards leave a hand only into its holder's won pile (or all at once by lying down: ERR_HAND_UNACCOUNTED),
+  // so each pile first gets as many as its holder's hand has lost, then the rest go round.
+  const short = (p: number) => (laidDown[p] ? 0 : 8 - hands[p]!.length - won[p]!.length);
+  let next = 0;
+  for (const pair of pairs) {
+    const needy = [0, 1, 2, 3, 4].filter((p) => short(p) > 0).sort((a, b) => short(b) - short(a))[0];
+    won[needy ?? next++ % 5]!.push(...pair);
+  }
   const r = setupMidDeal({ reading: parlett, dealer: ANNA, hands, table, won, turn: s.turn, started: true, laidDown, claimables: s.claimables ?? [] });
   if (!r.ok) throw new Error(`lesson position: ${r.error.code}`);
   return r.value;
@@ -305,8 +327,10 @@ export const LLD_LESSONS: readonly Lesson[] = [
     source: { id: 'seed001', section: 'Lying down' },
     position: () =>
       midDeal({
-        hands: { [DAN]: '4D TH', [EMIL]: '6D AD' },
-        table: '5H 9D KS QC 2C 8S',
+        // Every rank an even number of times in hands and table (won piles take ranks in twos): Emil holds
+        // the other four and ten, the table pairs; Dan still has nothing to capture.
+        hands: { [DAN]: '4D TH', [EMIL]: '6D AD 4C TC' },
+        table: '5H 5C 9D 9C KS KH QC QD 2C 2D 8S 8D 6H AH',
         laidDown: [BEN],
         turn: DAN,
       }),
