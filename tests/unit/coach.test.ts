@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cards, DECK, setupMidDeal, parlett, coachMove, type Move, type Position } from '~/engine/index.ts';
 import { fiveCard, looCoachCard } from '~/engine/loo/index.ts';
-import { deal } from './helpers.ts';
+import { completeMidDeal, deal } from './helpers.ts';
 import { deal as looDeal, go, legal } from '../fixtures/loo-helpers.ts';
 
 const c = (s: string) => cards(s);
@@ -52,18 +52,11 @@ describe('LLD coach', () => {
     const ben = c('8C 8D 2C');
     const table = c('KS KH');
     const anna = c('8H 8S');
-    const used = new Set([...ben, ...table, ...anna]);
     const twos = c('2D 2H 2S');
-    const rest = DECK.filter((x) => !used.has(x) && !twos.includes(x));
     const hands: number[][] = [[...twos], ben, [], [], []];
-    let i = 0;
-    for (const p of [0, 2, 3, 4]) while (hands[p]!.length < 8) hands[p]!.push(rest[i++]!);
     const won: number[][] = [[...anna], [], [], [], []];
-    const left = rest.slice(i);
-    const tableAll = [...table];
-    if (left.length % 2 === 1) tableAll.push(left.pop()!);
-    won[2]!.push(...left);
-    const r = setupMidDeal({ reading: parlett, dealer: 0, hands, table: tableAll, won, turn: 1, started: true, lastCapturer: 2 });
+    completeMidDeal(hands, table, won, [1]);
+    const r = setupMidDeal({ reading: parlett, dealer: 0, hands, table, won, turn: 1, started: true, lastCapturer: 2 });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     const pos: Position = r.value;
     const w = coachMove(pos, { type: 'lieDown', player: 1 });

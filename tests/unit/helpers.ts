@@ -54,3 +54,26 @@ export function randomPlay(start: Position, seed: number): { positions: Position
   }
   return { positions, moves };
 }
+
+/**
+ * Completes a hand-built position in the middle of a deal (five players, eight cards dealt each) so that a
+ * real deal could reach it: `hands`, `table` and `won` hold the cards a test names (changed in place);
+ * every other card goes, rank by rank, to the hands of the seats not in `fixed` (a lone card of a rank
+ * first, then whole pairs, up to eight cards) and, in pairs, to the won piles — each pile at least as
+ * many cards as its holder's hand has lost (ERR_HAND_UNACCOUNTED), the rest to the first seat not fixed.
+ * Won piles then hold every rank in twos or fours (ERR_WON_RANK).
+ */
+export function completeMidDeal(hands: number[][], table: number[], won: number[][], fixed: readonly number[]): void {
+  const used = new Set([...hands.flat(), ...table, ...won.flat()]);
+  const open = hands.map((_, p) => p).filter((p) => !fixed.includes(p));
+  const pairs: number[][] = [];
+  let k = 0;
+  for (let r = 0; r < 13; r++) {
+    const left = DECK.filter((c) => c >> 2 === r && !used.has(c));
+    if (left.length % 2 === 1) hands[open[k++ % open.length]!]!.push(left.pop()!);
+    for (let i = 0; i + 1 < left.length; i += 2) pairs.push([left[i]!, left[i + 1]!]);
+  }
+  for (const p of open) while (hands[p]!.length + 2 <= 8 && pairs.length > 0) hands[p]!.push(...pairs.pop()!);
+  for (let p = 0; p < hands.length; p++) while (won[p]!.length < 8 - hands[p]!.length && pairs.length > 0) won[p]!.push(...pairs.pop()!);
+  while (pairs.length > 0) won[open[0]!]!.push(...pairs.pop()!);
+}

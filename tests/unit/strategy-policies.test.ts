@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DECK, formatCards, parseCards, seededRng, setupMidDeal, type Position } from '~/engine/index.ts';
 import { bonusDecides, tipTurn, seatName } from '~/strategy/lld.ts';
 import type { Settlement } from '~/engine/index.ts';
+import { completeMidDeal } from './helpers.ts';
 
 const cards = (s: string) => {
   const r = parseCards(s);
@@ -18,10 +19,9 @@ function position(): Position {
   const p1 = cards('7c 9c 9d 2c');
   const table = cards('7h 9h 9s Kc Kd Ks');
   const p0 = cards('7d 7s');
-  const used = new Set([...p1, ...table, ...p0]);
-  const rest = DECK.filter((c) => !used.has(c));
-  const hands = [[...p0, ...rest.splice(0, 6)], p1, rest.splice(0, 8), rest.splice(0, 8), rest.splice(0, 8)];
-  const won = [rest.splice(0, 4), [], rest.splice(0, rest.length), [], []];
+  const hands = [[...p0], p1, [], [], []];
+  const won: number[][] = [[], [], [], [], []];
+  completeMidDeal(hands, table, won, [1]);
   const r = setupMidDeal({ dealer: 0, hands, table, won, turn: 1, started: true, lastCapturer: 0 });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
