@@ -134,14 +134,16 @@ class FixedDraw implements Rng {
 function moveShape(move: unknown): string | null {
   if (!isRecord(move)) return 'input';
   switch (move.type) {
+    // A list of up to 52 cards is move data: a reader may pick too many cards, and the rules say why that
+    // is no move (a capture's shape, a declaration of one rank, …) rather than calling it malformed.
     case 'capture':
-      return !isList(move.play, 4) ? 'play' : !isList(move.take, 4) ? 'take' : null;
+      return !isList(move.play, 52) ? 'play' : !isList(move.take, 52) ? 'take' : null;
     case 'lieDown':
       return null;
     case 'declare':
     case 'layPair':
     case 'claim':
-      return isList(move.cards, 4) ? null : 'cards';
+      return isList(move.cards, 52) ? null : 'cards';
     default:
       return 'type';
   }
