@@ -75,6 +75,12 @@ describe('a forbidden term is caught', () => {
     ['fr', 'src/content/pages/fr/loo/index.mdx', 'On joue au Loo.'],
     ['de', 'src/content/pages/de/loo/five-card.mdx', 'dann die vordere Hand'],
     ['de', 'src/i18n/loo/de.json', '{\n  "k": "Die Wiederholung zeigt"\n}'],
+    // The German review's drifts (2026-12-02): Pott, Lesart, Vierling, Spiel for a deal, Sie.
+    ['de', 'src/content/pages/de/loo/strategy.mdx', 'Bei einem Pott von 15 spielt man.'],
+    ['de', 'src/i18n/strategy/de.json', '{\n  "k": "Alle Lesarten"\n}'],
+    ['de', 'src/i18n/why/de.json', '{\n  "k": "Drilling oder Vierling aus der Hand"\n}'],
+    ['de', 'src/i18n/learn/de.json', '{\n  "k": "Das Spiel endet, sobald nur noch einer Karten hält."\n}'],
+    ['de', 'src/i18n/strategy/de.json', '{\n  "k": "Wiederholen Sie den Versuch."\n}'],
   ];
   it.each(cases)('%s: %s', (lang, file, body) => {
     const text = file.endsWith('.mdx') ? `---\ntitle: T\n---\n${body}\n` : body;

@@ -339,5 +339,5 @@ export function ReadingTerms({ t, readingId, players }: { t: TFunction; readingI
 function winnerText(t: TFunction, totals: readonly number[], name: (p: number) => string): string {
   const best = Math.max(...totals);
   const top = totals.map((x, p) => (x === best ? p : -1)).filter((p) => p >= 0);
-  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best) }) : t('play.game.tie', { players: top.map(name).join(', '), chips: signed(best) });
+  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best), count: best }) : t('play.game.tie', { players: top.map(name).join(', '), chips: signed(best), count: best });
 }
