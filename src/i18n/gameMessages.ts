@@ -6,6 +6,10 @@ import looEn from './loo/en.json' with { type: 'json' };
 import looDe from './loo/de.json' with { type: 'json' };
 import looFr from './loo/fr.json' with { type: 'json' };
 import looRu from './loo/ru.json' with { type: 'json' };
+import relEn from './reliability/en.json' with { type: 'json' };
+import relDe from './reliability/de.json' with { type: 'json' };
+import relFr from './reliability/fr.json' with { type: 'json' };
+import relRu from './reliability/ru.json' with { type: 'json' };
 
 export type Messages = typeof en & { loo: typeof looEn };
 
@@ -14,11 +18,26 @@ export type Messages = typeof en & { loo: typeof looEn };
  * Loo's under `loo` (src/i18n/loo/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn },
-  de: { ...de, loo: looDe },
-  fr: { ...fr, loo: looFr },
-  ru: { ...ru, loo: looRu },
+  en: withRel({ ...en, loo: looEn }, relEn),
+  de: withRel({ ...de, loo: looDe }, relDe),
+  fr: withRel({ ...fr, loo: looFr }, relFr),
+  ru: withRel({ ...ru, loo: looRu }, relRu),
 };
+
+/**
+ * A locale's resources with the reliability strings (src/i18n/reliability/<lang>.json: a pot's debt, the
+ * game kept across reloads, address errors) merged into the namespaces that use them (`narr`, `play`,
+ * `loo.play`), kept in a file of their own so that features do not share one.
+ */
+function withRel(m: typeof en & { loo: typeof looEn }, rel: Record<string, unknown>): Messages {
+  const merge = (a: unknown, b: unknown): unknown => {
+    if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return b;
+    const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };
+    for (const [k, v] of Object.entries(b)) out[k] = k in out ? merge(out[k], v) : v;
+    return out;
+  };
+  return merge(m, rel) as Messages;
+}
 
 /**
  * The strings a game widget needs (players, cards, replay, narration, pay-off, layout, errors) for a

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
 import { applyMove, turnMoves, freeMovesOf } from '~/engine/lld/rules.ts';
-import { settle, type Settlement } from '~/engine/lld/settle.ts';
+import { settle, carriedOn, type Settlement } from '~/engine/lld/settle.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
 import { seededRng } from '~/engine/core/random.ts';
@@ -136,7 +136,7 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
   const next = () => {
     if (!game || !game.settlement) return;
     const totals = game.totals.map((x, p) => x + game.settlement!.net[p]!);
-    const carried = reading.options.potRemainder === 'carryOver' ? Math.max(0, game.settlement.potAfter) : 0;
+    const carried = carriedOn(game.settlement);
     setGame({ ...game, deal: game.deal + 1, totals, pos: newDeal(readingId, game.players, seed, game.deal + 1, carried), log: [], settlement: null });
     setHintLine(null);
   };
@@ -250,7 +250,8 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
               ))}
             </tbody>
           </table>
-          {game.settlement.potAfter !== 0 && <p>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
+          {game.settlement.potAfter > 0 && <p data-pot-after={game.settlement.potAfter}>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
+          {game.settlement.potAfter < 0 && <p data-pot-after={game.settlement.potAfter}>{t('play.game.potOwes', { count: -game.settlement.potAfter, pot: signed(game.settlement.potAfter) })}</p>}
           {finished ? (
             <>
               <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name)}</p>
