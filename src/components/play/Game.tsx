@@ -5,6 +5,7 @@ import { applyMove, turnMoves, freeMovesOf } from '~/engine/lld/rules.ts';
 import { settle, carriedOn, type Settlement } from '~/engine/lld/settle.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
+import { moveOfStep } from '~/engine/lld/replay.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { narrateStep, signed } from '../replay/narrate.ts';
@@ -12,6 +13,7 @@ import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
 import { moveText, ruleText, hintText } from './describe.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
+import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
 
 export interface GameProps {
   t: TFunction;
@@ -35,6 +37,21 @@ interface GameState {
   readonly settlement: Settlement | null;
 }
 
+/** The game kept in this tab, if any, and its settings (null: none, or a record that does not hold). */
+function restore(pageReadingId: string): { settings: ReturnType<typeof readSettings>; game: GameState | null } {
+  const stored = loadSession(LLD_GAME_KEY);
+  const settings = readSettings(stored, LEVELS, Object.keys(PACE));
+  if (!settings) return { settings: null, game: null };
+  const g = readGame(stored, settings, (n, carried) => {
+    const r = dealSeeded(settings.seed + n, { players: settings.players, dealer: (n - 1) % settings.players, reading: READINGS[settings.readingId]!, carried });
+    return r.ok ? r.value : null;
+  });
+  if (!g) return { settings: settings.readingId === pageReadingId ? settings : null, game: null };
+  const pos = g.steps.at(-1)?.position ?? g.start;
+  const s = pos.over ? settle(pos) : null;
+  return { settings, game: { players: settings.players, deal: g.deal, pos, log: g.steps, totals: g.totals, settlement: s && s.ok ? s.value : null } };
+}
+
 /** Deal `n` of a game: the deal passes to the left each time (seed 001, "Setup"). */
 function newDeal(readingId: string, players: number, seed: number, n: number, carried: number): Position {
   const r = dealSeeded(seed + n, { players, dealer: (n - 1) % players, reading: READINGS[readingId]!, carried });
@@ -48,18 +65,30 @@ function newDeal(readingId: string, players: number, seed: number, n: number, ca
  * after a pause, so the reader can claim first. A hint names the tip behind its move. Each deal ends in
  * its settlement; a game is as many deals as players, with running chip totals.
  */
-export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
+export function Game({ t, lang, readingId: pageReadingId, seed: firstSeed }: GameProps) {
+  // A game in progress kept in this tab (persist.ts) comes back with its settings after a reload or a
+  // switch of tabs; it keeps its own reading while it lasts.
+  const [kept] = useState(() => restore(pageReadingId));
+  const [readingId, setReadingId] = useState(kept.game ? kept.settings!.readingId : pageReadingId);
   const reading = READINGS[readingId]!;
   const counts = Object.keys(reading.options.deals).map(Number);
-  const [players, setPlayers] = useState(counts.includes(5) ? 5 : counts[0]!);
-  const [seat, setSeat] = useState(1);
-  const [level, setLevel] = useState<Level>('willughby');
-  const [pace, setPace] = useState<keyof typeof PACE>('normal');
-  const [showAll, setShowAll] = useState(false);
-  const [game, setGame] = useState<GameState | null>(null);
+  const ks = kept.settings && (kept.game || kept.settings.readingId === readingId) ? kept.settings : null;
+  const [players, setPlayers] = useState(ks ? ks.players : counts.includes(5) ? 5 : counts[0]!);
+  const [seat, setSeat] = useState(ks ? ks.seat : 1);
+  const [level, setLevel] = useState<Level>(ks ? (ks.level as Level) : 'willughby');
+  const [pace, setPace] = useState<keyof typeof PACE>(ks ? (ks.pace as keyof typeof PACE) : 'normal');
+  const [showAll, setShowAll] = useState(ks ? ks.showAll : false);
+  const [game, setGame] = useState<GameState | null>(kept.game);
   const [hintLine, setHintLine] = useState<string | null>(null);
   // The first game uses the page's seed (`?seed=` makes it reproducible); every new game shuffles afresh.
-  const [seed, setSeed] = useState(firstSeed);
+  const [seed, setSeed] = useState(kept.game ? kept.settings!.seed : firstSeed);
+  const settings = { readingId, players: game ? game.players : players, seat, level, pace, showAll, seed };
+  useSessionSave(
+    LLD_GAME_KEY,
+    game
+      ? lldRecord(settings, game.deal, game.pos.carried, game.totals, game.log.map(moveOfStep).filter((m): m is Move => m !== undefined))
+      : { ...lldRecord(settings, 0, 0, [], []) },
+  );
   const rng = useMemo(() => seededRng(seed), [seed]);
   const live = useRef<HTMLOListElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
@@ -129,6 +158,7 @@ export function Game({ t, lang, readingId, seed: firstSeed }: GameProps) {
   }, [game]);
 
   const newGame = () => {
+    setReadingId(pageReadingId);
     setSeed((s) => (s * 7919 + Math.floor(Math.random() * 1e6)) % 999_983 + 1);
     toSetup.current = true;
     setGame(null);
