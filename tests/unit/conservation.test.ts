@@ -47,7 +47,7 @@ function check(reading: Reading, players: number, seeds: number, seed0: number, 
   return t;
 }
 
-describe('chips are conserved at every deal', () => {
+describe('chips are conserved at every deal', { timeout: 120_000 }, () => {
   for (const [id, reading] of Object.entries(READINGS)) {
     for (const players of Object.keys(reading.options.deals).map(Number)) {
       it(`${id}, ${players} players: ${SEEDS} seeded deals`, () => {
