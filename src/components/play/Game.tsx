@@ -87,7 +87,7 @@ export function Game({ t, lang, readingId: pageReadingId, seed: firstSeed }: Gam
     LLD_GAME_KEY,
     game
       ? lldRecord(settings, game.deal, game.pos.carried, game.totals, game.log.map(moveOfStep).filter((m): m is Move => m !== undefined))
-      : { ...lldRecord(settings, 0, 0, [], []) },
+      : null,
   );
   const rng = useMemo(() => seededRng(seed), [seed]);
   const live = useRef<HTMLOListElement>(null);

@@ -34,10 +34,11 @@ export function saveSession(key: string, value: unknown): void {
   }
 }
 
-/** Keeps `value` under `key` whenever it changes (null removes it). */
+/** Keeps `value` under `key` whenever it changes (null removes it; undefined: not yet known, nothing is written). */
 export function useSessionSave(key: string, value: unknown): void {
-  const text = value === null ? null : JSON.stringify(value);
+  const text = value === undefined ? undefined : value === null ? null : JSON.stringify(value);
   useEffect(() => {
+    if (text === undefined) return;
     saveSession(key, text === null ? null : (JSON.parse(text) as unknown));
   }, [key, text]);
 }
