@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
+import { inlineScriptHashes } from './src/scripts/inline.mjs';
 
 /** Adds `client:interact` (src/directives/interact.ts): hydrate an island on the reader's first interaction. */
 const interactDirective = () => ({
@@ -23,6 +24,27 @@ export default defineConfig({
   site: 'https://willughby.example.org',
   output: 'static',
   trailingSlash: 'always',
+  // A strict Content-Security-Policy on every page (issue 20): Astro's own `security.csp` (stable since
+  // Astro 6) writes a <meta http-equiv> per page with the hashes of the scripts it renders, the site's
+  // inline scripts included; no 'unsafe-inline' for scripts. WebAssembly is allowed for Pagefind's search
+  // index; inline style attributes (the cards' tilt, the islands' positions) are allowed for styles only.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // The site's own inline scripts (src/scripts/inline.mjs) by hash; Astro hashes its island scripts itself.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: await inlineScriptHashes(LOCALES) },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   // Stylesheets are files, cached across pages, never inlined: small widget stylesheets inlined into every
   // page that has the widget would count against the HTML budget of 30 KB (size budget, issue 3).
   build: { inlineStylesheets: 'never' },
