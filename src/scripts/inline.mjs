@@ -2,7 +2,8 @@
  * The site's own inline scripts, as text: each page writes them with `<script is:inline set:html={…} />`
  * and astro.config.mjs hashes the same strings into the Content-Security-Policy (`security.csp`
  * scriptDirective.hashes), so no script needs 'unsafe-inline' (issue 20). Plain JavaScript, tiny, run
- * before any island: language memory, the search loader, the language chooser at `/`, the 404 page.
+ * before any island: language memory, the language chooser at `/`, the 404 page. (The search loader,
+ * larger, is a file of its own: search-loader.ts, so that it does not weigh on every page's HTML.)
  * Change a script here and its hash follows at the next build.
  */
 
@@ -13,44 +14,6 @@ export const REMEMBER_LANGUAGE = `addEventListener('click', (e) => {
   try { localStorage.setItem('willughby-lang', a.dataset.lang); } catch {}
   if (location.hash && !a.hash && a.pathname !== location.pathname) a.hash = location.hash;
 });`;
-
-/** Loads Pagefind's UI on the first focus of the search field and puts it in place (Search.astro). */
-export const SEARCH_LOADER = `(() => {
-  const box = document.getElementById('site-search'), field = box.firstElementChild;
-  box.hidden = false;
-  field.addEventListener('focus', () => {
-    const css = document.createElement('link'), js = document.createElement('script');
-    let wait = 2;
-    css.onload = js.onload = () => {
-      if (--wait) return;
-      const ui = new PagefindUI({ element: box.lastElementChild, showSubResults: true, showImages: false,
-        resetStyles: false, translations: JSON.parse(box.dataset.translations || '{}') });
-      const input = box.querySelector('.pagefind-ui__search-input');
-      if (!input) return;
-      // Pagefind's "N results for …" line is not announced: copy it into a polite live region.
-      const status = document.createElement('p');
-      status.className = 'visually-hidden';
-      status.setAttribute('role', 'status');
-      box.append(status);
-      new MutationObserver(() => {
-        const message = box.querySelector('.pagefind-ui__message');
-        const text = message ? message.textContent.trim() : '';
-        if (text !== status.textContent) status.textContent = text;
-      }).observe(box, { childList: true, subtree: true, characterData: true });
-      const typed = field.value, focused = document.activeElement === field;
-      field.hidden = true;
-      // This box stays the one search landmark; Pagefind's field gets our label, not just a title.
-      input.setAttribute('aria-label', field.getAttribute('aria-label'));
-      box.querySelectorAll('[role="search"]').forEach((el) => el.removeAttribute('role'));
-      if (focused) input.focus();
-      if (typed) ui.triggerSearch(typed);
-    };
-    css.rel = 'stylesheet';
-    css.href = '/pagefind/pagefind-ui.css';
-    js.src = '/pagefind/pagefind-ui.js';
-    document.head.append(css, js);
-  }, { once: true });
-})();`;
 
 /** `/`: sends the reader on to the language chosen before, or the browser's first language the site has (index.astro). */
 export function chooserScript(locales) {
@@ -78,5 +41,5 @@ export const NOT_FOUND = `(() => {
 /** The SHA-256 hashes of the scripts above for the Content-Security-Policy, as CSP writes them. */
 export async function inlineScriptHashes(locales) {
   const { createHash } = await import('node:crypto');
-  return [REMEMBER_LANGUAGE, SEARCH_LOADER, chooserScript(locales), NOT_FOUND].map((s) => `sha256-${createHash('sha256').update(s).digest('base64')}`);
+  return [REMEMBER_LANGUAGE, chooserScript(locales), NOT_FOUND].map((s) => `sha256-${createHash('sha256').update(s).digest('base64')}`);
 }
