@@ -151,3 +151,24 @@ describe('Loo inputs are named and range-checked', () => {
     }
   });
 });
+
+describe('Loo errors in words', () => {
+  it('rules for one player count say so, not "for 4 to 4 players", in every language; ERR_INPUT has a message', async () => {
+    const { MESSAGES } = await import('~/i18n/gameMessages.ts');
+    const { createT } = await import('~/i18n/createT.ts');
+    const { looErrorText } = await import('~/components/loo/looText.ts');
+    const peer = LOO_RULES.peer!;
+    expect(peer.options.minPlayers).toBe(peer.options.maxPlayers);
+    const r = looDealSeeded(1, { rules: peer, players: 5 });
+    if (r.ok) throw new Error('five players accepted');
+    for (const lang of ['en', 'de', 'fr', 'ru']) {
+      const t = createT(lang, MESSAGES[lang]!);
+      const text = looErrorText(t, r.error);
+      expect(text, lang).toContain(String(peer.options.minPlayers));
+      expect(text, lang).not.toMatch(/4\D{1,8}4/);
+      const input = looErrorText(t, { code: 'ERR_INPUT', field: 'hands' });
+      expect(input, lang).toContain('hands');
+      expect(input).not.toContain('loo.errors');
+    }
+  });
+});
