@@ -149,6 +149,12 @@ describe('Loo inputs are named and range-checked', () => {
       expect(r.ok).toBe(false);
       if (!r.ok && r.error.code === 'ERR_NOTATION_SYNTAX') expect(r.error.column, t).toBeLessThanOrEqual(Math.max(1, t.length));
     }
+    // A long bad field is quoted clipped, never in full.
+    const fields = text.split('_');
+    fields[3] = `${'2c'.repeat(1500)}x`;
+    const long = parseLooPosition(fields.join('_'));
+    expect(!long.ok && long.error.code).toBe('ERR_NOTATION_SYNTAX');
+    expect(!long.ok && long.error.code === 'ERR_NOTATION_SYNTAX' ? long.error.text.length : -1).toBe(17);
   });
 });
 

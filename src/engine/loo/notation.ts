@@ -27,9 +27,10 @@ import { LOO_MAX_NOTATION, isLooPosition } from './input.ts';
 export const LOO_NOTATION_VERSION = 'loo1';
 
 type Fail<T> = Result<T, LooNotationError>;
+/** A syntax error; the text quoted is at most 16 characters (an ellipsis after a cut), so a message never echoes a long field. */
 const syntax = (part: LooNotationPart, column: number, text: string): { ok: false; error: LooNotationError } => ({
   ok: false,
-  error: { code: 'ERR_NOTATION_SYNTAX', part, column, text },
+  error: { code: 'ERR_NOTATION_SYNTAX', part, column, text: text.length > 16 ? `${text.slice(0, 16)}…` : text },
 });
 
 const CALL_LETTERS: Record<Call, string> = { play: 'y', miss: 'm', pass: 'n', defend: 'd', concede: 'c' };
