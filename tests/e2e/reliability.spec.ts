@@ -85,6 +85,9 @@ test('Loo game: the address never shows the deal, and a reload keeps the deal nu
   // So does the next deal, with its number.
   await w.locator('[data-action="next-deal"]').click();
   await expect(game).toHaveAttribute('data-deal', '2');
+  // Read the position once the computer players wait for the reader (a call or a card of the reader's is
+  // offered), so that no computer move can land between the reading and the reload.
+  await w.locator('[data-my-call], [data-hand-card][data-legal="true"], [data-action="exchange"]').first().waitFor();
   const position = await w.getAttribute('data-position');
   await page.reload();
   await expect(w).toHaveAttribute('data-hydrated', 'true');
