@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import { SITE_URL } from './site.config.mjs';
+import { inlineScriptHashes } from './src/scripts/inline.mjs';
 
 /** Adds `client:interact` (src/directives/interact.ts): hydrate an island on the reader's first interaction. */
 const interactDirective = () => ({
@@ -25,6 +26,27 @@ export default defineConfig({
   site: SITE_URL,
   output: 'static',
   trailingSlash: 'always',
+  // A strict Content-Security-Policy on every page (issue 20): Astro's own `security.csp` (stable since
+  // Astro 6) writes a <meta http-equiv> per page with the hashes of the scripts it renders, the site's
+  // inline scripts included; no 'unsafe-inline' for scripts. WebAssembly is allowed for Pagefind's search
+  // index; inline style attributes (the cards' tilt, the islands' positions) are allowed for styles only.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // The site's own inline scripts (src/scripts/inline.mjs) by hash; Astro hashes its island scripts itself.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: await inlineScriptHashes(LOCALES) },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   // Stylesheets are files, cached across pages, never inlined: small widget stylesheets inlined into every
   // page that has the widget would count against the HTML budget of 30 KB (size budget, issue 3).
   build: { inlineStylesheets: 'never' },
@@ -49,6 +71,10 @@ export default defineConfig({
     preview: { strictPort: true },
     server: { strictPort: true },
     build: {
+      // The search loader (src/scripts/search-loader.ts) stays a file of its own, cached across pages, rather
+      // than inlined into every page's HTML (size budget; it needs no CSP hash as a file from 'self').
+      /** @param {string} file */
+      assetsInlineLimit: (file) => (file.includes('Search.astro') ? false : undefined),
       // Silences the harmless "use astro:head-inject" warning per MDX file (toolchain.md P7).
       rolldownOptions: {
         checks: { moduleLevelDirective: false },

@@ -52,7 +52,9 @@ export default defineConfig({
     // it also keeps astro from backgrounding itself when it thinks an agent runs it.
     command: `npx astro preview --host 127.0.0.1 --port ${PORT} --ignore-lock`,
     url: `${BASE_URL}/en/`,
-    reuseExistingServer: !CI,
+    // Never another process's server: a run starts its own on its port (and fails at once if the port is
+    // taken, rather than testing whatever answers there); global-setup.ts says which server and build it tests.
+    reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -30,10 +30,18 @@ const interact: ClientDirective = (load, options, el) => {
   };
   for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
   // `client:interact={['p']}`: when the address carries one of these parameters, the widget has
-  // something to show that the server could not know, so it hydrates at once.
+  // something to show that the server could not know, so it hydrates at once. `session:<key>`: so does a
+  // game this tab keeps under that sessionStorage key (components/play/persist.ts), after a reload.
   const params = Array.isArray(options.value) ? (options.value as unknown[]).map(String) : [];
   const q = new URLSearchParams(location.search);
-  if (params.some((k) => q.has(k))) void go();
+  const kept = (key: string) => {
+    try {
+      return sessionStorage.getItem(key) !== null;
+    } catch {
+      return false;
+    }
+  };
+  if (params.some((k) => (k.startsWith('session:') ? kept(k.slice(8)) : q.has(k)))) void go();
 };
 
 export default interact;

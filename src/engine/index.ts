@@ -10,13 +10,13 @@ export { SOURCES, type Source, type SourceId } from './core/sources.ts';
 export { READINGS, parlett, simplified, french, porges, ducoeur, caid } from './lld/readings/index.ts';
 export { RANKS, SUIT_LETTERS, SUITS, SUIT_SYMBOLS, DECK, rankOf, suitOf, makeCard, parseCard, parseCards, notationCardAt, formatCard, formatCards, cards, type CardFormat } from './core/cards.ts';
 export { seededRng, shuffle, type Rng } from './core/random.ts';
-export { setup, setupMidDeal, type Setup, type MidDeal } from './lld/setup.ts';
+export { setup, setupMidDeal, MAX_CARRIED, type Setup, type MidDeal } from './lld/setup.ts';
 export { dealFromDeck, dealSeeded } from './lld/deal.ts';
 export { legalMoves, turnMoves, freeMoves, freeMovesOf, findLegal, checkMove, applyMove, holders, claimsOpenedBy } from './lld/rules.ts';
 export { whyTurn, type TurnWhy } from './lld/why.ts';
 export { coachMove, type CoachWarning } from './lld/coach.ts';
 export { CardSet } from './core/cardset.ts';
-export { settle, settleCounts, type Settlement } from './lld/settle.ts';
+export { settle, settleCounts, carriedOn, type Settlement } from './lld/settle.ts';
 export { replay, randomMove, playOut, finalPosition, moveOfStep, type Timeline } from './lld/replay.ts';
 export { playOutFast, playOutSeeded, settleSeeded, type PlayedOut, type SettledOut } from './lld/fastplay.ts';
 export {

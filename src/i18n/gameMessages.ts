@@ -30,6 +30,10 @@ import readingsEn from './readings/en.json' with { type: 'json' };
 import readingsDe from './readings/de.json' with { type: 'json' };
 import readingsFr from './readings/fr.json' with { type: 'json' };
 import readingsRu from './readings/ru.json' with { type: 'json' };
+import relEn from './reliability/en.json' with { type: 'json' };
+import relDe from './reliability/de.json' with { type: 'json' };
+import relFr from './reliability/fr.json' with { type: 'json' };
+import relRu from './reliability/ru.json' with { type: 'json' };
 
 export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; analysis: typeof analysisEn; strategy: typeof strategyEn; learn: typeof learnEn } & typeof whyEn;
 
@@ -39,10 +43,10 @@ export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sour
  * the learning paths' under `learn` (src/i18n/learn/<lang>.json), the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json), and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: withReadings({ ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, ...whyEn }, readingsEn),
-  de: withReadings({ ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, ...whyDe }, readingsDe),
-  fr: withReadings({ ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, ...whyFr }, readingsFr),
-  ru: withReadings({ ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, ...whyRu }, readingsRu),
+  en: withRel(withReadings({ ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, ...whyEn }, readingsEn), relEn),
+  de: withRel(withReadings({ ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, ...whyDe }, readingsDe), relDe),
+  fr: withRel(withReadings({ ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, ...whyFr }, readingsFr), relFr),
+  ru: withRel(withReadings({ ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, ...whyRu }, readingsRu), relRu),
 };
 
 /**
@@ -53,6 +57,22 @@ export const MESSAGES: Record<string, Messages> = {
 function withReadings(m: Messages, r: typeof readingsEn): Messages {
   const readings = { ...m.readings, compare: { ...m.readings.compare, ...r.readings.compare } };
   return { ...m, errors: { ...m.errors, ...r.errors }, play: { ...m.play, ...r.play }, readings, loo: { ...m.loo, compare: r.looCompare, positions: r.looPositions } } as Messages;
+}
+
+/**
+ * A locale's resources with the reliability strings (src/i18n/reliability/<lang>.json: a pot's debt, the
+ * game kept across reloads, address errors) merged deeply into the namespaces that use them (`narr`, `play`,
+ * `loo.play`), kept in a file of their own so that features do not share one. Applied after withReadings,
+ * so that both `play.readings` and `play.address` survive.
+ */
+function withRel(m: Messages, rel: Record<string, unknown>): Messages {
+  const merge = (a: unknown, b: unknown): unknown => {
+    if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return b;
+    const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };
+    for (const [k, v] of Object.entries(b)) out[k] = k in out ? merge(out[k], v) : v;
+    return out;
+  };
+  return merge(m, rel) as Messages;
 }
 
 /**

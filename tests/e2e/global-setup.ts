@@ -16,6 +16,8 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   }
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:4321';
   const served = await (await fetch(new URL('/en/', baseURL))).text();
+  // Say which server the run tests, and which build it serves.
+  console.log(`e2e: testing ${baseURL} (astro preview started by this run), serving ${dist}`);
   if (served !== readFileSync(page, 'utf8')) {
     throw new Error(
       `The server at ${baseURL} does not serve ${dist}: another \`astro preview\` holds the port. ` +

@@ -132,9 +132,12 @@ for (const lang of LOCALES) {
     // Every chip is accounted for: the nets and the change in the pot (carried in → left for the next deal) sum to zero.
     expect(nets.reduce((a, b) => a + b, 0) + (potAfter - carried)).toBe(0);
     await expect(w.locator('[data-narration]')).not.toHaveText(RAW_KEY);
-    // The address follows the position: the link reopens the finished deal.
-    const link = new URL(page.url()).searchParams.get('loo');
+    // The address never shows the deal (the other hands, the miss); sharing it is the reader's choice.
+    expect(new URL(page.url()).searchParams.get('loo')).toBeNull();
+    await w.locator('[data-action="share-position"]').click();
+    const link = new URL((await w.locator('[data-share-link]').inputValue()) || 'http://x/').searchParams.get('loo');
     expect(link).toBe(await w.getAttribute('data-position'));
+    await w.locator('[data-action="next-deal"]').focus();
     // The next deal: the deal passes to the left, the pot carries what was left in it.
     await expect(w.locator('[data-action="next-deal"]')).toBeFocused();
     await page.keyboard.press('Enter');
@@ -180,8 +183,10 @@ for (const lang of LOCALES) {
     await expectAccessible(page, 'the exchange');
     await w.locator('[data-action="exchange"]').focus();
     await page.keyboard.press('Enter');
-    // The exchange is made: Anna's discards are in the address (`0x<cards>`), and gone from her hand.
-    const moves = () => new URL(page.url()).searchParams.get('loo') ?? '';
+    // The exchange is made: Anna's discards are in the position (`0x<cards>`), and gone from her hand;
+    // the address no longer carries the deal (it would show every hand).
+    const moves = async () => (await w.getAttribute('data-position')) ?? '';
+    expect(new URL(page.url()).searchParams.get('loo')).toBeNull();
     await expect.poll(moves).toContain(`_0x${thrown.map((c) => c![0] + c![1]!.toLowerCase()).join('')}`);
     for (const c of thrown) await expect(w.locator(`.seat[data-seat="0"] [data-card="${c}"]`)).toHaveCount(0);
 
@@ -202,8 +207,8 @@ for (const lang of LOCALES) {
     await expect(error).toBeVisible();
     await expect(error).not.toHaveText(RAW_KEY);
     await expect(w.locator('[data-game="playing"]')).toBeVisible();
-    // The fresh deal replaces the tampered one in the address.
-    await expect.poll(() => new URL(page.url()).searchParams.get('loo')).toBe(await w.getAttribute('data-position'));
+    // The tampered link leaves the address, and the fresh deal is not put there (it would show every hand).
+    await expect.poll(() => new URL(page.url()).searchParams.get('loo')).toBeNull();
     expect(problems).toEqual([]);
   });
 }

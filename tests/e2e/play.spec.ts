@@ -130,10 +130,13 @@ test('en play: a move the reading forbids is refused, naming the rule', async ({
   await expect(play.locator('[data-verdict="illegal"]')).toContainText('rank');
 });
 
-test('en play: a tampered link is reported and a fresh deal shown', async ({ page }) => {
+test('en play: a tampered link is reported and kept in the editor to be mended', async ({ page }) => {
   await page.goto(`${PLAY('en')}?p=lld1_parlett_d0t1_9c9c`);
   const play = page.locator('[data-play]');
   await expect(play).toHaveAttribute('data-hydrated', 'true');
-  await expect(play.locator('[data-address-error]')).toBeVisible();
-  await expect(play.locator('[data-turn-moves] button').first()).toBeVisible();
+  await expect(play.locator('[data-address-error]')).toContainText('editor');
+  await expect(play.locator('#edit-paste')).toHaveValue('lld1_parlett_d0t1_9c9c');
+  await expect(play.locator('[data-paste-error]')).toBeVisible();
+  // The address keeps the link until it is mended.
+  expect(new URL(page.url()).searchParams.get('p')).toBe('lld1_parlett_d0t1_9c9c');
 });

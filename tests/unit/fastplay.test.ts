@@ -109,7 +109,7 @@ describe.each(Object.values(READINGS).map((r) => [r.id, r] as const))('kernel = 
 describe('playOutSeeded', () => {
   it('returns the setup errors of dealSeeded', () => {
     const parlett = READINGS.parlett!;
-    for (const opts of [{ players: 7 }, { dealer: 5 }, { dealer: -1 }, { carried: -2 }, { carried: 1.5 }]) {
+    for (const opts of [{ players: 7 }, { dealer: 5 }, { dealer: -1 }, { carried: -2_000_000 }, { carried: 1.5 }]) {
       const a = playOutSeeded(3, { reading: parlett, ...opts });
       const b = dealSeeded(3, { reading: parlett, ...opts });
       expect(a.ok).toBe(false);

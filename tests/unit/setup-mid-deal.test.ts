@@ -244,9 +244,10 @@ describe('setupMidDeal: what play cannot reach is refused', () => {
     expect(error({ ...AFTER, claimables: [{ kind: 'oneOfThree', culprit: 9, cards: [] }] })).toEqual({ code: 'ERR_PLAYER', player: 9 });
   });
 
-  it('chips carried over: a whole number from 0 up (ERR_STAKES)', () => {
-    expect(error({ ...AFTER, carried: -1 })).toEqual({ code: 'ERR_STAKES', pot: -1 });
+  it('chips carried over: a whole number, at most a million either way; a debt is negative (ERR_STAKES)', () => {
+    expect(error({ ...AFTER, carried: -1_000_001 })).toEqual({ code: 'ERR_STAKES', pot: -1_000_001 });
     expect(error({ ...AFTER, carried: 0.5 })).toEqual({ code: 'ERR_STAKES', pot: 0.5 });
+    expect(error({ ...AFTER, carried: -3 })).toBeNull();
   });
 });
 

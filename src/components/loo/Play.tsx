@@ -5,6 +5,8 @@ import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { looErrorText } from './looText.ts';
 import { Setup } from './play/Setup.tsx';
 import { Deal } from './play/Deal.tsx';
+import { LOO_GAME_KEY, looRecord, readLooRecord } from './play/persist.ts';
+import { loadSession, useSessionSave } from '../play/persist.ts';
 import { defaultPlayers, freshSeed, gameFromPosition, newGame, nextDeal, type LooGame } from './play/game.ts';
 
 export interface LooPlayProps {
@@ -15,9 +17,12 @@ export interface LooPlayProps {
 
 /**
  * The Loo play widget: three-card and five-card Loo and their variants against computer players, over a
- * game of deals with running chip totals (components play/*). The reader holds seat 0. The address follows
- * the deal's position (`?loo=<notation>`, engine formatLooPosition), so a link reopens it; a link that
- * cannot be read is explained in the reader's language (looErrorText) and a fresh deal dealt instead.
+ * game of deals with running chip totals (components play/*). The reader holds seat 0. The game is kept in
+ * this tab (play/persist.ts), so a reload or the back button brings it back; the address never shows it
+ * (other hands, the miss and the stock are secret): a position link (`?loo=<notation>`, engine
+ * formatLooPosition) is made only when the reader asks to share one. A link is opened and then taken out of
+ * the address; one that cannot be read is explained in the reader's language (looErrorText) and a fresh deal
+ * dealt instead.
  */
 export default function LooPlay({ lang, messages }: LooPlayProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`looplay-${lang}`)), [lang, messages]);
@@ -33,9 +38,17 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   // The deal on show was dealt by the reader's press (not opened from a link): Deal then keeps focus in it.
   const dealtHere = useRef(false);
 
-  // In the browser: a position in the address is opened; one that cannot be read is reported.
+  // In the browser: a position in the address is opened (one that cannot be read is reported), else the
+  // game kept in this tab comes back.
   useEffect(() => {
     const text = new URLSearchParams(location.search).get('loo');
+    const kept = text === null ? readLooRecord(loadSession(LOO_GAME_KEY)) : null;
+    if (kept) {
+      setRulesId(kept.rulesId);
+      setPlayers(kept.players);
+      setLevel(kept.level);
+      setGame(kept.game);
+    }
     if (text !== null) {
       const r = parseLooPosition(text);
       if (r.ok) {
@@ -51,15 +64,18 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
     setHydrated(true);
   }, []);
 
-  // The address follows the position, without adding to the browser's history.
+  // The game is kept in this tab; the address never carries it (a link once opened is taken out of it).
+  useSessionSave(LOO_GAME_KEY, !hydrated ? undefined : game ? looRecord(rulesId, players, level, game) : null);
   useEffect(() => {
     if (!hydrated) return;
     const q = new URLSearchParams(location.search);
-    if (game) q.set('loo', formatLooPosition(game.pos));
-    else q.delete('loo');
+    if (!q.has('loo')) return;
+    q.delete('loo');
     const s = q.toString();
     window.history.replaceState(window.history.state, '', `${location.pathname}${s ? `?${s}` : ''}${location.hash}`);
-  }, [game?.pos, hydrated]);
+  }, [hydrated]);
+  const [shared, setShared] = useState<string | null>(null);
+  useEffect(() => setShared(null), [game?.pos]);
 
   useEffect(() => {
     if (game || !backToSetup.current) return;
@@ -78,6 +94,11 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
     setGame(newGame(LOO_RULES[rulesId]!, players, level, freshSeed()));
   };
   const update = (f: (g: LooGame) => LooGame) => setGame((g) => (g ? f(g) : g));
+  const share = (g: LooGame) => {
+    const url = `${location.origin}${location.pathname}?loo=${formatLooPosition(g.pos)}`;
+    setShared(url);
+    navigator.clipboard?.writeText(url).catch(() => undefined);
+  };
 
   return (
     <section
@@ -97,6 +118,18 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
         <Deal t={t} game={game} update={update} focusIn={dealtHere.current} onNext={() => update(nextDeal)} onNewGame={() => { backToSetup.current = true; setAddressError(null); setGame(null); }} />
       ) : (
         <Setup t={t} rulesId={rulesId} players={players} level={level} onRules={chooseRules} onPlayers={setPlayers} onLevel={setLevel} onStart={start} />
+      )}
+      {game && (
+        // Sharing the position is the reader's explicit choice: only then is a link with every hand made.
+        <div class="loo-play__share">
+          <button type="button" data-action="share-position" onClick={() => share(game)}>{t('loo.play.share.button')}</button>
+          {shared && (
+            <label class="loo-play__share-link">
+              <span>{t('loo.play.share.label')}</span>
+              <input type="text" readOnly value={shared} data-share-link onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            </label>
+          )}
+        </div>
       )}
     </section>
   );

@@ -69,14 +69,20 @@ function focusOf(rules: LooRules, choice: Choice, n: number): TrainerFocus {
   return foci[(n - 1) % foci.length]!;
 }
 
-/** `?trainer=<rules>.<focus|any>.<n>`: the position in the address, when it names one the trainer offers. */
-function fromAddress(search: string, offered: readonly LooRules[]): Stream | null {
-  const v = new URLSearchParams(search).get('trainer');
-  const m = v ? /^([A-Za-z]+)\.([A-Za-z]+)\.(\d{1,6})$/.exec(v) : null;
-  if (!m) return null;
+/**
+ * `?trainer=<rules>.<focus|any>.<n>`: the position in the address, when it names one the trainer offers;
+ * `bad` (the text, clipped to 40 characters) when the parameter is there but names none, so that the
+ * reader is told rather than silently shown the first position.
+ */
+function fromAddress(search: string, offered: readonly LooRules[]): Stream | { bad: string } | null {
+  const v = new URLSearchParams(search.length > 20_000 ? '' : search).get('trainer');
+  if (v === null) return null;
+  const bad = { bad: v.length > 40 ? `${v.slice(0, 40)}…` : v };
+  const m = /^([A-Za-z]+)\.([A-Za-z]+)\.(\d{1,6})$/.exec(v);
+  if (!m) return bad;
   const rules = offered.find((r) => r.id === m[1]);
   const n = Number(m[3]);
-  if (!rules || n < 1) return null;
+  if (!rules || n < 1) return bad;
   const focus = m[2] === 'any' || trainerFoci(rules).includes(m[2] as TrainerFocus) ? (m[2] as Choice) : 'any';
   return { rules: rules.id, focus, n };
 }
@@ -121,6 +127,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
   const [showLegal, setShowLegal] = useState(false);
   const [civil, setCivil] = useState(true);
   const [hydrated, setHydrated] = useState(false);
+  const [addressError, setAddressError] = useState<string | null>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
   const rules = LOO_RULES[stream.rules] ?? offered[0]!;
@@ -132,7 +139,8 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
   useEffect(() => {
     setHydrated(true);
     const s = fromAddress(location.search, offered);
-    if (s) setStream(s);
+    if (s && 'bad' in s) setAddressError(t('loo.trainer.badLink', { text: s.bad }));
+    else if (s) setStream(s);
   }, [offered]);
 
   const go = (s: Stream, remember = true) => {
@@ -207,6 +215,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
       data-hydrated={hydrated ? 'true' : undefined}
       aria-label={t('loo.trainer.label')}
     >
+      {addressError && <p class="loo-trainer__problem" role="alert" data-address-error>{addressError}</p>}
       <div class="loo-trainer__bar" data-pagefind-ignore>
         <label class="loo-trainer__field">
           <span>{t('loo.trainer.rules')}</span>

@@ -100,6 +100,10 @@ export function looErrorText(t: TFunction, e: LooError): string {
     case 'ERR_ILLEGAL_MOVE':
       args.reason = looErrorText(t, e.error);
       break;
+    case 'ERR_PLAYERS':
+      // Rules for one count only ("for exactly 4 players"), not a range from 4 to 4.
+      if (e.min === e.max) args.context = 'exact';
+      break;
     case 'ERR_CIVIL':
       // Why the call may not be made: `loo.errors.ERR_CIVIL_<reason>`.
       args.context = e.reason;

@@ -21,6 +21,8 @@ export interface EditorProps {
   from: Position;
   /** Opens a valid position in the explorer. */
   onOpen: (pos: Position) => void;
+  /** A link's position that could not be read: its text, shown in the paste field to be mended, and the error (already translated). */
+  broken?: { text: string; error: string };
 }
 
 /** The editor's spots for a position. */
@@ -39,14 +41,14 @@ function spotsOf(pos: Position): Record<number, Spot> {
  * the number of players are chosen; the position is checked live by the engine (notation `parsePosition`),
  * and the first problem is said in the reader's language. A random deal, or notation pasted in, fills it.
  */
-export function Editor({ t, readingId, from, onOpen }: EditorProps) {
+export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
   const [players, setPlayers] = useState(from.players);
   const [dealer, setDealer] = useState(from.dealer);
   const [turn, setTurn] = useState<number>(from.turn ?? (from.dealer + 1) % from.players);
   const [spots, setSpots] = useState<Record<number, Spot>>(() => spotsOf(from));
   const [target, setTarget] = useState<Spot>('h0');
-  const [paste, setPaste] = useState('');
-  const [pasteError, setPasteError] = useState<string | null>(null);
+  const [paste, setPaste] = useState(broken?.text ?? '');
+  const [pasteError, setPasteError] = useState<string | null>(broken?.error ?? null);
   const letters = rankLetters(t);
   const name = (p: number) => t(`players.${p}`);
   const counts = Object.keys(READINGS[readingId]!.options.deals).map(Number);
@@ -138,7 +140,7 @@ export function Editor({ t, readingId, from, onOpen }: EditorProps) {
         {parsed.ok ? t('play.edit.valid') : t('play.edit.invalid', { error: errorText(t, parsed.error) })}
       </p>
       <button type="button" class="play__primary" data-action="open" disabled={!parsed.ok} onClick={() => parsed.ok && onOpen(parsed.value)}>{t('play.edit.open')}</button>
-      <details class="play__paste">
+      <details class="play__paste" open={broken !== undefined}>
         <summary>{t('play.edit.pasteTitle')}</summary>
         <label class="play__field play__field--wide">
           <span>{t('play.edit.pasteLabel')}</span>

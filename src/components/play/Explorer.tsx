@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
@@ -47,6 +47,13 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const free = useMemo(() => Array.from({ length: pos.players }, (_, p) => freeMovesOf(pos, p)), [pos]);
   const hot = useMemo(() => (picked.length > 0 ? new Set(picked) : last ? movedCards(last.events) : new Set<CardT>()), [picked, last]);
   const name = (p: number) => t(`players.${p}`);
+  // Another position opened (a link read after the first render, the editor, a reading switched): the
+  // player acting is again the one on turn there, so that a move of the reader's own is judged for them.
+  useEffect(() => {
+    setActor(current(history).turn ?? 0);
+    setPicked([]);
+    setVerdict(null);
+  }, [history.start]);
 
   const play = (m: Move) => {
     const r = applyMove(pos, m);

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
 import { applyMove, turnMoves, freeMovesOf } from '~/engine/lld/rules.ts';
-import { settle, type Settlement } from '~/engine/lld/settle.ts';
+import { settle, carriedOn, type Settlement } from '~/engine/lld/settle.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
+import { moveOfStep } from '~/engine/lld/replay.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { narrateStep, signed } from '../replay/narrate.ts';
@@ -14,6 +15,7 @@ import { moveText, ruleText, hintText } from './describe.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { coachMove } from '~/engine/lld/coach.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
+import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
 
 /** The position each logged step was made in, for the why of forced moves (the log keeps only positions reached). */
 const BEFORE = new WeakMap<Step, Position>();
@@ -43,6 +45,21 @@ interface GameState {
   readonly settlement: Settlement | null;
 }
 
+/** The game kept in this tab, if any, and its settings (null: none, or a record that does not hold). */
+function restore(pageReadingId: string): { settings: ReturnType<typeof readSettings>; game: GameState | null } {
+  const stored = loadSession(LLD_GAME_KEY);
+  const settings = readSettings(stored, LEVELS, Object.keys(PACE));
+  if (!settings) return { settings: null, game: null };
+  const g = readGame(stored, settings, (n, carried) => {
+    const r = dealSeeded(settings.seed + n, { players: settings.players, dealer: (n - 1) % settings.players, reading: READINGS[settings.readingId]!, carried });
+    return r.ok ? r.value : null;
+  });
+  if (!g) return { settings: settings.readingId === pageReadingId ? settings : null, game: null };
+  const pos = g.steps.at(-1)?.position ?? g.start;
+  const s = pos.over ? settle(pos) : null;
+  return { settings, game: { players: settings.players, deal: g.deal, pos, log: g.steps, totals: g.totals, settlement: s && s.ok ? s.value : null } };
+}
+
 /** Deal `n` of a game: the deal passes to the left each time (seed 001, "Setup"). */
 function newDeal(readingId: string, players: number, seed: number, n: number, carried: number): Position {
   const r = dealSeeded(seed + n, { players, dealer: (n - 1) % players, reading: READINGS[readingId]!, carried });
@@ -57,15 +74,24 @@ function newDeal(readingId: string, players: number, seed: number, n: number, ca
  * its settlement; a game is as many deals as players, with running chip totals.
  */
 export function Game({ t, lang, readingId: firstReading, onReading, seed: firstSeed }: GameProps) {
-  const [readingId, setReadingId] = useState(READINGS[firstReading] ? firstReading : 'parlett');
+  const pageReadingId = READINGS[firstReading] ? firstReading : 'parlett';
+  // A game in progress kept in this tab (persist.ts) comes back with its settings after a reload or a
+  // switch of tabs; it keeps its own reading while it lasts (and the page's address is told so, below).
+  const [kept] = useState(() => restore(pageReadingId));
+  const [readingId, setReadingId] = useState(kept.game ? kept.settings!.readingId : pageReadingId);
   const reading = READINGS[readingId]!;
   const counts = playerCounts(readingId);
-  const [players, setPlayers] = useState(counts.includes(5) ? 5 : counts[0]!);
-  const [seat, setSeat] = useState(1);
-  const [level, setLevel] = useState<Level>('willughby');
-  const [pace, setPace] = useState<keyof typeof PACE>('normal');
-  const [showAll, setShowAll] = useState(false);
-  const [game, setGame] = useState<GameState | null>(null);
+  const ks = kept.settings && (kept.game || kept.settings.readingId === readingId) ? kept.settings : null;
+  const [players, setPlayers] = useState(ks ? ks.players : counts.includes(5) ? 5 : counts[0]!);
+  const [seat, setSeat] = useState(ks ? ks.seat : 1);
+  const [level, setLevel] = useState<Level>(ks ? (ks.level as Level) : 'willughby');
+  const [pace, setPace] = useState<keyof typeof PACE>(ks ? (ks.pace as keyof typeof PACE) : 'normal');
+  const [showAll, setShowAll] = useState(ks ? ks.showAll : false);
+  const [game, setGame] = useState<GameState | null>(kept.game);
+  // The kept game's reading is the one in play: the page's address says it.
+  useEffect(() => {
+    if (readingId !== firstReading) onReading?.(readingId);
+  }, []);
   const [hintLine, setHintLine] = useState<string | null>(null);
   // The coach: on by default at the easiest level; a move it warns about waits for "take it back" or "play anyway".
   const [coachOn, setCoachOn] = useCoach('lld', level === LEVELS[0]);
@@ -76,7 +102,14 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     else apply(m);
   };
   // The first game uses the page's seed (`?seed=` makes it reproducible); every new game shuffles afresh.
-  const [seed, setSeed] = useState(firstSeed);
+  const [seed, setSeed] = useState(kept.game ? kept.settings!.seed : firstSeed);
+  const settings = { readingId, players: game ? game.players : players, seat, level, pace, showAll, seed };
+  useSessionSave(
+    LLD_GAME_KEY,
+    game
+      ? lldRecord(settings, game.deal, game.pos.carried, game.totals, game.log.map(moveOfStep).filter((m): m is Move => m !== undefined))
+      : null,
+  );
   const rng = useMemo(() => seededRng(seed), [seed]);
   const live = useRef<HTMLOListElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
@@ -147,6 +180,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   }, [game]);
 
   const newGame = () => {
+    setReadingId(pageReadingId);
     setSeed((s) => (s * 7919 + Math.floor(Math.random() * 1e6)) % 999_983 + 1);
     toSetup.current = true;
     setGame(null);
@@ -154,7 +188,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const next = () => {
     if (!game || !game.settlement) return;
     const totals = game.totals.map((x, p) => x + game.settlement!.net[p]!);
-    const carried = reading.options.potRemainder === 'carryOver' ? Math.max(0, game.settlement.potAfter) : 0;
+    const carried = carriedOn(game.settlement);
     setGame({ ...game, deal: game.deal + 1, totals, pos: newDeal(readingId, game.players, seed, game.deal + 1, carried), log: [], settlement: null });
     setHintLine(null);
   };
@@ -291,7 +325,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             </tbody>
           </table>
           <p data-settled-under={readingId}>{t('play.readings.settledUnder', { reading: readingName })}</p>
-          {game.settlement.potAfter !== 0 && <p data-pot-left={game.settlement.potAfter}>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
+          {game.settlement.potAfter > 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
+          {game.settlement.potAfter < 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t('play.game.potOwes', { count: -game.settlement.potAfter, pot: signed(game.settlement.potAfter) })}</p>}
           {finished ? (
             <>
               <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name)}</p>

@@ -34,55 +34,72 @@ function seededHistory(seed: number, readingId = 'parlett'): History {
 
 /**
  * What the address asks for: `?p=<notation>` a position, `?example=<id>&step=<n>` a worked example at a
- * step, `?mode=game` the game; `?seed=` the first deal of a game; `?reading=<id>` the reading of the game
- * (and of a fresh deal), an unknown one said in the reader's language. A position that cannot be read is
- * reported in the reader's language, and its text kept so that it can be mended.
+ * step, `?mode=edit|game` a tab; `?seed=` the first deal of a game; `?reading=<id>` the reading of the game
+ * (and of a fresh deal). Every parameter is checked: one that cannot be used is reported in the reader's
+ * language (`problems`, each with the text clipped), never silently dropped; a position that cannot be read
+ * is kept, with its error, in the editor to be mended.
  */
 interface Address {
   history?: History;
   origin?: { example: string; step: number };
-  /** The position in the address could not be read: the engine's error. */
-  parseError?: EngineError;
-  /** The worked example named in the address does not exist. */
-  badExample?: string;
+  /** The position in the address could not be read: its text and the engine's error. */
+  broken?: { text: string; error: EngineError };
   mode?: Mode;
   seed?: number;
   /** `?reading=`: a reading the engine has (READINGS), for the game and for a fresh deal. */
   reading?: string;
-  /** `?reading=` named a reading the engine does not have: the text as given. */
-  badReading?: string;
+  /** Parameters that could not be used: the message key (under `play.address`, or `play.readings.badReading` for `reading`) and its values. */
+  problems: { key: string; values: Record<string, string | number> }[];
 }
 
-function fromAddress(search: string): Address {
-  const q = new URLSearchParams(search);
-  const out: Address = {};
+/** The longest parameter value echoed back in a message (characters). */
+const ECHO = 40;
+/** A parameter's text as quoted in a message: at most ECHO characters, an ellipsis after a cut. */
+export const clip = (text: string) => (text.length > ECHO ? `${text.slice(0, ECHO)}…` : text);
+
+export function fromAddress(search: string): Address {
+  const q = new URLSearchParams(search.length > 20_000 ? '' : search);
+  const out: Address = { problems: [] };
+  if (search.length > 20_000) out.problems.push({ key: 'tooLong', values: { count: search.length } });
   const mode = q.get('mode');
-  if (mode === 'game' || mode === 'edit') out.mode = mode;
+  if (mode === 'game' || mode === 'edit' || mode === 'explore') out.mode = mode;
+  else if (mode !== null) out.problems.push({ key: 'mode', values: { text: clip(mode) } });
+  const seedText = q.get('seed');
+  if (seedText !== null) {
+    const seed = /^[1-9]\d{0,8}$/.test(seedText) ? Number(seedText) : NaN;
+    if (Number.isInteger(seed)) out.seed = seed;
+    else out.problems.push({ key: 'seed', values: { text: clip(seedText) } });
+  }
   const reading = q.get('reading');
   if (reading !== null) {
     if (Object.hasOwn(READINGS, reading)) out.reading = reading;
-    else out.badReading = reading;
+    else out.problems.push({ key: 'reading', values: { text: clip(reading) } });
   }
-  const seed = Number(q.get('seed'));
-  if (Number.isInteger(seed) && seed > 0 && seed < 1e9) out.seed = seed;
   const p = q.get('p');
   const ex = q.get('example');
+  const stepText = q.get('step');
   if (p !== null) {
     const r = parsePosition(p);
     if (r.ok) out.history = { past: [], start: r.value, future: [] };
-    else out.parseError = r.error;
+    else out.broken = { text: p.slice(0, 2_000), error: r.error };
     return out;
   }
   if (ex !== null) {
-    const e = exampleById(ex);
+    const e = ex.length <= 60 ? exampleById(ex) : undefined;
     const tl = e ? exampleTimeline(e) : null;
     if (e && tl && tl.ok) {
-      const step = Math.max(0, Math.min(tl.value.steps.length, Math.floor(Number(q.get('step')) || 0)));
+      const n = tl.value.steps.length;
+      let step = 0;
+      if (stepText !== null) {
+        const k = /^\d{1,4}$/.test(stepText) ? Number(stepText) : NaN;
+        if (Number.isInteger(k) && k <= n) step = k;
+        else out.problems.push({ key: 'step', values: { text: clip(stepText), count: n } });
+      }
       const past: Step[] = tl.value.steps.slice(0, step) as Step[];
       out.history = { past, start: tl.value.start, future: tl.value.steps.slice(step) };
       out.origin = { example: ex, step };
-    } else out.badExample = ex;
-  }
+    } else out.problems.push({ key: 'example', values: { text: clip(ex) } });
+  } else if (stepText !== null) out.problems.push({ key: 'stepAlone', values: { text: clip(stepText) } });
   return out;
 }
 
@@ -100,6 +117,8 @@ export default function Play({ lang, messages }: PlayProps) {
   // switching readings the moves may stop earlier, and the line must not claim the step).
   const [origin, setOrigin] = useState<{ example: string; step: number; reading: string } | undefined>();
   const [addressError, setAddressError] = useState<string | null>(null);
+  // A link whose position could not be read: kept in the editor (and in the address) until mended.
+  const [broken, setBroken] = useState<{ text: string; error: string } | undefined>();
   const [seed, setSeed] = useState(FIRST_SEED);
   // The game's reading: the address's `?reading=`, else the explored position's; kept in the address.
   const [gameReading, setGameReading] = useState<string | null>(null);
@@ -114,12 +133,20 @@ export default function Play({ lang, messages }: PlayProps) {
     if (a.reading) setGameReading(a.reading);
     if (a.origin && a.history) setOrigin({ ...a.origin, reading: a.history.start.reading.id });
     const seed = a.seed ?? Math.floor(Math.random() * 1e6) + 1;
-    if (a.parseError) setAddressError(t('play.badLink', { error: errorText(t, a.parseError) }));
-    else if (a.badExample !== undefined) setAddressError(t('play.badExample', { text: a.badExample }));
-    else if (a.badReading !== undefined) setAddressError(t('play.readings.badReading', { text: a.badReading, reading: t('readings.names.parlett') }));
-    // A link that cannot be followed gets a fresh deal, as its message says.
-    if (a.parseError || a.badExample !== undefined) setHistory(seededHistory(seed));
-    if (a.mode) setMode(a.mode);
+    const lines = a.problems.map((x) =>
+      // An unknown reading: the readings' own message, naming the reading used instead.
+      x.key === 'reading' ? t('play.readings.badReading', { ...x.values, reading: t('readings.names.parlett') }) : t(`play.address.${x.key}`, x.values),
+    );
+    if (a.broken) {
+      const error = errorText(t, a.broken.error);
+      lines.unshift(t('play.address.position', { error }));
+      setBroken({ text: a.broken.text, error });
+    }
+    if (lines.length > 0) setAddressError(lines.join(' '));
+    // A worked example that does not exist: a fresh deal, as its message says.
+    if (a.problems.some((x) => x.key === 'example')) setHistory(seededHistory(seed, a.reading));
+    if (a.broken) setMode('edit');
+    else if (a.mode) setMode(a.mode);
     setSeed(seed);
     setHydrated(true);
   }, []);
@@ -130,20 +157,21 @@ export default function Play({ lang, messages }: PlayProps) {
       ? t('play.fromExample', { title: t(`replay.titles.${origin.example}`), step: origin.step })
       : undefined;
   const playedReading = gameReading ?? readingOfPos;
-  // The address follows the explored position, or the game's mode and reading, without adding to the
-  // browser's history.
+  // The address follows the explored position, the tab and, in the game, its reading, without adding to the
+  // browser's history, so that a reload or the back button comes back to the same tab (the game itself is
+  // kept by Game.tsx). A broken link stays in the address until it is mended.
   useEffect(() => {
-    if (!hydrated || mode === 'edit') return;
+    if (!hydrated || broken) return;
     const q = new URLSearchParams();
-    if (mode === 'explore') q.set('p', formatPosition(pos));
-    else {
-      q.set('mode', 'game');
-      q.set('reading', playedReading);
-    }
+    q.set('p', formatPosition(pos));
+    if (mode !== 'explore') q.set('mode', mode);
+    if (mode === 'game') q.set('reading', playedReading);
     window.history.replaceState(null, '', `${location.pathname}?${q.toString()}`);
-  }, [pos, mode, hydrated, playedReading]);
+  }, [pos, mode, hydrated, broken, playedReading]);
 
   const open = (p: Position) => {
+    setBroken(undefined);
+    setAddressError(null);
     setHistory({ past: [], start: p, future: [] });
     setOrigin(undefined);
     setMode('explore');
@@ -173,7 +201,7 @@ export default function Play({ lang, messages }: PlayProps) {
       {addressError && <p class="play__error" role="alert" data-address-error>{addressError}</p>}
       <div id="play-panel" role="tabpanel" aria-labelledby={`play-tab-${mode}`}>
         {mode === 'explore' && <Explorer t={t} lang={lang} history={history} onChange={setHistory} origin={originLine} />}
-        {mode === 'edit' && <Editor t={t} readingId={readingOfPos} from={pos} onOpen={open} />}
+        {mode === 'edit' && <Editor t={t} readingId={readingOfPos} from={pos} onOpen={open} broken={broken} />}
         {mode === 'game' && <Game t={t} lang={lang} readingId={playedReading} onReading={setGameReading} seed={seed} />}
       </div>
     </section>

@@ -113,7 +113,8 @@ function narratePayoff(t: TFunction, end: Position): Sentence[] {
   if (st.bonus.player !== null) out.push(sentence(t, bonusKey, { player: name(st.bonus.player), chips: chips(st.bonus.chips) }));
   const list = st.pairChips.map((c, p) => `${name(p)} ${signed(c)}`).join(', ');
   out.push(sentence(t, 'narr.pairs', { list }));
-  out.push(st.potAfter === 0 ? sentence(t, 'narr.potEmpty', {}) : sentence(t, 'narr.potLeft', { chips: chips(st.potAfter) }));
+  // A debt (the French deals for three and four) is said as one, never as a negative number of chips.
+  out.push(st.potAfter === 0 ? sentence(t, 'narr.potEmpty', {}) : st.potAfter > 0 ? sentence(t, 'narr.potLeft', { chips: chips(st.potAfter) }) : sentence(t, 'narr.potOwes', { chips: chips(-st.potAfter) }));
   return out;
 }
 

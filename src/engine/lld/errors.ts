@@ -25,7 +25,7 @@ export type SetupError =
   | { readonly code: 'ERR_HAND_SIZE'; readonly player: Player; readonly size: number; readonly expected: number; readonly reason?: 'laidDown' }
   | { readonly code: 'ERR_TABLE_SIZE'; readonly size: number; readonly expected: number }
   | { readonly code: 'ERR_CARD_COUNT'; readonly count: number }
-  /** Chips carried over that are not a whole number from 0 up (`pot`: the number given). */
+  /** Chips carried over that are not a whole number within ±MAX_CARRIED (a debt is negative; `pot`: the number given). */
   | { readonly code: 'ERR_STAKES'; readonly pot: number }
   /** A seat that does not exist (or is not a whole number): the player on turn, last holder, last capturer or a claim's culprit. */
   | { readonly code: 'ERR_PLAYER'; readonly player: number }

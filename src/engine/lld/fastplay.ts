@@ -12,6 +12,7 @@ import { parlett } from './readings/parlett.ts';
 import { seededRng, type Rng } from '../core/random.ts';
 import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
+import { MAX_CARRIED } from './setup.ts';
 import type { Claimable } from './types.ts';
 import {
   Deal, rulesOf, cardSet, declarationCount, nibblesWith, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST, freeKind, freeRank, freeCards, freeClaim,
@@ -327,7 +328,7 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
     spec !== undefined &&
     spec.hand * players + spec.table === 52 &&
     Number.isInteger(dealer) && dealer >= 0 && dealer < players &&
-    Number.isInteger(carried) && carried >= 0;
+    Number.isInteger(carried) && Math.abs(carried) <= MAX_CARRIED;
   if (!regular) {
     // Anything unusual goes the long way, so that the errors are dealSeeded's own.
     const start = dealSeeded(seed, opts);

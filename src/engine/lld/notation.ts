@@ -192,8 +192,6 @@ export function formatPosition(pos: Position): string {
 
 /** The state field: dealer, then turn or end (with the last holder), started, last capturer. */
 const STATE = /^d(\d)(?:t(\d)|e(\d)?)(s?)(?:c(\d))?$/;
-/** A whole number of chips: no sign, no leading zero, at most six digits. */
-const CHIPS = /^(?:0|[1-9]\d{0,5})$/;
 /** A transfer: a signed whole number of chips. */
 const SIGNED = /^(?:0|-?[1-9]\d{0,5})$/;
 
@@ -267,7 +265,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
   let carried = 0;
   if (i < fields.length && fields[i]!.text.startsWith('p')) {
     const f = fields[i++]!;
-    if (!CHIPS.test(f.text.slice(1))) return syntax('carried', f.at, f.text);
+    if (!SIGNED.test(f.text.slice(1))) return syntax('carried', f.at, f.text);
     carried = Number(f.text.slice(1));
   }
   let transfers: number[] | null = null;
@@ -308,7 +306,7 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     const f = e.field === 'transfers' ? transfersPiece! : e.field === 'won' ? fields[5]! : fields[3]!;
     return syntax(e.field === 'laidDown' ? 'hands' : e.field, f.at, f.text);
   }
-  // The grammar writes chips carried as a whole number from 0 up (too many of them: past MAX_CARRIED).
+  // The grammar writes chips carried as a signed whole number (too many of them: past MAX_CARRIED).
   if (e.code === 'ERR_STAKES') return syntax('carried', text.length, '');
   // The grammar builds well-formed data, so this cannot happen; a syntax error all the same.
   if (e.code === 'ERR_INPUT') return syntax('extra', 0, '');

@@ -21,9 +21,11 @@ export interface Settlement {
   /** Chips in the pot before settling. */
   readonly potBefore: number;
   /**
-   * Chips left in the pot afterwards: 0 under Parlett; carried to the next deal where the reading says so.
-   * Negative when a reading's stakes do not cover its payments: the pot owes that many to the next deal
-   * (an editor's rule; no source says what happens then).
+   * Chips left in the pot afterwards: 0 under Parlett when the bonus is paid; carried to the next deal
+   * (carriedOn). Negative when a reading's stakes do not cover its payments (the French deals for three and
+   * four): the pot owes that many, a debt carried to the next deal (an editor's rule; no source says what
+   * happens then). Always `potBefore` minus the sum of `payout`, so chips are neither made nor lost: the sum
+   * of `net` plus `potAfter` is the chips carried in (transfers between players sum to 0).
    */
   readonly potAfter: number;
 }
@@ -42,6 +44,18 @@ export function settle(pos: Position): Result<Settlement, MoveError> {
     ok: true,
     value: payOff(payRules(pos.reading.options, pos.players)!, pos.players, won, pos.stakes, pos.pot, pos.transfers, pos.lastHolder, pos.lastCapturer),
   };
+}
+
+/**
+ * The chips a finished deal passes to the next one (chips; negative: a debt): everything left in the pot.
+ * Under a reading that carries the pot over (seed 003, "Décompte des points") that is its rule; under the
+ * others the pot is empty after a paid bonus, and a bonus nobody qualified for stays in the pot (the gap
+ * `noBonusTaker`, an editor's rule) — so it is there at the next deal. A debt arises only where the stakes
+ * fall short of the payments (the French deals for three and four, whose stakes and bonus are assumed) and
+ * is carried, never dropped, so that across a game the players' totals plus the pot stay 0.
+ */
+export function carriedOn(s: Settlement): number {
+  return s.potAfter;
 }
 
 /**

@@ -32,8 +32,8 @@ export interface Setup {
  * dealer's left on turn (seed 001 "Playing").
  *
  * Errors: `ERR_PLAYERS` (a player count the reading does not define), `ERR_DEALER`, `ERR_HAND_SIZE`,
- * `ERR_TABLE_SIZE`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT` (not all 52 cards), `ERR_STAKES` (a carry that is not a whole number from 0 to
- * MAX_CARRIED); `ERR_INPUT` for data of the wrong kind (not an object, hands not a list of lists, …).
+ * `ERR_TABLE_SIZE`, `ERR_DUPLICATE_CARD`, `ERR_CARD_COUNT` (not all 52 cards), `ERR_STAKES` (a carry that is not a whole number from
+ * −MAX_CARRIED to MAX_CARRIED; negative: a debt carried from a deal whose stakes fell short); `ERR_INPUT` for data of the wrong kind (not an object, hands not a list of lists, …).
  */
 export function setup(s: Setup): Result<Position, SetupError> {
   const shape = setupShape(s);
@@ -69,7 +69,7 @@ export function setup(s: Setup): Result<Position, SetupError> {
   }
   if (count !== 52) return { ok: false, error: { code: 'ERR_CARD_COUNT', count } };
   const carried = s.carried ?? 0;
-  if (!Number.isInteger(carried) || carried < 0 || carried > MAX_CARRIED) return { ok: false, error: { code: 'ERR_STAKES', pot: carried } };
+  if (!Number.isInteger(carried) || Math.abs(carried) > MAX_CARRIED) return { ok: false, error: { code: 'ERR_STAKES', pot: carried } };
   // Plain loops rather than Array.from({ length }, fn), which V8 runs on a slow generic path.
   const stakes: number[] = [];
   const hands: CardSet[] = [];
@@ -184,7 +184,8 @@ const refuse = (error: SetupError): Result<Position, SetupError> => ({ ok: false
  *   deal is over; "Catching mistakes"; a card number outside 0..51 is `ERR_CARD_SYNTAX`);
  * - `ERR_TRANSFERS` (payments that do not total zero or are not whole numbers, or any under a reading
  *   without a lie-down payment: they come only from lying down, Caid wiki);
- * - `ERR_STAKES` (chips carried that are not a whole number from 0 to MAX_CARRIED);
+ * - `ERR_STAKES` (chips carried that are not a whole number from −MAX_CARRIED to MAX_CARRIED; a negative
+ *   number is a debt the pot carries from a deal whose stakes did not cover its payments);
  * - first of all, `ERR_INPUT` for data of the wrong kind (the field that is not a list, a number, …).
  *
  * Never throws; the input is not kept (arrays are copied).
@@ -347,7 +348,7 @@ export function setupMidDeal(s: MidDeal): Result<Position, SetupError> {
   }
 
   const carried = s.carried ?? 0;
-  if (!Number.isInteger(carried) || carried < 0 || carried > MAX_CARRIED) return refuse({ code: 'ERR_STAKES', pot: carried });
+  if (!Number.isInteger(carried) || Math.abs(carried) > MAX_CARRIED) return refuse({ code: 'ERR_STAKES', pot: carried });
   const stakes = Array.from({ length: players }, (_, p) => (p === dealer ? spec.dealerStake : spec.otherStake));
   return {
     ok: true,

@@ -21,14 +21,20 @@ export type LooSetupError =
   | { readonly code: 'ERR_TURN_UP'; readonly card: number }
   /** The stock is not exactly the cards left over. */
   | { readonly code: 'ERR_STOCK'; readonly size: number; readonly expected: number }
-  /** Chips carried in are not a whole number ≥ 0. */
-  | { readonly code: 'ERR_CARRIED'; readonly carried: number };
+  /** Chips carried in are not a whole number from 0 to LOO_MAX_CARRIED. */
+  | { readonly code: 'ERR_CARRIED'; readonly carried: number }
+  /** Data of the wrong kind (not an object, hands not a list of lists, a seed that is no number, …): `field` names the first. */
+  | LooInputError;
+
+/** Data of the wrong kind handed to an entry point, whatever its type: `field` is the first field found wrong. */
+export type LooInputError = { readonly code: 'ERR_INPUT'; readonly field: string };
 
 /** Why "Pam, be civil!" may not be called (ERR_CIVIL). */
 export type LooCivilReason = 'rules' | 'notLead' | 'hidden' | 'notAce';
 
 /** Errors from applying a move (refusals carry, as plain data, what a reader needs to see why). */
 export type LooMoveError =
+  | LooInputError
   | { readonly code: 'ERR_DEAL_OVER' }
   | { readonly code: 'ERR_PLAYER'; readonly player: number }
   | { readonly code: 'ERR_NOT_YOUR_TURN'; readonly player: Player; readonly turn: Player }
@@ -102,4 +108,5 @@ export const LOO_ERROR_CODES: readonly LooError['code'][] = [
   'ERR_EXCHANGE', 'ERR_STOCK_SHORT', 'ERR_CIVIL', 'ERR_MUST_LEAD_ACE', 'ERR_MUST_LEAD_TRUMP', 'ERR_MUST_LEAD_HIGHEST',
   'ERR_MUST_FOLLOW', 'ERR_MUST_HEAD', 'ERR_MUST_TRUMP', 'ERR_MUST_OVERTRUMP', 'ERR_PAM_CIVIL', 'ERR_NOT_OVER',
   'ERR_NOTATION_SYNTAX', 'ERR_NOTATION_VERSION', 'ERR_UNKNOWN_RULES', 'ERR_UNKNOWN_OPTION', 'ERR_OPTION_VALUE', 'ERR_ILLEGAL_MOVE',
+  'ERR_INPUT',
 ];

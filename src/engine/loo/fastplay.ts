@@ -7,6 +7,7 @@
  * into the kernel's bit masks (LooKernel.dealSeeded, looDealFromDeck's order) and the end position built
  * once (LooKernel.position); tests/unit/loo-fastplay.test.ts holds them to looDealSeeded + playOutLoo.
  */
+import { LOO_MAX_CARRIED, isSeed, looDealOptionsShape } from './input.ts';
 import type { Player, Result } from '../core/types.ts';
 import { seededRng, type Rng } from '../core/random.ts';
 import type { LooMove, LooPosition } from './types.ts';
@@ -93,7 +94,7 @@ function movesSince(start: LooPosition, end: LooPosition): LooMove[] {
  * errors are looDealSeeded's own.
  */
 function regular(rules: LooRules, players: number, dealer: number, carried: number): boolean {
-  return dealsRegularly(rules.options, players) && Number.isInteger(dealer) && dealer >= 0 && dealer < players && Number.isInteger(carried) && carried >= 0;
+  return dealsRegularly(rules.options, players) && Number.isInteger(dealer) && dealer >= 0 && dealer < players && Number.isInteger(carried) && carried >= 0 && carried <= LOO_MAX_CARRIED;
 }
 
 /** looDealFromDeck's default player count: 5 within the rules' range. */
@@ -111,6 +112,8 @@ function defaultPlayers(rules: LooRules): number {
  * minPlayers..maxPlayers, `ERR_DEALER`, `ERR_CARRIED`, …).
  */
 export function playOutLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}): Result<LooPlayedOut, LooSetupError> {
+  const shape = isSeed(seed) ? looDealOptionsShape(opts) : 'seed';
+  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
   const rules = opts.rules ?? threeCard;
   const players = opts.players ?? defaultPlayers(rules);
   const dealer = opts.dealer ?? 0;
@@ -141,6 +144,8 @@ export function playOutLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}
  * benchmark, statistics over many deals). Errors: those of looDealSeeded, as playOutLooSeeded.
  */
 export function settleLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}): Result<LooSettledOut, LooSetupError> {
+  const shape = isSeed(seed) ? looDealOptionsShape(opts) : 'seed';
+  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
   const rules = opts.rules ?? threeCard;
   const players = opts.players ?? defaultPlayers(rules);
   const dealer = opts.dealer ?? 0;

@@ -21,14 +21,16 @@ import { LOO_OPTION_VALUES, LOO_RULES, type LooLinkOption, type LooRules } from 
 import { looSetup } from './setup.ts';
 import { applyLooMove } from './rules.ts';
 import { looMovesOf } from './replay.ts';
+import { LOO_MAX_NOTATION, isLooPosition } from './input.ts';
 
 /** The version tag of this grammar. */
 export const LOO_NOTATION_VERSION = 'loo1';
 
 type Fail<T> = Result<T, LooNotationError>;
+/** A syntax error; the text quoted is at most 16 characters (an ellipsis after a cut), so a message never echoes a long field. */
 const syntax = (part: LooNotationPart, column: number, text: string): { ok: false; error: LooNotationError } => ({
   ok: false,
-  error: { code: 'ERR_NOTATION_SYNTAX', part, column, text },
+  error: { code: 'ERR_NOTATION_SYNTAX', part, column, text: text.length > 16 ? `${text.slice(0, 16)}…` : text },
 });
 
 const CALL_LETTERS: Record<Call, string> = { play: 'y', miss: 'm', pass: 'n', defend: 'd', concede: 'c' };
@@ -135,13 +137,44 @@ function parseMoveAt(text: string, column: number): Fail<LooMove> {
   return { ok: true, value: m[6] ? { type: 'play', player, card: card.value[0]!, civil: true } : { type: 'play', player, card: card.value[0]! } };
 }
 
-/** Parses one move (syntax only). Errors: ERR_NOTATION_SYNTAX, ERR_CARD_SYNTAX. */
-export function parseLooMove(text: string): Fail<LooMove> {
-  return parseMoveAt(text, 1);
+/**
+ * A text that is not a string, or longer than LOO_MAX_NOTATION characters: refused at once (ERR_INPUT, or a
+ * syntax error at the limit), before any work that grows with its length. Null for a text that may be read.
+ */
+function refuseText(text: unknown, part: LooNotationPart): { ok: false; error: LooNotationError } | null {
+  if (typeof text !== 'string') return { ok: false, error: { code: 'ERR_INPUT', field: 'text' } };
+  if (text.length > LOO_MAX_NOTATION) return syntax(part, LOO_MAX_NOTATION, text.slice(LOO_MAX_NOTATION - 1, LOO_MAX_NOTATION));
+  return null;
 }
 
-/** Parses moves joined by `_` (syntax only; the empty string is no moves). */
+/**
+ * An error's column kept inside the text: a field missing at the end is reported at the last character
+ * (never past the end of the text, however long).
+ */
+function inside<T>(r: Fail<T>, text: string): Fail<T> {
+  if (r.ok || r.error.code !== 'ERR_NOTATION_SYNTAX' || r.error.column <= Math.max(1, text.length)) return r;
+  return { ok: false, error: { ...r.error, column: Math.max(1, text.length) } };
+}
+
+/** Parses one move (syntax only). Errors: ERR_NOTATION_SYNTAX, ERR_CARD_SYNTAX; ERR_INPUT for a text that is not a string. Never throws. */
+export function parseLooMove(text: string): Fail<LooMove> {
+  const refused = refuseText(text, 'moves');
+  if (refused) return refused;
+  return inside(parseMoveAt(text, 1), text);
+}
+
+/**
+ * Parses moves joined by `_` (syntax only; the empty string is no moves). Errors: ERR_NOTATION_SYNTAX
+ * (with the 1-based column, never past the end), ERR_CARD_SYNTAX; ERR_INPUT for a text that is not a
+ * string. At most LOO_MAX_NOTATION characters are read. Never throws.
+ */
 export function parseLooMoves(text: string): Fail<LooMove[]> {
+  const refused = refuseText(text, 'moves');
+  if (refused) return refused;
+  return inside(parseMovesIn(text), text);
+}
+
+function parseMovesIn(text: string): Fail<LooMove[]> {
   if (text === '') return { ok: true, value: [] };
   const out: LooMove[] = [];
   let col = 1;
@@ -167,6 +200,7 @@ function replayFrom(start: LooPosition, moves: readonly LooMove[]): Fail<LooPosi
 
 /** Parses moves and plays them from `start`: the position reached, or the first syntax error or illegal move. */
 export function replayLooMoves(start: LooPosition, text: string): Fail<LooPosition> {
+  if (!isLooPosition(start)) return { ok: false, error: { code: 'ERR_INPUT', field: 'position' } };
   const m = parseLooMoves(text);
   if (!m.ok) return m;
   return replayFrom(start, m.value);
@@ -192,10 +226,18 @@ export function formatLooPosition(pos: LooPosition): string {
  * Parses a position. Never throws. Errors, first failure: ERR_NOTATION_SYNTAX (part, 1-based column),
  * ERR_NOTATION_VERSION, ERR_UNKNOWN_RULES, ERR_UNKNOWN_OPTION, ERR_OPTION_VALUE, ERR_CARD_SYNTAX, the deal's
  * checks (ERR_PLAYERS, ERR_DEALER, ERR_HAND_SIZE, ERR_MISS_SIZE, ERR_DUPLICATE_CARD, ERR_STOCK, …),
- * ERR_ILLEGAL_MOVE.
+ * ERR_ILLEGAL_MOVE; ERR_INPUT for a text that is not a string. A text longer than LOO_MAX_NOTATION
+ * characters is refused before it is read (a syntax error at the limit); no column points past the end.
+ * The pot carried in may be any whole number up to LOO_MAX_CARRIED, so every pot a game reaches
+ * round-trips.
  */
 export function parseLooPosition(text: string): Fail<LooPosition> {
-  if (typeof text !== 'string') return syntax('version', 1, '');
+  const refused = refuseText(text, 'version');
+  if (refused) return refused;
+  return inside(parsePositionIn(text), text);
+}
+
+function parsePositionIn(text: string): Fail<LooPosition> {
   const f = text.split('_');
   const cols: number[] = [];
   let c = 1;
@@ -210,7 +252,7 @@ export function parseLooPosition(text: string): Fail<LooPosition> {
   if (f.length < 6) return syntax(f.length < 2 ? 'rules' : f.length < 3 ? 'state' : f.length < 4 ? 'hands' : f.length < 5 ? 'miss' : 'turnUp', c, '');
   const rules = parseRules(f[1]!, cols[1]!);
   if (!rules.ok) return rules;
-  const st = /^d([0-9])c(0|[1-9][0-9]{0,5})$/.exec(f[2]!);
+  const st = /^d([0-9])c(0|[1-9][0-9]{0,15})$/.exec(f[2]!);
   if (!st) return syntax('state', cols[2]!, f[2]!);
   const hands: Card[][] = [];
   let hc = cols[3]!;

@@ -23,6 +23,7 @@ export function looFinal(t: LooTimeline): LooPosition {
 
 /** Applies `moves` one after another. Errors: the first illegal move's index and the engine's error. */
 export function replayLoo(start: LooPosition, moves: readonly LooMove[]): Result<LooTimeline, { index: number; error: LooMoveError }> {
+  if (!Array.isArray(moves) || moves.length > 1000) return { ok: false, error: { index: 0, error: { code: 'ERR_INPUT', field: 'moves' } } };
   const steps: LooStep[] = [];
   let pos = start;
   for (let i = 0; i < moves.length; i++) {

@@ -22,6 +22,7 @@
  * cards are listed. Seat p's hand is words 2p and 2p + 1 of `hand`; the miss is the slot after the last
  * seat. Seats are at most 17 (52 cards, 3 a hand).
  */
+import { isLooPosition, looMoveShape } from './input.ts';
 import type { Card, Player, Result, Suit } from '../core/types.ts';
 import type { Rng } from '../core/random.ts';
 import { SeedStream } from '../core/seedstream.ts';
@@ -1861,9 +1862,13 @@ export function looRandomMove(pos: LooPosition, rng: Rng): LooMove | null {
  * cards drawn, the card with the rule that allowed it, the trump shown, the trick and its winner, the end).
  * Errors: ERR_DEAL_OVER, ERR_PLAYER, ERR_NOT_YOUR_TURN, ERR_PHASE, ERR_CALL (with the rule that forbids the
  * call and the calls open), ERR_NOT_IN_HAND, ERR_EXCHANGE, ERR_STOCK_SHORT, ERR_CIVIL (with the reason),
- * and the card errors of checkCard. `pos` is not changed.
+ * and the card errors of checkCard; ERR_INPUT for a move or position of the wrong kind (any type: `field`
+ * names the first field found wrong). `pos` is not changed. Never throws.
  */
 export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, LooMoveError> {
+  if (!isLooPosition(pos)) return { ok: false, error: { code: 'ERR_INPUT', field: 'position' } };
+  const shape = looMoveShape(move);
+  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
   if (pos.phase === 'over' || pos.turn === null) return { ok: false, error: { code: 'ERR_DEAL_OVER' } };
   const p = move.player;
   if (!Number.isInteger(p) || p < 0 || p >= pos.players) return { ok: false, error: { code: 'ERR_PLAYER', player: p } };

@@ -10,6 +10,7 @@ import { JACK_OF_CLUBS } from './types.ts';
 import type { LooRules } from './options.ts';
 import { threeCard } from './options.ts';
 import type { LooSetupError } from './errors.ts';
+import { LOO_MAX_CARRIED, isSeed, looDealOptionsShape, looSetupShape } from './input.ts';
 import { START_CLUB_LAW, START_HIDDEN, START_MISS_OPEN, START_SINGLE, looStartFlags } from './rules.ts';
 
 /** The input of looSetup. `stock` may be left out: the cards left over, ascending. `carried` defaults to 0. */
@@ -28,9 +29,12 @@ export interface LooSetupInput {
  * others `otherStake` chips), the dealer's left to call.
  * Errors: ERR_PLAYERS (outside the rules' minPlayers..maxPlayers), ERR_DEALER, ERR_HAND_SIZE (each hand
  * holds `handSize` cards), ERR_MISS_SIZE, ERR_TURN_UP, ERR_DUPLICATE_CARD, ERR_STOCK (not the cards left
- * over), ERR_CARRIED (not a whole number ≥ 0).
+ * over), ERR_CARRIED (not a whole number from 0 to LOO_MAX_CARRIED); ERR_INPUT (data of the wrong kind, any
+ * type: `field` names the first). Never throws.
  */
 export function looSetup(input: LooSetupInput): Result<LooPosition, LooSetupError> {
+  const shape = looSetupShape(input);
+  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
   const { rules, dealer, hands } = input;
   const o = rules.options;
   const n = hands.length;
@@ -38,7 +42,7 @@ export function looSetup(input: LooSetupInput): Result<LooPosition, LooSetupErro
   if (n < o.minPlayers || n > o.maxPlayers) return fail({ code: 'ERR_PLAYERS', players: n, min: o.minPlayers, max: o.maxPlayers });
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) return fail({ code: 'ERR_DEALER', dealer });
   const carried = input.carried ?? 0;
-  if (!Number.isInteger(carried) || carried < 0) return fail({ code: 'ERR_CARRIED', carried });
+  if (!Number.isInteger(carried) || carried < 0 || carried > LOO_MAX_CARRIED) return fail({ code: 'ERR_CARRIED', carried });
   const seen = new Uint8Array(52);
   const mark = (c: Card): LooSetupError | null => {
     if (!Number.isInteger(c) || c < 0 || c > 51) return { code: 'ERR_CARD_SYNTAX', text: String(c) };
@@ -147,6 +151,8 @@ export function looDealFromDeck(
   deck: readonly Card[],
   opts: { rules?: LooRules; players?: number; dealer?: Player; carried?: number } = {},
 ): Result<LooPosition, LooSetupError> {
+  const shape = !isListOfCards(deck) ? 'deck' : looDealOptionsShape(opts);
+  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
   const rules = opts.rules ?? threeCard;
   const o = rules.options;
   const n = opts.players ?? Math.max(o.minPlayers, Math.min(5, o.maxPlayers));
@@ -172,6 +178,14 @@ export function looDealSeeded(
   seed: number | Rng,
   opts: { rules?: LooRules; players?: number; dealer?: Player; carried?: number } = {},
 ): Result<LooPosition, LooSetupError> {
+  if (!isSeed(seed)) return { ok: false, error: { code: 'ERR_INPUT', field: 'seed' } };
+  const shape = looDealOptionsShape(opts);
+  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
   const rng = typeof seed === 'number' ? seededRng(seed) : seed;
   return looDealFromDeck(shuffle(rng, DECK), opts);
+}
+
+/** Whether `deck` is a list of 52 numbers (which cards they are, looSetup checks). */
+function isListOfCards(deck: unknown): boolean {
+  return Array.isArray(deck) && deck.length === 52 && deck.every((c) => typeof c === 'number');
 }

@@ -1,0 +1,45 @@
+/**
+ * The site's own inline scripts, as text: each page writes them with `<script is:inline set:html={…} />`
+ * and astro.config.mjs hashes the same strings into the Content-Security-Policy (`security.csp`
+ * scriptDirective.hashes), so no script needs 'unsafe-inline' (issue 20). Plain JavaScript, tiny, run
+ * before any island: language memory, the language chooser at `/`, the 404 page. (The search loader,
+ * larger, is a file of its own: search-loader.ts, so that it does not weigh on every page's HTML.)
+ * Change a script here and its hash follows at the next build.
+ */
+
+/** Every link marked `data-lang` stores that explicit choice (localStorage `willughby-lang`) and carries the #hash over (RememberLanguage.astro). */
+export const REMEMBER_LANGUAGE = `addEventListener('click', (e) => {
+  const a = e.target instanceof Element && e.target.closest('a[data-lang]');
+  if (!a) return;
+  try { localStorage.setItem('willughby-lang', a.dataset.lang); } catch {}
+  if (location.hash && !a.hash && a.pathname !== location.pathname) a.hash = location.hash;
+});`;
+
+/** `/`: sends the reader on to the language chosen before, or the browser's first language the site has (index.astro). */
+export function chooserScript(locales) {
+  return `(() => {
+  const locales = ${JSON.stringify(locales)};
+  let lang = null;
+  try { lang = localStorage.getItem('willughby-lang'); } catch {}
+  if (!locales.includes(lang)) {
+    lang = (navigator.languages || [navigator.language]).map((l) => String(l).split('-')[0].toLowerCase()).find((l) => locales.includes(l));
+  }
+  if (lang) location.replace('/' + lang + '/');
+})();`;
+}
+
+/** The 404 page: the section in the language of the address comes first (404.astro). */
+export const NOT_FOUND = `(() => {
+  const lang = location.pathname.split('/')[1];
+  const section = document.querySelector(\`.not-found__list > [data-locale="\${CSS.escape(lang)}"]\`);
+  if (!section) return;
+  section.parentElement.prepend(section);
+  document.documentElement.lang = lang;
+})();
+`;
+
+/** The SHA-256 hashes of the scripts above for the Content-Security-Policy, as CSP writes them. */
+export async function inlineScriptHashes(locales) {
+  const { createHash } = await import('node:crypto');
+  return [REMEMBER_LANGUAGE, chooserScript(locales), NOT_FOUND].map((s) => `sha256-${createHash('sha256').update(s).digest('base64')}`);
+}

@@ -1,0 +1,127 @@
+/**
+ * Nothing lost, nothing leaked (issue 20): a game in progress survives a reload and a switch of tabs in
+ * both games, the Loo game's address never shows the hidden cards, the address's parameters are checked
+ * with a message in the reader's language and never echoed at length, and a position opened from a link
+ * with Dan on turn lets the reader try a move for Dan.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LOCALES, watchProblems } from './support.ts';
+import { dealSeeded, formatPosition } from '../../src/engine/index.ts';
+
+const LLD = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
+const LOO = (lang: string) => `/${lang}/loo/play/`;
+const RAW_KEY = /\b(loo|play|narr|errors)\.[a-zA-Z.]+/;
+
+/** The reader's moves in the Laugh and Lie Down game until `done` holds. */
+async function playLld(page: Page, play: Locator, done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 400 && !(await done()); i++) {
+    const mine = play.locator('[data-my-moves] button');
+    if ((await mine.count()) > 0) await mine.first().click().catch(() => undefined);
+    else await page.waitForTimeout(50);
+  }
+}
+
+test('LLD game: a reload and a switch of tabs keep the deal, its moves and the running totals', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  await page.goto(`${LLD('en')}?mode=game&seed=11`);
+  const play = page.locator('[data-play]');
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#game-pace').selectOption('quick');
+  await page.locator('[data-action="start"]').click();
+  const game = play.locator('[data-game]');
+  await playLld(page, play, async () => (await game.getAttribute('data-game')) === 'settled');
+  await expect(game).toHaveAttribute('data-game', 'settled');
+  const totals = await play.locator('[data-total]').evaluateAll((els) => els.map((e) => e.getAttribute('data-total')));
+  await play.locator('[data-action="next-deal"]').click();
+  await expect(game).toHaveAttribute('data-deal', '2');
+  await play.locator('[data-my-moves] button, [data-status]').first().waitFor();
+  const log = await play.locator('.play__log li').count();
+  // The address says which tab is open, so a reload comes back to it.
+  await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('game');
+  await page.reload();
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  await expect(game).toHaveAttribute('data-deal', '2');
+  expect(await play.locator('.play__log li').count()).toBeGreaterThanOrEqual(log);
+  // Explore and back: the game is still there.
+  await play.locator('[data-tab="explore"]').click();
+  await expect(game).toHaveCount(0);
+  await play.locator('[data-tab="game"]').click();
+  await expect(game).toHaveAttribute('data-deal', '2');
+  await playLld(page, play, async () => (await game.getAttribute('data-game')) === 'settled');
+  // Deal 2's running totals start from deal 1's.
+  const nets = await play.locator('[data-net]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-net'))));
+  const after = await play.locator('[data-total]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-total'))));
+  expect(after).toEqual(totals.map((x, p) => Number(x) + nets[p]!));
+  expect(problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]);
+});
+
+test('Loo game: the address never shows the deal, and a reload keeps the deal number and totals', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(LOO('en'));
+  const w = page.locator('[data-loo-play]');
+  await w.locator('[data-action="start"]').click();
+  await expect(w).toHaveAttribute('data-hydrated', 'true');
+  const game = w.locator('[data-game]');
+  await expect(game).toBeVisible();
+  for (let i = 0; i < 600; i++) {
+    const state = await game.getAttribute('data-game');
+    if (state === 'settled' || state === 'over') break;
+    if (await w.locator('[data-action="exchange"]').count()) await w.locator('[data-action="exchange"]').click();
+    const call = w.locator('[data-my-call]').first();
+    const legal = w.locator('[data-hand-card][data-legal="true"]').first();
+    if (await call.count()) await call.click().catch(() => undefined);
+    else if (await legal.count()) await legal.click().catch(() => undefined);
+    else await page.waitForTimeout(50);
+    // At no point does the address carry the deal.
+    expect(new URL(page.url()).search).not.toContain('loo=');
+  }
+  // The settled deal and its running totals come back after a reload.
+  const totals = await w.locator('[data-total]').evaluateAll((els) => els.map((e) => e.getAttribute('data-total')));
+  expect(totals.length).toBeGreaterThan(1);
+  await page.reload();
+  await expect(w).toHaveAttribute('data-hydrated', 'true');
+  expect(await w.locator('[data-total]').evaluateAll((els) => els.map((e) => e.getAttribute('data-total')))).toEqual(totals);
+  // So does the next deal, with its number.
+  await w.locator('[data-action="next-deal"]').click();
+  await expect(game).toHaveAttribute('data-deal', '2');
+  // Read the position once the computer players wait for the reader (a call or a card of the reader's is
+  // offered), so that no computer move can land between the reading and the reload.
+  await w.locator('[data-my-call], [data-hand-card][data-legal="true"], [data-action="exchange"]').first().waitFor();
+  const position = await w.getAttribute('data-position');
+  await page.reload();
+  await expect(w).toHaveAttribute('data-hydrated', 'true');
+  await expect(game).toHaveAttribute('data-deal', '2');
+  expect(await w.getAttribute('data-position')).toBe(position);
+  expect(new URL(page.url()).search).not.toContain('loo=');
+});
+
+for (const lang of LOCALES) {
+  test(`${lang} play: bad address parameters are reported in the reader's language, clipped`, async ({ page }) => {
+    const long = 'x'.repeat(5_068);
+    await page.goto(`${LLD(lang)}?example=${long}&mode=nonsense&seed=-4`);
+    const play = page.locator('[data-play]');
+    await expect(play).toHaveAttribute('data-hydrated', 'true');
+    const error = play.locator('[data-address-error]');
+    await expect(error).toBeVisible();
+    await expect(error).not.toHaveText(RAW_KEY);
+    const text = (await error.textContent()) ?? '';
+    expect(text.length).toBeLessThan(600);
+    expect(text).toContain('nonsense');
+    expect(text).toContain('-4');
+    await page.goto(`${LLD(lang)}?example=pay-off&step=9999`);
+    await expect(play).toHaveAttribute('data-hydrated', 'true');
+    await expect(play.locator('[data-address-error]')).toContainText('9999');
+  });
+}
+
+test('en play: a position opened from a link with Dan on turn judges a move of the reader’s own for Dan', async ({ page }) => {
+  // Seed 5, dealer Carla (2): Dan (3) is on turn.
+  const d = dealSeeded(5, { dealer: 2 });
+  if (!d.ok) throw new Error(d.error.code);
+  expect(d.value.turn).toBe(3);
+  await page.goto(`${LLD('en')}?p=${formatPosition(d.value)}`);
+  const play = page.locator('[data-play]');
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  await expect(play.locator('#play-actor')).toHaveValue('3');
+});
