@@ -77,7 +77,8 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
   const locale = lang === 'en' ? 'en-GB' : lang;
   const nf = (d: number, sign = false) => new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d, signDisplay: sign ? 'exceptZero' : 'auto' });
   const pct = (x: number, d: number) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
-  const dash = '\u2009–\u2009';
+  // An interval as the tables write it (« … »): an en dash between two negative values (−0,96 – −0,91) reads badly.
+  const dash = ' … ';
   if (typeof v === 'number') {
     if (show === 'pct') return pct(v, digits ?? 1);
     return nf(digits ?? 0).format(v);

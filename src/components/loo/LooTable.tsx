@@ -62,7 +62,7 @@ export function LooTable({ pos, t, open, openMiss, hot, renderCard, badges, sett
           ) : (
             <>
               {pos.turnUp !== null && <div class="card-fan">{draw(turnUp, { kind: 'turnUp' })}</div>}
-              <p class="loo-felt__note">{t('loo.table.trumpSuit', { suit: t(`cards.suit.${pos.trump}`) })}</p>
+              <p class="loo-felt__note">{t('loo.table.trumpSuit', { suit: t(`cards.suit.${pos.trump}`), trumps: t(`cards.trumps.${pos.trump}`) })}</p>
             </>
           )}
         </div>

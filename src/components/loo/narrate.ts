@@ -81,7 +81,7 @@ export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
     out.push(t(`loo.narr.pot${kind}${s.miss.length > 0 ? 'Miss' : ''}`, { pot: chips(t, s.pot) }));
   }
   if (s.trumpHidden) out.push(t('loo.narr.trumpHidden'));
-  else out.push(t('loo.narr.trump', { card: cardName(t, s.deal.turnUp), suit: t(`cards.suit.${s.trump}`) }));
+  else out.push(t('loo.narr.trump', { card: cardName(t, s.deal.turnUp), suit: t(`cards.suit.${s.trump}`), trumps: t(`cards.trumps.${s.trump}`) }));
   if (s.pam >= 0 && !s.trumpHidden) out.push(t('loo.narr.pam', { card: cardName(t, s.pam) }));
   if (o.exchange) out.push(t('loo.narr.exchangeRule'));
   out.push(t('loo.narr.first', who(t, s.turn ?? eldest)));
@@ -133,7 +133,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         break;
       }
       case 'trumpShown':
-        out.push(t('loo.narr.trumpShown', { card: cardName(t, e.card), suit: t(`cards.suit.${suitOf(e.card)}`) }));
+        out.push(t('loo.narr.trumpShown', { card: cardName(t, e.card), suit: t(`cards.suit.${suitOf(e.card)}`), trumps: t(`cards.trumps.${suitOf(e.card)}`) }));
         break;
       case 'trick':
         out.push(t('loo.narr.trick', { ...who(t, e.winner), count: pos.tricks[e.winner]! }));
