@@ -64,7 +64,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
   const message = (e: CountError) =>
     e.code === 'ERR_WON_COUNT' && !Number.isFinite(e.count)
       ? t('readings.calc.missing', { player: name(e.player) })
-      : t(`readings.calc.errors.${e.code}`, { ...e, player: 'player' in e ? name(e.player) : '', count: 'count' in e ? String(e.count) : '' });
+      : t(`readings.calc.errors.${e.code}`, { ...e, player: 'player' in e ? name(e.player) : '', count: 'count' in e ? (e.code === 'ERR_WON_ODD' ? e.count : String(e.count)) : '' });
   const total = counts.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
   const seatOptions = (value: number | null, set: (v: number | null) => void, id: string, label: string) => (
     <label class="calc__field">
