@@ -34,6 +34,8 @@ const sources = defineCollection({
   schema: z.object({
     /** How a reader would cite it: author, title (as published, in its own language). */
     title: z.string(),
+    /** The title in another language, only for the site's own unpublished summaries, whose title describes them. */
+    titles: text4.partial().optional(),
     /** Year or date of the source, as precise as known ("1522", "c.1665", "2024-12-18"). */
     date: z.string().optional(),
     url: z.url().optional(),

@@ -91,7 +91,10 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
     case 'abs':
       return nf(d).format(Math.abs(v.mean));
     case 'chipsCI':
-      return `${nf(d, true).format(v.mean)} (${nf(d, true).format(v.lo)}${dash}${nf(d, true).format(v.hi)})`;
+      // French reads a dash between signed numbers as a minus: « −0,93 (de −0,96 à −0,91) ».
+      return lang === 'fr'
+        ? `${nf(d, true).format(v.mean)} (de ${nf(d, true).format(v.lo)} à ${nf(d, true).format(v.hi)})`
+        : `${nf(d, true).format(v.mean)} (${nf(d, true).format(v.lo)}${dash}${nf(d, true).format(v.hi)})`;
     case 'pct':
       return pct(v.mean, digits ?? 1);
     case 'pctCI':

@@ -73,7 +73,7 @@ export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
   else if (s.single) {
     out.push(
       s.miss.length > 0
-        ? t('loo.narr.potSingle', { pot: chips(t, s.pot), eldest: t(`players.${eldest}`) })
+        ? t('loo.narr.potSingle', { pot: chips(t, s.pot), eldest: t(`players.${eldest}`), context: t(`players.gender.${dealer}`) })
         : t('loo.narr.potSingleNoMiss', { pot: chips(t, s.pot) }),
     );
   } else {

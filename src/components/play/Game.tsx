@@ -13,6 +13,7 @@ import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
 import { moveText, ruleText, hintText } from './describe.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
+import { listSep } from '../ref/listSep.ts';
 import { coachMove } from '~/engine/lld/coach.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
 import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
@@ -240,7 +241,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             </select>
           </label>
         </div>
-        <ReadingTerms t={t} readingId={readingId} players={players} />
+        <ReadingTerms t={t} lang={lang} readingId={readingId} players={players} />
         <p class="play__help">{t(`play.game.levelHelp.${level}`)}</p>
         <button type="button" class="play__primary" data-action="start" onClick={start}>{t('play.game.start', { count: players })}</button>
       </div>
@@ -354,7 +355,7 @@ const CLAIMS = ['claimLayoutMournival', 'claimOneOfThree', 'claimLieDownPair', '
  * break-even (the reading's DealSpec), who takes the bonus, how odd differences round, what becomes of
  * chips left in the pot, and which mistakes may be claimed. Read from the reading's options only.
  */
-export function ReadingTerms({ t, readingId, players }: { t: TFunction; readingId: string; players: number }) {
+export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunction; lang?: string; readingId: string; players: number }) {
   const r = READINGS[readingId]!;
   const o = r.options;
   const spec = o.deals[players];
@@ -365,7 +366,7 @@ export function ReadingTerms({ t, readingId, players }: { t: TFunction; readingI
   return (
     <div class="play__terms" data-reading-terms={readingId} data-players={players}>
       <p>{t('play.readings.summary', { deal, bonusTo: t(`readings.values.bonusTo.${o.bonusTo}`), rounding: t(`readings.values.rounding.${o.rounding}`), pot: t(`readings.values.potRemainder.${o.potRemainder}`) })}</p>
-      <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join('; ') }) : t('play.readings.noClaims')}</p>
+      <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join(listSep(lang)) }) : t('play.readings.noClaims')}</p>
     </div>
   );
 }
@@ -374,5 +375,5 @@ export function ReadingTerms({ t, readingId, players }: { t: TFunction; readingI
 function winnerText(t: TFunction, totals: readonly number[], name: (p: number) => string): string {
   const best = Math.max(...totals);
   const top = totals.map((x, p) => (x === best ? p : -1)).filter((p) => p >= 0);
-  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best), count: best }) : t('play.game.tie', { players: top.map(name).join(', '), chips: signed(best), count: best });
+  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best), count: Math.abs(best) }) : t('play.game.tie', { players: top.map(name).join(', '), chips: signed(best), count: Math.abs(best) });
 }
