@@ -13,8 +13,8 @@ import type { Evidence } from '../core/cite.ts';
 /** The site's source ids that Loo options cite (src/content/sources.json), plus `editor`. */
 export const LOO_SOURCE_IDS = [
   'seed', 'pagat', 'parlett-h', 'penguin', 'hoff', 'eb1911', 'eb9', 'peel-desc', 'peel-decl', 'peel-play',
-  'peel-stakes', 'peel-club', 'peel-mixed', 'peel-5c', 'peel-tn2', 'peel-irish', 'peel-fb25', 'peel-fb27',
-  'peel-knigalit', 'ew-95', 'ew-97', 'ew-gn18', 'ew-fb', 'cassell', 'hoyle-i-173', 'hoyle-i-174', 'amh-140',
+  'peel-stakes', 'peel-club', 'peel-mixed', 'peel-5c', 'peel-dealer', 'peel-irish', 'peel-end', 'peel-single',
+  'peel-players', 'ew-95', 'ew-97', 'ew-98', 'ew-99-100', 'cassell', 'hoyle-i-173', 'hoyle-i-174', 'amh-140',
   'amh-146', 'pw', 'pw5', 'gr3', 'gr5', 'denexa', 'peer', 'editor',
 ] as const;
 
@@ -288,7 +288,7 @@ export const peel = variant(threeCard, 'peel', {
 export const enquireWithin = variant(threeCard, 'enquireWithin', {
   singlePot: ['noMiss', st('ew-95')],
   dealerVsLone: ['concede', st('ew-95')],
-  lead: ['peel', st('ew-gn18')],
+  lead: ['peel', st('ew-98')],
 });
 /** Cassell's: lead the highest trump. */
 export const cassell = variant(threeCard, 'cassell', { lead: ['highestTrump', st('cassell')] });
