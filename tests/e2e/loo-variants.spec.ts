@@ -76,8 +76,8 @@ for (const lang of LOCALES) {
     await page.keyboard.press('Enter');
     const pop = cap.locator('[popover]:popover-open');
     await expect(pop).toBeVisible();
-    const link = pop.locator('a[data-source="seed"]');
-    await expect(link).toHaveAttribute('href', `/${lang}/sources/#src-seed`);
+    const link = pop.locator('a[data-source="loo-text"]');
+    await expect(link).toHaveAttribute('href', `/${lang}/sources/#src-loo-text`);
     await expect(link).toContainText('Loo (Lanterloo)');
     await expect(pop).toContainText({ en: '“Variants”', de: '„Varianten“', fr: 'Variantes', ru: '«Варианты»' }[lang]!);
     await page.keyboard.press('Escape');
@@ -86,7 +86,7 @@ for (const lang of LOCALES) {
 
     // The link leads to the source's entry on the sources page.
     await page.goto(`/${lang}/sources/`, { waitUntil: 'networkidle' });
-    await expect(page.locator('#src-seed')).toHaveCount(1);
+    await expect(page.locator('#src-loo-text')).toHaveCount(1);
 
     // A rules page's link to a row lands on it.
     await page.goto(`/${lang}/loo/variants/#loo-opt-lead`, { waitUntil: 'networkidle' });

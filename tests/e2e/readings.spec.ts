@@ -26,7 +26,7 @@ for (const lang of LOCALES) {
     await expect(pop).toBeVisible();
     await expect(pop.locator('p')).toHaveCount(4); // heading, evidence, source and section, note
     const href = await pop.locator('a').first().getAttribute('href');
-    expect(href).toMatch(/^#src-seed001$/);
+    expect(href).toMatch(/^#src-s1$/);
     await expect(page.locator(href!)).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(pop).toHaveCount(0);

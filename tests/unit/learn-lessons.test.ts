@@ -50,7 +50,7 @@ describe('the path', () => {
     const anchors = ['setup', 'captures', 'pair-out-of-turn', 'lying-down', 'mistakes', 'pay-off'];
     for (const l of LLD_LESSONS) {
       expect(anchors).toContain(l.anchor);
-      expect(l.source.id).toBe('seed001');
+      expect(l.source.id).toBe('s1');
       expect(() => l.position()).not.toThrow();
     }
   });

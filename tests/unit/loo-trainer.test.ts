@@ -186,7 +186,7 @@ describe('E1 (seed): hearts trumps, Anna leads 6♥', () => {
     const club = judged(p, '4C');
     if (club.legal) throw new Error('4C is legal');
     expect(club.rule).toBe('follow');
-    expect(threeCard.cite[club.rule]).toMatchObject({ source: 'seed', section: 'Die Stiche' });
+    expect(threeCard.cite[club.rule]).toMatchObject({ source: 'loo-text', section: 'Die Stiche' });
     // Ben plays the 9♥ and is winning the trick so far.
     const r = trainerPlay(p, cards('9H')[0]!);
     if (!r.ok) throw new Error(r.error.code);
@@ -224,7 +224,7 @@ describe('E3 (seed): spades trumps, Ben leads A♠ with "Pam, be civil!"', () =>
     const p = go(ready(fiveCard), '1As*');
     expect(verdict(p, 'JC')).toBe('ERR_PAM_CIVIL');
     expect(judged(p, 'JC').rule).toBe('pamCivil');
-    expect(fiveCard.cite.pamCivil).toMatchObject({ source: 'seed', section: 'Loo mit fünf Karten' });
+    expect(fiveCard.cite.pamCivil).toMatchObject({ source: 'loo-text', section: 'Loo mit fünf Karten' });
     expect(legalOf(trainerCards(p))).toBe('4S');
     expect(verdict(p, '7H')).toBe('ERR_MUST_FOLLOW');
   });

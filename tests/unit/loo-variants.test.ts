@@ -55,7 +55,7 @@ describe('Loo variants matrix', () => {
     expect(cell('looCap', 'mixed')).toMatchObject({ value: 30, differs: true });
     expect(cell('loo', 'mixed')).toMatchObject({ value: 'capped', differs: true });
     // "Irisches Loo … ohne Unterschied zwischen einfachem und doppeltem Pot": only the seed gives it.
-    expect(cell('potKinds', 'irish').cite).toMatchObject({ source: 'seed', unconfirmed: true });
+    expect(cell('potKinds', 'irish').cite).toMatchObject({ source: 'loo-text', unconfirmed: true });
     // Peel's loo is 6 against the seed's 3 (research 1.1c, PEEL-DESC).
     expect(cell('looChips', 'peel')).toMatchObject({ value: 6, differs: true });
     expect(cell('looChips', 'peel').cite.source).toBe('peel-desc');
@@ -81,7 +81,7 @@ describe('Loo variants matrix', () => {
         if (!c.applies) expect(c.differs || c.showCite, `${row.option} × ${c.column.rules.id}`).toBe(false);
         else if (c.column.isBase || c.differs) expect(c.showCite, `${row.option} × ${c.column.rules.id}`).toBe(true);
         // Only the seed gives unconfirmed rules (options.ts, loo-rules.md UNVERIFIED).
-        if (c.cite.unconfirmed) expect(c.cite.source).toBe('seed');
+        if (c.cite.unconfirmed) expect(c.cite.source).toBe('loo-text');
       }
       expect(row.differs).toBe(row.cells.some((c) => c.differs));
     }

@@ -241,14 +241,14 @@ describe('the readings matrix', () => {
   it('shows the gaps of lld-readings.md §4.2 as rows of their own, with each reading’s evidence', () => {
     expect(rows.filter((r) => r.group === 'gap').map((r) => r.id)).toEqual(['emptyTable', 'emptyHand', 'tableMournival', 'dealerLastHolder', 'noBonusTaker']);
     // Seed 001 ("Lying down") says a player facing an empty table lies down; seed 002 says empty hands are skipped.
-    expect(cell('emptyTable', 'parlett').cite).toMatchObject({ source: 'seed001', evidence: 'stated' });
-    expect(cell('emptyHand', 'parlett').cite).toMatchObject({ source: 'seed002', evidence: 'stated' });
+    expect(cell('emptyTable', 'parlett').cite).toMatchObject({ source: 's1', evidence: 'stated' });
+    expect(cell('emptyHand', 'parlett').cite).toMatchObject({ source: 's2', evidence: 'stated' });
     expect(cell('emptyTable', 'porges').cite!.evidence).toBe('assumed');
     // No source mentions a mournival formed on the table in play, nor a bonus nobody qualifies for —
     // except that seed 003 carries whatever the pot keeps over to the next deal.
     for (const r of Object.keys(READINGS)) expect(cell('tableMournival', r).cite!.evidence).toBe('editor');
     expect(cell('noBonusTaker', 'parlett').cite!.evidence).toBe('editor');
-    expect(cell('noBonusTaker', 'french').cite).toMatchObject({ source: 'seed003', evidence: 'stated' });
+    expect(cell('noBonusTaker', 'french').cite).toMatchObject({ source: 's3', evidence: 'stated' });
   });
   it('does not mark a deal a reading does not give as differing, and marks given deals that differ', () => {
     // Parlett's three-player deal is the editors' suggestion (16 + 4); games.porg.es gives none, seed 003 gives 13 + 13.

@@ -30,7 +30,7 @@ export interface LessonProps {
 }
 
 /** The site's source entry (sources page anchor) of each engine source a lesson cites. */
-const SITE_SOURCE: Readonly<Record<string, string>> = { seed001: 's1', parlett: 'pc' };
+const SITE_SOURCE: Readonly<Record<string, string>> = { s1: 's1', parlett: 'pc' };
 const GAME = 'lld';
 
 interface Feedback {

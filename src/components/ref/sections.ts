@@ -2,15 +2,15 @@
  * The name of a cited section in the reader's language. Rule citations (engine options, readings, worked
  * examples) name a section as the source itself heads it — the German Loo text's "Die Stiche", the English
  * summary's "Playing", the French reading's "Déroulement, étape 2" —; `src/content/sources.json` gives each
- * such section a name per language (`sections`). Engine ids of the Laugh and Lie Down summaries
- * (`seed000`…`seed003`) are the site's `s0`…`s3`.
+ * such section a name per language (`sections`). The engine's ids of the Laugh and Lie Down summaries
+ * (`s0`…`s3`) are the site's own; its other reading sources map to the site's ids (`parlett` → `pc`).
  */
 import sources from '~/content/sources.json' with { type: 'json' };
 import type { Locale } from '~/i18n/locales.ts';
 
 type Names = Readonly<Record<Locale, string>>;
 
-const ENGINE_IDS: Readonly<Record<string, string>> = { seed000: 's0', seed001: 's1', seed002: 's2', seed003: 's3' };
+const ENGINE_IDS: Readonly<Record<string, string>> = { parlett: 'pc', ducoeur: 'dc', caid: 'cw', porges: 'pg' };
 
 const SECTIONS: ReadonlyMap<string, Readonly<Record<string, Names>>> = new Map(
   (sources as ReadonlyArray<{ id: string; sections?: Record<string, Names> }>)
@@ -18,7 +18,7 @@ const SECTIONS: ReadonlyMap<string, Readonly<Record<string, Names>>> = new Map(
     .map((e) => [e.id, e.sections!]),
 );
 
-/** The site's source id for an engine source id (`seed001` → `s1`); other ids are the same. */
+/** The site's source id for an engine source id (`porges` → `pg`); other ids are the same. */
 export function siteSourceId(id: string): string {
   return ENGINE_IDS[id] ?? id;
 }

@@ -215,7 +215,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'capture-one',
     idea: 'capture one for one, by rank alone; you must capture when you can',
     anchor: 'captures',
-    source: { id: 'seed001', section: 'Playing' },
+    source: { id: 's1', section: 'Playing' },
     position: () =>
       midDeal({
         hands: { [ANNA]: '4D 9C', [BEN]: '7H KC 2D', [CARLA]: '5D 8S', [DAN]: 'JC TD', [EMIL]: '6H AS' },
@@ -228,7 +228,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'one-takes-three',
     idea: 'the fourth card of a rank takes all three on the table',
     anchor: 'captures',
-    source: { id: 'seed001', section: 'Playing; Catching mistakes' },
+    source: { id: 's1', section: 'Playing; Catching mistakes' },
     position: () =>
       midDeal({
         hands: { [ANNA]: '3D TS', [BEN]: '9H 4D QC', [CARLA]: '5D KS', [DAN]: 'JC 7D', [EMIL]: '6H AS' },
@@ -241,7 +241,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'pair-and-prial',
     idea: 'pair for pair, prial for the single card',
     anchor: 'captures',
-    source: { id: 'seed001', section: 'Playing' },
+    source: { id: 's1', section: 'Playing' },
     position: () =>
       midDeal({
         hands: { [ANNA]: '4D 9C', [BEN]: '5C 5D KC KD KH 2S', [CARLA]: '6H TD', [DAN]: '7C QS', [EMIL]: 'AD 8H' },
@@ -254,7 +254,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'declare',
     idea: 'two of a prial, or a whole mournival, go down from hand as won cards',
     anchor: 'setup',
-    source: { id: 'seed001', section: 'Setup, 5' },
+    source: { id: 's1', section: 'Setup, 5' },
     position: () => newDeal({ [BEN]: '8C 8D 8H KC KD KH KS 3D' }, 'AC 2D 4H 5S 6C 7D 9H TS JC QD 3S 8S'),
     question: { kind: 'move', actor: BEN, actions: ['declare'], goal: (_pos, m) => (m.type === 'declare' ? 'correct' : { mistake: 'notDeclare' }) },
   },
@@ -262,7 +262,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'pair-out-of-turn',
     idea: 'a pair whose other two are won may be laid at once, out of turn',
     anchor: 'pair-out-of-turn',
-    source: { id: 'seed001', section: 'Playing (pair in hand)' },
+    source: { id: 's1', section: 'Playing (pair in hand)' },
     position: () =>
       midDeal({
         hands: { [ANNA]: '3D TS', [BEN]: '5D KS', [CARLA]: '7C 8C', [DAN]: 'JS JC 6D 6H 2C', [EMIL]: '4D TH' },
@@ -276,7 +276,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'claims',
     idea: 'one taken of three leaves two to a claim: anyone but the culprit may claim, even after lying down',
     anchor: 'mistakes',
-    source: { id: 'seed001', section: 'Catching mistakes' },
+    source: { id: 's1', section: 'Catching mistakes' },
     position: () =>
       midDeal({
         hands: { [ANNA]: '3D TS', [BEN]: '5D KS', [CARLA]: '7C 8C', [DAN]: '4D TH' },
@@ -302,7 +302,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'lie-down',
     idea: 'no capture: lie down — but lay a dead pair first, or it can be claimed',
     anchor: 'lying-down',
-    source: { id: 'seed001', section: 'Lying down; Catching mistakes' },
+    source: { id: 's1', section: 'Lying down; Catching mistakes' },
     position: () =>
       midDeal({
         hands: { [ANNA]: '4D TS', [BEN]: '3S 3H 7D JC', [CARLA]: '6C AC', [DAN]: '4H TH', [EMIL]: '6D AD' },
@@ -324,7 +324,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'end-of-deal',
     idea: 'the deal ends when one player holds cards; the table and that hand go to the dealer',
     anchor: 'lying-down',
-    source: { id: 'seed001', section: 'Lying down' },
+    source: { id: 's1', section: 'Lying down' },
     position: () =>
       midDeal({
         // Every rank an even number of times in hands and table (won piles take ranks in twos): Emil holds
@@ -357,7 +357,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'pay-off',
     idea: 'eight won cards break even; each pair above takes a chip, each pair below pays one',
     anchor: 'pay-off',
-    source: { id: 'seed001', section: 'Pay-off' },
+    source: { id: 's1', section: 'Pay-off' },
     position: payOffEnd,
     question: {
       kind: 'chips',
@@ -374,7 +374,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
     id: 'bonus',
     idea: 'the last player holding cards takes the bonus from the pot, on top of the pairs',
     anchor: 'pay-off',
-    source: { id: 'seed001', section: 'Pay-off, 1' },
+    source: { id: 's1', section: 'Pay-off, 1' },
     position: payOffEnd,
     question: {
       kind: 'chips',

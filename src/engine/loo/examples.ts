@@ -34,7 +34,7 @@ const e1: LooExample = {
   id: 'e1-heading',
   notation: 'loo1_threeCard_d2c0_3d6hKs-4c9hQh-2c5s7d_4sTcJc_8h_0y_1y_2y_06h_19h_22c_1Qh_25s_0Ks_14c_27d_03d',
   documented: [3, 4, 5, 6],
-  sources: ['seed'],
+  sources: ['loo-text'],
 };
 
 /**
@@ -46,7 +46,7 @@ const e2: LooExample = {
   id: 'e2-payout',
   notation: 'loo1_threeCard_d4c6_2c3c4c-6h7h8h-As3hKs-5c6c8c-7c9hQd_3d4d5d_2s_0n_1m_2y_3n_4y_15d_2Ks_4Qd_2As_47c_14d_23h_49h_13d',
   documented: [0, 1, 2, 3, 4],
-  sources: ['seed'],
+  sources: ['loo-text'],
 };
 
 /**
@@ -58,7 +58,7 @@ const e3: LooExample = {
   notation:
     'loo1_fiveCard_d0c0_3c4c6cTdJd-As2h3h4d5c-4s7h8d9cJc-2c6d7dQhKh__7s_AcAdAh2d2s3d3s4h5d5h5s6h6s7c8c8h8s9d9h9sTcThTsJhJsQcQdQsKcKdKs_1y_2y_3y_0y_1x_2x_3x_0x_1As*_24s_32c_03c_15c_29c_36d_04c_2Jc_37d_06c_12h_28d_3Qh_0Td_14d_0Jd_13h_27h_3Kh',
   documented: [8, 9],
-  sources: ['seed'],
+  sources: ['loo-text'],
 };
 
 /**
@@ -70,7 +70,7 @@ const e4: LooExample = {
   notation:
     'loo1_fiveCard.dealerStake-30.looChips-30_d0c0_3s6c6h9dTs-Ad3c3h8hQs-2h4h4sQcQh-AcAh7d9sKd-5d5s6dTdTh__2d_As8sTc4d8c3d2sQdKsJsKc7cKhJc5c7h6sJdJh8d2c9c9h7s4c5h_1y_2n_3y_4y_0y_1x3c3h8hQs_3x9s_4x5sTh_0x3s6c6hTs_1Ad*_37d_43d_09d_14d_3Kd_45d_0Qd_3Ah_46d_0Js_18s_4Td_0Kc_1Tc_38c_42s_0Ks_1As_3Ac',
   documented: [],
-  sources: ['hoyle-i-173', 'ew-fb'],
+  sources: ['hoyle-i-173', 'ew-99-100'],
 };
 
 /** Every replayed Loo example, in the order of the examples page. */

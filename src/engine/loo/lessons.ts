@@ -130,7 +130,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'follow the suit led when you can',
     track: 'three',
     anchor: 'following',
-    source: { id: 'seed', section: 'Die Stiche' },
+    source: { id: 'loo-text', section: 'Die Stiche' },
     position: () => deal(HANDS, MISS, 0, [...allPlay, play(ANNA, 'KS')]),
     question: { kind: 'move', actor: BEN, moves: 'card', goal: anyLegal },
   },
@@ -139,7 +139,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'beat the trick when you can (head it)',
     track: 'three',
     anchor: 'following',
-    source: { id: 'seed', section: 'Die Stiche' },
+    source: { id: 'loo-text', section: 'Die Stiche' },
     position: () => deal(['KS 5C 7D', '4S AS 9C', '3H 8S JC', '5H 8H 9S'], MISS, 0, [...allPlay, play(ANNA, 'KS')]),
     question: { kind: 'move', actor: BEN, moves: 'card', goal: anyLegal },
   },
@@ -148,7 +148,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'void in the suit led: trump; a trump already in the trick: over-trump',
     track: 'three',
     anchor: 'following',
-    source: { id: 'seed', section: 'Die Stiche' },
+    source: { id: 'loo-text', section: 'Die Stiche' },
     position: () => deal(['KS 5C 7D', '4H 6C 9C', '3H 8H JC', '5H 8S 9S'], MISS, 0, [...allPlay, play(ANNA, 'KS'), play(BEN, '4H')]),
     question: { kind: 'move', actor: CARLA, moves: 'card', goal: anyLegal },
   },
@@ -157,7 +157,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'the leader must lead a trump when holding one',
     track: 'three',
     anchor: 'lead',
-    source: { id: 'seed', section: 'Die Stiche' },
+    source: { id: 'loo-text', section: 'Die Stiche' },
     position: () => deal(['6H 9H KS', '4S 6S 9C', '3C 8S JC', '5D 8D 9S'], MISS, 0, allPlay),
     question: { kind: 'move', actor: ANNA, moves: 'card', goal: anyLegal },
   },
@@ -166,7 +166,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'in a single pot everyone plays; only eldest may take the miss',
     track: 'three',
     anchor: 'calls',
-    source: { id: 'seed', section: 'Mitspielen, Miss nehmen oder passen' },
+    source: { id: 'loo-text', section: 'Mitspielen, Miss nehmen oder passen' },
     position: () => deal(HANDS, MISS, 0, [call(ANNA, 'play')]),
     question: { kind: 'move', actor: BEN, moves: 'call', goal: anyLegal },
   },
@@ -175,7 +175,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'in a double pot: play, take the miss, or pass — a hand with no trump and no ace is better thrown in',
     track: 'three',
     anchor: 'calls',
-    source: { id: 'seed', section: 'Mitspielen, Miss nehmen oder passen' },
+    source: { id: 'loo-text', section: 'Mitspielen, Miss nehmen oder passen' },
     position: () => deal(['3C 4D 6S', '4S 6C 9C', '3H 8S JC', '5H 8H 9S'], MISS, 3),
     question: {
       kind: 'move',
@@ -189,7 +189,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'one other player in on their own cards: the dealer may not pass — play, take the miss, or defend the pot',
     track: 'three',
     anchor: 'dealer',
-    source: { id: 'seed', section: 'Mitspielen, Miss nehmen oder passen' },
+    source: { id: 'loo-text', section: 'Mitspielen, Miss nehmen oder passen' },
     position: () => deal(HANDS, MISS, 3, [call(ANNA, 'play'), call(BEN, 'pass'), call(CARLA, 'pass')]),
     question: { kind: 'move', actor: DAN, moves: 'call', goal: anyLegal },
   },
@@ -198,7 +198,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'each trick takes a third of the pot; a player who stood and took no trick is looed',
     track: 'three',
     anchor: 'payout',
-    source: { id: 'seed', section: 'Auszahlung' },
+    source: { id: 'loo-text', section: 'Auszahlung' },
     position: () =>
       deal(['KS 5C 7D', '4S 6S 9C', '3H 8C JC', '5H 8H 9H'], MISS, 3, [
         ...allPlay,
@@ -222,7 +222,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'Pam (the jack of clubs) is the highest trump, above the ace of trumps',
     track: 'five',
     anchor: 'pam',
-    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    source: { id: 'loo-text', section: 'Loo mit fünf Karten' },
     position: () =>
       deal5(['AH 3C 5D 6S 8D', 'JC 4C 7D KS 2S', '3S 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [...allPlayKeep, play(ANNA, 'AH')]),
     question: { kind: 'move', actor: BEN, moves: 'card', goal: anyLegal },
@@ -232,7 +232,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: '"Pam, be civil!": led with the ace of trumps, the call keeps Pam back unless it is the only trump',
     track: 'five',
     anchor: 'pam-be-civil',
-    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    source: { id: 'loo-text', section: 'Loo mit fünf Karten' },
     position: () =>
       deal5(['AH 3C 5D 6S 8D', 'JC 4H 7D KS 2S', '3S 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [
         ...allPlayKeep,
@@ -245,7 +245,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'Pam led: everyone must play a trump',
     track: 'five',
     anchor: 'play',
-    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    source: { id: 'loo-text', section: 'Loo mit fünf Karten' },
     position: () =>
       deal5(['JC 3C 5D 6S 8D', '3H 9H 7D KS 2S', '3S 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [...allPlayKeep, play(ANNA, 'JC')]),
     question: { kind: 'move', actor: BEN, moves: 'card', goal: anyLegal },
@@ -265,7 +265,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'the exchange: throw away what cannot win, keep trumps and Pam',
     track: 'five',
     anchor: 'exchange',
-    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    source: { id: 'loo-text', section: 'Loo mit fünf Karten' },
     position: () =>
       deal5(['JC AH 9H 3S 4D', '4C 7D KS 2S 6H', '3C 4S 6C 9C QD', 'TS TD 8C 5S 7S'], [call(ANNA, 'play'), call(BEN, 'play'), call(CARLA, 'play'), call(DAN, 'play')]),
     question: {
@@ -284,7 +284,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'a flush wins the pot before play; the others who stood are looed',
     track: 'five',
     anchor: 'flush',
-    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    source: { id: 'loo-text', section: 'Loo mit fünf Karten' },
     position: () => deal5(['2D 5D 7D 9D QD', '4C 7C KS 2S 6H', '3C 4S 6C 9C QS', 'TS TD 8C 5S 7S'], allPlayKeep),
     question: {
       kind: 'chips',
@@ -298,7 +298,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     idea: 'five tricks, each a fifth of the pot',
     track: 'five',
     anchor: 'payout',
-    source: { id: 'seed', section: 'Loo mit fünf Karten' },
+    source: { id: 'loo-text', section: 'Loo mit fünf Karten' },
     position: () => {
       // A whole deal played by the engine's random player from a fixed deal and seed.
       const start = deal5(['JC AH 9H 3S 4D', '4C 7D KS 2S 6H', '3C 4S 6C 9C QD', 'TS TD 8C 5S 7S'], allPlayKeep);

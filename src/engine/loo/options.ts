@@ -12,9 +12,9 @@ import type { Evidence } from '../core/cite.ts';
 
 /** The site's source ids that Loo options cite (src/content/sources.json), plus `editor`. */
 export const LOO_SOURCE_IDS = [
-  'seed', 'pagat', 'parlett-h', 'penguin', 'hoff', 'eb1911', 'eb9', 'peel-desc', 'peel-decl', 'peel-play',
-  'peel-stakes', 'peel-club', 'peel-mixed', 'peel-5c', 'peel-tn2', 'peel-irish', 'peel-fb25', 'peel-fb27',
-  'peel-knigalit', 'ew-95', 'ew-97', 'ew-gn18', 'ew-fb', 'cassell', 'hoyle-i-173', 'hoyle-i-174', 'amh-140',
+  'loo-text', 'pagat', 'parlett-h', 'penguin', 'hoff', 'eb1911', 'eb9', 'peel-desc', 'peel-decl', 'peel-play',
+  'peel-stakes', 'peel-club', 'peel-mixed', 'peel-5c', 'peel-dealer', 'peel-irish', 'peel-end', 'peel-single',
+  'peel-players', 'ew-95', 'ew-97', 'ew-98', 'ew-99-100', 'cassell', 'hoyle-i-173', 'hoyle-i-174', 'amh-140',
   'amh-146', 'pw', 'pw5', 'gr3', 'gr5', 'denexa', 'peer', 'editor',
 ] as const;
 
@@ -179,39 +179,39 @@ export const threeCard: LooRules = {
     endOfGame: 'untilNoLoo',
   },
   cite: {
-    handSize: st('seed', 'Vorbereitung, 3'),
-    dealPackets: st('seed', 'Vorbereitung, 3'),
-    minPlayers: st('seed', 'Überblick'),
-    maxPlayers: st('seed', 'Überblick'),
-    miss: st('seed', 'Vorbereitung, 3'),
-    potKinds: st('seed', 'Vorbereitung, 2'),
-    singlePot: un('seed', 'Mitspielen, Miss nehmen oder passen'),
-    dealerStake: st('seed', 'Vorbereitung, 2'),
-    otherStake: st('seed', 'Vorbereitung, 2'),
-    allPassed: st('seed', 'Mitspielen, Miss nehmen oder passen'),
-    dealerVsLone: st('seed', 'Mitspielen, Miss nehmen oder passen'),
-    clubLaw: st('seed', 'Varianten'),
-    exchange: st('seed', 'Loo mit fünf Karten'),
-    dealerTakesTrump: st('seed', 'Varianten'),
-    hiddenTrump: st('seed', 'Varianten'),
-    pam: st('seed', 'Loo mit fünf Karten'),
-    pamStatus: st('seed', 'Loo mit fünf Karten'),
-    pamCivil: st('seed', 'Loo mit fünf Karten'),
-    flush: st('seed', 'Loo mit fünf Karten'),
-    flushTie: st('seed', 'Loo mit fünf Karten'),
-    flushLoo: st('seed', 'Loo mit fünf Karten'),
-    lead: st('seed', 'Die Stiche'),
-    leadAce: st('seed', 'Die Stiche'),
-    leadDuty: st('seed', 'Die Stiche (Beispiel)'),
-    follow: st('seed', 'Die Stiche'),
-    head: st('seed', 'Die Stiche'),
-    trumpWhenVoid: st('seed', 'Die Stiche'),
-    undivided: st('seed', 'Varianten'),
+    handSize: st('loo-text', 'Vorbereitung, 3'),
+    dealPackets: st('loo-text', 'Vorbereitung, 3'),
+    minPlayers: st('loo-text', 'Überblick'),
+    maxPlayers: st('loo-text', 'Überblick'),
+    miss: st('loo-text', 'Vorbereitung, 3'),
+    potKinds: st('loo-text', 'Vorbereitung, 2'),
+    singlePot: un('loo-text', 'Mitspielen, Miss nehmen oder passen'),
+    dealerStake: st('loo-text', 'Vorbereitung, 2'),
+    otherStake: st('loo-text', 'Vorbereitung, 2'),
+    allPassed: st('loo-text', 'Mitspielen, Miss nehmen oder passen'),
+    dealerVsLone: st('loo-text', 'Mitspielen, Miss nehmen oder passen'),
+    clubLaw: st('loo-text', 'Varianten'),
+    exchange: st('loo-text', 'Loo mit fünf Karten'),
+    dealerTakesTrump: st('loo-text', 'Varianten'),
+    hiddenTrump: st('loo-text', 'Varianten'),
+    pam: st('loo-text', 'Loo mit fünf Karten'),
+    pamStatus: st('loo-text', 'Loo mit fünf Karten'),
+    pamCivil: st('loo-text', 'Loo mit fünf Karten'),
+    flush: st('loo-text', 'Loo mit fünf Karten'),
+    flushTie: st('loo-text', 'Loo mit fünf Karten'),
+    flushLoo: st('loo-text', 'Loo mit fünf Karten'),
+    lead: st('loo-text', 'Die Stiche'),
+    leadAce: st('loo-text', 'Die Stiche'),
+    leadDuty: st('loo-text', 'Die Stiche (Beispiel)'),
+    follow: st('loo-text', 'Die Stiche'),
+    head: st('loo-text', 'Die Stiche'),
+    trumpWhenVoid: st('loo-text', 'Die Stiche'),
+    undivided: st('loo-text', 'Varianten'),
     unevenPot: as('peel-stakes'),
-    loo: st('seed', 'Auszahlung'),
-    looChips: st('seed', 'Auszahlung'),
-    looCap: st('seed', 'Varianten'),
-    endOfGame: st('seed', 'Spielende'),
+    loo: st('loo-text', 'Auszahlung'),
+    looChips: st('loo-text', 'Auszahlung'),
+    looCap: st('loo-text', 'Varianten'),
+    endOfGame: st('loo-text', 'Spielende'),
   },
 };
 
@@ -221,56 +221,56 @@ export const threeCard: LooRules = {
  * ("bei mehr reicht der Ziehstapel für das Tauschen nicht"; AMH-140 agrees).
  */
 export const fiveCard: LooRules = variant(threeCard, 'fiveCard', {
-  handSize: [5, st('seed', 'Loo mit fünf Karten')],
-  dealPackets: [[3, 2], st('seed', 'Loo mit fünf Karten')],
-  minPlayers: [4, st('seed', 'Loo mit fünf Karten')],
-  maxPlayers: [7, st('seed', 'Loo mit fünf Karten')],
-  miss: [false, st('seed', 'Loo mit fünf Karten')],
-  potKinds: ['always', st('seed', 'Loo mit fünf Karten')],
-  dealerStake: [5, st('seed', 'Loo mit fünf Karten')],
-  exchange: [true, st('seed', 'Loo mit fünf Karten')],
-  pam: ['clubJack', st('seed', 'Loo mit fünf Karten')],
-  pamCivil: ['unlessOnlyTrump', st('seed', 'Loo mit fünf Karten')],
-  flush: ['five', st('seed', 'Loo mit fünf Karten')],
-  looChips: [5, st('seed', 'Loo mit fünf Karten')],
+  handSize: [5, st('loo-text', 'Loo mit fünf Karten')],
+  dealPackets: [[3, 2], st('loo-text', 'Loo mit fünf Karten')],
+  minPlayers: [4, st('loo-text', 'Loo mit fünf Karten')],
+  maxPlayers: [7, st('loo-text', 'Loo mit fünf Karten')],
+  miss: [false, st('loo-text', 'Loo mit fünf Karten')],
+  potKinds: ['always', st('loo-text', 'Loo mit fünf Karten')],
+  dealerStake: [5, st('loo-text', 'Loo mit fünf Karten')],
+  exchange: [true, st('loo-text', 'Loo mit fünf Karten')],
+  pam: ['clubJack', st('loo-text', 'Loo mit fünf Karten')],
+  pamCivil: ['unlessOnlyTrump', st('loo-text', 'Loo mit fünf Karten')],
+  flush: ['five', st('loo-text', 'Loo mit fünf Karten')],
+  looChips: [5, st('loo-text', 'Loo mit fünf Karten')],
 });
 const fiveBase = { ...fiveCard, base: null };
 
 // The seed's ten variants.
 /** Unlimited Loo: a looed player pays what was in the pot (before the trick shares: research 5.14). */
-export const unlimited = variant(threeCard, 'unlimited', { loo: ['pot', st('seed', 'Varianten')] });
+export const unlimited = variant(threeCard, 'unlimited', { loo: ['pot', st('loo-text', 'Varianten')] });
 /** Mixed Loo: unlimited, capped at 30 chips (Peel's 2s 6d). */
-export const mixed = variant(threeCard, 'mixed', { loo: ['capped', st('seed', 'Varianten')], looCap: [30, st('seed', 'Varianten')] });
+export const mixed = variant(threeCard, 'mixed', { loo: ['capped', st('loo-text', 'Varianten')], looCap: [30, st('loo-text', 'Varianten')] });
 /** Club law: clubs turned, nobody may pass; the miss is withdrawn (Peel, research 5.25). */
-export const clubLaw = variant(threeCard, 'clubLaw', { clubLaw: [true, st('seed', 'Varianten')] });
+export const clubLaw = variant(threeCard, 'clubLaw', { clubLaw: [true, st('loo-text', 'Varianten')] });
 /** Irish Loo: three cards, no miss, no single pot, exchange from the stock. */
 export const irish = variant(threeCard, 'irish', {
-  miss: [false, st('seed', 'Varianten')],
-  potKinds: ['always', un('seed', 'Varianten')],
-  exchange: [true, st('seed', 'Varianten')],
+  miss: [false, st('loo-text', 'Varianten')],
+  potKinds: ['always', un('loo-text', 'Varianten')],
+  exchange: [true, st('loo-text', 'Varianten')],
 });
 /** Three-card flush: three trumps take the pot without play; everyone else who stood is looed. */
-export const threeCardFlush = variant(threeCard, 'threeCardFlush', { flush: ['threeTrumps', un('seed', 'Varianten')] });
+export const threeCardFlush = variant(threeCard, 'threeCardFlush', { flush: ['threeTrumps', un('loo-text', 'Varianten')] });
 /** Hidden trump (pagat at second hand): in a single pot, no miss and the trump turned when someone first cannot follow. */
 export const hiddenTrump = variant(threeCard, 'hiddenTrump', {
-  hiddenTrump: [true, un('seed', 'Varianten')],
+  hiddenTrump: [true, un('loo-text', 'Varianten')],
   // No miss in a single pot: part of the same rule.
-  singlePot: ['noMiss', un('seed', 'Varianten')],
+  singlePot: ['noMiss', un('loo-text', 'Varianten')],
 });
 /** Undivided Loo: only a player who takes every trick wins the pot. */
-export const undivided = variant(threeCard, 'undivided', { undivided: [true, un('seed', 'Varianten')] });
+export const undivided = variant(threeCard, 'undivided', { undivided: [true, un('loo-text', 'Varianten')] });
 /** Running Pam: Pam is the knave of trumps (Hoyle, Peel and Enquire Within give it "as agreed upon"; the name is the seed's). */
 export const runningPam = variant(fiveBase, 'runningPam', { pam: ['trumpJack', st('hoyle-i-173')] });
 /** The dealer may take the turn-up in his exchange (five-card). AMH-146 says the contrary. */
-export const dealerTakesTrump = variant(fiveBase, 'dealerTakesTrump', { dealerTakesTrump: [true, un('seed', 'Varianten')] });
+export const dealerTakesTrump = variant(fiveBase, 'dealerTakesTrump', { dealerTakesTrump: [true, un('loo-text', 'Varianten')] });
 /**
  * Early American rules (pagat at second hand): only the first trick needs a trump lead, no duty to head,
  * Pam playable to any trick (AMH-140 confirms Pam), so no call can bar it. With no duty to head there is
  * none to trump either (the editors' reading of "den Stich schlagen musste man nicht").
  */
 export const earlyAmerican = variant(fiveBase, 'earlyAmerican', {
-  leadDuty: ['firstTrick', un('seed', 'Varianten')],
-  head: [false, un('seed', 'Varianten')],
+  leadDuty: ['firstTrick', un('loo-text', 'Varianten')],
+  head: [false, un('loo-text', 'Varianten')],
   pamStatus: ['free', st('amh-140')],
   // Pam "subject to no laws" may be played to any trick, so "Pam, be civil!" cannot bar it either.
   pamCivil: ['none', as('amh-140')],
@@ -288,7 +288,7 @@ export const peel = variant(threeCard, 'peel', {
 export const enquireWithin = variant(threeCard, 'enquireWithin', {
   singlePot: ['noMiss', st('ew-95')],
   dealerVsLone: ['concede', st('ew-95')],
-  lead: ['peel', st('ew-gn18')],
+  lead: ['peel', st('ew-98')],
 });
 /** Cassell's: lead the highest trump. */
 export const cassell = variant(threeCard, 'cassell', { lead: ['highestTrump', st('cassell')] });

@@ -8,7 +8,7 @@ import { parlett } from '../readings/parlett.ts';
  */
 export const captureRound: WorkedExample = {
   id: 'capture-round',
-  source: { id: 'seed001', section: 'Playing (example)' },
+  source: { id: 's1', section: 'Playing (example)' },
   reading: parlett,
   dealer: 0,
   hands: [

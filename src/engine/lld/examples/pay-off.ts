@@ -7,7 +7,7 @@ import { parlett } from '../readings/parlett.ts';
  */
 export const payOff: WorkedExample = {
   id: 'pay-off',
-  source: { id: 'seed001', section: 'Pay-off (example)' },
+  source: { id: 's1', section: 'Pay-off (example)' },
   reading: parlett,
   dealer: 0,
   hands: [

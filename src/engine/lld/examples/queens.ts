@@ -20,7 +20,7 @@ const deal = {
 export const queenTakesThree: WorkedExample = {
   ...deal,
   id: 'queen-takes-three',
-  source: { id: 'seed002', section: '06' },
+  source: { id: 's2', section: '06' },
   steps: [{ by: 1, capture: 'QS', take: 'QH QD QC', documented: true }],
 };
 
@@ -31,7 +31,7 @@ export const queenTakesThree: WorkedExample = {
 export const queenTakesOne: WorkedExample = {
   ...deal,
   id: 'queen-takes-one',
-  source: { id: 'seed002', section: '06' },
+  source: { id: 's2', section: '06' },
   steps: [
     { by: 1, capture: 'QS', take: 'QH', documented: true },
     { by: 3, claim: 'QD QC', documented: false },

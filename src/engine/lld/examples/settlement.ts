@@ -7,7 +7,7 @@ import { parlett } from '../readings/parlett.ts';
  */
 export const settlement: WorkedExample = {
   id: 'settlement',
-  source: { id: 'seed002', section: '06' },
+  source: { id: 's2', section: '06' },
   reading: parlett,
   dealer: 0,
   hands: [

@@ -8,7 +8,7 @@ export function stated(source: SourceId, section?: string): Citation {
 
 /** A rule point the reading's source does not state, so Parlett's rule (seed 001) is assumed. */
 export function assumed(): Citation {
-  return { source: 'seed001', evidence: 'assumed' };
+  return { source: 's1', evidence: 'assumed' };
 }
 
 /** A rule point no source decides: the editors chose. */

@@ -2,7 +2,7 @@ import type { Citation, Reading } from '../options.ts';
 import { parlett } from './parlett.ts';
 import { assumed, gaps, stated as statedBy } from './cite.ts';
 
-const stated = (section: string): Citation => statedBy('seed003', section);
+const stated = (section: string): Citation => statedBy('s3', section);
 
 /**
  * The French reading (seed 003): bonus to the last capturer, odd differences rounded down, chips left in the
@@ -19,11 +19,11 @@ export const french: Reading = {
       5: parlett.options.deals[5]!, // the five-player game as Parlett's: 8 + 12, stakes 3/2, bonus 5
       4: {
         hand: 10, table: 12, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 10,
-        cite: { source: 'seed003', section: 'Variantes', evidence: 'assumed' },
+        cite: { source: 's3', section: 'Variantes', evidence: 'assumed' },
       },
       3: {
         hand: 13, table: 13, dealerStake: 3, otherStake: 2, bonus: 5, breakEven: 13,
-        cite: { source: 'seed003', section: 'Variantes', evidence: 'assumed' },
+        cite: { source: 's3', section: 'Variantes', evidence: 'assumed' },
       },
     },
     oneForThree: 'may',
