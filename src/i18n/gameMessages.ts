@@ -10,18 +10,23 @@ import sourcesEn from './sources/en.json' with { type: 'json' };
 import sourcesDe from './sources/de.json' with { type: 'json' };
 import sourcesFr from './sources/fr.json' with { type: 'json' };
 import sourcesRu from './sources/ru.json' with { type: 'json' };
+import frameEn from './frame/en.json' with { type: 'json' };
+import frameDe from './frame/de.json' with { type: 'json' };
+import frameFr from './frame/fr.json' with { type: 'json' };
+import frameRu from './frame/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn };
+export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; frame: typeof frameEn };
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), Loo's
- * under `loo` (src/i18n/loo/<lang>.json) and the sources page's under `sourcesPage` (src/i18n/sources/<lang>.json).
+ * under `loo` (src/i18n/loo/<lang>.json) and the sources page's under `sourcesPage` (src/i18n/sources/<lang>.json), the site frame's (menu, theme, no-JS notes) under `frame`
+ * (src/i18n/frame/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: { ...en, loo: looEn, sourcesPage: sourcesEn },
-  de: { ...de, loo: looDe, sourcesPage: sourcesDe },
-  fr: { ...fr, loo: looFr, sourcesPage: sourcesFr },
-  ru: { ...ru, loo: looRu, sourcesPage: sourcesRu },
+  en: { ...en, loo: looEn, sourcesPage: sourcesEn, frame: frameEn },
+  de: { ...de, loo: looDe, sourcesPage: sourcesDe, frame: frameDe },
+  fr: { ...fr, loo: looFr, sourcesPage: sourcesFr, frame: frameFr },
+  ru: { ...ru, loo: looRu, sourcesPage: sourcesRu, frame: frameRu },
 };
 
 /**
