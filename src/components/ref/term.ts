@@ -12,11 +12,28 @@ const OPEN = 'term--open';
 const CLOSED = 'term--closed';
 const BELOW = 'term--below';
 
+/**
+ * Adds the card's link to the glossary entry the first time the card shows: the word's own href,
+ * labelled from the nearest `[data-term-more]` (the page's <main>), or "→" alone.
+ */
+export function addMoreLink(term: HTMLElement): void {
+  const word = term.querySelector<HTMLAnchorElement>('.term__word');
+  const card = term.querySelector('.term__card');
+  if (!word || !card || card.querySelector('.term__more')) return;
+  const more = term.ownerDocument.createElement('a');
+  more.className = 'term__more';
+  more.href = word.getAttribute('href') ?? '';
+  const label = term.closest<HTMLElement>('[data-term-more]')?.dataset.termMore;
+  more.textContent = label ? `${label} →` : '→';
+  card.append(more);
+}
+
 /** Chooses above or below the word: below when the room above the word is less than the card needs. */
 export function placeCard(term: HTMLElement): void {
   const word = term.querySelector('.term__word');
   const card = term.querySelector<HTMLElement>('.term__card');
   if (!word || !card) return;
+  addMoreLink(term);
   const top = word.getBoundingClientRect().top;
   const need = card.offsetHeight || 96;
   term.classList.toggle(BELOW, top < need + 12);
