@@ -25,6 +25,18 @@ test.describe('on a 360 × 780 phone', () => {
     });
   }
 
+  test('the play page’s tabs share one row in every language', async ({ page }) => {
+    for (const lang of LOCALES) {
+      await page.goto(`/${lang}/laugh-and-lie-down/play/`);
+      const tabs = page.locator('.play__tabs [role="tab"]');
+      await tabs.first().tap(); // hydrates the game
+      await expect(tabs).toHaveCount(3);
+      const boxes = await tabs.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), right: r.right })));
+      expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+      for (const b of boxes) expect(b.right).toBeLessThanOrEqual(360);
+    }
+  });
+
   test('the menu opens and closes by keyboard, and a tap outside closes it', async ({ page }) => {
     await page.goto('/de/laugh-and-lie-down/rules/');
     const button = page.locator('[data-menu-button]');
