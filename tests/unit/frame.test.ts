@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyTheme, initMenu, storedTheme, THEME_KEY } from '~/components/site/header.ts';
 import { initTerms } from '~/components/ref/term.ts';
+import { initSearch } from '~/components/site/search.ts';
 import en from '~/i18n/frame/en.json' with { type: 'json' };
 import de from '~/i18n/frame/de.json' with { type: 'json' };
 import fr from '~/i18n/frame/fr.json' with { type: 'json' };
@@ -116,6 +117,20 @@ describe('glossary term cards', () => {
     document.getElementById('out')!.click();
     expect(a!.classList.contains('term--open')).toBe(false);
     expect(a!.querySelectorAll('.term__more')).toHaveLength(1);
+  });
+});
+
+describe('search field', () => {
+  it('loads nothing until the field is focused, then Pagefind once', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="site-search" role="search"><input class="site-search__input" type="search" /><div class="site-search__ui"></div></div>`;
+    initSearch(document);
+    const pagefind = () => [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script')].map((e) => e.getAttribute('href') ?? e.getAttribute('src'));
+    expect(pagefind()).toEqual([]);
+    document.querySelector<HTMLInputElement>('.site-search__input')!.dispatchEvent(new FocusEvent('focus'));
+    expect(pagefind()).toEqual(['/pagefind/pagefind-ui.css', '/pagefind/pagefind-ui.js']);
+    document.querySelector<HTMLInputElement>('.site-search__input')!.dispatchEvent(new FocusEvent('focus'));
+    expect(pagefind()).toHaveLength(2);
   });
 });
 
