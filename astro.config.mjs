@@ -71,10 +71,10 @@ export default defineConfig({
     preview: { strictPort: true },
     server: { strictPort: true },
     build: {
-      // The search loader (src/scripts/search-loader.ts) stays a file of its own, cached across pages, rather
-      // than inlined into every page's HTML (size budget; it needs no CSP hash as a file from 'self').
+      // The frame's script (Header.astro, which imports frame-client.ts) stays a file of its own, cached across
+      // pages, rather than inlined into every page's HTML (size budget; it needs no CSP hash as a file from 'self').
       /** @param {string} file */
-      assetsInlineLimit: (file) => (file.includes('Search.astro') ? false : undefined),
+      assetsInlineLimit: (file) => (file.includes('Header.astro') ? false : undefined),
       // Silences the harmless "use astro:head-inject" warning per MDX file (toolchain.md P7).
       rolldownOptions: {
         checks: { moduleLevelDirective: false },

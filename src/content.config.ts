@@ -16,7 +16,7 @@ const pages = defineCollection({
     /** Which game the page is about, for navigation and search filters. */
     game: z.enum(['laugh-and-lie-down', 'loo']).optional(),
     /** The kind of page, for navigation and search filters. */
-    kind: z.enum(['home', 'overview', 'learn', 'rules', 'examples', 'readings', 'play', 'strategy', 'history', 'glossary', 'sources']),
+    kind: z.enum(['home', 'overview', 'learn', 'rules', 'examples', 'readings', 'play', 'strategy', 'history', 'glossary', 'sources', 'reference']),
     /** Ids of the sources (collection `sources`) the page rests on, listed at its foot. */
     sources: z.array(z.string()).optional(),
   }),

@@ -34,19 +34,23 @@ import relEn from './reliability/en.json' with { type: 'json' };
 import relDe from './reliability/de.json' with { type: 'json' };
 import relFr from './reliability/fr.json' with { type: 'json' };
 import relRu from './reliability/ru.json' with { type: 'json' };
+import frameEn from './frame/en.json' with { type: 'json' };
+import frameDe from './frame/de.json' with { type: 'json' };
+import frameFr from './frame/fr.json' with { type: 'json' };
+import frameRu from './frame/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; analysis: typeof analysisEn; strategy: typeof strategyEn; learn: typeof learnEn } & typeof whyEn;
+export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; analysis: typeof analysisEn; strategy: typeof strategyEn; learn: typeof learnEn; frame: typeof frameEn } & typeof whyEn;
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), Loo's
  * under `loo` (src/i18n/loo/<lang>.json), the sources page's under `sourcesPage` (src/i18n/sources/<lang>.json),
- * the learning paths' under `learn` (src/i18n/learn/<lang>.json), the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json), and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
+ * the site frame's (menu, theme, no-JS notes) under `frame` (src/i18n/frame/<lang>.json), the learning paths' under `learn` (src/i18n/learn/<lang>.json), the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json), and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: withRel(withReadings({ ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, ...whyEn }, readingsEn), relEn),
-  de: withRel(withReadings({ ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, ...whyDe }, readingsDe), relDe),
-  fr: withRel(withReadings({ ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, ...whyFr }, readingsFr), relFr),
-  ru: withRel(withReadings({ ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, ...whyRu }, readingsRu), relRu),
+  en: withRel(withReadings({ ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, frame: frameEn, ...whyEn }, readingsEn), relEn),
+  de: withRel(withReadings({ ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, frame: frameDe, ...whyDe }, readingsDe), relDe),
+  fr: withRel(withReadings({ ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, frame: frameFr, ...whyFr }, readingsFr), relFr),
+  ru: withRel(withReadings({ ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, frame: frameRu, ...whyRu }, readingsRu), relRu),
 };
 
 /**

@@ -2,10 +2,18 @@
  * The site's own inline scripts, as text: each page writes them with `<script is:inline set:html={…} />`
  * and astro.config.mjs hashes the same strings into the Content-Security-Policy (`security.csp`
  * scriptDirective.hashes), so no script needs 'unsafe-inline' (issue 20). Plain JavaScript, tiny, run
- * before any island: language memory, the language chooser at `/`, the 404 page. (The search loader,
- * larger, is a file of its own: search-loader.ts, so that it does not weigh on every page's HTML.)
+ * before any island: the theme and the `js` mark set before the first paint, language memory, the language
+ * chooser at `/`, the 404 page. (The frame's behaviour — menu, theme select, glossary cards, search — is a file
+ * of its own, src/components/site/frame-client.ts, so that it does not weigh on every page's HTML.)
  * Change a script here and its hash follows at the next build.
  */
+
+/**
+ * Run in the head before the first paint (Document.astro): marks `<html class="js">` (CSS shows the controls
+ * that need a script only then) and applies the reader's stored theme (localStorage `willughby-theme`), so
+ * a dark page never flashes light.
+ */
+export const THEME = `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('willughby-theme');if(t==='light'||t==='dark')d.dataset.theme=t}catch(e){}})()`;
 
 /** Every link marked `data-lang` stores that explicit choice (localStorage `willughby-lang`) and carries the #hash over (RememberLanguage.astro). */
 export const REMEMBER_LANGUAGE = `addEventListener('click', (e) => {
@@ -41,5 +49,5 @@ export const NOT_FOUND = `(() => {
 /** The SHA-256 hashes of the scripts above for the Content-Security-Policy, as CSP writes them. */
 export async function inlineScriptHashes(locales) {
   const { createHash } = await import('node:crypto');
-  return [REMEMBER_LANGUAGE, chooserScript(locales), NOT_FOUND].map((s) => `sha256-${createHash('sha256').update(s).digest('base64')}`);
+  return [THEME, REMEMBER_LANGUAGE, chooserScript(locales), NOT_FOUND].map((s) => `sha256-${createHash('sha256').update(s).digest('base64')}`);
 }

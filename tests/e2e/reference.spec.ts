@@ -11,11 +11,11 @@ for (const lang of LOCALES) {
     const problems = watchProblems(page);
     await page.goto(`/${lang}/laugh-and-lie-down/rules/`);
     const term = page.locator('.term__word').first();
-    const tip = page.locator('.term__tip').first();
+    const tip = page.locator('.term__card').first();
     await expect(tip).toBeHidden();
     await term.focus();
     await expect(tip).toBeVisible();
-    const tipId = await tip.getAttribute('id');
+    const tipId = await tip.locator('.term__gloss').getAttribute('id');
     await expect(term).toHaveAttribute('aria-describedby', tipId!);
     await page.locator('h1').hover();
     await page.locator('h1').focus().catch(() => undefined);

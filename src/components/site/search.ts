@@ -1,0 +1,65 @@
+/**
+ * The search field's behaviour (Search.astro), loaded with the rest of the frame (frame-client.ts):
+ * nothing is downloaded until the reader focuses the field; then Pagefind's Default UI is loaded, put
+ * in place of the field, and given what was typed. Pagefind's "N results" line is copied into a polite
+ * live region. Esc closes the results and keeps the focus in the field; typing or a click opens them
+ * again. Under `astro dev` there is no /pagefind/ and the field stays inert.
+ */
+
+declare const PagefindUI: new (options: Record<string, unknown>) => { triggerSearch(term: string): void };
+
+/** Wires the search box `#site-search` of `doc`, if there is one. */
+export function initSearch(doc: Document): void {
+  const box = doc.getElementById('site-search');
+  const field = box?.querySelector<HTMLInputElement>('.site-search__input');
+  if (!box || !field) return;
+  const load = () => {
+    const css = doc.createElement('link');
+    const js = doc.createElement('script');
+    let wait = 2;
+    css.onload = js.onload = () => {
+      if (--wait) return;
+      const ui = new PagefindUI({
+        element: box.querySelector('.site-search__ui'),
+        showSubResults: true,
+        showImages: false,
+        resetStyles: false,
+        translations: JSON.parse(box.dataset.translations || '{}'),
+      });
+      const input = box.querySelector<HTMLInputElement>('.pagefind-ui__search-input');
+      if (!input) return;
+      const status = doc.createElement('p');
+      status.className = 'visually-hidden';
+      status.setAttribute('role', 'status');
+      box.append(status);
+      new MutationObserver(() => {
+        const text = box.querySelector('.pagefind-ui__message')?.textContent?.trim() ?? '';
+        if (text !== status.textContent) status.textContent = text;
+      }).observe(box, { childList: true, subtree: true, characterData: true });
+      box.addEventListener('keydown', (e) => {
+        if (e.key !== 'Escape' || box.classList.contains('site-search--closed')) return;
+        e.preventDefault();
+        box.classList.add('site-search--closed');
+        input.focus();
+      });
+      const reopen = () => box.classList.remove('site-search--closed');
+      input.addEventListener('input', reopen);
+      input.addEventListener('click', reopen);
+      const typed = field.value;
+      const focused = doc.activeElement === field;
+      field.hidden = true;
+      // This box stays the one search landmark; Pagefind's field gets our label, not just a title.
+      input.setAttribute('aria-label', field.getAttribute('aria-label') ?? '');
+      box.querySelectorAll('[role="search"]').forEach((el) => el.removeAttribute('role'));
+      if (focused) input.focus();
+      if (typed) ui.triggerSearch(typed);
+    };
+    css.rel = 'stylesheet';
+    css.href = '/pagefind/pagefind-ui.css';
+    js.src = '/pagefind/pagefind-ui.js';
+    doc.head.append(css, js);
+  };
+  // The module may arrive after the reader has already focused the field.
+  if (doc.activeElement === field) load();
+  else field.addEventListener('focus', load, { once: true });
+}

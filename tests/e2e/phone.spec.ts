@@ -1,0 +1,213 @@
+/**
+ * The site frame on a phone and without JavaScript (issue 19): the compact header and its Menu
+ * disclosure, glossary cards on tap with Esc, the theme toggle remembered and applied before the first
+ * paint, matrix heads that stay in view, and no control that does nothing when JavaScript is off.
+ * Elements are found by data-* hooks and roles, not by text (which differs per language).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, watchProblems } from './support.ts';
+
+const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
+
+test.describe('on a 360 × 780 phone', () => {
+  test.use(PHONE);
+
+  for (const lang of LOCALES) {
+    test(`${lang}: the page's heading starts in the first third of the screen; the menu folds away`, async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto(`/${lang}/loo/three-card/`);
+      const top = await page.locator('h1').evaluate((h) => h.getBoundingClientRect().top);
+      expect(top).toBeLessThan(780 / 3);
+      await expect(page.locator('[data-menu-button]')).toBeVisible();
+      await expect(page.locator('.site-nav')).toBeHidden();
+      await expect(page.locator('.lang-switch')).toBeHidden();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the play page’s tabs share one row in every language', async ({ page }) => {
+    for (const lang of LOCALES) {
+      await page.goto(`/${lang}/laugh-and-lie-down/play/`);
+      const tabs = page.locator('.play__tabs [role="tab"]');
+      await tabs.first().tap(); // hydrates the game
+      await expect(tabs).toHaveCount(3);
+      const boxes = await tabs.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), right: r.right })));
+      expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+      for (const b of boxes) expect(b.right).toBeLessThanOrEqual(360);
+    }
+  });
+
+  test('the menu opens and closes by keyboard, and a tap outside closes it', async ({ page }) => {
+    await page.goto('/de/laugh-and-lie-down/rules/');
+    const button = page.locator('[data-menu-button]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.site-nav')).toBeVisible();
+    await expect(page.locator('.lang-switch')).toBeVisible();
+    await expect(page.locator('[data-theme-select]')).toBeVisible();
+    // German: every page link of the menu fits the screen's width.
+    for (const box of await page.locator('.site-nav a').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(360);
+    }
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.site-nav')).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('.site-nav')).toBeVisible();
+    await page.locator('h1').tap();
+    await expect(page.locator('.site-nav')).toBeHidden();
+  });
+
+  test('a tap on a glossary term opens its card, not the glossary; Esc and a tap outside close it', async ({ page }) => {
+    await page.goto('/ru/laugh-and-lie-down/rules/');
+    const term = page.locator('.term').nth(2);
+    const word = term.locator('.term__word');
+    const card = term.locator('.term__card');
+    await word.scrollIntoViewIfNeeded();
+    await expect(card).toBeHidden();
+    await word.tap();
+    await expect(card).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/ru/laugh-and-lie-down/rules/');
+    // The card fits the screen and links to the glossary entry.
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await expect(card.locator('.term__more')).toHaveAttribute('href', /^\/ru\/glossary\/#term-/);
+    await page.locator('h1').tap();
+    await expect(card).toBeHidden();
+    await word.tap();
+    await expect(card).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    // The link in the card leads to the glossary.
+    await word.tap();
+    await card.locator('.term__more').tap();
+    await expect(page).toHaveURL(/\/ru\/glossary\/#term-/);
+  });
+});
+
+test('desktop: a hover card opens above its word, so the next line stays readable, and Esc closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/laugh-and-lie-down/rules/');
+  await expect(page.locator('[data-menu-button]')).toBeHidden();
+  await expect(page.locator('.site-nav')).toBeVisible();
+  const term = page.locator('main .term').nth(4);
+  await term.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, -200); // room above the word
+  const word = term.locator('.term__word');
+  await word.hover();
+  const card = term.locator('.term__card');
+  await expect(card).toBeVisible();
+  const w = (await word.boundingBox())!;
+  const c = (await card.boundingBox())!;
+  expect(c.y + c.height).toBeLessThanOrEqual(w.y + 1);
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+});
+
+test('the theme is remembered and set before the first paint', async ({ page }) => {
+  await page.goto('/en/loo/');
+  const select = page.locator('[data-theme-select]');
+  await expect(select).toHaveValue('system');
+  await select.selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // On the next page, the first animation frame (before the first paint) already has the dark paper.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: string }).firstFrame = `${document.documentElement.dataset.theme}|${getComputedStyle(document.body).backgroundColor}`;
+    });
+  });
+  await page.goto('/de/laugh-and-lie-down/');
+  await page.waitForFunction(() => 'firstFrame' in window);
+  const first = await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame);
+  expect(first).toBe('dark|rgb(28, 26, 23)'); // --paper of the dark theme, #1c1a17
+  await expect(page.locator('[data-theme-select]')).toHaveValue('dark');
+  await page.locator('[data-theme-select]').selectOption('system');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+  expect(await page.evaluate(() => localStorage.getItem('willughby-theme'))).toBeNull();
+});
+
+for (const path of ['/en/loo/variants/', '/de/laugh-and-lie-down/readings/']) {
+  test(`${path}: the matrix's head row and first column stay in view while it scrolls`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const scroller = page.locator('.table-scroll').first();
+    await scroller.scrollIntoViewIfNeeded();
+    await scroller.evaluate((el) => {
+      el.scrollTop = 700;
+      el.scrollLeft = 300;
+    });
+    const at = await scroller.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const head = el.querySelector('thead th:nth-child(2)')!.getBoundingClientRect();
+      const row = [...el.querySelectorAll('tbody tr')].find((tr) => tr.getBoundingClientRect().top > box.top + 80)!;
+      const first = row.querySelector('th, td')!.getBoundingClientRect();
+      return { top: box.top, headTop: head.top, left: box.left, firstLeft: first.left, scrolled: el.scrollTop };
+    });
+    expect(at.scrolled).toBeGreaterThan(0);
+    expect(Math.abs(at.headTop - at.top)).toBeLessThan(3);
+    expect(Math.abs(at.firstLeft - at.left)).toBeLessThan(3);
+  });
+}
+
+/** Visible controls that would need a script: buttons (except native popover toggles), inputs outside a
+ * form of CSS-only choices, selects, tabs. */
+async function deadControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const controls = [...document.querySelectorAll('button, input, select, textarea, [role="tab"], [role="button"]')];
+    return controls
+      .filter(seen)
+      .filter((el) => !el.hasAttribute('popovertarget'))
+      .filter((el) => !(el instanceof HTMLInputElement && el.closest('.loo-vx__choose'))) // chosen by CSS :has()
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, ...PHONE });
+  const kinds = [
+    'en/',
+    'en/laugh-and-lie-down/',
+    'en/laugh-and-lie-down/rules/',
+    'en/laugh-and-lie-down/examples/',
+    'en/laugh-and-lie-down/readings/',
+    'en/laugh-and-lie-down/play/',
+    'en/laugh-and-lie-down/history/',
+    'en/laugh-and-lie-down/reference/',
+    'ru/loo/three-card/',
+    'ru/loo/five-card/',
+    'ru/loo/variants/',
+    'ru/loo/examples/',
+    'ru/loo/play/',
+    'de/glossary/',
+    'de/sources/',
+  ];
+  for (const kind of kinds) {
+    test(`/${kind}: no visible control that does nothing; search falls back to links`, async ({ page }) => {
+      await page.goto(`/${kind}`);
+      expect(await deadControls(page)).toEqual([]);
+      await expect(page.locator('[data-menu-button]')).toBeHidden();
+      await expect(page.locator('.site-nav')).toBeVisible();
+      await expect(page.locator('#site-search')).toBeHidden();
+      const fallback = page.locator('.site-search-fallback');
+      await expect(fallback).toBeVisible();
+      await expect(fallback.locator('a')).toHaveCount(2);
+    });
+  }
+
+  test('the play pages say what they need, and a replay keeps its transcript', async ({ page }) => {
+    await page.goto('/fr/laugh-and-lie-down/play/');
+    await expect(page.locator('[data-no-js]').first()).toBeVisible();
+    await page.goto('/fr/laugh-and-lie-down/examples/');
+    const replay = page.locator('.replay').first();
+    await expect(replay.locator('.replay__transcript')).toBeVisible();
+    await replay.locator('.replay__transcript summary').click();
+    await expect(replay.locator('.replay__transcript li').nth(3)).toBeVisible();
+  });
+});
