@@ -176,3 +176,53 @@ describe('<LooLesson>', () => {
     expect(verdict(second)!.textContent).toBe(MESSAGES.de!.learn.loo['double-pot'].mistakes.hopeless + verdict(second)!.querySelector('.lesson__refs')!.textContent);
   });
 });
+
+describe('after a new reader’s try (issue 14)', () => {
+  it('declarations: kings and eights chosen together are refused with one set at a time named; the kings alone are right', () => {
+    const { container } = render(<Lesson lang="en" id="declare" messages={en} />);
+    for (const c of ['KC', 'KD', 'KH', 'KS', '8C', '8D']) pick(container, c);
+    act(container, 'declare');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(verdict(container)!.textContent).toContain(MESSAGES.en!.learn.lessons.declare.mistakes.illegal);
+    expect(verdict(container)!.textContent).not.toMatch(/form the engine takes/);
+    for (const c of ['KC', 'KD', 'KH', 'KS']) pick(container, c);
+    act(container, 'declare');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(verdict(container)!.textContent).toMatch(/eights/);
+  });
+  it('the pay-off lessons show the pot before the pay-off: 3 from the dealer and 2 from each of the four others', () => {
+    for (const id of ['pay-off', 'bonus']) {
+      const { container, unmount } = render(<Lesson lang="en" id={id} messages={en} />);
+      expect(container.querySelector('[data-pot]')!.getAttribute('data-pot')).toBe(String(3 + 4 * 2));
+      unmount();
+    }
+  });
+  it('single-choice lessons say that one answer is picked and checked at once; the claims lesson (several) does not', () => {
+    const one = MESSAGES.en!.learn.ui.pickOne;
+    for (const id of ['end-of-deal', 'pay-off', 'bonus']) {
+      const { container, unmount } = render(<Lesson lang="en" id={id} messages={en} />);
+      expect(container.textContent).toContain(one);
+      unmount();
+    }
+    const { container, unmount } = render(<Lesson lang="en" id="claims" messages={en} />);
+    expect(container.textContent).not.toContain(one);
+    unmount();
+    for (const id of ['single-pot', 'double-pot', 'dealer', 'looed']) {
+      const r = render(<LooLesson lang="en" id={id} messages={looLearnMessages(MESSAGES.en!)} />);
+      expect(r.container.textContent).toContain(one);
+      r.unmount();
+    }
+  });
+  it('each lesson has one title: the progress list’s title is the lesson heading on the page, in every language', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const lang of ['en', 'de', 'fr', 'ru']) {
+      for (const [dir, key] of [['laugh-and-lie-down', 'lessons'], ['loo', 'loo']] as const) {
+        const page = readFileSync(`src/content/pages/${lang}/${dir}/learn.mdx`, 'utf8');
+        const heads = [...page.matchAll(/<h2 id="([^"]+)">\d+\. ([^<]+)<\/h2>/g)];
+        expect(heads.length).toBeGreaterThanOrEqual(10);
+        const titles = (MESSAGES[lang]!.learn as Record<string, Record<string, { title?: string }>>)[key]!;
+        for (const [, id, title] of heads) expect([lang, id, titles[id!]?.title]).toEqual([lang, id, title]);
+      }
+    }
+  });
+});

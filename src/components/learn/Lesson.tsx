@@ -98,7 +98,10 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
 
   /** Words for a verdict that is not right: the engine's refusal, or the lesson's explanation of the mistake. */
   const wrongText = (v: Verdict): string => {
-    if (v.kind === 'illegal') return errorText(t, v.error);
+    if (v.kind === 'illegal') {
+      const why = t(`learn.lessons.${id}.mistakes.illegal`, { defaultValue: '' });
+      return why ? `${errorText(t, v.error)} ${why}` : errorText(t, v.error);
+    }
     if (v.kind !== 'wrong') return '';
     const who = v.player !== undefined ? { player: name(v.player), context: gender(v.player) } : {};
     const why = t(`learn.lessons.${id}.mistakes.${v.mistake}`, { ...who, defaultValue: '' });
@@ -262,6 +265,7 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
         renderCard={pickable}
         badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
         spread
+        potBeforePayOff={q.kind === 'chips'}
       />
       <div class="lesson__answer" role="group" aria-labelledby={hid}>
         {q.kind === 'move' && (
@@ -278,6 +282,7 @@ export default function Lesson({ lang, id, messages }: LessonProps) {
             </div>
           </>
         )}
+        {(q.kind === 'chips' || (q.kind === 'players' && !q.multiple)) && <p class="lesson__picked">{t('learn.ui.pickOne')}</p>}
         {q.kind === 'players' && (
           <div class="lesson__choices">
             {seats(start).map((p) => (

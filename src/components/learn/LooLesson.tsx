@@ -180,6 +180,7 @@ export default function LooLesson({ lang, id, messages }: LooLessonProps) {
             </div>
           </>
         )}
+        {(q.kind === 'chips' || (q.kind === 'move' && q.moves === 'call')) && <p class="lesson__picked">{t('learn.ui.pickOne')}</p>}
         {q.kind === 'move' && q.moves === 'call' && (
           <div class="lesson__choices">
             {CALLS.map((c) => (

@@ -253,7 +253,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const status = game.settlement
     ? t('play.game.dealOver')
     : pos.turn === seat
-      ? t('play.game.yourTurn')
+      ? t(turnMoves(pos).every((l) => l.move.type === 'lieDown') ? 'play.game.yourTurnLieDown' : 'play.game.yourTurn')
       : pos.turn === null
         ? ''
         : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
@@ -263,7 +263,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   return (
     <div class="play__game" data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
       <div class="play__bar">
-        <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })} <span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
+        <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}{' · '}<span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>

@@ -21,6 +21,8 @@ export interface FeltProps {
   badges?: (seat: number) => ComponentChildren;
   /** Lay hands out side by side instead of overlapping, so that every card is a comfortable target to press. */
   spread?: boolean;
+  /** Show the pot of a finished deal as it stood before the pay-off (chips), not what the pay-off left in it. */
+  potBeforePayOff?: boolean;
 }
 
 /**
@@ -28,11 +30,12 @@ export interface FeltProps {
  * (face up or down), its won cards and badges (dealer, on turn, lain down, last holder). Shared by the
  * replays and the play page; it draws and decides nothing about the rules.
  */
-export function Felt({ pos, t, hot, open, renderCard, badges, spread }: FeltProps) {
+export function Felt({ pos, t, hot, open, renderCard, badges, spread, potBeforePayOff }: FeltProps) {
   const letters = rankLetters(t);
   const name = (p: number) => t(`players.${p}`);
   // Once the deal is over the pay-off has been made: the pot holds what the settlement leaves in it.
-  const settled = pos.over ? settle(pos) : null;
+  // (A lesson on the pay-off shows the pot as it stood before it: `potBeforePayOff`.)
+  const settled = pos.over && !potBeforePayOff ? settle(pos) : null;
   const pot = settled && settled.ok ? settled.value.potAfter : pos.pot;
   const draw = (c: CardT, place: Place) => {
     const card = <Card key={c} card={c} label={cardName(t, c)} hot={hot?.has(c)} letters={letters} />;
