@@ -20,6 +20,14 @@ const interact: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     for (const type of events) el.removeEventListener(type, go, true);
+    // Strings the page left to fetch on first use (SharedMessages `lazy`) arrive before the island hydrates.
+    const lazy = [...document.querySelectorAll<HTMLScriptElement>('script[data-messages-src]')].filter((s) => !s.textContent);
+    await Promise.all(
+      lazy.map(async (s) => {
+        const r = await fetch(s.dataset.messagesSrc!);
+        if (r.ok && !s.textContent) s.textContent = await r.text();
+      }),
+    ).catch(() => undefined);
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('click', remember, { capture: true });

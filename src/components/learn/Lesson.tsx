@@ -55,7 +55,19 @@ function Stars({ t, count }: { t: TFunction; count: number }) {
  * words the verdict: the engine's refusal (`errorText`) or the lesson's explanation of the mistake, with the
  * rule section and the source. Hint, "Show me" (plays a right answer), and stars kept in localStorage.
  */
-export default function Lesson({ lang, id, messages }: LessonProps) {
+/**
+ * The lesson in its box, which carries `data-lesson="<id>"` (the path's count). The box is the island's own
+ * root, so that the island stands directly in the page's <main>, where Astro may put its runtime's <style>.
+ */
+export default function Lesson(props: LessonProps) {
+  return (
+    <div class="lesson-box wide" id={`lesson-${props.id}`} data-lesson={props.id}>
+      <LessonBody {...props} />
+    </div>
+  );
+}
+
+function LessonBody({ lang, id, messages }: LessonProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`learn-${lang}`)), [lang, messages]);
   const lesson = lessonById(id) as LessonData;
   const start = useMemo(() => lesson.position(), [lesson]);

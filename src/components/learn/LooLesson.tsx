@@ -38,7 +38,19 @@ const CALLS: readonly Call[] = ['play', 'miss', 'pass', 'defend'];
  * refusal is worded by `looErrorText` (the rule that forbids it), a legal mistake by the lesson. Hint,
  * "Show me", stars in localStorage (`willughby.learn.loo`), as the Laugh and Lie Down lessons.
  */
-export default function LooLesson({ lang, id, messages }: LooLessonProps) {
+/**
+ * The lesson in its box, which carries `data-lesson="<id>"` (the path's count). The box is the island's own
+ * root, so that the island stands directly in the page's <main>, where Astro may put its runtime's <style>.
+ */
+export default function LooLesson(props: LooLessonProps) {
+  return (
+    <div class="lesson-box wide" id={`lesson-${props.id}`} data-lesson={props.id}>
+      <LooLessonBody {...props} />
+    </div>
+  );
+}
+
+function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`loolearn-${lang}`)), [lang, messages]);
   const lesson = looLessonById(id) as LessonData;
   const start = useMemo(() => lesson.position(), [lesson]);

@@ -140,7 +140,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
             {(['a', 'b'] as const).map((side) => (
               <div key={side} data-loo-timeline={side}>
                 <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
-                <ol class="lcmp__steps">
+                <ol class="lcmp__steps" tabIndex={0} aria-label={rulesName(t, side === 'a' ? a : b)}>
                   {(side === 'a' ? cmp.a : cmp.b).steps.map((st, i) => {
                     const d = cmp.divergences.find((x) => inDiv(x, side, i));
                     return <li key={i} class={d ? 'lcmp__step--diverge' : undefined} data-divergence={d?.kind}>{narrateLooEvents(t, st.events, st.position).join(' ')}</li>;

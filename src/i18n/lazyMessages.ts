@@ -1,0 +1,31 @@
+/**
+ * Strings an island fetches on first use instead of carrying them in the page (SharedMessages `lazy`):
+ * for the big widgets of the longest pages (the readings comparison, the Loo rule-set comparison), whose
+ * strings would otherwise weigh on the page's HTML for every reader, used or not. Each is served as a
+ * static file, `/messages/<key>.json` (src/pages/messages/[key].json.ts), and `client:interact` fetches
+ * the page's lazy strings before it hydrates (src/directives/interact.ts).
+ */
+import { LOCALES } from './locales.ts';
+import { MESSAGES, lldPlayers, type Messages } from './gameMessages.ts';
+import { compareMessages } from '~/components/readings/messages.ts';
+
+/** The Loo comparison's strings: seats, cards, and the Loo parts its tables, narration and marks use. */
+export function looCompareMessages(m: Messages): object {
+  const l = m.loo as typeof m.loo & { compare: object };
+  return {
+    players: lldPlayers(m),
+    cards: m.cards,
+    loo: { rules: l.rules, options: l.options, values: l.values, calls: l.calls, legal: l.legal, flushKind: l.flushKind, phase: l.phase, table: l.table, narr: l.narr, compare: l.compare },
+  };
+}
+
+/** Every lazy key (`compare-ru`, `loocmp-de`, …) with the function that builds its strings. */
+export const LAZY_MESSAGES: Record<string, () => object> = Object.fromEntries(
+  LOCALES.flatMap((lang) => [
+    [`compare-${lang}`, () => compareMessages(MESSAGES[lang]!)],
+    [`loocmp-${lang}`, () => looCompareMessages(MESSAGES[lang]!)],
+  ]),
+);
+
+/** Where the strings of `key` are served. */
+export const lazyMessagesUrl = (key: string): string => `/messages/${key}.json`;
