@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { LessonBox } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
@@ -55,15 +56,12 @@ function Stars({ t, count }: { t: TFunction; count: number }) {
  * words the verdict: the engine's refusal (`errorText`) or the lesson's explanation of the mistake, with the
  * rule section and the source. Hint, "Show me" (plays a right answer), and stars kept in localStorage.
  */
-/**
- * The lesson in its box, which carries `data-lesson="<id>"` (the path's count). The box is the island's own
- * root, so that the island stands directly in the page's <main>, where Astro may put its runtime's <style>.
- */
+/** The lesson in its box (LessonBox: `data-lesson`, the island's own root). */
 export default function Lesson(props: LessonProps) {
   return (
-    <div class="lesson-box wide" id={`lesson-${props.id}`} data-lesson={props.id}>
+    <LessonBox id={props.id}>
       <LessonBody {...props} />
-    </div>
+    </LessonBox>
   );
 }
 

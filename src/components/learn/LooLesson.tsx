@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { LessonBox } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/core/types.ts';
 import type { Call, LooMove, LooPosition } from '~/engine/loo/types.ts';
@@ -38,15 +39,12 @@ const CALLS: readonly Call[] = ['play', 'miss', 'pass', 'defend'];
  * refusal is worded by `looErrorText` (the rule that forbids it), a legal mistake by the lesson. Hint,
  * "Show me", stars in localStorage (`willughby.learn.loo`), as the Laugh and Lie Down lessons.
  */
-/**
- * The lesson in its box, which carries `data-lesson="<id>"` (the path's count). The box is the island's own
- * root, so that the island stands directly in the page's <main>, where Astro may put its runtime's <style>.
- */
+/** The lesson in its box (LessonBox: `data-lesson`, the island's own root). */
 export default function LooLesson(props: LooLessonProps) {
   return (
-    <div class="lesson-box wide" id={`lesson-${props.id}`} data-lesson={props.id}>
+    <LessonBox id={props.id}>
       <LooLessonBody {...props} />
-    </div>
+    </LessonBox>
   );
 }
 
