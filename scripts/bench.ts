@@ -70,7 +70,7 @@ function kernelDeal(seed: number, reading: Reading): number {
  * many it plays per second, wall time and CPU time of this process: on a busy machine the CPU figure is
  * the fairer one. `name` heads the line, `unit` names what is played ("deal", "hand").
  */
-function measure(name: string, unit: string, play: (seed: number) => number, extra = ''): void {
+function measure(name: string, unit: string, play: (seed: number) => number, extra: string | (() => string) = ''): void {
   // Warm-up, not measured: at least 2,000 and half a second, so that V8 has optimized the code.
   const warm = performance.now() + 500;
   for (let s = 1; s <= 2000 || performance.now() < warm; s++) play(s);
@@ -88,13 +88,14 @@ function measure(name: string, unit: string, play: (seed: number) => number, ext
   const f = (x: number) => Math.round(x).toLocaleString('en');
   console.log(
     `${name.padEnd(19)} ${f(n / secs).padStart(9)} ${unit}s/s wall, ${f(n / cpuSecs).padStart(9)} ${unit}s per CPU-second  ` +
-      `(${(moves / n).toFixed(1)} moves a ${unit}, ${f(moves / cpuSecs)} moves per CPU-second, ${n} ${unit}s${extra})`,
+      `(${(moves / n).toFixed(1)} moves a ${unit}, ${f(moves / cpuSecs)} moves per CPU-second, ${n} ${unit}s${typeof extra === 'string' ? extra : extra()})`,
   );
 }
 
 /** Every line, in order, as name → the function that plays one deal or hand and returns its moves. */
-async function lines(): Promise<[string, string, (seed: number) => number, string][]> {
-  const out: [string, string, (seed: number) => number, string][] = [];
+type Line = [string, string, (seed: number) => number, string | (() => string)];
+async function lines(): Promise<Line[]> {
+  const out: Line[] = [];
   for (const reading of Object.values(READINGS)) {
     out.push([`${reading.id} step`, 'deal', (seed) => stepDeal(seed, reading), '']);
     out.push([`${reading.id} kernel`, 'deal', (seed) => kernelDeal(seed, reading), '']);
@@ -132,26 +133,43 @@ async function lines(): Promise<[string, string, (seed: number) => number, strin
   }
   // Analysis (issue 15): one `step(1)` adds a rollout to every legal choice; "rollouts/s" is per choice.
   // LLD: a mid-deal Parlett position (seed 42, random play until the player on turn, after 8 moves or
-  // more, has three captures or more); Loo: the first call of a seeded three-card deal with a double pot.
+  // more, has three captures or more), rollouts by the random player and by each computer level; Loo: the
+  // first call of a seeded three-card deal with a double pot. Set up on the line's first call only, so
+  // that no other line runs this code before it is measured.
   const { analysePosition, turnMoves } = await import('../src/engine/index.ts');
-  const first = dealSeeded(42, { dealer: 0 });
-  if (!first.ok) throw new Error(first.error.code);
-  let mid = first.value;
-  const midRng = seededRng(42);
-  for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) {
-    const r = applyMove(mid, randomMove(mid, midRng)!.move);
-    if (!r.ok) throw new Error(r.error.code);
-    mid = r.value.position;
-  }
-  const lld = analysePosition(mid, { seed: 1 });
-  if (!lld.ok) throw new Error(lld.error.code);
-  out.push(['analysis lld', 'rollout', () => { lld.value.step(1); return lld.value.choices.length; }, `; per choice, ${lld.value.choices.length} choices, random level`]);
   const { analyseLoo } = await import('../src/engine/loo/index.ts');
-  const call = looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 0, carried: 6 });
-  if (!call.ok) throw new Error(call.error.code);
-  const looA = analyseLoo(call.value, { seed: 1 });
-  if (!looA.ok) throw new Error(looA.error.code);
-  out.push(['analysis loo', 'rollout', () => { looA.value.step(1); return looA.value.choices.length; }, `; per choice, a call (${looA.value.choices.length} choices), random level`]);
+  const midDeal = (): Position => {
+    const first = dealSeeded(42, { dealer: 0 });
+    if (!first.ok) throw new Error(first.error.code);
+    let mid = first.value;
+    const midRng = seededRng(42);
+    for (let i = 0; !(i >= 8 && mid.turn !== null && turnMoves(mid).length >= 3); i++) {
+      const r = applyMove(mid, randomMove(mid, midRng)!.move);
+      if (!r.ok) throw new Error(r.error.code);
+      mid = r.value.position;
+    }
+    return mid;
+  };
+  for (const level of ['random', 'plain', 'willughby', 'careful'] as const) {
+    let a: ReturnType<typeof analysePosition> | undefined;
+    const started = () => {
+      a ??= analysePosition(midDeal(), { seed: 1, level });
+      if (!a.ok) throw new Error(a.error.code);
+      return a.value;
+    };
+    out.push([`analysis lld${level === 'random' ? '' : ' ' + level}`, 'rollout', () => { const x = started(); x.step(1); return x.choices.length; }, () => `; per choice, ${started().choices.length} choices, ${level} level`]);
+  }
+  let looA: ReturnType<typeof analyseLoo> | undefined;
+  const looStarted = () => {
+    if (!looA) {
+      const call = looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 0, carried: 6 });
+      if (!call.ok) throw new Error(call.error.code);
+      looA = analyseLoo(call.value, { seed: 1 });
+    }
+    if (!looA.ok) throw new Error(looA.error.code);
+    return looA.value;
+  };
+  out.push(['analysis loo', 'rollout', () => { const x = looStarted(); x.step(1); return x.choices.length; }, () => `; per choice, a call (${looStarted().choices.length} choices), random level`]);
   return out;
 }
 

@@ -7,8 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   analysePosition, applyMove, dealSeeded, freeMoves, freeMovesOf, randomMove, seededRng, settle, turnMoves, parlett,
-  type Position, type LegalMove, CardSet, loo,
+  type Position, type LegalMove, CardSet, loo, READINGS,
 } from '~/engine/index.ts';
+import { claimsOf, computerFree, computerTurn, LEVELS, playOutLevel, type Level } from '~/engine/lld/ai.ts';
+import { FastDeal } from '~/engine/lld/fastplay.ts';
 
 /** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
 const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
@@ -160,6 +162,48 @@ describe('Laugh and Lie Down analysis', () => {
       expect(exact[i]!).toBeGreaterThanOrEqual(c.low);
       expect(exact[i]!).toBeLessThanOrEqual(c.high);
     });
+  });
+});
+
+describe('computer levels on the kernel (analysis rollouts)', () => {
+  // The game page plays its computer seats through the public step API in this order: any free action
+  // (computerFree), then any claim (claimsOf), then the move of the player on turn (computerTurn). The
+  // rollouts play the same order on the rules' kernel (playOutLevel); both must make the same moves with
+  // the same draws, so the same deal ends with the same settlement after the same number of moves.
+  function stepLevel(start: Position, level: Level, seed: number): { net: readonly number[]; moves: number } {
+    const rng = seededRng(seed);
+    let pos = start;
+    let moves = 0;
+    while (!pos.over) {
+      let m: LegalMove | null = null;
+      for (let p = 0; p < pos.players && !m; p++) m = computerFree(pos, p);
+      for (let p = 0; p < pos.players && !m; p++) m = claimsOf(pos, p)[0] ?? null;
+      m ??= computerTurn(pos, level, rng);
+      if (!m) throw new Error('nobody can move');
+      pos = must(applyMove(pos, m.move)).position;
+      moves++;
+    }
+    return { net: must(settle(pos)).net, moves };
+  }
+
+  it('every reading and level: the same moves and settlement as the game page’s order through the step API', () => {
+    let deals = 0;
+    for (const reading of Object.values(READINGS)) {
+      for (const level of LEVELS) {
+        for (let seed = 1; seed <= 12; seed++) {
+          const start = must(dealSeeded(seed, { dealer: seed % 5, reading }));
+          const want = stepLevel(start, level, seed);
+          const k = new FastDeal();
+          k.d.load(start, false);
+          playOutLevel(k, level, seededRng(seed));
+          expect(k.d.over).toBe(true);
+          expect(k.d.moveCount).toBe(want.moves);
+          expect(k.settlement(start).net).toEqual(want.net);
+          deals++;
+        }
+      }
+    }
+    expect(deals).toBe(Object.keys(READINGS).length * LEVELS.length * 12);
   });
 });
 

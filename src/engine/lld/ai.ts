@@ -5,8 +5,8 @@
  */
 import type { LegalMove, Player, Position } from './types.ts';
 import type { Rng } from '../core/random.ts';
-import { claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
-import { rankOf } from '../core/cards.ts';
+import type { FastDeal } from './fastplay.ts';
+import { dealOf, freeMovesOf, rankCount, turnMoves, type Deal } from './rules.ts';
 
 /**
  * How a computer player chooses its capture:
@@ -38,33 +38,81 @@ export interface Hint {
   readonly reason: HintReason;
 }
 
-/** Cards of `rank` that `p` can see nowhere: not in its hand, not on the table, not in a face-up won pile. */
-function unseen(pos: Position, p: Player, rank: number): number {
-  let seen = pos.table.countRank(rank) + pos.hands[p]!.countRank(rank);
-  if (!pos.reading.options.wonFaceDown) for (const w of pos.won) seen += w.countRank(rank);
-  else seen += pos.won[p]!.countRank(rank);
-  return 4 - seen;
+/** HintReason of the captures judged (judgeCapture's `reason`), by code. */
+const CAPTURE_REASONS: readonly HintReason[] = ['lone', 'takeAll', 'oneAtATime', 'keepSafe'];
+const LONE = 0;
+const TAKE_ALL = 1;
+const ONE_AT_A_TIME = 2;
+const KEEP_SAFE = 3;
+
+/** The reason (an index of CAPTURE_REASONS) of the capture judgeCapture judged last. */
+let judgedReason = KEEP_SAFE;
+
+/**
+ * What the k-th capture of the player on turn in `d` (turnMoveList's order) means for that player, by the
+ * seed's tips (seed 001, "Tips for beginners"): its score, higher is better; its reason in `judgedReason`.
+ * It reads only what that player sees: their hand, the table, and the won piles (only their own when won
+ * cards lie face down).
+ */
+function judgeCapture(d: Deal, k: number): number {
+  d.findCapture(k);
+  const r = d.foundRank;
+  const p = d.turn;
+  const played = rankCount(d.foundMove & 15, 0, 0);
+  const taken = rankCount(d.foundMove >> 4, 0, 0);
+  const onTable = rankCount(d.tableLo, d.tableHi, r);
+  const inHand = rankCount(d.handLo[p]!, d.handHi[p]!, r);
+  // Willughby: a lone table card that someone else may match (a card of its rank unseen) is taken quickly.
+  if (onTable === 1) {
+    const won = d.rules.wonFaceDown ? rankCount(d.wonLo[p]!, d.wonHi[p]!, r) : rankCount(d.wonAllLo, d.wonAllHi, r);
+    if (onTable + inHand + won < 4) {
+      judgedReason = LONE;
+      return 100 + taken;
+    }
+  }
+  judgedReason = TAKE_ALL;
+  // Taking one of three leaves the other two to whoever claims them first (where the reading lets them).
+  if (onTable === 3 && taken === 1 && d.rules.claimOneOfThree) return -100;
+  if (onTable === 3) return 20 - played;
+  // A pair in hand against a pair on the table: one card at a time, two turns nobody can take from you.
+  if (onTable === 2 && inHand >= 2) {
+    judgedReason = ONE_AT_A_TIME;
+    return played === 1 ? 30 : 10;
+  }
+  // Two or three on the table cannot all be lost: keep the hand long, spend as few cards as possible.
+  judgedReason = KEEP_SAFE;
+  return 10 - played * 5 + taken;
 }
 
-/** What a capture means for the player making it, by the seed's tips. */
-function judge(pos: Position, l: LegalMove): { reason: HintReason; score: number } {
-  if (l.move.type !== 'capture') return { reason: 'lieDown', score: -1000 };
-  const p = l.move.player;
-  const rank = rankOf(l.move.take[0]!);
-  const onTable = pos.table.countRank(rank);
-  const played = l.move.play.length;
-  const taken = l.move.take.length;
-  // Willughby: a lone table card that someone else may match is taken quickly.
-  if (onTable === 1 && unseen(pos, p, rank) > 0) return { reason: 'lone', score: 100 + taken };
-  // Taking one of three leaves the other two to whoever claims them first (where the reading lets them).
-  if (onTable === 3 && taken === 1 && claimsOpenedBy(pos, l.move).some((c) => c.kind === 'oneOfThree' && c.culprit === p)) {
-    return { reason: 'takeAll', score: -100 };
+/** Scratch list of capture indices (a hand has at most 13 ranks × 8 captures). */
+const picks = new Int32Array(13 * 8);
+
+/**
+ * The index in turnMoveList's order of the turn move a computer player at `level` makes for the player on
+ * turn in `d` (0 for lying down), drawing from `rng` as computerTurn does: one draw, among all the moves
+ * (`plain`, or a single move), the lone-card captures if any (`willughby`), or the best-scored (`careful`).
+ */
+export function levelTurnIndex(d: Deal, level: Level, rng: Rng): number {
+  const n = d.turnCaptureCount();
+  if (n <= 1 || level === 'plain') return rng.int(n > 0 ? n : 1);
+  let m = 0;
+  if (level === 'willughby') {
+    for (let k = 0; k < n; k++) {
+      judgeCapture(d, k);
+      if (judgedReason === LONE) picks[m++] = k;
+    }
+    return m > 0 ? picks[rng.int(m)]! : rng.int(n);
   }
-  if (onTable === 3) return { reason: 'takeAll', score: 20 - played };
-  // A pair in hand against a pair on the table: one card at a time, two turns nobody can take from you.
-  if (onTable === 2 && pos.hands[p]!.countRank(rank) >= 2) return { reason: 'oneAtATime', score: played === 1 ? 30 : 10 };
-  // Two or three on the table cannot all be lost: keep the hand long, spend as few cards as possible.
-  return { reason: 'keepSafe', score: 10 - played * 5 + taken };
+  let best = -Infinity;
+  for (let k = 0; k < n; k++) {
+    const score = judgeCapture(d, k);
+    if (score > best) {
+      best = score;
+      m = 0;
+    }
+    if (score === best) picks[m++] = k;
+  }
+  return picks[rng.int(m)]!;
 }
 
 /**
@@ -74,16 +122,33 @@ function judge(pos: Position, l: LegalMove): { reason: HintReason; score: number
 export function computerTurn(pos: Position, level: Level, rng: Rng): LegalMove | null {
   const moves = turnMoves(pos);
   if (moves.length === 0) return null;
-  if (moves.length === 1 || level === 'plain') return moves[rng.int(moves.length)]!;
-  const judged = moves.map((m) => ({ m, ...judge(pos, m) }));
-  if (level === 'willughby') {
-    const lone = judged.filter((j) => j.reason === 'lone');
-    const pool = lone.length > 0 ? lone : judged;
-    return pool[rng.int(pool.length)]!.m;
+  return moves[levelTurnIndex(dealOf(pos), level, rng)]!;
+}
+
+/**
+ * Plays the deal in `k` to its end with every seat a computer player at `level`, as the game page orders
+ * them (computerFree, claimsOf, computerTurn): any free action (declaration, pair) at once, then any
+ * claim, then the move of the player on turn; on the rules' kernel, drawing from `rng` as the game page's
+ * computer players do. Stops early only if nobody can move (never in a position the engine produced).
+ */
+export function playOutLevel(k: FastDeal, level: Level, rng: Rng): void {
+  const d = k.d;
+  while (!d.over) {
+    let p = 0;
+    while (p < d.players && d.freeCountOf(p, true, false) === 0) p++;
+    if (p < d.players) {
+      k.playFreeOf(p, 0);
+      continue;
+    }
+    p = 0;
+    while (p < d.players && d.claimCountOf(p) === 0) p++;
+    if (p < d.players) {
+      k.playFreeOf(p, d.freeCountOf(p, true, false));
+      continue;
+    }
+    if (d.turn < 0) return;
+    d.playTurnAt(levelTurnIndex(d, level, rng));
   }
-  const best = Math.max(...judged.map((j) => j.score));
-  const top = judged.filter((j) => j.score === best);
-  return top[rng.int(top.length)]!.m;
 }
 
 /**
@@ -113,7 +178,18 @@ export function hint(pos: Position, p: Player): Hint | null {
   const moves = turnMoves(pos);
   if (moves.length === 0) return null;
   if (moves[0]!.move.type === 'lieDown') return { move: moves[0]!, reason: 'lieDown' };
-  const judged = moves.map((m) => ({ m, ...judge(pos, m) }));
-  const best = judged.reduce((a, b) => (b.score > a.score ? b : a));
-  return { move: best.m, reason: moves.length === 1 ? 'only' : best.reason };
+  // The careful level's choice: the first of the best-scored captures.
+  const d = dealOf(pos);
+  let best = 0;
+  let bestScore = judgeCapture(d, 0);
+  let reason = judgedReason;
+  for (let k = 1; k < moves.length; k++) {
+    const score = judgeCapture(d, k);
+    if (score > bestScore) {
+      best = k;
+      bestScore = score;
+      reason = judgedReason;
+    }
+  }
+  return { move: moves[best]!, reason: moves.length === 1 ? 'only' : CAPTURE_REASONS[reason]! };
 }

@@ -9,20 +9,18 @@
  * fast play's `FastDeal`; ai.ts for the levels); this module only deals, counts and averages.
  */
 import type { LegalMove, Player, Position, Result } from './types.ts';
-import type { Rng } from '../core/random.ts';
 import { SeedStream } from '../core/seedstream.ts';
 import { CardSet } from '../core/cardset.ts';
 import { RunningMean, reportOf, rolloutSeed, type AnalysisReport, type ChoiceRating } from '../core/stats.ts';
 import { FastDeal } from './fastplay.ts';
-import { applyMove, freeMovesOf, turnMoves } from './rules.ts';
-import { settle } from './settle.ts';
-import { computerFree, computerTurn, claimsOf, type Level } from './ai.ts';
+import { freeMovesOf, turnMoves } from './rules.ts';
+import { playOutLevel, type Level } from './ai.ts';
 
 /**
  * Who plays the rollouts: `random` — fast play's random computer player (replay.ts `randomMove` on the
  * kernel: a free move half the time there is one, else a uniform turn move; the fastest, and the default);
- * or one of ai.ts's levels (`plain`, `willughby`, `careful`), played through the step API as the game page
- * plays them — free moves at once, then claims, then the computer on turn — some ten times slower.
+ * or one of ai.ts's levels (`plain`, `willughby`, `careful`), played on the kernel as the game page
+ * plays them (ai.ts playOutLevel: free moves at once, then claims, then the computer on turn).
  */
 export type AnalysisLevel = 'random' | Level;
 
@@ -162,42 +160,17 @@ export class PositionAnalysis {
   private rollout(i: number, c: number): number {
     const pos = this.pos;
     const rng = this.rng.seed(rolloutSeed(this.seed, i, 2));
-    if (this.level === 'random') {
-      const k = this.k;
-      const d = k.d;
-      d.load(pos, false);
-      for (const q of this.seats) d.setHand(q, this.dealt[2 * q]!, this.dealt[2 * q + 1]!);
-      d.play(this.choices[c]!);
-      if (!d.over) k.playOut(rng);
-      return k.settlement(pos).net[this.player]!;
+    const k = this.k;
+    const d = k.d;
+    d.load(pos, false);
+    for (const q of this.seats) d.setHand(q, this.dealt[2 * q]!, this.dealt[2 * q + 1]!);
+    d.play(this.choices[c]!);
+    if (!d.over) {
+      if (this.level === 'random') k.playOut(rng);
+      else playOutLevel(k, this.level, rng);
     }
-    const hands = pos.hands.map((h, q) => (this.seats.includes(q) ? new CardSet(this.dealt[2 * q]!, this.dealt[2 * q + 1]!) : h));
-    const first = applyMove({ ...pos, hands }, this.choices[c]!.move);
-    if (!first.ok) throw new Error(`analysis: a choice is not legal with the hidden cards dealt (${first.error.code})`);
-    const end = playLevel(first.value.position, this.level, rng);
-    const s = settle(end);
-    if (!s.ok) throw new Error('analysis: the computer left a deal unfinished');
-    return s.value.net[this.player]!;
+    return k.settlement(pos).net[this.player]!;
   }
-}
-
-/**
- * Plays a deal to its end with every seat a computer player at `level`, as the game page orders them:
- * any free action (declaration, pair) at once, then any claim, then the player on turn's move.
- */
-function playLevel(start: Position, level: Level, rng: Rng): Position {
-  let pos = start;
-  for (let guard = 0; !pos.over && guard < 1000; guard++) {
-    let m: LegalMove | null = null;
-    for (let p = 0; p < pos.players && !m; p++) m = computerFree(pos, p);
-    for (let p = 0; p < pos.players && !m; p++) m = claimsOf(pos, p)[0] ?? null;
-    if (!m) m = computerTurn(pos, level, rng);
-    if (!m) break;
-    const r = applyMove(pos, m.move);
-    if (!r.ok) throw new Error(`analysis: the computer chose an illegal move (${r.error.code})`);
-    pos = r.value.position;
-  }
-  return pos;
 }
 
 /**

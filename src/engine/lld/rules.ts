@@ -63,6 +63,11 @@ function nibblesWithTwoOrMore(x: number): number {
   return ((c >>> 1) | (c >>> 2)) & NIB;
 }
 
+/** The number of cards (0..4) of rank `r` in the card set (lo, hi). */
+export function rankCount(lo: number, hi: number, r: number): number {
+  return POP4[rankBits(lo, hi, r)]!;
+}
+
 /** The nibble of rank `r` in the word pair (lo, hi), as 0..15. */
 function rankBits(lo: number, hi: number, r: number): number {
   return r < 8 ? (lo >>> (r * 4)) & 15 : (hi >>> ((r - 8) * 4)) & 15;
@@ -181,6 +186,8 @@ interface Rules {
   readonly claimLieDownMournival: boolean;
   readonly claimAfterLyingDown: boolean;
   readonly lieDownPayment: number;
+  /** Won cards lie face down (wonFaceDown): a player sees only their own pile (the computer levels read it). */
+  readonly wonFaceDown: boolean;
   /**
    * Whether the kernel keeps each hand's two-card ranks (twoLo, twoHi, anyTwo…) and the ranks of which
    * exactly two cards are won (wonTwo…): only out-of-turn pairs read them (outOfTurnPair).
@@ -240,6 +247,7 @@ export function rulesOf(o: RuleOptions): Rules {
     claimLieDownMournival: o.claimLieDownMournival,
     claimAfterLyingDown: o.claimAfterLyingDown,
     lieDownPayment: o.lieDownPayment,
+    wonFaceDown: o.wonFaceDown,
     trackTwos: o.outOfTurnPair,
     trackDeclarable: o.declarations !== 'none',
     pay: Array.from({ length: Math.max(0, ...Object.keys(o.deals).map(Number)) + 1 }, (_, n) => payRules(o, n)),
@@ -736,6 +744,15 @@ class Deal {
     // there is nothing for it to do.
     const holding = this.holding;
     if (this.claims !== 0 || (holding & (holding - 1)) === 0) this.finish();
+  }
+
+  /**
+   * Makes the k-th of the player on turn's turn moves (turnMoveList's order: the k-th capture, or lying
+   * down when there is none and k is 0), as playTurn does for a draw of k.
+   */
+  playTurnAt(k: number): void {
+    this.draw.k = k;
+    this.playTurn(this.draw);
   }
 
   /** Whether player p may declare from hand now (mayDeclare in rules.ts). */
@@ -1510,6 +1527,14 @@ function loaded(pos: Position): Deal {
     viewOf = pos;
   }
   return view;
+}
+
+/**
+ * The rules' deal state holding `pos`, to be read, never changed (the computer levels of ai.ts judge their
+ * captures on it); internal to the engine. Valid until the next call into this module.
+ */
+export function dealOf(pos: Position): Deal {
+  return loaded(pos);
 }
 
 /** The players who still hold cards, in seat order. */
