@@ -81,6 +81,11 @@ describe('a forbidden term is caught', () => {
     ['de', 'src/i18n/why/de.json', '{\n  "k": "Drilling oder Vierling aus der Hand"\n}'],
     ['de', 'src/i18n/learn/de.json', '{\n  "k": "Das Spiel endet, sobald nur noch einer Karten hält."\n}'],
     ['de', 'src/i18n/strategy/de.json', '{\n  "k": "Wiederholen Sie den Versuch."\n}'],
+    // The second Russian review (2026-12-02): сдача for the unit of play, a calque, трёхкарточный.
+    ['ru', 'src/content/pages/ru/loo/reference.mdx', 'фишки тех, кто попал в\u00a0лу в\u00a0прошлой сдаче.'],
+    ['ru', 'src/i18n/reliability/ru.json', '{\n  "k": "Показана новая сдача."\n}'],
+    ['ru', 'src/content/pages/ru/loo/reference.mdx', 'перебейте лучшую карту взятки, если можете'],
+    ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "В трёхкарточном лу сумма твёрдая."\n}'],
   ];
   it.each(cases)('%s: %s', (lang, file, body) => {
     const text = file.endsWith('.mdx') ? `---\ntitle: T\n---\n${body}\n` : body;
