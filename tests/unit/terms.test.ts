@@ -73,6 +73,11 @@ describe('a forbidden term is caught', () => {
     ['ru', 'src/content/pages/ru/laugh-and-lie-down/rules.mdx', 'Каждая взятка важна.'],
     ['fr', 'src/content/pages/fr/loo/index.mdx', 'Prime au dernier preneur.'],
     ['fr', 'src/content/pages/fr/loo/index.mdx', 'On joue au Loo.'],
+    // The second French review's drifts (2026-12-02): valeur for rank, relecture, joueur automatique, capitalised game names.
+    ['fr', 'src/content/pages/fr/laugh-and-lie-down/reference.mdx', 'Une carte prend une carte de même valeur.'],
+    ['fr', 'src/i18n/frame/fr.json', '{\n  "k": "la relecture ne peut pas avancer"\n}'],
+    ['fr', 'src/i18n/readings/fr.json', '{\n  "k": "joué par le même joueur automatique"\n}'],
+    ['fr', 'src/content/pages/fr/laugh-and-lie-down/history.mdx', 'Les premières mentions du Trump.'],
     ['de', 'src/content/pages/de/loo/five-card.mdx', 'dann die vordere Hand'],
     ['de', 'src/i18n/loo/de.json', '{\n  "k": "Die Wiederholung zeigt"\n}'],
     // The German review's drifts (2026-12-02): Pott, Lesart, Vierling, Spiel for a deal, Sie.
