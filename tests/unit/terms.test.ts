@@ -81,6 +81,12 @@ describe('a forbidden term is caught', () => {
     ['de', 'src/i18n/why/de.json', '{\n  "k": "Drilling oder Vierling aus der Hand"\n}'],
     ['de', 'src/i18n/learn/de.json', '{\n  "k": "Das Spiel endet, sobald nur noch einer Karten hält."\n}'],
     ['de', 'src/i18n/strategy/de.json', '{\n  "k": "Wiederholen Sie den Versuch."\n}'],
+    // German review 2 (2026-12-02): Extrahand, a masculine Mournival, Dreikarten-Loo, Engine, überstechen for heading.
+    ['de', 'src/content/pages/de/loo/reference.mdx', 'eine Extrahand in der Mitte'],
+    ['de', 'src/content/pages/de/laugh-and-lie-down/reference.mdx', 'ein Mournival, den der Geber liegen ließ'],
+    ['de', 'src/i18n/learn/de.json', '{\n  "k": "Im Dreikarten-Loo ist der Betrag fest."\n}'],
+    ['de', 'src/content/pages/de/loo/strategy.mdx', 'Die Regel-Engine prüft beides.'],
+    ['de', 'src/content/pages/de/loo/three-card.mdx', 'Wer nicht übersticht, ist geloot.'],
   ];
   it.each(cases)('%s: %s', (lang, file, body) => {
     const text = file.endsWith('.mdx') ? `---\ntitle: T\n---\n${body}\n` : body;
