@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LANGS, ROOT, filesFor, maskFile } from '../../scripts/typography.mjs';
+import { LANGS, ROOT, check, filesFor, maskFile, maskJson } from '../../scripts/typography.mjs';
 
 type Forbidden = { re: string; why: string; caseSensitive?: boolean; scope?: string };
 type TermFile = {
@@ -67,6 +67,35 @@ describe.each(LANGS as string[])('fixed terms: %s', (lang) => {
   });
 });
 
+/**
+ * The German fields of src/content/sources.json (the Sources page and every page's source list), read as
+ * the German reader sees them: no forbidden term, German typography. The other languages' fields are left
+ * to their own reviews. A finding names sources.json:line.
+ */
+function scanSourcesDe(text: string): string[] {
+  const masked: string[] = maskJson(text, 'de');
+  const terms = forbiddenOf(termsOf('de')).flatMap((f) =>
+    masked.flatMap((line, i) => [...line.matchAll(f.regex)].map((m) => `sources.json:${i + 1}: "${m[0]}" (${f.concept}: ${f.why})`)),
+  );
+  const typo = (check('de', masked, text.split('\n')) as { line: number; rule: string; excerpt: string }[]).map(
+    (x) => `sources.json:${x.line}: ${x.rule} (${x.excerpt})`,
+  );
+  return [...terms, ...typo];
+}
+
+describe('the German fields of sources.json', () => {
+  it('use no forbidden term and follow German typography', () => {
+    const found = scanSourcesDe(readFileSync(join(ROOT, 'src/content/sources.json'), 'utf8'));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+  it('a drift there is caught (Flushes, Engine, 32 Karten without a no-break space), the English fields are not read', () => {
+    expect(scanSourcesDe('{\n  "de": "Rangfolge der Flushes"\n}')).toHaveLength(1);
+    expect(scanSourcesDe('{\n  "de": "Tests der Spiel-Engine"\n}')).toHaveLength(1);
+    expect(scanSourcesDe('{\n  "de": "das Spiel mit 32 Karten"\n}')).toHaveLength(1);
+    expect(scanSourcesDe('{\n  "en": "flushes, Club Law and the engine"\n}')).toEqual([]);
+  });
+});
+
 describe('a forbidden term is caught', () => {
   const cases: [string, string, string][] = [
     ['ru', 'src/content/pages/ru/loo/history.mdx', 'Пам, флеши и\u00a0прикуп из колоды.'],
@@ -91,6 +120,12 @@ describe('a forbidden term is caught', () => {
     ['ru', 'src/i18n/reliability/ru.json', '{\n  "k": "Показана новая сдача."\n}'],
     ['ru', 'src/content/pages/ru/loo/reference.mdx', 'перебейте лучшую карту взятки, если можете'],
     ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "В трёхкарточном лу сумма твёрдая."\n}'],
+    // German review 2 (2026-12-02): Extrahand, a masculine Mournival, Dreikarten-Loo, Engine, überstechen for heading.
+    ['de', 'src/content/pages/de/loo/reference.mdx', 'eine Extrahand in der Mitte'],
+    ['de', 'src/content/pages/de/laugh-and-lie-down/reference.mdx', 'ein Mournival, den der Geber liegen ließ'],
+    ['de', 'src/i18n/learn/de.json', '{\n  "k": "Im Dreikarten-Loo ist der Betrag fest."\n}'],
+    ['de', 'src/content/pages/de/loo/strategy.mdx', 'Die Regel-Engine prüft beides.'],
+    ['de', 'src/content/pages/de/loo/three-card.mdx', 'Wer nicht übersticht, ist geloot.'],
   ];
   it.each(cases)('%s: %s', (lang, file, body) => {
     const text = file.endsWith('.mdx') ? `---\ntitle: T\n---\n${body}\n` : body;
