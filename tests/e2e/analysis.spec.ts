@@ -1,10 +1,11 @@
 /**
- * The analysis panel in a browser (issue 15): asked for in the Laugh and Lie Down explorer and in a Loo
- * game, in two languages, it runs in a Worker, draws one bar per legal choice and finishes its progress.
+ * The analysis panel in a browser (issue 15): asked for in the Laugh and Lie Down explorer, in a Loo game
+ * and in a Laugh and Lie Down game, in two languages, it runs in a Worker, draws one bar per legal choice
+ * and finishes its progress.
  */
 import { expect, test } from '@playwright/test';
 import { watchProblems } from './support.ts';
-import { applyMove, dealSeeded, formatPosition, randomMove, seededRng, turnMoves } from '../../src/engine/index.ts';
+import { READINGS, applyMove, dealSeeded, formatPosition, freeMovesOf, randomMove, seededRng, turnMoves } from '../../src/engine/index.ts';
 import { formatLooPosition, legalLooMoves, looDealSeeded, threeCard } from '../../src/engine/loo/index.ts';
 
 /** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
@@ -52,3 +53,36 @@ for (const lang of ['en', 'ru']) {
     expect(problems).toEqual([]);
   });
 }
+
+test('analysis in a Laugh and Lie Down game, on a phone', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  // Seed 4242, five players: deal 1 is the engine's seeded deal 4243, Anna dealing; Bob (seat 1, the
+  // reader by default) is on turn first.
+  const first = must(dealSeeded(4243, { players: 5, dealer: 0, reading: READINGS.parlett! }));
+  const legal = turnMoves(first).length + freeMovesOf(first, 1).length;
+  await page.goto('/fr/laugh-and-lie-down/play/?mode=game&seed=4242');
+  const play = page.locator('[data-play]');
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#game-pace').selectOption('quick');
+  await page.locator('[data-action="start"]').click();
+  const game = play.locator('[data-game]');
+  // Asked before a move: the panel opens (even on a phone) and rates each of the reader's legal moves.
+  await game.locator('[data-action="analyse"]').click();
+  const box = game.locator('[data-game-analysis="position"]');
+  await expect(box.locator('[data-action="analysis-panel"]')).toHaveAttribute('aria-expanded', 'true');
+  const panel = box.locator('[data-analysis]');
+  await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(legal);
+  await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
+  await expect(panel.locator('progress')).toHaveAttribute('value', '10000');
+  await expect(panel.locator('[data-analysis-verdict]')).toContainText('Meilleur choix\u00a0:');
+  // The reader moves: the same ratings name the move made; the panel fits the phone's width.
+  const move = game.locator('[data-my-moves] button').first();
+  const said = (await move.locator('span').first().textContent())!;
+  await move.click();
+  await expect(game.locator('[data-game-analysis="move"] [data-mine]')).toContainText(said);
+  await expect(game.locator('[data-analysis-verdict]')).toContainText('Votre choix');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  expect(problems).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { settle, carriedOn, type Settlement } from '~/engine/lld/settle.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
+import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { narrateStep, signed } from '../replay/narrate.ts';
@@ -17,6 +18,9 @@ import { listSep } from '../ref/listSep.ts';
 import { coachMove } from '~/engine/lld/coach.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
 import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
+import { Analysis } from '../analysis/Analysis.tsx';
+import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
+import './gameAnalysis.css';
 
 /** The position each logged step was made in, for the why of forced moves (the log keeps only positions reached). */
 const BEFORE = new WeakMap<Step, Position>();
@@ -31,6 +35,9 @@ export interface GameProps {
   /** Seed of the first deal (the page takes it from `?seed=`, or at random). */
   seed: number;
 }
+
+/** The widths at which the analysis panel starts open (below, it waits collapsed until the reader opens it). */
+const WIDE = '(min-width: 40rem)';
 
 /** Pauses of the computer players, in milliseconds: a free action, a turn, a claim (the reader may be first). */
 const PACE = { normal: { free: 500, turn: 900, claim: 2000 }, quick: { free: 60, turn: 120, claim: 400 } } as const;
@@ -97,10 +104,21 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // The coach: on by default at the easiest level; a move it warns about waits for "take it back" or "play anyway".
   const [coachOn, setCoachOn] = useCoach('lld', level === LEVELS[0]);
   const [pending, setPending] = useState<{ move: Move; lines: string[] } | null>(null);
+  // The analysis panel (issue 15): a position in which the reader was on turn — asked for, or the one the
+  // reader has just moved in — with the move made there, if any, whose cost the panel states. It rates the
+  // reader's seat only (the player on turn there): the engine deals the hands the reader cannot see afresh
+  // for every rollout. Open at first on a wide screen; on a phone it waits, collapsed, for the reader.
+  const [analysed, setAnalysed] = useState<{ pos: Position; mine: Move | null; deal: number } | null>(null);
+  const [panelOpen, setPanelOpen] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE).matches);
+  /** The reader's own move: rated by the panel when it was made on the reader's turn, then played. */
+  const playMine = (m: Move) => {
+    if (game && !game.settlement && game.pos.turn === seat && applyMove(game.pos, m).ok) setAnalysed({ pos: game.pos, mine: m, deal: game.deal });
+    apply(m);
+  };
   const tryMove = (m: Move) => {
     const ws = coachOn && game ? coachMove(game.pos, m) : [];
     if (ws.length > 0) setPending({ move: m, lines: lldCoachLines(t, lang, ws) });
-    else apply(m);
+    else playMine(m);
   };
   // The first game uses the page's seed (`?seed=` makes it reproducible); every new game shuffles afresh.
   const [seed, setSeed] = useState(kept.game ? kept.settings!.seed : firstSeed);
@@ -122,6 +140,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const start = () => {
     setGame({ players, deal: 1, pos: newDeal(readingId, players, seed, 1, 0), log: [], totals: Array(players).fill(0), settlement: null });
     setHintLine(null);
+    setAnalysed(null);
   };
   const apply = (m: Move) =>
     setGame((g) => {
@@ -185,6 +204,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     setSeed((s) => (s * 7919 + Math.floor(Math.random() * 1e6)) % 999_983 + 1);
     toSetup.current = true;
     setGame(null);
+    setAnalysed(null);
   };
   const next = () => {
     if (!game || !game.settlement) return;
@@ -192,6 +212,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     const carried = carriedOn(game.settlement);
     setGame({ ...game, deal: game.deal + 1, totals, pos: newDeal(readingId, game.players, seed, game.deal + 1, carried), log: [], settlement: null });
     setHintLine(null);
+    setAnalysed(null);
   };
 
   const chooseReading = (id: string) => {
@@ -258,6 +279,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         ? ''
         : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
   const finished = game.settlement !== null && game.deal === game.players;
+  const onTurn = !game.settlement && pos.turn === seat;
+  // Without Workers (an old browser, a test page) the game goes on without the panel.
+  const canAnalyse = typeof Worker === 'function';
+  const panel = canAnalyse && analysed && analysed.deal === game.deal ? analysed : null;
   const totalsAfter = game.settlement ? game.totals.map((x, p) => x + game.settlement!.net[p]!) : game.totals;
 
   return (
@@ -267,6 +292,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
+        {onTurn && canAnalyse && (
+          <button type="button" data-action="analyse" onClick={() => { setAnalysed({ pos, mine: null, deal: game.deal }); setPanelOpen(true); }}>{t('analysis.game.analyseNow')}</button>
+        )}
         <ConfirmButton
           action="new-game"
           label={t('play.game.newGame')}
@@ -280,7 +308,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       <Felt pos={pos} t={t} open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
       <p class="play__status" ref={statusLine} tabIndex={-1} aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
       {pending && (
-        <CoachWarningBox t={t} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); apply(m); }} />
+        <CoachWarningBox t={t} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
       )}
       {mine.length > 0 && !pending && (
         <ul class="play__list" data-my-moves>
@@ -293,6 +321,18 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             </li>
           ))}
         </ul>
+      )}
+      {panel && (
+        <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
+          <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
+            {panel.mine ? t('analysis.game.lastMove', { move: moveText(t, lang, panel.mine) }) : t('analysis.game.position')}
+          </button>
+          <div id="game-analysis" hidden={!panelOpen}>
+            {panelOpen && (
+              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} describe={(m: Move) => moveText(t, lang, m)} mine={panel.mine} />
+            )}
+          </div>
+        </div>
       )}
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (

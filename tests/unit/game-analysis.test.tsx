@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+/**
+ * The analysis panel in the Laugh and Lie Down game (issue 15): after the reader's move it rates that move
+ * (collapsed at first on a phone, open on a wide screen), and on request it rates the position before a
+ * move; it runs the shared panel and its Worker (stood in for by the real driver, run in-process, as
+ * analysis-panel.test.tsx does), for the reader's seat only, with a bar for every legal move of the reader.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
+import Play from '~/components/play/Play.tsx';
+import { playMessages } from '~/components/play/messages.ts';
+import { moveText } from '~/components/play/describe.ts';
+import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { READINGS, dealSeeded, freeMovesOf, parsePosition, turnMoves, type Position } from '~/engine/index.ts';
+
+/** The messages sent to every Worker made, and the Workers (a stand-in running the real driver). */
+let sent: ToWorker[] = [];
+let made: { url: string; type: string | undefined; dead: boolean }[] = [];
+
+class FakeWorker {
+  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
+  private readonly me: { url: string; type: string | undefined; dead: boolean };
+  private readonly handle: (m: ToWorker) => void;
+  constructor(url: URL | string, opts?: WorkerOptions) {
+    this.me = { url: String(url), type: opts?.type, dead: false };
+    made.push(this.me);
+    this.handle = createDriver({ post: (m) => this.onmessage?.({ data: m } as MessageEvent<FromWorker>), later: (f) => setTimeout(() => { if (!this.me.dead) f(); }, 0) }, 5);
+  }
+  postMessage(m: ToWorker) {
+    sent.push(m);
+    this.handle(m);
+  }
+  terminate() {
+    this.me.dead = true;
+  }
+}
+
+beforeEach(() => {
+  sent = [];
+  made = [];
+  sessionStorage.clear();
+  vi.stubGlobal('Worker', FakeWorker);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const SEED = 4242;
+const SEAT = 1;
+
+/** Opens the game page at a screen width, quick computer players, and deals the first deal (the page's seed). */
+async function startGame(lang: string, width: number) {
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+  window.history.replaceState(null, '', `/${lang}/laugh-and-lie-down/play/?mode=game&seed=${SEED}`);
+  const r = render(<Play lang={lang} messages={playMessages(MESSAGES[lang]!)} />);
+  await act(() => Promise.resolve());
+  await act(() => { fireEvent.change(r.container.querySelector('#game-pace')!, { target: { value: 'quick' } }); });
+  await act(() => { fireEvent.click(r.container.querySelector('[data-action="start"]')!); });
+  return r.container;
+}
+
+/** The reader's legal moves in a position, in words, as the engine lists them (its turn moves, then its free moves). */
+function legalTexts(lang: string, pos: Position): string[] {
+  const t = createT(lang, MESSAGES[lang]!);
+  return [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].map((l) => moveText(t, lang, l.move));
+}
+
+/** The position of the last analysis started, read back from its notation. */
+function lastStarted(): Position {
+  const start = sent.filter((m) => m.type === 'start').at(-1) as Extract<ToWorker, { type: 'start' }>;
+  const p = parsePosition(start.position);
+  if (!p.ok) throw new Error(JSON.stringify(p.error));
+  return p.value;
+}
+
+/** The labels of the panel's rows (the reader's own choice tagged apart). */
+const rowLabels = (c: Element) => [...c.querySelectorAll('[data-analysis-bars] li .analysis__move')].map((e) => e.firstChild!.textContent!);
+
+describe('analysis in the game', () => {
+  it('on a phone: after the reader’s move the panel waits collapsed; opened, it rates every legal move and the one made', async () => {
+    const c = await startGame('en', 360);
+    // Deal 1: Anna deals, Bob (the reader, her left) is on turn first (seed 001, "Setup").
+    const first = dealSeeded(SEED + 1, { players: 5, dealer: 0, reading: READINGS.parlett! });
+    if (!first.ok) throw new Error('deal');
+    expect(first.value.turn).toBe(SEAT);
+    expect(c.querySelector('[data-game-analysis]')).toBeNull();
+    const move = c.querySelector('[data-my-moves] [data-move="capture"], [data-my-moves] [data-move="lieDown"]') as HTMLButtonElement;
+    const said = move.querySelector('span')!.textContent!;
+    await act(() => { fireEvent.click(move); });
+    const box = c.querySelector('[data-game-analysis="move"]')!;
+    expect(box).not.toBeNull();
+    const toggle = box.querySelector('[data-action="analysis-panel"]')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toBe(`Analysis of your move: ${said}`);
+    expect(box.querySelector('[data-analysis]')).toBeNull();
+    expect(made).toHaveLength(0);
+    await act(() => { fireEvent.click(toggle); });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The real Worker module, as a module Worker; the position analysed is the deal's first, the reader on turn.
+    expect(made[0]!.url).toMatch(/\/analysis\.worker\.ts(\?|$)/);
+    expect(made[0]!.type).toBe('module');
+    const analysed = lastStarted();
+    expect(analysed.turn).toBe(SEAT);
+    expect(analysed.hands[SEAT]!.size).toBe(first.value.hands[SEAT]!.size);
+    const want = legalTexts('en', first.value);
+    await waitFor(() => expect(box.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 90_000 });
+    expect(rowLabels(box).sort()).toEqual([...want].sort());
+    expect(box.querySelector('progress')!.getAttribute('value')).toBe('10000');
+    expect(box.querySelector('[data-mine]')!.textContent).toContain(said);
+    expect(box.querySelector('[data-analysis-verdict]')!.textContent).toMatch(new RegExp(`Best: .*Your choice, ${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  }, 120_000);
+
+  it('on a wide screen, in German: asked before a move, the panel opens with a bar per legal move; the move then made is marked', async () => {
+    const c = await startGame('de', 1280);
+    const ask = c.querySelector('[data-action="analyse"]') as HTMLButtonElement;
+    expect(ask.textContent).toBe('Diese Stellung analysieren');
+    await act(() => { fireEvent.click(ask); });
+    const box = c.querySelector('[data-game-analysis="position"]')!;
+    expect(box.querySelector('[data-action="analysis-panel"]')!.getAttribute('aria-expanded')).toBe('true');
+    const pos = lastStarted();
+    expect(pos.turn).toBe(SEAT);
+    const want = legalTexts('de', pos);
+    await waitFor(() => expect(box.querySelectorAll('[data-analysis-bars] li')).toHaveLength(want.length));
+    expect(rowLabels(box).sort()).toEqual([...want].sort());
+    for (const v of box.querySelectorAll('.analysis__value')) expect(v.textContent).toMatch(/Chips? \(± /);
+    const starts = sent.filter((m) => m.type === 'start').length;
+    // The reader moves in the position analysed: the same analysis goes on, and names the reader's choice.
+    const move = c.querySelector('[data-my-moves] [data-move="capture"], [data-my-moves] [data-move="lieDown"]') as HTMLButtonElement;
+    const said = move.querySelector('span')!.textContent!;
+    await act(() => { fireEvent.click(move); });
+    expect(c.querySelector('[data-game-analysis="move"]')).not.toBeNull();
+    expect(sent.filter((m) => m.type === 'start')).toHaveLength(starts);
+    expect(c.querySelector('[data-mine]')!.textContent).toContain(said);
+    expect(c.querySelector('[data-mine] .analysis__tag')!.textContent).toContain('deine Wahl');
+  }, 60_000);
+
+  it('on a wide screen, in Russian: the panel about the reader’s move is open at once', async () => {
+    const c = await startGame('ru', 1280);
+    const move = c.querySelector('[data-my-moves] [data-move="capture"], [data-my-moves] [data-move="lieDown"]') as HTMLButtonElement;
+    const said = move.querySelector('span')!.textContent!;
+    await act(() => { fireEvent.click(move); });
+    const toggle = c.querySelector('[data-game-analysis="move"] [data-action="analysis-panel"]')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe(`Анализ вашего хода: ${said}`);
+    await waitFor(() => expect(c.querySelector('[data-mine]')).not.toBeNull());
+    expect(lastStarted().turn).toBe(SEAT);
+  }, 60_000);
+});
