@@ -92,7 +92,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const num = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
   const signed = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
   const round = (x: number) => Math.round(x * 100) / 100;
-  const chips = (x: number, fmt = signed) => t('analysis.chips', { count: Math.abs(round(x)), value: fmt.format(round(x)) });
+  // A true minus sign (U+2212), as typeset numbers have it; Intl writes the hyphen-minus.
+  const chips = (x: number, fmt = signed) => t('analysis.chips', { count: Math.abs(round(x)), value: fmt.format(round(x)).replace('-', '\u2212') });
 
   const r = state.report;
   const running = !state.error && !state.stopped && !(r?.done ?? false);
