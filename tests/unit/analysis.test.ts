@@ -11,6 +11,7 @@ import {
 } from '~/engine/index.ts';
 import { claimsOf, computerFree, computerTurn, LEVELS, playOutLevel, type Level } from '~/engine/lld/ai.ts';
 import { FastDeal } from '~/engine/lld/fastplay.ts';
+import { coachCost } from '~/engine/lld/coachCost.ts';
 
 /** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
 const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
@@ -61,6 +62,44 @@ function splits(cards: number[], sizes: number[]): number[][][] {
   };
   choose(0, []);
   return out;
+}
+
+/**
+ * A late position of a seeded Parlett deal with every choice's exact expected value under the random player:
+ * the player on turn has two captures or more, the other hands hold 3–5 cards, and the choices' exact
+ * values differ by half a chip or more (so that agreeing means something). Found once, shared.
+ */
+let lateFound: { late: Position; deals: number[][][]; choices: LegalMove[]; exact: number[] } | null = null;
+function lateCase() {
+  if (lateFound) return lateFound;
+  const exactOf = (late: Position) => {
+    const v = late.turn!;
+    const seats = late.hands.map((_, q) => q).filter((q) => q !== v && late.hands[q]!.size > 0);
+    const deals = splits(othersOf(late, v), seats.map((q) => late.hands[q]!.size));
+    const choices = [...turnMoves(late), ...freeMovesOf(late, v)];
+    const exact = choices.map((m) => {
+      let sum = 0;
+      for (const d of deals) {
+        const hands = late.hands.map((h, q) => (seats.includes(q) ? CardSet.of(d[seats.indexOf(q)]!) : h));
+        sum += exactRandom(must(applyMove({ ...late, hands }, m.move)).position, v);
+      }
+      return sum / deals.length;
+    });
+    return { late, deals, choices, exact };
+  };
+  let found: ReturnType<typeof exactOf> | null = null;
+  for (let seed = 1; !found; seed++) {
+    const p0 = playUntil(seed, (p) => {
+      if (p.turn === null || turnMoves(p).length < 2 || turnMoves(p)[0]!.move.type !== 'capture') return false;
+      const n = othersOf(p, p.turn).length;
+      return n >= 3 && n <= 5 && p.hands.filter((h, q) => q !== p.turn && h.size > 0).length >= 2;
+    });
+    if (!p0) continue;
+    const e = exactOf(p0);
+    if (Math.max(...e.exact) - Math.min(...e.exact) >= 0.5) found = e;
+  }
+  lateFound = found;
+  return found;
 }
 
 describe('Laugh and Lie Down analysis', () => {
@@ -124,35 +163,7 @@ describe('Laugh and Lie Down analysis', () => {
   });
 
   it('agrees with the exact expected value of a late position (every deal of the hidden cards enumerated)', () => {
-    // Late in a seeded deal: the player on turn has two captures or more, the other hands hold 3–5 cards,
-    // and the choices' exact values differ by half a chip or more (so that agreeing means something).
-    const exactOf = (late: Position) => {
-      const v = late.turn!;
-      const seats = late.hands.map((_, q) => q).filter((q) => q !== v && late.hands[q]!.size > 0);
-      const deals = splits(othersOf(late, v), seats.map((q) => late.hands[q]!.size));
-      const choices = [...turnMoves(late), ...freeMovesOf(late, v)];
-      const exact = choices.map((m) => {
-        let sum = 0;
-        for (const d of deals) {
-          const hands = late.hands.map((h, q) => (seats.includes(q) ? CardSet.of(d[seats.indexOf(q)]!) : h));
-          sum += exactRandom(must(applyMove({ ...late, hands }, m.move)).position, v);
-        }
-        return sum / deals.length;
-      });
-      return { late, deals, choices, exact };
-    };
-    let found: ReturnType<typeof exactOf> | null = null;
-    for (let seed = 1; !found; seed++) {
-      const p0 = playUntil(seed, (p) => {
-        if (p.turn === null || turnMoves(p).length < 2 || turnMoves(p)[0]!.move.type !== 'capture') return false;
-        const n = othersOf(p, p.turn).length;
-        return n >= 3 && n <= 5 && p.hands.filter((h, q) => q !== p.turn && h.size > 0).length >= 2;
-      });
-      if (!p0) continue;
-      const e = exactOf(p0);
-      if (Math.max(...e.exact) - Math.min(...e.exact) >= 0.5) found = e;
-    }
-    const { late, deals, choices, exact } = found;
+    const { late, deals, choices, exact } = lateCase();
     const a = must(analysePosition(late, { seed: 2026 }));
     const r = a.step(4000);
     expect(r.choices.map((c) => c.move.move)).toEqual(choices.map((c) => c.move));
@@ -162,6 +173,26 @@ describe('Laugh and Lie Down analysis', () => {
       expect(exact[i]!).toBeGreaterThanOrEqual(c.low);
       expect(exact[i]!).toBeLessThanOrEqual(c.high);
     });
+  });
+});
+
+describe('the coach’s number (coachCost)', () => {
+  it('calls the exactly worst choice of a late position costly, by about its exact cost, and the best one not', () => {
+    const { late, choices, exact } = lateCase();
+    const best = exact.indexOf(Math.max(...exact));
+    const worst = exact.indexOf(Math.min(...exact));
+    const opts = { level: 'random' as const, rollouts: 4000, seed: 2026 };
+    const w = coachCost(late, choices[worst]!.move, opts);
+    expect(w).not.toBeNull();
+    expect(w!.kind).toBe('costly');
+    expect(exact[choices.findIndex((c) => c.move === w!.better.move || JSON.stringify(c.move) === JSON.stringify(w!.better.move))]!).toBeGreaterThan(exact[worst]! + 0.25);
+    expect(Math.abs(w!.cost - (exact[best]! - exact[worst]!))).toBeLessThan(0.3);
+    expect(coachCost(late, choices[best]!.move, opts)).toBeNull();
+    // A move given with its cards in another order is the same move.
+    const m = choices[worst]!.move;
+    if (m.type === 'capture') expect(coachCost(late, { ...m, play: [...m.play].reverse(), take: [...m.take].reverse() }, opts)?.cost).toBe(w!.cost);
+    // Nothing to weigh: a move that is not among the player's choices.
+    expect(coachCost(late, { type: 'lieDown', player: late.turn! }, opts)).toBeNull();
   });
 });
 

@@ -115,10 +115,26 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     if (game && !game.settlement && game.pos.turn === seat && applyMove(game.pos, m).ok) setAnalysed({ pos: game.pos, mine: m, deal: game.deal });
     apply(m);
   };
+  // The coach weighs a move on the reader's turn by its number too (engine coachCost: Monte Carlo ratings
+  // at the computer players' level, loaded on first use); meanwhile the move buttons wait.
+  const [weighing, setWeighing] = useState(false);
   const tryMove = (m: Move) => {
-    const ws = coachOn && game ? coachMove(game.pos, m) : [];
-    if (ws.length > 0) setPending({ move: m, lines: lldCoachLines(t, lang, ws) });
-    else playMine(m);
+    if (!coachOn || !game) return playMine(m);
+    const pos = game.pos;
+    const ws = coachMove(pos, m);
+    const warn = (all: Parameters<typeof lldCoachLines>[2]) => (all.length > 0 ? setPending({ move: m, lines: lldCoachLines(t, lang, all) }) : playMine(m));
+    if (pos.turn !== m.player) return warn(ws);
+    setWeighing(true);
+    import('~/engine/lld/coachCost.ts')
+      .then(({ coachCost }) => {
+        const costly = coachCost(pos, m, { level });
+        return costly ? [...ws, costly] : ws;
+      })
+      .catch(() => ws)
+      .then((all) => {
+        setWeighing(false);
+        warn(all);
+      });
   };
   // The first game uses the page's seed (`?seed=` makes it reproducible); every new game shuffles afresh.
   const [seed, setSeed] = useState(kept.game ? kept.settings!.seed : firstSeed);
@@ -314,7 +330,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <ul class="play__list" data-my-moves>
           {mine.map((l, i) => (
             <li key={i}>
-              <button type="button" class="play__move" data-move={l.move.type} onClick={() => { setHintLine(null); keepFocus(); tryMove(l.move); }}>
+              <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { setHintLine(null); keepFocus(); tryMove(l.move); }}>
                 <span>{moveText(t, lang, l.move)}</span>
                 <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
               </button>

@@ -7,9 +7,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { CoachWarning } from '~/engine/lld/coach.ts';
+import type { CostlyMove } from '~/engine/lld/coachCost.ts';
 import type { LooCoachWarning } from '~/engine/loo/coach.ts';
 import { cardNames } from '../cards/cardName.ts';
 import { cardIn } from './why.ts';
+import { moveText } from '../play/describe.ts';
 import './why.css';
 
 /** The storage key of the switch, per game. */
@@ -49,10 +51,17 @@ export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; on
   );
 }
 
-/** LLD warnings in words (`coach.*`), cards named in the reader's language. */
-export function lldCoachLines(t: TFunction, lang: string, ws: readonly CoachWarning[]): string[] {
+/**
+ * LLD warnings in words (`coach.*`), cards named in the reader's language; a costly move (coachCost) with
+ * its cost in chips, to one decimal, and the number of simulated deals behind it.
+ */
+export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWarning | CostlyMove)[]): string[] {
   return ws.map((w) => {
     switch (w.kind) {
+      case 'costly': {
+        const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(w.cost);
+        return t('coach.costly', { count: w.rollouts, n: w.rollouts.toLocaleString(lang), better: moveText(t, lang, w.better.move), cost: t('analysis.chips', { count: Number(w.cost.toFixed(1)), value }) });
+      }
       case 'givesClaim':
         return t(`coach.givesClaim.${w.claimable.kind}`, { cards: cardNames(t, lang, w.claimable.cards) });
       case 'breaksPrial':

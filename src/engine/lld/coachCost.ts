@@ -1,0 +1,66 @@
+/**
+ * The coach's number (issue 15): what a move costs in chips, by the same Monte Carlo ratings as the analysis
+ * panel (analysis.ts). Kept apart from coach.ts, whose rules-based warnings need no simulation, so that a
+ * page loads the simulation only when the coach first weighs a move.
+ */
+import type { LegalMove, Move, Position } from './types.ts';
+import { analysePosition, type AnalysisLevel } from './analysis.ts';
+
+/**
+ * A move the ratings call costly: `cost` (chips, > 0) is how much less the move is expected to bring its
+ * player than `better`, the best-rated choice, over `rollouts` simulated deals per choice; the two ratings'
+ * 95 % intervals do not overlap.
+ */
+export interface CostlyMove {
+  readonly kind: 'costly';
+  readonly cost: number;
+  readonly better: LegalMove;
+  readonly rollouts: number;
+}
+
+/** Options of coachCost. */
+export interface CoachCostOptions {
+  /** Simulated deals per choice (default 400). */
+  readonly rollouts?: number;
+  /** Who plays the simulated deals (default `willughby`, the game's default computer level). */
+  readonly level?: AnalysisLevel;
+  /** The least cost worth a warning, in chips (default 0.25). */
+  readonly threshold?: number;
+  /** The analysis seed (default 1): the same position and move always get the same answer. */
+  readonly seed?: number;
+}
+
+/**
+ * Weighs `move` for its player in `pos` by Monte Carlo (analysePosition: the hands that player cannot see
+ * redealt for every rollout, the deal played out by computer players at `level`): a CostlyMove when the
+ * best-rated choice is expected to bring at least `threshold` chips more and the difference is clear (the
+ * intervals apart); null when the move is as good as any, the difference is within the noise, or the move
+ * is not among the player's choices now (not legal, or nothing to compare: a deal over, a single choice).
+ */
+export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}): CostlyMove | null {
+  const a = analysePosition(pos, { player: move.player, level: opts.level ?? 'willughby', seed: opts.seed ?? 1 });
+  if (!a.ok || a.value.choices.length < 2) return null;
+  const key = moveKey(move);
+  const mine = a.value.choices.findIndex((c) => moveKey(c.move) === key);
+  if (mine < 0) return null;
+  const rollouts = opts.rollouts ?? 400;
+  const report = a.value.step(rollouts);
+  const best = report.choices[report.best]!;
+  const own = report.choices[mine]!;
+  const cost = best.mean - own.mean;
+  if (report.best === mine || cost < (opts.threshold ?? 0.25) || own.high >= best.low) return null;
+  return { kind: 'costly', cost, better: best.move, rollouts };
+}
+
+/** A move's identity whatever the order its cards were given in: kind, player and each card list sorted. */
+function moveKey(m: Move): string {
+  const sorted = (cards: readonly number[]) => [...cards].sort((x, y) => x - y).join(',');
+  switch (m.type) {
+    case 'capture':
+      return `capture ${m.player} ${sorted(m.play)} ${sorted(m.take)}`;
+    case 'lieDown':
+      return `lieDown ${m.player}`;
+    default:
+      return `${m.type} ${m.player} ${sorted(m.cards)}`;
+  }
+}
