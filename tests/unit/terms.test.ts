@@ -159,6 +159,13 @@ describe('a forbidden term is caught', () => {
     ['ru', 'src/i18n/reliability/ru.json', '{\n  "k": "Показана новая сдача."\n}'],
     ['ru', 'src/content/pages/ru/loo/reference.mdx', 'перебейте лучшую карту взятки, если можете'],
     ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "В трёхкарточном лу сумма твёрдая."\n}'],
+    // The third Russian review (2026-12-02): выигранные карты, штраф (лу), одинокие, вытянувший, a two-word label, a non-Russian lead.
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/strategy.mdx', 'премия больше того, что приносят выигранные карты.'],
+    ['ru', 'src/i18n/why/ru.json', '{\n  "k": "Кто не берёт взяток, платит штраф (лу)."\n}'],
+    ['ru', 'src/i18n/locales/ru.json', '{\n  "k": "сначала берут одинокие карты"\n}'],
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/readings.mdx', 'первым сдавал вытянувший старшую карту.'],
+    ['ru', 'src/content/pages/ru/loo/variants.mdx', 'такие варианты помечены как **не подтверждённые**: их нет.'],
+    ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "Козыри — черви. Зайдите с карты."\n}'],
     // German review 2 (2026-12-02): Extrahand, a masculine Mournival, Dreikarten-Loo, Engine, überstechen for heading.
     ['de', 'src/content/pages/de/loo/reference.mdx', 'eine Extrahand in der Mitte'],
     ['de', 'src/content/pages/de/laugh-and-lie-down/reference.mdx', 'ein Mournival, den der Geber liegen ließ'],
