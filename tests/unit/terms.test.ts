@@ -68,20 +68,40 @@ describe.each(LANGS as string[])('fixed terms: %s', (lang) => {
 });
 
 /**
- * The German fields of src/content/sources.json (the Sources page and every page's source list), read as
- * the German reader sees them: no forbidden term, German typography. The other languages' fields are left
- * to their own reviews. A finding names sources.json:line.
+ * One language's fields of src/content/sources.json (the Sources page and every page's source list), read
+ * as that language's reader sees them: no forbidden term, that language's typography. A field on a line of
+ * its own is read as glossary.json's are; a field inside a one-line object (the seed texts' `titles`) is
+ * read too. Patterns scoped to one game's pages are left out, since the file serves both games. The English
+ * fields are not read. A finding names sources.json:line.
  */
-function scanSourcesDe(text: string): string[] {
-  const masked: string[] = maskJson(text, 'de');
-  const terms = forbiddenOf(termsOf('de')).flatMap((f) =>
-    masked.flatMap((line, i) => [...line.matchAll(f.regex)].map((m) => `sources.json:${i + 1}: "${m[0]}" (${f.concept}: ${f.why})`)),
-  );
-  const typo = (check('de', masked, text.split('\n')) as { line: number; rule: string; excerpt: string }[]).map(
+const MASK = '\u0000';
+function maskSources(text: string, lang: string): string[] {
+  const own = new RegExp(`"${lang}":\\s*"((?:[^"\\\\]|\\\\.)*)"`, 'g');
+  const lines = text.split('\n');
+  return (maskJson(text, lang) as string[]).map((masked, i) => {
+    const line = lines[i]!;
+    if ([...masked].some((c) => c !== MASK)) return masked;
+    let out = MASK.repeat(line.length);
+    for (const m of line.matchAll(own)) {
+      const at = m.index!;
+      const one = (maskJson(`${' '.repeat(at)}${m[0]}`, lang) as string[])[0]!;
+      out = out.slice(0, at) + one.slice(at) + out.slice(one.length);
+    }
+    return out;
+  });
+}
+function scanSources(text: string, lang: string): string[] {
+  const masked = maskSources(text, lang);
+  const terms = forbiddenOf(termsOf(lang))
+    .filter((f) => !f.scope)
+    .flatMap((f) => masked.flatMap((line, i) => [...line.matchAll(f.regex)].map((m) => `sources.json:${i + 1}: "${m[0]}" (${f.concept}: ${f.why})`)));
+  const typo = (check(lang, masked, text.split('\n')) as { line: number; rule: string; excerpt: string }[]).map(
     (x) => `sources.json:${x.line}: ${x.rule} (${x.excerpt})`,
   );
   return [...terms, ...typo];
 }
+const scanSourcesDe = (text: string) => scanSources(text, 'de');
+const scanSourcesRu = (text: string) => scanSources(text, 'ru');
 
 describe('the German fields of sources.json', () => {
   it('use no forbidden term and follow German typography', () => {
@@ -93,6 +113,25 @@ describe('the German fields of sources.json', () => {
     expect(scanSourcesDe('{\n  "de": "Tests der Spiel-Engine"\n}')).toHaveLength(1);
     expect(scanSourcesDe('{\n  "de": "das Spiel mit 32 Karten"\n}')).toHaveLength(1);
     expect(scanSourcesDe('{\n  "en": "flushes, Club Law and the engine"\n}')).toEqual([]);
+  });
+});
+
+describe('the Russian fields of sources.json', () => {
+  it('use no forbidden term and follow Russian typography', () => {
+    const found = scanSourcesRu(readFileSync(join(ROOT, 'src/content/sources.json'), 'utf8'));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+  it('a drift there is caught (Club Law, прикуп, a short word without a no-break space, straight quotes), also in a one-line titles object', () => {
+    expect(scanSourcesRu('{\n  "ru": "§\u00a099 «Club Law»"\n}')).toHaveLength(1);
+    expect(scanSourcesRu('{\n  "ru": "Пам, флеши и\u00a0прикуп"\n}')).toHaveLength(1);
+    expect(scanSourcesRu('{\n  "ru": "Правила по\u00a0Пилу и закон треф"\n}')).toHaveLength(1);
+    expect(scanSourcesRu('{\n  "ru": "Заметки \\"Пила\\""\n}')).toHaveLength(2);
+    expect(scanSourcesRu('{\n  "titles": { "de": "x", "ru": "Изложение правил по Парлетту" }\n}')).toHaveLength(1);
+  });
+  it('leaves the English and German fields and the game-scoped patterns (взятка, заявка) alone', () => {
+    expect(scanSourcesRu('{\n  "en": "Club Law in Peel"\n}')).toEqual([]);
+    expect(scanSourcesRu('{\n  "titles": { "en": "Club Law", "de": "Club Law" }\n}')).toEqual([]);
+    expect(scanSourcesRu('{\n  "ru": "Взятки и\u00a0заявки"\n}')).toEqual([]);
   });
 });
 
@@ -120,6 +159,13 @@ describe('a forbidden term is caught', () => {
     ['ru', 'src/i18n/reliability/ru.json', '{\n  "k": "Показана новая сдача."\n}'],
     ['ru', 'src/content/pages/ru/loo/reference.mdx', 'перебейте лучшую карту взятки, если можете'],
     ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "В трёхкарточном лу сумма твёрдая."\n}'],
+    // The third Russian review (2026-12-02): выигранные карты, штраф (лу), одинокие, вытянувший, a two-word label, a non-Russian lead.
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/strategy.mdx', 'премия больше того, что приносят выигранные карты.'],
+    ['ru', 'src/i18n/why/ru.json', '{\n  "k": "Кто не берёт взяток, платит штраф (лу)."\n}'],
+    ['ru', 'src/i18n/locales/ru.json', '{\n  "k": "сначала берут одинокие карты"\n}'],
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/readings.mdx', 'первым сдавал вытянувший старшую карту.'],
+    ['ru', 'src/content/pages/ru/loo/variants.mdx', 'такие варианты помечены как **не подтверждённые**: их нет.'],
+    ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "Козыри — черви. Зайдите с карты."\n}'],
     // German review 2 (2026-12-02): Extrahand, a masculine Mournival, Dreikarten-Loo, Engine, überstechen for heading.
     ['de', 'src/content/pages/de/loo/reference.mdx', 'eine Extrahand in der Mitte'],
     ['de', 'src/content/pages/de/laugh-and-lie-down/reference.mdx', 'ein Mournival, den der Geber liegen ließ'],
