@@ -68,31 +68,44 @@ describe.each(LANGS as string[])('fixed terms: %s', (lang) => {
 });
 
 /**
- * The German fields of src/content/sources.json (the Sources page and every page's source list), read as
- * the German reader sees them: no forbidden term, German typography. The other languages' fields are left
- * to their own reviews. A finding names sources.json:line.
+ * The German and French fields of src/content/sources.json (the Sources page and every page's source list),
+ * read as that language's reader sees them: no forbidden term, that language's typography. The Russian
+ * fields are left to their own review. A finding names sources.json:line.
  */
-function scanSourcesDe(text: string): string[] {
-  const masked: string[] = maskJson(text, 'de');
-  const terms = forbiddenOf(termsOf('de')).flatMap((f) =>
+function scanSources(lang: 'de' | 'fr', text: string): string[] {
+  const masked: string[] = maskJson(text, lang);
+  const terms = forbiddenOf(termsOf(lang)).flatMap((f) =>
     masked.flatMap((line, i) => [...line.matchAll(f.regex)].map((m) => `sources.json:${i + 1}: "${m[0]}" (${f.concept}: ${f.why})`)),
   );
-  const typo = (check('de', masked, text.split('\n')) as { line: number; rule: string; excerpt: string }[]).map(
+  const typo = (check(lang, masked, text.split('\n')) as { line: number; rule: string; excerpt: string }[]).map(
     (x) => `sources.json:${x.line}: ${x.rule} (${x.excerpt})`,
   );
   return [...terms, ...typo];
 }
 
-describe('the German fields of sources.json', () => {
-  it('use no forbidden term and follow German typography', () => {
-    const found = scanSourcesDe(readFileSync(join(ROOT, 'src/content/sources.json'), 'utf8'));
+describe.each(['de', 'fr'] as const)('the %s fields of sources.json', (lang) => {
+  it('use no forbidden term and follow the language\'s typography', () => {
+    const found = scanSources(lang, readFileSync(join(ROOT, 'src/content/sources.json'), 'utf8'));
     expect(found, found.join('\n')).toEqual([]);
   });
-  it('a drift there is caught (Flushes, Engine, 32 Karten without a no-break space), the English fields are not read', () => {
-    expect(scanSourcesDe('{\n  "de": "Rangfolge der Flushes"\n}')).toHaveLength(1);
-    expect(scanSourcesDe('{\n  "de": "Tests der Spiel-Engine"\n}')).toHaveLength(1);
-    expect(scanSourcesDe('{\n  "de": "das Spiel mit 32 Karten"\n}')).toHaveLength(1);
-    expect(scanSourcesDe('{\n  "en": "flushes, Club Law and the engine"\n}')).toEqual([]);
+});
+
+describe('a drift in the fields of sources.json is caught', () => {
+  it('German: Flushes, Engine, 32 Karten without a no-break space; the English fields are not read', () => {
+    expect(scanSources('de', '{\n  "de": "Rangfolge der Flushes"\n}')).toHaveLength(1);
+    expect(scanSources('de', '{\n  "de": "Tests der Spiel-Engine"\n}')).toHaveLength(1);
+    expect(scanSources('de', '{\n  "de": "das Spiel mit 32 Karten"\n}')).toHaveLength(1);
+    expect(scanSources('de', '{\n  "en": "flushes, Club Law and the engine"\n}')).toEqual([]);
+  });
+  it('French: flushes, a bonus, a straight apostrophe, a colon without its no-break space; the English and German fields are not read', () => {
+    expect(scanSources('fr', '{\n  "fr": "L\u2019ordre des flushes"\n}')).toHaveLength(1);
+    expect(scanSources('fr', '{\n  "fr": "Le bonus du dernier joueur"\n}')).toHaveLength(1);
+    expect(scanSources('fr', '{\n  "fr": "L\'entame"\n}')).toHaveLength(1);
+    expect(scanSources('fr', '{\n  "fr": "Lu en entier: les mises"\n}')).toHaveLength(1);
+    expect(scanSources('fr', '{\n  "en": "flushes: the bonus", "de": "Bonus: Flushes"\n}')).toEqual([]);
+    // An English title quoted in « » keeps its own words and capitals; the same words in French prose do not.
+    expect(scanSources('fr', '{\n  "fr": "§\u00a099 «\u202fClub Law\u202f», §\u00a0100 «\u202fFive-Card Loo\u202f»"\n}')).toEqual([]);
+    expect(scanSources('fr', '{\n  "fr": "La variante Club Law du Loo"\n}')).toHaveLength(2);
   });
 });
 
