@@ -120,6 +120,10 @@ describe('a forbidden term is caught', () => {
     ['fr', 'src/i18n/frame/fr.json', '{\n  "k": "la relecture ne peut pas avancer"\n}'],
     ['fr', 'src/i18n/readings/fr.json', '{\n  "k": "joué par le même joueur automatique"\n}'],
     ['fr', 'src/content/pages/fr/laugh-and-lie-down/history.mdx', 'Les premières mentions du Trump.'],
+    // The third French review's drifts (2026-12-02): virtual and computerised players for l’ordinateur.
+    ['fr', 'src/content/pages/fr/loo/play.mdx', 'Prenez place face à des joueurs virtuels.'],
+    ['fr', 'src/content/pages/fr/laugh-and-lie-down/strategy.mdx', 'Des joueurs informatiques jouent les donnes.'],
+    ['fr', 'src/content/pages/fr/laugh-and-lie-down/play.mdx', 'Les joueurs de l’ordinateur posent aussitôt leurs paires.'],
     ['de', 'src/content/pages/de/loo/five-card.mdx', 'dann die vordere Hand'],
     ['de', 'src/i18n/loo/de.json', '{\n  "k": "Die Wiederholung zeigt"\n}'],
     // The German review's drifts (2026-12-02): Pott, Lesart, Vierling, Spiel for a deal, Sie.
