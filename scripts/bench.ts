@@ -159,17 +159,19 @@ async function lines(): Promise<Line[]> {
     };
     out.push([`analysis lld${level === 'random' ? '' : ' ' + level}`, 'rollout', () => { const x = started(); x.step(1); return x.choices.length; }, () => `; per choice, ${started().choices.length} choices, ${level} level`]);
   }
-  let looA: ReturnType<typeof analyseLoo> | undefined;
-  const looStarted = () => {
-    if (!looA) {
-      const call = looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 0, carried: 6 });
-      if (!call.ok) throw new Error(call.error.code);
-      looA = analyseLoo(call.value, { seed: 1 });
-    }
-    if (!looA.ok) throw new Error(looA.error.code);
-    return looA.value;
-  };
-  out.push(['analysis loo', 'rollout', () => { const x = looStarted(); x.step(1); return x.choices.length; }, () => `; per choice, a call (${looStarted().choices.length} choices), random level`]);
+  for (const level of ['random', 'plain', 'sound'] as const) {
+    let looA: ReturnType<typeof analyseLoo> | undefined;
+    const looStarted = () => {
+      if (!looA) {
+        const call = looDealSeeded(seededRng(5), { rules: threeCard, players: 5, dealer: 0, carried: 6 });
+        if (!call.ok) throw new Error(call.error.code);
+        looA = analyseLoo(call.value, { seed: 1, level });
+      }
+      if (!looA.ok) throw new Error(looA.error.code);
+      return looA.value;
+    };
+    out.push([`analysis loo${level === 'random' ? '' : ' ' + level}`, 'rollout', () => { const x = looStarted(); x.step(1); return x.choices.length; }, () => `; per choice, a call (${looStarted().choices.length} choices), ${level} level`]);
+  }
   return out;
 }
 

@@ -102,17 +102,31 @@ function scanSources(text: string, lang: string): string[] {
 }
 const scanSourcesDe = (text: string) => scanSources(text, 'de');
 const scanSourcesRu = (text: string) => scanSources(text, 'ru');
+const scanSourcesFr = (text: string) => scanSources(text, 'fr');
 
-describe('the German fields of sources.json', () => {
-  it('use no forbidden term and follow German typography', () => {
-    const found = scanSourcesDe(readFileSync(join(ROOT, 'src/content/sources.json'), 'utf8'));
+describe.each(['de', 'fr'] as const)('the %s fields of sources.json', (lang) => {
+  it('use no forbidden term and follow the language\'s typography', () => {
+    const found = scanSources(readFileSync(join(ROOT, 'src/content/sources.json'), 'utf8'), lang);
     expect(found, found.join('\n')).toEqual([]);
   });
-  it('a drift there is caught (Flushes, Engine, 32 Karten without a no-break space), the English fields are not read', () => {
+});
+
+describe('a drift in the fields of sources.json is caught', () => {
+  it('German: Flushes, Engine, 32 Karten without a no-break space; the English fields are not read', () => {
     expect(scanSourcesDe('{\n  "de": "Rangfolge der Flushes"\n}')).toHaveLength(1);
     expect(scanSourcesDe('{\n  "de": "Tests der Spiel-Engine"\n}')).toHaveLength(1);
     expect(scanSourcesDe('{\n  "de": "das Spiel mit 32 Karten"\n}')).toHaveLength(1);
     expect(scanSourcesDe('{\n  "en": "flushes, Club Law and the engine"\n}')).toEqual([]);
+  });
+  it('French: flushes, a bonus, a straight apostrophe, a colon without its no-break space; the English and German fields are not read', () => {
+    expect(scanSourcesFr('{\n  "fr": "L\u2019ordre des flushes"\n}')).toHaveLength(1);
+    expect(scanSourcesFr('{\n  "fr": "Le bonus du dernier joueur"\n}')).toHaveLength(1);
+    expect(scanSourcesFr('{\n  "fr": "L\'entame"\n}')).toHaveLength(1);
+    expect(scanSourcesFr('{\n  "fr": "Lu en entier: les mises"\n}')).toHaveLength(1);
+    expect(scanSourcesFr('{\n  "en": "flushes: the bonus", "de": "Bonus: Flushes"\n}')).toEqual([]);
+    // An English title quoted in « » keeps its own words and capitals; the same words in French prose do not.
+    expect(scanSourcesFr('{\n  "fr": "§\u00a099 «\u202fClub Law\u202f», §\u00a0100 «\u202fFive-Card Loo\u202f»"\n}')).toEqual([]);
+    expect(scanSourcesFr('{\n  "fr": "La variante Club Law du Loo"\n}')).toHaveLength(2);
   });
 });
 
@@ -146,6 +160,10 @@ describe('a forbidden term is caught', () => {
     ['fr', 'src/i18n/frame/fr.json', '{\n  "k": "la relecture ne peut pas avancer"\n}'],
     ['fr', 'src/i18n/readings/fr.json', '{\n  "k": "joué par le même joueur automatique"\n}'],
     ['fr', 'src/content/pages/fr/laugh-and-lie-down/history.mdx', 'Les premières mentions du Trump.'],
+    // The third French review's drifts (2026-12-02): virtual and computerised players for l’ordinateur.
+    ['fr', 'src/content/pages/fr/loo/play.mdx', 'Prenez place face à des joueurs virtuels.'],
+    ['fr', 'src/content/pages/fr/laugh-and-lie-down/strategy.mdx', 'Des joueurs informatiques jouent les donnes.'],
+    ['fr', 'src/content/pages/fr/laugh-and-lie-down/play.mdx', 'Les joueurs de l’ordinateur posent aussitôt leurs paires.'],
     ['de', 'src/content/pages/de/loo/five-card.mdx', 'dann die vordere Hand'],
     ['de', 'src/i18n/loo/de.json', '{\n  "k": "Die Wiederholung zeigt"\n}'],
     // The German review's drifts (2026-12-02): Pott, Lesart, Vierling, Spiel for a deal, Sie.
