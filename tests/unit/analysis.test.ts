@@ -12,6 +12,7 @@ import {
 import { claimsOf, computerFree, computerTurn, LEVELS, playOutLevel, type Level } from '~/engine/lld/ai.ts';
 import { FastDeal } from '~/engine/lld/fastplay.ts';
 import { coachCost } from '~/engine/lld/coachCost.ts';
+import { looCoachCost } from '~/engine/loo/coachCost.ts';
 
 /** The value of an engine Result, or a thrown error (a test's own setup must not fail). */
 const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
@@ -338,6 +339,17 @@ describe('Loo analysis', () => {
     });
     // The ratings tell the choices apart where the exact values differ by more than the intervals.
     if (Math.abs(exact[0]! - exact[1]!) > 1) expect(r.best).toBe(exact[0]! > exact[1]! ? 0 : 1);
+    // The coach's number (looCoachCost): the exactly worse card is called costly, by about its exact cost
+    // and with the exactly better card as the better choice; the better card is not.
+    const [worse, better] = exact[0]! < exact[1]! ? [0, 1] : [1, 0];
+    const gap = exact[better]! - exact[worse]!;
+    const w = looCoachCost(pos, choices[worse]!.move, { level: 'sound', rollouts: 1500, seed: 1 });
+    if (w) {
+      // Called costly only when the intervals are apart: then the better choice and the cost are the exact ones'.
+      expect(w.better.move).toEqual(choices[better]!.move);
+      expect(Math.abs(w.cost - gap)).toBeLessThan(1.25);
+    } else expect(gap).toBeLessThan(1.25); // a gap within the noise of 1,500 deals
+    expect(looCoachCost(pos, choices[better]!.move, { level: 'sound', rollouts: 1500, seed: 1 })).toBeNull();
   }, 60_000);
 
   it('is reproducible by seed and stops when cancelled', () => {

@@ -58,10 +58,8 @@ export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; on
 export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWarning | CostlyMove)[]): string[] {
   return ws.map((w) => {
     switch (w.kind) {
-      case 'costly': {
-        const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(w.cost);
-        return t('coach.costly', { count: w.rollouts, n: w.rollouts.toLocaleString(lang), better: moveText(t, lang, w.better.move), cost: t('analysis.chips', { count: Number(w.cost.toFixed(1)), value }) });
-      }
+      case 'costly':
+        return costLine(t, lang, w.cost, w.rollouts, moveText(t, lang, w.better.move));
       case 'givesClaim':
         return t(`coach.givesClaim.${w.claimable.kind}`, { cards: cardNames(t, lang, w.claimable.cards) });
       case 'breaksPrial':
@@ -71,6 +69,15 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
         return t(`coach.${w.kind}`, { cards: 'cards' in w.better.move ? cardNames(t, lang, w.better.move.cards) : '' });
     }
   });
+}
+
+/**
+ * A costly move in words (`coach.costly`, both games): its cost in chips to one decimal, the better choice
+ * (`better`, already in words) and the number of simulated deals per choice behind the figure.
+ */
+export function costLine(t: TFunction, lang: string, cost: number, rollouts: number, better: string): string {
+  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(cost);
+  return t('coach.costly', { count: rollouts, n: rollouts.toLocaleString(lang), better, cost: t('analysis.chips', { count: Number(cost.toFixed(1)), value }) });
 }
 
 /** A Loo warning in words (`coach.intoLoo`, `coach.intoLooLoses`). */

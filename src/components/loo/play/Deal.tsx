@@ -5,7 +5,7 @@ import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
 import { checkCard, formatLooPosition, legalCalls, legalCards, looAmount, looComputerMove, looHint, startPosition, LOO_LEVELS, type LooHint, type LooMove } from '~/engine/loo/index.ts';
 import { looCoachCard } from '~/engine/loo/coach.ts';
-import { CoachSwitch, CoachWarningBox, looCoachLines, useCoach } from '../../why/Coach.tsx';
+import { CoachSwitch, CoachWarningBox, costLine, looCoachLines, useCoach } from '../../why/Coach.tsx';
 import { cardName } from '../../cards/cardName.ts';
 import { LooTable, type LooPlace } from '../LooTable.tsx';
 import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
@@ -160,6 +160,26 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
   const civilOpen = legal.some((l) => l.move.civil === true);
   const takeUpOpen = exchanging && o.dealerTakesTrump && pos.dealer === YOU && pos.turnUp !== null;
 
+  // The coach also weighs a call or a card by its number (engine looCoachCost: Monte Carlo ratings at the
+  // computer players' level, loaded on first use); meanwhile the buttons wait.
+  const [weighing, setWeighing] = useState(false);
+  const tryAct = (move: LooMove, lines: string[]) => {
+    const done = (all: string[]) => (all.length > 0 ? setPending({ move, lines: all }) : act(move));
+    if (!coachOn || pos.turn !== YOU || move.type === 'exchange') return done(lines);
+    const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+    setWeighing(true);
+    import('~/engine/loo/coachCost.ts')
+      .then(({ looCoachCost }) => {
+        const c = looCoachCost(pos, move, { level: game.level });
+        return c ? [...lines, costLine(t, lang, c.cost, c.rollouts, moveText(t, pos, c.better.move))] : lines;
+      })
+      .catch(() => lines)
+      .then((all) => {
+        setWeighing(false);
+        done(all);
+      });
+  };
+
   const playCard = (card: CardT) => {
     const c = checkCard(pos, card);
     if (!c.ok) {
@@ -171,8 +191,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
     const withCivil = civil && legal.some((l) => l.move.card === card && l.move.civil === true);
     const move: LooMove = withCivil ? { type: 'play', player: YOU, card, civil: true } : { type: 'play', player: YOU, card };
     const w = coachOn ? looCoachCard(pos, card) : null;
-    if (w) setPending({ move, lines: looCoachLines(t, w) });
-    else act(move);
+    tryAct(move, w ? looCoachLines(t, w) : []);
   };
 
   const toggle = (card: CardT) => setDiscard((d) => (d.includes(card) ? d.filter((x) => x !== card) : [...d, card].sort((a, b) => a - b)));
@@ -195,6 +214,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
         class={`loo-play__card${ok ? ' is-legal' : ' is-illegal'}`}
         data-hand-card={formatCard(c, { style: 'upper' })}
         data-legal={ok ? 'true' : 'false'}
+        disabled={weighing}
         onClick={() => playCard(c)}
       >
         {drawn}
@@ -291,7 +311,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
         {calls.length > 0 && (
           <div class="loo-play__calls" role="group" aria-label={t('loo.play.calls')}>
             {calls.map((l) => (
-              <button key={l.move.call} type="button" class="loo-play__call" data-my-call={l.move.call} onClick={() => act(l.move)}>
+              <button key={l.move.call} type="button" class="loo-play__call" data-my-call={l.move.call} disabled={weighing} onClick={() => tryAct(l.move, [])}>
                 {callName(t, l.move.call)}
               </button>
             ))}

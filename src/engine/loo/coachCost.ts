@@ -1,0 +1,67 @@
+/**
+ * The Loo coach's number (issue 15): what a call or a card costs in chips, by the same Monte Carlo ratings
+ * as the analysis panel (analysis.ts). Kept apart from coach.ts, whose rules-based warning needs no
+ * simulation, so that a page loads the simulation only when the coach first weighs a move.
+ */
+import type { LegalLooMove, LooMove, LooPosition } from './types.ts';
+import { analyseLoo, type LooAnalysisLevel } from './analysis.ts';
+
+/**
+ * A call or card the ratings call costly: `cost` (chips, > 0) is how much less it is expected to bring its
+ * player than `better`, the best-rated choice, over `rollouts` simulated deals per choice; the two ratings'
+ * 95 % intervals do not overlap.
+ */
+export interface LooCostlyMove {
+  readonly kind: 'costly';
+  readonly cost: number;
+  readonly better: LegalLooMove;
+  readonly rollouts: number;
+}
+
+/** Options of looCoachCost. */
+export interface LooCoachCostOptions {
+  /** Simulated deals per choice (default 300). */
+  readonly rollouts?: number;
+  /** Who plays the simulated deals (default `sound`, the game's careful computer). */
+  readonly level?: LooAnalysisLevel;
+  /** The least cost worth a warning, in chips (default 0.25). */
+  readonly threshold?: number;
+  /** The analysis seed (default 1): the same position and move always get the same answer. */
+  readonly seed?: number;
+}
+
+/**
+ * Weighs a call or a card (`move`) of the player on turn in `pos` by Monte Carlo (analyseLoo: the cards that
+ * player cannot see redealt consistently with the tricks so far, the deal played out by computer players at
+ * `level`): a LooCostlyMove when the best-rated choice is expected to bring at least `threshold` chips more
+ * and the difference is clear (the intervals apart); null when the move is as good as any, the difference is
+ * within the noise, the move is an exchange (too many ways to discard to rate them all quickly), or it is
+ * not among the player's choices now.
+ */
+export function looCoachCost(pos: LooPosition, move: LooMove, opts: LooCoachCostOptions = {}): LooCostlyMove | null {
+  if (move.type === 'exchange' || pos.turn !== move.player) return null;
+  const a = analyseLoo(pos, { level: opts.level ?? 'sound', seed: opts.seed ?? 1 });
+  if (!a.ok || a.value.choices.length < 2) return null;
+  const key = moveKey(move);
+  const mine = a.value.choices.findIndex((c) => moveKey(c.move) === key);
+  if (mine < 0) return null;
+  const rollouts = opts.rollouts ?? 300;
+  const report = a.value.step(rollouts);
+  const best = report.choices[report.best]!;
+  const own = report.choices[mine]!;
+  const cost = best.mean - own.mean;
+  if (report.best === mine || cost < (opts.threshold ?? 0.25) || own.high >= best.low) return null;
+  return { kind: 'costly', cost, better: best.move, rollouts };
+}
+
+/** A call's or card's identity: its kind, player, and the call or the card (with "Pam, be civil!"). */
+function moveKey(m: LooMove): string {
+  switch (m.type) {
+    case 'call':
+      return `call ${m.player} ${m.call}`;
+    case 'play':
+      return `play ${m.player} ${m.card} ${m.civil === true}`;
+    default:
+      return `exchange ${m.player} ${[...m.discard].sort((x, y) => x - y).join(',')} ${m.turnUp === true}`;
+  }
+}
