@@ -18,9 +18,12 @@ import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narra
 import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
 import { Settlement } from './Settlement.tsx';
 import { ConfirmButton } from '../../play/ConfirmButton.tsx';
-import { Analysis } from '../../analysis/Analysis.tsx';
+import { lazy } from '../../lazy.tsx';
 import type { LooAnalysisLevel } from '~/engine/loo/analysis.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
+
+/** The analysis panel, fetched when the reader first asks for an analysis. */
+const Analysis = lazy(() => import('../../analysis/Analysis.tsx').then((m) => m.Analysis));
 
 export interface DealProps {
   t: TFunction;
