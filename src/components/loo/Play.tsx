@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LOO_RULES } from '~/engine/loo/options.ts';
 import { formatLooPosition, parseLooPosition } from '~/engine/loo/notation.ts';
-import { type LooLevel } from '~/engine/loo/ai.ts';
+import type { LooLevel } from '~/engine/loo/ai.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { looErrorText } from './looText.ts';

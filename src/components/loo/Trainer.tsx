@@ -5,7 +5,7 @@ import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
 import { LOO_RULES, type LooOptionId, type LooRules } from '~/engine/loo/options.ts';
 import { trainerCards, trainerFoci, trainerPlay, trainerPosition, trainerRuleSets, type TrainerCard, type TrainerFocus, type TrainerPlay } from '~/engine/loo/trainer.ts';
-import { type LooPosition } from '~/engine/loo/types.ts';
+import type { LooPosition } from '~/engine/loo/types.ts';
 import { trumpShownNow } from '~/engine/loo/rules.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';

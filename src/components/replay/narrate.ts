@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { cards } from '~/engine/core/cards.ts';
 import { settle } from '~/engine/lld/settle.ts';
-import { type Card, type GameEvent, type Position } from '~/engine/lld/types.ts';
+import type { Card, GameEvent, Position } from '~/engine/lld/types.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { lldWhyLines } from '../why/lldWhy.ts';
 import { signed } from './signed.ts';

@@ -8,7 +8,7 @@ import { formatLooPosition } from '~/engine/loo/notation.ts';
 import { looAmount } from '~/engine/loo/settle.ts';
 import { looComputerMove, looHint, LOO_LEVELS, type LooHint } from '~/engine/loo/ai.ts';
 import { startPosition } from '~/engine/loo/setup.ts';
-import { type LooMove } from '~/engine/loo/types.ts';
+import type { LooMove } from '~/engine/loo/types.ts';
 import { looCoachCard } from '~/engine/loo/coach.ts';
 import { CoachSwitch, CoachWarningBox, looCoachLines, useCoach } from '../../why/Coach.tsx';
 import { cardName } from '../../cards/cardName.ts';

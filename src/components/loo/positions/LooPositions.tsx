@@ -4,7 +4,7 @@ import { LOO_RULES } from '~/engine/loo/options.ts';
 import { applyLooMove, checkCard, legalLooMoves } from '~/engine/loo/rules.ts';
 import { formatLooPosition, parseLooPosition } from '~/engine/loo/notation.ts';
 import { looDealSeeded, looSetup } from '~/engine/loo/setup.ts';
-import { type LooMove, type LooPosition, type LooStep } from '~/engine/loo/types.ts';
+import type { LooMove, LooPosition, LooStep } from '~/engine/loo/types.ts';
 import { DECK } from '~/engine/core/cards.ts';
 import { formatNotationCard } from '~/engine/core/cards.ts';
 import type { Card as CardT } from '~/engine/core/types.ts';
