@@ -79,21 +79,25 @@ export default defineConfig({
       rolldownOptions: {
         checks: { moduleLevelDirective: false },
         output: {
-          // The other readings, the matrix, the comparison, seeded dealing, the notation and the computer
-          // players are used only by the readings and play pages' islands.
-          // Without these groups rolldown puts every shared module into one common chunk, so pages that only
-          // replay examples would load them too (size budget, issue 3). The engine core, captured first,
-          // stays with every island; the readings-only modules (and the engine's barrel index.ts, which
-          // re-exports them: islands import engine modules directly) get a chunk of their own. The learning path's
-          // lessons (lld/lessons.ts) stay out of the engine chunk too: only the lesson widget loads them.
+          // Chunks follow what a page's islands use, so no page fetches code it never runs (issue 19: first use
+          // ≤ 40 KB). Each group captures its modules and, recursively, the dependencies not already captured by a
+          // group of higher priority; the rest rolldown splits by the set of islands that import it. So:
+          // - the engine's core (cards, card sets, random numbers; pure-rand) is one chunk that both games share,
+          //   captured first so that neither game's chunk takes it in;
+          // - each game's kernel (its rules, setup, pay-off and replay) is a chunk of its own, and a page of one game
+          //   never loads the other's; the features only some islands use (lessons, computer players, notation,
+          //   the trainer, the examples, why/coach, the readings) stay out of the kernels and travel with those islands;
+          // - the drawing both games share (Preact, a card, card names) is one chunk; the LLD table, narration and
+          //   transcript lines another.
+          // Islands import engine modules directly, never a barrel (index.ts), so that this split holds: a barrel
+          // makes every module it re-exports reachable from every island that imports it.
           codeSplitting: {
             groups: [
-              { name: 'engine', test: /src[\\/]engine[\\/](?!lld[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|lessons\.ts|matrix\.ts|compare\.ts|deal\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts)|index\.ts)/, priority: 20 },
-              // Loo's engine is used only by the Loo islands (it shares the cards, the types and the random numbers of the core).
-              { name: 'loo', test: /src[\\/]engine[\\/]loo[\\/]/, priority: 25 },
-              // The drawing shared by the replays, the comparison and the play page: one chunk, not several small ones.
-              { name: 'table', test: /src[\\/]components[\\/](?:table[\\/]Felt|cards[\\/]Card|cards[\\/]cardName|replay[\\/]Line|replay[\\/]narrate)\./, priority: 15 },
-              { name: 'readings', test: /src[\\/]engine[\\/](?:lld[\\/](?:readings[\\/](?:french|porges|ducoeur|caid|simplified|index)\.ts|matrix\.ts|compare\.ts|deal\.ts|notation\.ts|ai\.ts|fastplay\.ts|kernel\.ts)|index\.ts)/, priority: 10 },
+              { name: 'core', test: /src[\\/]engine[\\/]core[\\/](?:cards|input|random|types|errors|cite|sources)\.ts|node_modules[\\/]pure-rand[\\/]/, priority: 30 },
+              { name: 'loo', test: /src[\\/]engine[\\/]loo[\\/](?:rules|setup|settle|replay|types|errors|options|input)\.ts/, priority: 25 },
+              { name: 'engine', test: /src[\\/]engine[\\/]lld[\\/](?:rules|setup|settle|replay|types|errors|options|readings[\\/](?:parlett|cite))\.ts/, priority: 20 },
+              { name: 'cards', test: /node_modules[\\/]preact[\\/]|src[\\/]components[\\/](?:cards[\\/]Card|cards[\\/]cardName|why[\\/]why|replay[\\/]signed)\./, priority: 16 },
+              { name: 'table', test: /src[\\/]components[\\/](?:table[\\/]Felt|replay[\\/]Line|replay[\\/]narrate|why[\\/]lldWhy)\./, priority: 15 },
             ],
           },
         },

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { rankOf, suitOf, SUIT_SYMBOLS } from '~/engine/core/cards.ts';
-import { type Card } from '~/engine/lld/types.ts';
+import type { Card } from '~/engine/lld/types.ts';
 
 /** The accessible name of a card in the translator's language, e.g. "nine of hearts", "Herz-Neun", "девятка червей". */
 export function cardName(t: TFunction, card: Card): string {

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/lld/types.ts';
-import { trumpShownNow, type LooPosition, type LooSettlement } from '~/engine/loo/index.ts';
+import { trumpShownNow } from '~/engine/loo/rules.ts';
+import type { LooPosition } from '~/engine/loo/types.ts';
+import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { Card } from '../cards/Card.tsx';
 import { cardName, rankLetters } from '../cards/cardName.ts';
 

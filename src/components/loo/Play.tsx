@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { LOO_RULES, formatLooPosition, parseLooPosition, type LooLevel } from '~/engine/loo/index.ts';
+import { LOO_RULES } from '~/engine/loo/options.ts';
+import { formatLooPosition, parseLooPosition } from '~/engine/loo/notation.ts';
+import type { LooLevel } from '~/engine/loo/ai.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { looErrorText } from './looText.ts';
 import { Setup } from './play/Setup.tsx';
-import { Deal } from './play/Deal.tsx';
+import { lazy } from '../lazy.tsx';
 import { LOO_GAME_KEY, looRecord, readLooRecord } from './play/persist.ts';
-import { loadSession, useSessionSave } from '../play/persist.ts';
+import { loadSession, useSessionSave } from '../play/session.ts';
 import { defaultPlayers, freshSeed, gameFromPosition, newGame, nextDeal, type LooGame } from './play/game.ts';
 
 export interface LooPlayProps {
@@ -24,6 +26,9 @@ export interface LooPlayProps {
  * the address; one that cannot be read is explained in the reader's language (looErrorText) and a fresh deal
  * dealt instead.
  */
+/** The deal, fetched when a game starts (the widget first shows the set-up). */
+const Deal = lazy(() => import('./play/Deal.tsx').then((m) => m.Deal));
+
 export default function LooPlay({ lang, messages }: LooPlayProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`looplay-${lang}`)), [lang, messages]);
   const [rulesId, setRulesId] = useState('threeCard');

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
-import {
-  LOO_RULES, settleLooCounts, withLooOption, type Call, type LooCountsEnd, type LooCountsError, type LooCountsInput, type LooError,
-  type LooOptions, type LooRules,
-} from '~/engine/loo/index.ts';
+import { LOO_RULES, withLooOption, type LooOptions, type LooRules } from '~/engine/loo/options.ts';
+import { settleLooCounts, type LooCountsEnd, type LooCountsError, type LooCountsInput } from '~/engine/loo/counts.ts';
+import type { Call } from '~/engine/loo/types.ts';
+import type { LooError } from '~/engine/loo/errors.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
-import { signed } from '../replay/narrate.ts';
+import { signed } from '../replay/signed.ts';
 import { callName, looErrorText, optionName, optionValue, rulesName, seatName } from './looText.ts';
 
 export interface LooPotCalculatorProps {

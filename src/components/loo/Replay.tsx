@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatLooPosition, looExampleById, looExampleTimeline, settleLoo, type LooEvent, type LooPosition } from '~/engine/loo/index.ts';
+import { formatLooPosition } from '~/engine/loo/notation.ts';
+import { looExampleById, looExampleTimeline } from '~/engine/loo/examples.ts';
+import { settleLoo } from '~/engine/loo/settle.ts';
+import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import type { Card } from '~/engine/lld/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';

@@ -3,11 +3,10 @@ import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
-import {
-  LOO_RULES, trainerCards, trainerFoci, trainerPlay, trainerPosition, trainerRuleSets,
-  type LooOptionId, type LooPosition, type LooRules, type TrainerCard, type TrainerFocus, type TrainerPlay,
-  trumpShownNow,
-} from '~/engine/loo/index.ts';
+import { LOO_RULES, type LooOptionId, type LooRules } from '~/engine/loo/options.ts';
+import { trainerCards, trainerFoci, trainerPlay, trainerPosition, trainerRuleSets, type TrainerCard, type TrainerFocus, type TrainerPlay } from '~/engine/loo/trainer.ts';
+import type { LooPosition } from '~/engine/loo/types.ts';
+import { trumpShownNow } from '~/engine/loo/rules.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { cardName } from '../cards/cardName.ts';

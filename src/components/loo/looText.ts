@@ -5,7 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { Messages } from '~/i18n/gameMessages.ts';
-import type { LooError, LooOptionId, LooOptions, Call } from '~/engine/loo/index.ts';
+import type { LooError } from '~/engine/loo/errors.ts';
+import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
+import type { Call } from '~/engine/loo/types.ts';
 import { cardName } from '../cards/cardName.ts';
 
 type LooPart = keyof Messages['loo'];

@@ -5,7 +5,7 @@
  * variants — each led by its base. Nothing here decides a rule: values and citations are the engine's;
  * this module only orders them and compares each cell with its family's base.
  */
-import { LOO_RULES, SEED_VARIANTS, looOptionApplies, type LooCitation, type LooOptionId, type LooOptions, type LooRules } from '~/engine/loo/index.ts';
+import { LOO_RULES, SEED_VARIANTS, looOptionApplies, type LooCitation, type LooOptionId, type LooOptions, type LooRules } from '~/engine/loo/options.ts';
 
 /** The two families of rule sets, each with its base rule set's id. */
 export const LOO_FAMILIES = { three: 'threeCard', five: 'fiveCard' } as const;

@@ -11,8 +11,10 @@
 import type { TFunction } from 'i18next';
 import type { Card, Player } from '~/engine/lld/types.ts';
 import { suitOf } from '~/engine/core/cards.ts';
-import type { LooEvent, LooPosition, LooSettlement } from '~/engine/loo/index.ts';
-import { looAmount, startPosition, trickValues } from '~/engine/loo/index.ts';
+import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
+import type { LooSettlement } from '~/engine/loo/settle.ts';
+import { looAmount, trickValues } from '~/engine/loo/settle.ts';
+import { startPosition } from '~/engine/loo/setup.ts';
 import { cardName } from '../cards/cardName.ts';
 import { cardIn } from '../why/why.ts';
 import { looWhyLines } from '../why/looWhy.ts';

@@ -11,8 +11,11 @@ import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
 import { moveText, ruleText, errorText, forbiddingRule, hintText } from './describe.ts';
-import { Analysis } from '../analysis/Analysis.tsx';
+import { lazy } from '../lazy.tsx';
 import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
+
+/** The analysis panel, fetched when the reader first asks for an analysis. */
+const Analysis = lazy(() => import('../analysis/Analysis.tsx').then((m) => m.Analysis));
 
 export interface ExplorerProps {
   t: TFunction;

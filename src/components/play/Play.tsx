@@ -7,8 +7,7 @@ import { exampleById, exampleTimeline } from '~/engine/lld/examples/index.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Explorer, current, type ExplorerProps } from './Explorer.tsx';
-import { Editor } from './Editor.tsx';
-import { Game } from './Game.tsx';
+import { lazy } from '../lazy.tsx';
 import { errorText } from './describe.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 
@@ -19,6 +18,10 @@ export interface PlayProps {
 }
 
 type Mode = 'explore' | 'edit' | 'game';
+
+// The editor and the game are fetched when their tab is first opened: the explorer is what the page shows first.
+const Editor = lazy(() => import('./Editor.tsx').then((m) => m.Editor));
+const Game = lazy(() => import('./Game.tsx').then((m) => m.Game));
 type History = ExplorerProps['history'];
 
 /** The deal shown before the reader does anything: the same on the server and in the browser. */

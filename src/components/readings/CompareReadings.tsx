@@ -8,7 +8,7 @@ import type { Position } from '~/engine/lld/types.ts';
 import { Felt } from '../table/Felt.tsx';
 import { movedCards } from '../replay/narrate.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
-import { type RuleId } from '~/engine/lld/options.ts';
+import type { RuleId } from '~/engine/lld/options.ts';
 import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { settleCounts } from '~/engine/lld/settle.ts';
 import { dealSpec } from '~/engine/lld/options.ts';
-import { type CountError } from '~/engine/lld/errors.ts';
+import type { CountError } from '~/engine/lld/errors.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { signed } from '../replay/narrate.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type DealSpec, type RuleId } from '~/engine/lld/options.ts';
+import type { DealSpec, RuleId } from '~/engine/lld/options.ts';
 
 /**
  * A rule option's value in the reader's language: yes/no, a named choice (`readings.values.<key>.<value>`),

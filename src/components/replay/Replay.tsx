@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { exampleById, exampleTimeline } from '~/engine/lld/examples/index.ts';
-import { type Position } from '~/engine/lld/types.ts';
+import type { Position } from '~/engine/lld/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { movedCards, narrateDeal, narrateStep } from './narrate.ts';

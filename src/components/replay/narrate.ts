@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { cards } from '~/engine/core/cards.ts';
 import { settle } from '~/engine/lld/settle.ts';
-import { type Card, type GameEvent, type Position } from '~/engine/lld/types.ts';
+import type { Card, GameEvent, Position } from '~/engine/lld/types.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { lldWhyLines } from '../why/lldWhy.ts';
+import { signed } from './signed.ts';
 
 /** A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name). */
 export type Segment = string | { readonly cards: readonly Card[] };
@@ -95,10 +96,7 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
   return out;
 }
 
-/** A signed chip count with a true minus sign: +3, 0, −1. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
-}
+export { signed };
 
 /** The pay-off of a finished deal (seed 001, "Pay-off"): the bonus, chips for won cards, the pot. */
 function narratePayoff(t: TFunction, end: Position): Sentence[] {

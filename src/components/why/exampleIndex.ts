@@ -5,7 +5,9 @@
  */
 import { EXAMPLES, exampleTimeline, moveOfStep } from '~/engine/index.ts';
 import { whyTurn } from '~/engine/lld/why.ts';
-import { LOO_EXAMPLES, looExampleTimeline, looCardWhy, looCallWhy, settleLoo } from '~/engine/loo/index.ts';
+import { LOO_EXAMPLES, looExampleTimeline } from '~/engine/loo/examples.ts';
+import { looCardWhy, looCallWhy } from '~/engine/loo/why.ts';
+import { settleLoo } from '~/engine/loo/settle.ts';
 import type { RuleSection } from './why.ts';
 
 /** A rule an example shows: its key (`why.rule.<game>.<key>`) and the section of the rules it is in. */

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import {
-  LOO_RULES, compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence, type LooPosition, type LooOptionId,
-} from '~/engine/loo/index.ts';
+import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
+import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence } from '~/engine/loo/compare.ts';
+import type { LooPosition } from '~/engine/loo/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable } from '../LooTable.tsx';
 import { narrateLooEvents } from '../narrate.ts';
 import { optionName, optionValue, rulesName } from '../looText.ts';
-import { signed } from '../../replay/narrate.ts';
+import { signed } from '../../replay/signed.ts';
 import './looCompare.css';
 
 export interface LooCompareProps {

@@ -3,7 +3,12 @@ import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
-import { checkCard, formatLooPosition, legalCalls, legalCards, looAmount, looComputerMove, looHint, startPosition, LOO_LEVELS, type LooHint, type LooMove } from '~/engine/loo/index.ts';
+import { checkCard, legalCalls, legalCards } from '~/engine/loo/rules.ts';
+import { formatLooPosition } from '~/engine/loo/notation.ts';
+import { looAmount } from '~/engine/loo/settle.ts';
+import { looComputerMove, looHint, LOO_LEVELS, type LooHint } from '~/engine/loo/ai.ts';
+import { startPosition } from '~/engine/loo/setup.ts';
+import type { LooMove } from '~/engine/loo/types.ts';
 import { looCoachCard } from '~/engine/loo/coach.ts';
 import { CoachSwitch, CoachWarningBox, costLine, looCoachLines, useCoach } from '../../why/Coach.tsx';
 import { cardName } from '../../cards/cardName.ts';
@@ -13,9 +18,12 @@ import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narra
 import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
 import { Settlement } from './Settlement.tsx';
 import { ConfirmButton } from '../../play/ConfirmButton.tsx';
-import { Analysis } from '../../analysis/Analysis.tsx';
+import { lazy } from '../../lazy.tsx';
 import type { LooAnalysisLevel } from '~/engine/loo/analysis.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
+
+/** The analysis panel, fetched when the reader first asks for an analysis. */
+const Analysis = lazy(() => import('../../analysis/Analysis.tsx').then((m) => m.Analysis));
 
 export interface DealProps {
   t: TFunction;

@@ -6,10 +6,14 @@
  */
 import type { TFunction } from 'i18next';
 import { seededRng, type Rng } from '~/engine/core/random.ts';
-import {
-  LOO_RULES, applyLooMove, looDealSeeded, looGameMayEnd, looMovesOf, nextLooDeal, replayLoo, settleLoo, startPosition,
-  type LooLevel, type LooMove, type LooPosition, type LooRules, type LooSettlement, type LooStep, type LooMoveError,
-} from '~/engine/loo/index.ts';
+import { LOO_RULES, type LooRules } from '~/engine/loo/options.ts';
+import { applyLooMove } from '~/engine/loo/rules.ts';
+import { looDealSeeded, startPosition } from '~/engine/loo/setup.ts';
+import { looGameMayEnd, nextLooDeal, settleLoo, type LooSettlement } from '~/engine/loo/settle.ts';
+import { looMovesOf, replayLoo } from '~/engine/loo/replay.ts';
+import type { LooLevel } from '~/engine/loo/ai.ts';
+import type { LooMove, LooPosition, LooStep } from '~/engine/loo/types.ts';
+import type { LooMoveError } from '~/engine/loo/errors.ts';
 import { cardName } from '../../cards/cardName.ts';
 import { callName } from '../looText.ts';
 import { joinList } from '../narrate.ts';
@@ -155,6 +159,4 @@ export function moveText(t: TFunction, pos: LooPosition, move: LooMove): string 
 }
 
 /** A signed chip count: +3, −3 (minus sign), 0. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
-}
+export { signed } from '../../replay/signed.ts';

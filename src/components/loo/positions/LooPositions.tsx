@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
-import {
-  LOO_RULES, applyLooMove, checkCard, formatLooPosition, legalLooMoves, looDealSeeded, looSetup, parseLooPosition,
-  type LooMove, type LooPosition, type LooStep,
-} from '~/engine/loo/index.ts';
+import { LOO_RULES } from '~/engine/loo/options.ts';
+import { applyLooMove, checkCard, legalLooMoves } from '~/engine/loo/rules.ts';
+import { formatLooPosition, parseLooPosition } from '~/engine/loo/notation.ts';
+import { looDealSeeded, looSetup } from '~/engine/loo/setup.ts';
+import type { LooMove, LooPosition, LooStep } from '~/engine/loo/types.ts';
 import { DECK } from '~/engine/core/cards.ts';
 import { formatNotationCard } from '~/engine/core/cards.ts';
 import type { Card as CardT } from '~/engine/core/types.ts';
