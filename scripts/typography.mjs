@@ -27,8 +27,8 @@ export const LANGS = ['de', 'fr', 'ru'];
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 const M = '\u0000'; // a masked character
-/** English titles quoted in the French and German text, which keep their own punctuation. */
-const ENGLISH_TITLES = ['Game Report: Laugh and Lie Down'];
+/** English titles and calls quoted in the French and German text, which keep their own punctuation. */
+const ENGLISH_TITLES = ['Game Report: Laugh and Lie Down', 'Pam, be civil!'];
 
 /** Every file under `dir` (recursively) whose name satisfies `keep`. */
 function walk(dir, keep, out = []) {

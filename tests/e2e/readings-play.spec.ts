@@ -121,7 +121,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
-const REFUSED = { en: 'may not be played', fr: 'ne peut pas être jouée' } as const;
+const REFUSED = { en: 'may not be played', fr: 'Interdit' } as const;
 for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: a Loo position built in the editor, a forbidden card refused with its reason, reopened from its link`, async ({ page }) => {
     await page.goto(`/${lang}/loo/play/`);
