@@ -19,6 +19,10 @@ export const EN_LETTERS: readonly string[] = 'A,2,3,4,5,6,7,8,9,10,J,Q,K'.split(
  * One playing card drawn with text and borders only, so it stays crisp at any size: the corner index
  * (rank over suit) and a large suit pip. Suits differ by shape, not only by colour. Size follows the
  * CSS variable --card-w of the surrounding element.
+ *
+ * One element per card (issue 19, "every page ≤ 1,400 DOM elements"): the index and the pip are drawn
+ * by CSS (`::before` / `::after`) from `data-r` (rank letter) and `data-s` (suit symbol), so they are
+ * decorative, never indexed by search, and the card's name is its `aria-label`.
  */
 export function Card({ card, label, hot, letters = EN_LETTERS }: CardProps) {
   if (card === null) {
@@ -33,15 +37,9 @@ export function Card({ card, label, hot, letters = EN_LETTERS }: CardProps) {
       role="img"
       aria-label={label}
       data-card={formatCard(card, { style: 'upper' })}
+      data-r={rank}
+      data-s={suit}
       title={label}
-    >
-      <span class="card__index" aria-hidden="true" data-pagefind-ignore>
-        <span class="card__rank">{rank}</span>
-        <span class="card__suit">{suit}</span>
-      </span>
-      <span class="card__pip" aria-hidden="true" data-pagefind-ignore>
-        {suit}
-      </span>
-    </span>
+    />
   );
 }
