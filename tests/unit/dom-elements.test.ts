@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
-// @ts-expect-error: a plain .mjs script without types
 import { domElements } from '../../scripts/dom-elements.mjs';
 
 function parsed(html: string): number {
