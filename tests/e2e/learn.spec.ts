@@ -10,8 +10,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchProblems } from './support.ts';
 
 const learn = (lang: string) => `/${lang}/laugh-and-lie-down/learn/`;
-/** The button that holds a card (`data-card` is the card in upper-case notation, e.g. `7H`). */
-const cardButton = (lesson: Locator, card: string) => lesson.locator(`button[data-pick]:has([data-card="${card}"])`);
+/** The button that is a card (`data-card` is the card in upper-case notation, e.g. `7H`). */
+const cardButton = (lesson: Locator, card: string) => lesson.locator(`button[data-pick][data-card="${card}"]`);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus (the lesson hydrates on the first focus inside it). */
 async function tabTo(page: Page, target: Locator, back = false): Promise<void> {

@@ -22,9 +22,11 @@ for (const lang of LOCALES) {
     const cite = matrix.locator('tr#row-deal-4 button.matrix__cite').first();
     await cite.focus();
     await page.keyboard.press('Enter');
-    const pop = matrix.locator('tr#row-deal-4 [popover]:popover-open');
+    // Cells citing the same evidence, source, section and note share one popover, after the table.
+    const pop = matrix.locator(`[popover]#${await cite.getAttribute('popovertarget')}:popover-open`);
     await expect(pop).toBeVisible();
-    await expect(pop.locator('p')).toHaveCount(4); // heading, evidence, source and section, note
+    // Evidence, source and section, then the editors' note, in one block of text.
+    await expect(pop).toContainText({ en: 'stated by the source', de: 'steht so in der Quelle', fr: 'la source énonce', ru: 'прямо сказано' }[lang]!);
     const href = await pop.locator('a').first().getAttribute('href');
     expect(href).toMatch(/^#src-s1$/);
     await expect(page.locator(href!)).toHaveCount(1);

@@ -38,7 +38,8 @@ for (const lang of LOCALES) {
       await page.goto(`/${lang}/${game}/history/`);
       const entries = page.locator('ol.timeline > li');
       expect(await entries.count()).toBeGreaterThan(10);
-      for (const li of await entries.all()) await expect(li.locator('.cite a').first()).toHaveAttribute('href', new RegExp(`^/${lang}/sources/#src-`));
+      // A citation is one link (a.cite) or, with several sources, a .cite holding a link per source.
+      for (const li of await entries.all()) await expect(li.locator('a.cite, .cite a').first()).toHaveAttribute('href', new RegExp(`^/${lang}/sources/#src-`));
       await expect(page.locator('[data-page-cite]')).toContainText(`/${lang}/${game}/history/`);
     }
   });

@@ -120,6 +120,26 @@ describe('glossary term cards', () => {
   });
 });
 
+describe('a term used again on the page', () => {
+  it('gets its card, made from the first card of that term, when first hovered or clicked', () => {
+    document.body.innerHTML = `<main data-term-more="In the glossary"><p>
+      <span class="term"><a class="term__word" href="/en/glossary/#term-prial" aria-describedby="tip-prial-1">prial</a><span class="term__card"><span class="term__gloss" id="tip-prial-1">Three of a kind.</span></span></span>
+      <span class="term" id="again"><a class="term__word" href="/en/glossary/#term-prial" aria-describedby="tip-prial-1" data-tip="tip-prial-1">prials</a></span></p></main>`;
+    initTerms(document);
+    const again = document.getElementById('again')!;
+    expect(again.querySelector('.term__card')).toBeNull();
+    again.querySelector('.term__word')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    expect(again.querySelector('.term__card .term__gloss')!.textContent).toBe('Three of a kind.');
+    expect(again.querySelector('.term__card')!.hasAttribute('data-pagefind-ignore')).toBe(true);
+    // One id on the page: the copy has none.
+    expect(document.querySelectorAll('#tip-prial-1')).toHaveLength(1);
+    again.querySelector<HTMLElement>('.term__word')!.click();
+    expect(again.classList.contains('term--open')).toBe(true);
+    expect(again.querySelectorAll('.term__card')).toHaveLength(1);
+    expect(again.querySelector('.term__more')!.getAttribute('href')).toBe('/en/glossary/#term-prial');
+  });
+});
+
 describe('search field', () => {
   it('loads nothing until the field is focused, then Pagefind once', () => {
     document.head.innerHTML = '';

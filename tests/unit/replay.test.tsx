@@ -65,8 +65,9 @@ describe('<Replay>', () => {
     fireEvent.click(forward);
     expect(forward.disabled).toBe(false);
     expect(forward.getAttribute('aria-disabled')).toBe('true');
-    // German corner letters: Dame is D (and Bube B, König K).
-    expect(container.querySelector('[data-seat="1"] [data-card="QC"]')!.textContent).toContain('D♣');
+    // German corner letters: Dame is D (and Bube B, König K), drawn by CSS from data-r / data-s.
+    const queen = container.querySelector('[data-seat="1"] [data-card="QC"]')!;
+    expect(queen.getAttribute('data-r')! + queen.getAttribute('data-s')).toBe('D♣');
   });
 });
 

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LessonBox } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
+import { cloneElement, type VNode } from 'preact';
+import type { CardProps } from '../cards/Card.tsx';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
 import { applyMove } from '~/engine/lld/rules.ts';
@@ -222,21 +224,18 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const pickable = (c: CardT, place: Place, drawn: ComponentChildren) => {
     const mine = place.kind === 'table' || (place.kind === 'hand' && place.seat === actor);
     if (actor === null || done || !mine) return drawn;
-    return (
-      <button
-        type="button"
-        key={c}
-        class="lesson__card"
-        aria-pressed={picked.includes(c) ? 'true' : 'false'}
-        data-pick={c}
-        onClick={() => {
+    // The card itself is the button (one element per card, issue 19).
+    return cloneElement(drawn as VNode<CardProps>, {
+      button: {
+        class: 'lesson__card',
+        pick: c,
+        pressed: picked.includes(c),
+        onClick: () => {
           setPicked((xs) => (xs.includes(c) ? xs.filter((x) => x !== c) : [...xs, c]));
           setFeedback(null);
-        }}
-      >
-        {drawn}
-      </button>
-    );
+        },
+      },
+    });
   };
   const inHand = picked.filter((c) => actor !== null && pos.hands[actor]?.has(c));
   const onTable = picked.filter((c) => pos.table.has(c));

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LessonBox } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
+import { cloneElement, type VNode } from 'preact';
+import type { CardProps } from '../cards/Card.tsx';
 import type { Card as CardT } from '~/engine/core/types.ts';
 import type { Call, LooMove, LooPosition } from '~/engine/loo/types.ts';
 import { applyLooMove } from '~/engine/loo/rules.ts';
@@ -130,26 +132,23 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const cardsOn = q.kind === 'move' && q.moves !== 'call' && !done;
   const exchanging = q.kind === 'move' && q.moves === 'exchange';
   const renderCard = (c: CardT, place: LooPlace, drawn: ComponentChildren) =>
-    cardsOn && place.kind === 'hand' && place.seat === actor ? (
-      <button
-        type="button"
-        key={c}
-        class="lesson__card"
-        data-pick={c}
-        aria-pressed={exchanging ? (picked.includes(c) ? 'true' : 'false') : undefined}
-        onClick={() => {
-          if (!exchanging) tryMove({ type: 'play', player: actor, card: c });
-          else {
-            setFeedback(null);
-            setPicked((xs) => (xs.includes(c) ? xs.filter((x) => x !== c) : [...xs, c]));
-          }
-        }}
-      >
-        {drawn}
-      </button>
-    ) : (
-      drawn
-    );
+    cardsOn && place.kind === 'hand' && place.seat === actor
+      ? // The card itself is the button (one element per card, issue 19).
+        cloneElement(drawn as VNode<CardProps>, {
+          button: {
+            class: 'lesson__card',
+            pick: c,
+            pressed: exchanging ? picked.includes(c) : undefined,
+            onClick: () => {
+              if (!exchanging) tryMove({ type: 'play', player: actor, card: c });
+              else {
+                setFeedback(null);
+                setPicked((xs) => (xs.includes(c) ? xs.filter((x) => x !== c) : [...xs, c]));
+              }
+            },
+          },
+        })
+      : drawn;
   const chipsText = (n: number) => (n > 0 ? t('learn.ui.takes', { count: n }) : n < 0 ? t('learn.ui.pays', { count: -n }) : t('learn.ui.neither'));
   const choices = q.kind === 'chips' && settlement ? [...new Set([q.answer(settlement), ...Object.values(q.mistakes(settlement))])].sort((a, b) => a - b) : [];
   const hid = `loolesson-${id}-q`;

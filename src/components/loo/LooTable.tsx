@@ -126,10 +126,9 @@ export function LooTable({ pos, t, open, openMiss, hot, renderCard, badges, sett
                 {call && <span class="badge">{t(`loo.table.call.${call}`)}</span>}
                 {looed && <span class="badge badge--loo">{t('loo.table.looed')}</span>}
               </div>
-              <div class="seat__hand" role="group" aria-label={t('loo.table.hand')}>
-                <div class={spread ? 'card-fan' : 'card-fan card-fan--tight'}>
-                  {hand.map((c, i) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : back(i)))}
-                </div>
+              {/* The hand and its fan are one element (issue 19: fewer DOM elements per seat). */}
+              <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} role="group" aria-label={t('loo.table.hand')}>
+                {hand.map((c, i) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : back(i)))}
               </div>
               {(before.length > 0 || pos.tricks[p]! > 0) && (
                 <div class="seat__won">

@@ -28,8 +28,29 @@ export function addMoreLink(term: HTMLElement): void {
   card.append(more);
 }
 
+/**
+ * Gives a later use of a term its card, made from the page's first card of that term (Term.astro writes
+ * each card once per page; the word names the gloss in `data-tip`). Nothing when the term has its card.
+ */
+export function ensureCard(term: HTMLElement): void {
+  if (term.querySelector('.term__card')) return;
+  const doc = term.ownerDocument;
+  const ref = term.querySelector<HTMLElement>('.term__word')?.dataset.tip;
+  const gloss = ref ? doc.getElementById(ref) : null;
+  if (!gloss) return;
+  const card = doc.createElement('span');
+  card.className = 'term__card';
+  card.setAttribute('data-pagefind-ignore', '');
+  const text = doc.createElement('span');
+  text.className = 'term__gloss';
+  text.textContent = gloss.textContent;
+  card.append(text);
+  term.append(card);
+}
+
 /** Chooses above or below the word: below when the room above the word is less than the card needs. */
 export function placeCard(term: HTMLElement): void {
+  ensureCard(term);
   const word = term.querySelector('.term__word');
   const card = term.querySelector<HTMLElement>('.term__card');
   if (!word || !card) return;

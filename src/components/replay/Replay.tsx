@@ -132,7 +132,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
           <ol start={0}>
             <li class={step === 0 ? 'is-current' : undefined} aria-current={step === 0 ? 'step' : undefined}>
               {narrateDeal(t, tl.start, ex.documentedCards).map((s, i) => (
-                <Line key={i} s={s} t={t} lang={lang} />
+                <Line key={i} s={s} t={t} lang={lang} plain />
               ))}
             </li>
             {tl.steps.map((st, i) => (
@@ -141,7 +141,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
                   {ex.steps[i]!.documented ? t('replay.documented') : t('replay.filledIn')}
                 </span>{' '}
                 {narrateStep(t, st.events, st.position, before(i + 1)).map((s, j) => (
-                  <Line key={j} s={s} t={t} lang={lang} />
+                  <Line key={j} s={s} t={t} lang={lang} plain />
                 ))}
               </li>
             ))}

@@ -74,14 +74,15 @@ export function Felt({ pos, t, hot, open, renderCard, badges, spread, potBeforeP
               {pos.laidDown[p] && <span class="badge">{t('replay.laidDown')}</span>}
               {pos.over && pos.lastHolder === p && <span class="badge badge--turn">{t('replay.lastHolder')}</span>}
             </div>
-            <div class="seat__hand" role="group" aria-label={t('replay.hand')}>
-              <div class={spread ? 'card-fan' : 'card-fan card-fan--tight'}>
-                {hand.toArray().map((c) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : <Card key={c} card={null} label={t('cards.back')} letters={letters} />))}
-              </div>
+            {/* One element for the hand and its fan, and no empty fan of won cards: fewer DOM elements per seat. */}
+            <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} role="group" aria-label={t('replay.hand')}>
+              {hand.toArray().map((c) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : <Card key={c} card={null} label={t('cards.back')} letters={letters} />))}
             </div>
             <div class="seat__won">
               <span class="seat__count">{t('replay.wonCount', { count: pos.won[p]!.size })}</span>
-              <div class="card-fan card-fan--tight card-fan--small">{pos.won[p]!.toArray().map((c) => draw(c, { kind: 'won', seat: p }))}</div>
+              {!pos.won[p]!.isEmpty() && (
+                <div class="card-fan card-fan--tight card-fan--small">{pos.won[p]!.toArray().map((c) => draw(c, { kind: 'won', seat: p }))}</div>
+              )}
             </div>
           </li>
         ))}
