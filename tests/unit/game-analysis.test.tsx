@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import Play from '~/components/play/Play.tsx';
+import { lazyLoaded } from '~/components/lazy.tsx';
 import { playMessages } from '~/components/play/messages.ts';
 import { moveText } from '~/components/play/describe.ts';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
@@ -58,6 +59,7 @@ async function startGame(lang: string, width: number) {
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
   window.history.replaceState(null, '', `/${lang}/laugh-and-lie-down/play/?mode=game&seed=${SEED}`);
   const r = render(<Play lang={lang} messages={playMessages(MESSAGES[lang]!)} />);
+  await act(() => lazyLoaded()); // the game tab is fetched on first use (components/lazy.tsx)
   await act(() => Promise.resolve());
   await act(() => { fireEvent.change(r.container.querySelector('#game-pace')!, { target: { value: 'quick' } }); });
   await act(() => { fireEvent.click(r.container.querySelector('[data-action="start"]')!); });
