@@ -277,7 +277,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           onConfirm={newGame}
         />
       </div>
-      <Felt pos={pos} t={t} open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
+      <Felt pos={pos} t={t} counts open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
       <p class="play__status" ref={statusLine} tabIndex={-1} aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
       {pending && (
         <CoachWarningBox t={t} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); apply(m); }} />

@@ -259,6 +259,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
         hot={hot}
         renderCard={renderCard}
         spread
+        counts
         settlement={game.settlement}
         badges={(p) => (
           <>
