@@ -149,8 +149,8 @@ test.describe('on a 360 × 780 phone, the widgets fit the screen', () => {
       await page.locator('[data-action="start"]').tap();
       const moves = play.locator('[data-my-moves]');
       await expect(moves.locator('button').first()).toBeVisible();
+      // Dealt by the reader's tap, the deal opens with its table at the top of the screen: no scrolling.
       const felt = play.locator('.play__game .replay__felt');
-      await felt.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await within({
         table: felt.locator('[data-table]'),
         hand: felt.locator('.seat:has(.badge--you) .seat__hand'),
@@ -166,8 +166,8 @@ test.describe('on a 360 × 780 phone, the widgets fit the screen', () => {
       await w.locator('[data-action="start"]').tap();
       const calls = w.locator('.loo-play__calls');
       await expect(calls.locator('[data-my-call]').first()).toBeVisible();
+      // Dealt by the reader's tap under the long setup form, the deal opens with its table at the top of the screen.
       const felt = w.locator('.loo-play__game .replay__felt');
-      await felt.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await within({
         table: felt.locator('.loo-felt__centre'),
         hand: felt.locator('.seat[data-seat="0"] .seat__hand'),
