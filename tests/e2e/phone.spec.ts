@@ -4,8 +4,8 @@
  * paint, matrix heads that stay in view, and no control that does nothing when JavaScript is off.
  * Elements are found by data-* hooks and roles, not by text (which differs per language).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, watchProblems } from './support.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LOCALES, openReplay, watchProblems } from './support.ts';
 
 const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
 
@@ -86,6 +86,95 @@ test.describe('on a 360 × 780 phone', () => {
     await card.locator('.term__more').tap();
     await expect(page).toHaveURL(/\/ru\/glossary\/#term-/);
   });
+});
+
+/** A box in viewport pixels: top and bottom (rounded down and up). */
+type Box = { top: number; bottom: number };
+const boxOf = (l: Locator): Promise<Box> =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: Math.floor(r.top), bottom: Math.ceil(r.bottom) };
+  });
+
+test.describe('on a 360 × 780 phone, the widgets fit the screen', () => {
+  test.use({ ...PHONE, reducedMotion: 'reduce' });
+
+  // Issue 19: in a replay the narration, the step controls and the cards the step names are on screen together.
+  for (const lang of ['ru', 'de'] as const) {
+    test(`${lang}: a replay three steps in shows its narration, its controls and the cards it moved together`, async ({ page }) => {
+      await page.goto(`/${lang}/laugh-and-lie-down/examples/`);
+      const replay = await openReplay(page, 'capture-round');
+      // The reader brings the replay's table into view, then steps on without scrolling.
+      await replay.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const forward = replay.locator('[data-action="forward"]');
+      for (let step = 1; step <= 3; step++) {
+        await forward.tap();
+        await expect(replay.locator('[data-step]')).toHaveAttribute('data-step', String(step));
+      }
+      const narration = await boxOf(replay.locator('.replay__narration'));
+      const controls = await boxOf(replay.locator('.replay__controls'));
+      // The cards moved in the step (highlighted), each where it lies: the table or a seat.
+      const named = await replay.locator('.card--hot').evaluateAll((cards) =>
+        cards.map((c) => {
+          const r = c.closest('[data-table], .seat')!.getBoundingClientRect();
+          return { top: Math.floor(r.top), bottom: Math.ceil(r.bottom) };
+        }),
+      );
+      expect(named.length).toBeGreaterThan(0);
+      const meets = (b: Box) => b.bottom > 0 && b.top < 780;
+      expect(meets(narration), `narration ${JSON.stringify(narration)}`).toBe(true);
+      expect(meets(controls), `controls ${JSON.stringify(controls)}`).toBe(true);
+      for (const b of named) {
+        expect(meets(b), `named cards ${JSON.stringify(b)}`).toBe(true);
+        // Not hidden under the bar of controls and narration pinned at the bottom.
+        expect(b.top).toBeLessThan(controls.top);
+      }
+    });
+  }
+
+  // Issue 19: the LLD game panel was 1,728 px tall: table, hand and moves are now on one screen.
+  const within = async (parts: Record<string, Locator>) => {
+    for (const [what, l] of Object.entries(parts)) {
+      const b = await boxOf(l);
+      expect(b.top, `${what} top`).toBeGreaterThanOrEqual(0);
+      expect(b.bottom, `${what} bottom`).toBeLessThanOrEqual(780);
+    }
+  };
+  for (const lang of LOCALES) {
+    test(`${lang}: the LLD game after dealing shows the table, the reader's hand and the moves on one screen`, async ({ page }) => {
+      await page.goto(`/${lang}/laugh-and-lie-down/play/?mode=game&seed=7`);
+      const play = page.locator('[data-play]');
+      await expect(play).toHaveAttribute('data-hydrated', 'true');
+      await page.locator('#game-pace').selectOption('quick');
+      await page.locator('[data-action="start"]').tap();
+      const moves = play.locator('[data-my-moves]');
+      await expect(moves.locator('button').first()).toBeVisible();
+      // Dealt by the reader's tap, the deal opens with its table at the top of the screen: no scrolling.
+      const felt = play.locator('.play__game .replay__felt');
+      await within({
+        table: felt.locator('[data-table]'),
+        hand: felt.locator('.seat:has(.badge--you) .seat__hand'),
+        moves,
+      });
+    });
+
+    test(`${lang}: the Loo game after dealing shows the table, the reader's hand and the calls on one screen`, async ({ page }) => {
+      await page.goto(`/${lang}/loo/play/`);
+      const w = page.locator('[data-loo-play]');
+      await w.locator('select[data-field="rules"]').focus(); // hydrates the widget
+      await expect(w).toHaveAttribute('data-hydrated', 'true');
+      await w.locator('[data-action="start"]').tap();
+      const calls = w.locator('.loo-play__calls');
+      await expect(calls.locator('[data-my-call]').first()).toBeVisible();
+      // Dealt by the reader's tap under the long setup form, the deal opens with its table at the top of the screen.
+      const felt = w.locator('.loo-play__game .replay__felt');
+      await within({
+        table: felt.locator('.loo-felt__centre'),
+        hand: felt.locator('.seat[data-seat="0"] .seat__hand'),
+        moves: calls,
+      });
+    });
+  }
 });
 
 test('desktop: a hover card opens above its word, so the next line stays readable, and Esc closes it', async ({ page }) => {

@@ -30,6 +30,11 @@ export interface LooTableProps {
   settlement?: LooSettlement | null;
   /** Lay hands out side by side, so every card is a comfortable target to press. */
   spread?: boolean;
+  /**
+   * Compact seats (the play widget): a seat whose hand is face down is marked `seat--closed` and also says how
+   * many cards it holds, so that on a phone the card backs can give way to one line per player (looplay.css).
+   */
+  counts?: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface LooTableProps {
  * Shared by the Loo replays, the trick trainer and the play widget; it draws and decides nothing about
  * the rules (seed 004: the cards played lie face up in front of each player, "Die Stiche").
  */
-export function LooTable({ pos, t, open, openMiss, hot, renderCard, badges, settlement, spread }: LooTableProps) {
+export function LooTable({ pos, t, open, openMiss, hot, renderCard, badges, settlement, spread, counts }: LooTableProps) {
   const letters = rankLetters(t);
   const name = (p: number) => t(`players.${p}`);
   const draw = (c: CardT, place: LooPlace) => {
@@ -113,7 +118,7 @@ export function LooTable({ pos, t, open, openMiss, hot, renderCard, badges, sett
           return (
             <li
               key={p}
-              class={`seat${pos.turn === p ? ' seat--turn' : ''}${out ? ' seat--down' : ''}`}
+              class={`seat${pos.turn === p ? ' seat--turn' : ''}${out ? ' seat--down' : ''}${counts && !open(p) ? ' seat--closed' : ''}`}
               data-seat={p}
               data-tricks={pos.tricks[p]}
               data-call={call ?? undefined}
@@ -125,6 +130,7 @@ export function LooTable({ pos, t, open, openMiss, hot, renderCard, badges, sett
                 {pos.turn === p && <span class="badge badge--turn">{t('loo.table.onTurn')}</span>}
                 {call && <span class="badge">{t(`loo.table.call.${call}`)}</span>}
                 {looed && <span class="badge badge--loo">{t('loo.table.looed')}</span>}
+                {counts && !open(p) && <span class="seat__held">{t('cards.count', { count: hand.length })}</span>}
               </div>
               {/* The hand and its fan are one element (issue 19: fewer DOM elements per seat). */}
               <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} role="group" aria-label={t('loo.table.hand')}>

@@ -38,6 +38,8 @@ export interface GameProps {
 
 /** The widths at which the analysis panel starts open (below, it waits collapsed until the reader opens it). */
 const WIDE = '(min-width: 40rem)';
+/** A phone-sized screen (play.css's narrow layout), where a new deal is scrolled to its table (issue 19). */
+const onPhone = () => typeof matchMedia === 'function' && matchMedia('(max-width: 30rem)').matches;
 
 /** Pauses of the computer players, in milliseconds: a free action, a turn, a claim (the reader may be first). */
 const PACE = { normal: { free: 500, turn: 900, claim: 2000 }, quick: { free: 60, turn: 120, claim: 400 } } as const;
@@ -154,6 +156,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const name = (p: number) => (p === seat ? t('play.game.youName', { player: t(`players.${p}`) }) : t(`players.${p}`));
 
   const start = () => {
+    toTable.current = true;
     setGame({ players, deal: 1, pos: newDeal(readingId, players, seed, 1, 0), log: [], totals: Array(players).fill(0), settlement: null });
     setHintLine(null);
     setAnalysed(null);
@@ -208,6 +211,15 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
 
   // After "New game", focus goes to the setup's first field rather than being lost.
   const toSetup = useRef(false);
+  // A deal the reader has just dealt (or moved on to): on a phone it opens with its table at the top of the
+  // screen, so the table, the reader's hand and the moves are seen together (issue 19).
+  const toTable = useRef(false);
+  const gameRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!game || !toTable.current) return;
+    toTable.current = false;
+    if (onPhone()) gameRoot.current?.querySelector('.replay__felt')?.scrollIntoView({ block: 'start' });
+  }, [game?.deal, game === null]);
   useEffect(() => {
     if (!game && toSetup.current) {
       toSetup.current = false;
@@ -224,6 +236,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   };
   const next = () => {
     if (!game || !game.settlement) return;
+    toTable.current = true;
     const totals = game.totals.map((x, p) => x + game.settlement!.net[p]!);
     const carried = carriedOn(game.settlement);
     setGame({ ...game, deal: game.deal + 1, totals, pos: newDeal(readingId, game.players, seed, game.deal + 1, carried), log: [], settlement: null });
@@ -302,7 +315,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const totalsAfter = game.settlement ? game.totals.map((x, p) => x + game.settlement!.net[p]!) : game.totals;
 
   return (
-    <div class="play__game" data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
+    <div class="play__game" ref={gameRoot} data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
       <div class="play__bar">
         <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}{' · '}<span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
@@ -321,7 +334,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           onConfirm={newGame}
         />
       </div>
-      <Felt pos={pos} t={t} open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
+      <Felt pos={pos} t={t} counts open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
       <p class="play__status" ref={statusLine} tabIndex={-1} aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
       {pending && (
         <CoachWarningBox t={t} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />

@@ -23,6 +23,11 @@ export interface FeltProps {
   spread?: boolean;
   /** Show the pot of a finished deal as it stood before the pay-off (chips), not what the pay-off left in it. */
   potBeforePayOff?: boolean;
+  /**
+   * Compact seats (the games): a seat whose hand is face down is marked `seat--closed` and also says how many
+   * cards it holds, so that on a phone the card backs can give way to one line per player (play.css).
+   */
+  counts?: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface FeltProps {
  * (face up or down), its won cards and badges (dealer, on turn, lain down, last holder). Shared by the
  * replays and the play page; it draws and decides nothing about the rules.
  */
-export function Felt({ pos, t, hot, open, renderCard, badges, spread, potBeforePayOff }: FeltProps) {
+export function Felt({ pos, t, hot, open, renderCard, badges, spread, potBeforePayOff, counts }: FeltProps) {
   const letters = rankLetters(t);
   const name = (p: number) => t(`players.${p}`);
   // Once the deal is over the pay-off has been made: the pot holds what the settlement leaves in it.
@@ -62,7 +67,7 @@ export function Felt({ pos, t, hot, open, renderCard, badges, spread, potBeforeP
         {pos.hands.map((hand, p) => (
           <li
             key={p}
-            class={`seat${pos.turn === p ? ' seat--turn' : ''}${pos.laidDown[p] ? ' seat--down' : ''}`}
+            class={`seat${pos.turn === p ? ' seat--turn' : ''}${pos.laidDown[p] ? ' seat--down' : ''}${counts && !open(p) ? ' seat--closed' : ''}`}
             data-seat={p}
             data-won={pos.won[p]!.size}
           >
@@ -73,6 +78,7 @@ export function Felt({ pos, t, hot, open, renderCard, badges, spread, potBeforeP
               {pos.turn === p && <span class="badge badge--turn">{t('replay.onTurn')}</span>}
               {pos.laidDown[p] && <span class="badge">{t('replay.laidDown')}</span>}
               {pos.over && pos.lastHolder === p && <span class="badge badge--turn">{t('replay.lastHolder')}</span>}
+              {counts && !open(p) && <span class="seat__held">{t('cards.count', { count: hand.size })}</span>}
             </div>
             {/* One element for the hand and its fan, and no empty fan of won cards: fewer DOM elements per seat. */}
             <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} role="group" aria-label={t('replay.hand')}>

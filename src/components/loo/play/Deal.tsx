@@ -45,6 +45,14 @@ export interface DealProps {
 /** Pauses before a computer player's move, in milliseconds: a move, and a move after a finished trick (so the trick can be seen). */
 const PACE = { normal: [850, 1700], quick: [150, 500] } as const;
 
+/**
+ * A phone-sized screen (looplay.css's narrow layout): there a new deal is scrolled to its table, so that the
+ * table, the reader's hand and the calls are seen together rather than the form that dealt it (issue 19).
+ */
+function onPhone(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 30rem)').matches;
+}
+
 /** Whether the reader asked for less motion: computer moves then come at once. */
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -79,6 +87,13 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
   const log = useRef<HTMLDivElement>(null);
   /** The reader has just acted: move focus on to the next thing to do when it comes. */
   const wantFocus = useRef(false);
+  /** A deal the reader has just dealt (or moved on to): on a phone it opens with its table at the top of the screen. */
+  const toTable = useRef(focusIn);
+  useEffect(() => {
+    if (!toTable.current) return;
+    toTable.current = false;
+    if (onPhone()) root.current?.querySelector('.replay__felt')?.scrollIntoView({ block: 'start' });
+  }, [game.done]);
 
   // A new position: the choices made for the last one no longer apply.
   useEffect(() => {
@@ -287,6 +302,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
         hot={hot}
         renderCard={renderCard}
         spread
+        counts
         settlement={game.settlement}
         badges={(p) => (
           <>
@@ -374,7 +390,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
           ))}
         </div>
         {game.settlement && (
-          <Settlement t={t} game={game} name={name} over={gameOver(game)} playOn={playingOn(game)} onNext={() => { wantFocus.current = true; status.current?.focus({ preventScroll: true }); onNext(); }} onNewGame={onNewGame} />
+          <Settlement t={t} game={game} name={name} over={gameOver(game)} playOn={playingOn(game)} onNext={() => { wantFocus.current = true; toTable.current = true; status.current?.focus({ preventScroll: true }); onNext(); }} onNewGame={onNewGame} />
         )}
         <p class="loo-play__link">
           <a href={link} data-link>
