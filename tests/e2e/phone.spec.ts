@@ -198,7 +198,8 @@ test('desktop: a hover card opens above its word, so the next line stays readabl
 
 test('the theme is remembered and set before the first paint', async ({ page }) => {
   await page.goto('/en/loo/');
-  const select = page.locator('[data-theme-select]');
+  // The select works once the frame's script has wired it (data-ready).
+  const select = page.locator('[data-theme-select][data-ready]');
   await expect(select).toHaveValue('system');
   await select.selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

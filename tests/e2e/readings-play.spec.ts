@@ -25,6 +25,8 @@ test('the built play page offers every reading the engine has, in the game and i
   const values = (sel: string) => play.locator(`${sel} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   expect((await values('#play-reading')).sort()).toEqual(ids);
   await page.locator('[data-tab="game"]').click();
+  // The game tab's code is fetched on first use: wait for its settings to be there.
+  await expect(page.locator('#game-reading option')).not.toHaveCount(0);
   expect((await values('#game-reading')).sort()).toEqual(ids);
 });
 

@@ -70,5 +70,7 @@ export function initMenu(doc: Document): void {
     const storage = safeStorage();
     select.value = storedTheme(storage);
     select.addEventListener('change', () => applyTheme(doc, select.value as Theme, storage));
+    // Wired: a change now takes effect (the frame's script arrives after the first paint).
+    select.dataset.ready = '';
   }
 }
