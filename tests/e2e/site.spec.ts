@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fileFor, sitemapPaths } from './dist.ts';
+import { fileFor, sitemapPaths } from '../build/dist.ts';
 import { button, LOCALES, stepOf, watchProblems } from './support.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
