@@ -8,6 +8,10 @@ import { expect, test, type Locator } from '@playwright/test';
 import { LOCALES, waitForAny, watchProblems } from './support.ts';
 import { dealSeeded, formatPosition } from '../../src/engine/index.ts';
 
+// The Loo game's computer players move at once under reduced motion (the LLD game's keep their quick pace):
+// what is tested here is what is kept and what the address shows, not the pauses between moves.
+test.use({ reducedMotion: 'reduce' });
+
 const LLD = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
 const LOO = (lang: string) => `/${lang}/loo/play/`;
 const RAW_KEY = /\b(loo|play|narr|errors)\.[a-zA-Z.]+/;
