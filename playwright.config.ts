@@ -2,6 +2,10 @@
  * Browser tests (tests/e2e) against the built site (`npm run build` first: astro build + pagefind),
  * served by `astro preview` on 127.0.0.1:4321 (or $E2E_PORT). They drive Debian's Chromium at
  * /usr/bin/chromium (`apt-get install -y chromium`); Playwright's own browser downloads are never used.
+ * Only what needs a browser belongs here (scripts, layout, focus, axe, Workers, search); checks that only
+ * read the built HTML are Vitest tests over dist/ in tests/build (vitest.build.config.ts), which
+ * scripts/test-all.mjs runs before this suite. Two workers on a two-core machine: the tests wait for the
+ * widgets' states (never a fixed time), so they hold when other processes load the machine.
  */
 import { defineConfig, devices } from '@playwright/test';
 

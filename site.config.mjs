@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one setting for the site's public address: canonical URLs, the sitemap, hreflang alternates and
- * "Cite this page" all derive from it (astro.config.mjs `site`; tests/e2e/dist.ts reads it too).
+ * "Cite this page" all derive from it (astro.config.mjs `site`; tests/build/dist.ts reads it too).
  * Set `SITE_URL` when building for another address: `SITE_URL=https://example.net npm run build`.
  */
 export const DEFAULT_SITE_URL = 'https://willughby.github.io';

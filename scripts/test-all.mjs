@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, streaming each tool's own output:
- *   1. vitest run          unit tests (tests/unit)
+ *   1. vitest run          unit tests (tests/unit; vitest.config.ts)
  *   2. astro check         TypeScript and .astro diagnostics
- *   3. npm run build       astro build + pagefind (the site the browser tests use)
+ *   3. npm run build       astro build + pagefind (the site the later steps read and serve)
  *   4. size budget         scripts/size-budget.mjs: JS before interaction and HTML per built page, gzip
  *      sources check       scripts/check-sources.mjs: no seed file name, bad domain or example.org in dist/
- *   5. playwright test     browser tests (tests/e2e) in Debian's Chromium
+ *   5. build tests         checks of dist/ that need no browser (tests/build; vitest.build.config.ts):
+ *                          html-validate on every page, links and #anchors, hreflang, sitemap, the 404
+ *                          page, and what each page's HTML must say (lang, one <h1>, CSP, switcher, …)
+ *   6. playwright test     browser tests (tests/e2e) in Debian's Chromium: what only a browser shows
+ *                          (scripts, layout, focus, axe, screenshots)
  * It goes on after a failure so that every count is reported, then closes with ONE line
- * `N passed, N failed` (vitest + playwright tests; a failed check, build or size budget counts as one
- * failed)
- * and exits non-zero if anything failed.
+ * `N passed, N failed` (unit + build + playwright tests; a failed check, build or size budget counts as
+ * one failed) and exits non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -83,6 +86,8 @@ if (build.ok) addStep('size budget', run('size budget', process.execPath, ['scri
 else report.push('size budget not run: the build failed');
 // No seed file name, content farm, pirate copy, Wikipedia mirror or example.org in any built page.
 if (build.ok) addStep('sources', run('sources check', process.execPath, ['scripts/check-sources.mjs']));
+if (build.ok) addCounts('build', run('build tests', 'vitest', ['run', '--config', 'vitest.build.config.ts']));
+else report.push('build tests not run: the build failed');
 
 if (chromiumMissing) {
   failed += 1;

@@ -1,13 +1,20 @@
 /**
  * Vitest reporter: at the end of the run prints the plain line
- * `vitest: N passed, N failed, N skipped` and writes the same counts to .test-summary/vitest.json,
- * where scripts/test-all.mjs adds them up. A test file that failed to load (or an unhandled error)
- * counts as one failed test, so a broken file can never pass unnoticed.
+ * `NAME: N passed, N failed, N skipped` and writes the same counts to .test-summary/NAME.json,
+ * where scripts/test-all.mjs adds them up. NAME is `vitest` (the unit tests, vitest.config.ts) unless the
+ * config gives another (`['./tests/vitest-summary.ts', { name: 'build' }]`: vitest.build.config.ts).
+ * A test file that failed to load (or an unhandled error) counts as one failed test, so a broken file can never pass unnoticed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 export default class SummaryReporter implements Reporter {
+  private readonly name: string;
+
+  constructor(options: { name?: string } = {}) {
+    this.name = options.name ?? 'vitest';
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
     let passed = 0;
     let failed = 0;
@@ -26,7 +33,7 @@ export default class SummaryReporter implements Reporter {
     }
     if (unhandledErrors.length > 0) failed += unhandledErrors.length;
     mkdirSync('.test-summary', { recursive: true });
-    writeFileSync('.test-summary/vitest.json', JSON.stringify({ passed, failed, skipped }) + '\n');
-    console.log(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    writeFileSync(`.test-summary/${this.name}.json`, JSON.stringify({ passed, failed, skipped }) + '\n');
+    console.log(`\n${this.name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }

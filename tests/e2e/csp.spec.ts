@@ -1,6 +1,7 @@
 /**
- * The Content-Security-Policy (issue 20): every kind of page carries one, without 'unsafe-inline' for
- * scripts, and loads and runs under it with no violation — no `securitypolicyviolation` event and no CSP
+ * The Content-Security-Policy (issue 20): every page carries one, without 'unsafe-inline' for scripts
+ * (checked in the build for every page: tests/build/pages.test.ts); here every kind of page loads and
+ * runs under it with no violation — no `securitypolicyviolation` event and no CSP
  * message in the console — including its islands once used, the search (Pagefind, with WebAssembly) and
  * the language chooser at `/`. After first use the search field keeps a label and the search landmark stays.
  */
@@ -65,12 +66,8 @@ for (const kind of KINDS) {
   test(`CSP: ${kind.path} loads and runs with no violation`, async ({ page }) => {
     const seen = await watchCsp(page);
     await page.goto(kind.path);
-    const csp = await policy(page);
-    const script = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(script).toContain("'self'");
-    expect(script).not.toContain('unsafe-inline');
-    expect(script).not.toContain("'unsafe-eval'");
-    expect(csp).toContain("object-src 'none'");
+    // The policy is the page's own <meta>, as built (its content: tests/build/pages.test.ts).
+    expect(await policy(page)).toMatch(/script-src/);
     if (kind.use) await kind.use(page);
     // Every inline script on the page ran: the search box is shown by its loader.
     if (kind.path !== '/no-such-page/' && (await page.locator('#site-search').count())) await expect(page.locator('#site-search')).toBeVisible();

@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOCALES, watchProblems } from './support.ts';
+import { LOCALES, waitForAny, watchProblems } from './support.ts';
 import { applyLooMove, fiveCard, formatLooPosition, looDealSeeded, parseLooMove, type LooPosition } from '../../src/engine/loo/index.ts';
 
 const PLAY = (lang: string) => `/${lang}/loo/play/`;
@@ -48,7 +48,8 @@ async function playOut(page: Page, w: Locator, exchange: (w: Locator) => Promise
     const legal = w.locator('[data-hand-card][data-legal="true"]').first();
     const target = (await call.count()) ? call : (await legal.count()) ? legal : null;
     if (!target) {
-      await page.waitForTimeout(50);
+      // The computer players are moving: wait for the reader's turn (a call, a card, the exchange) or the end.
+      await waitForAny(call, legal, w.locator('[data-action="exchange"]'), w.locator('[data-game="settled"], [data-game="over"]'));
       continue;
     }
     // Once in a deal, an illegal card is tried first: refused with the rule that forbids it.

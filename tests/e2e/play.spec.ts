@@ -4,7 +4,7 @@
  * step; a tampered link is reported, not obeyed; and a whole deal is played to its settlement by keyboard.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, watchProblems } from './support.ts';
+import { LOCALES, waitForAny, watchProblems } from './support.ts';
 import { exampleById, exampleTimeline, formatPosition } from '../../src/engine/index.ts';
 
 const PLAY = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
@@ -77,11 +77,12 @@ for (const lang of LOCALES) {
     await firstMove.waitFor();
     await firstMove.press('Enter');
     await expect(play.locator('[data-status]')).toBeFocused();
+    const mine = play.locator('[data-my-moves] button');
     for (let i = 0; i < 200; i++) {
+      // The reader's turn, or the end: whichever the computer players bring first.
+      await waitForAny(mine, play.locator('[data-game="settled"]'));
       if ((await game.getAttribute('data-game')) === 'settled') break;
-      const mine = play.locator('[data-my-moves] button');
-      if ((await mine.count()) > 0) await mine.first().press('Enter').catch(() => undefined);
-      else await page.waitForTimeout(100);
+      await mine.first().press('Enter', { timeout: 5_000 }).catch(() => undefined);
     }
     await expect(game).toHaveAttribute('data-game', 'settled');
     // The settlement: every player's won cards, 52 in all; the chips paid in and out balance with the pot.

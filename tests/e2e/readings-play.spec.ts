@@ -50,10 +50,11 @@ for (const lang of ['fr', 'ru'] as const) {
       const before = 11 + carried;
       await expect(play.locator('[data-pot]').first()).toHaveAttribute('data-pot', String(before));
       // The reader plays the first move offered until the deal is settled; the computer players do the rest.
+      const mine = play.locator('[data-my-moves] button').first();
       while ((await game.getAttribute('data-game')) !== 'settled') {
-        const mine = play.locator('[data-my-moves] button').first();
-        if (await mine.isVisible().catch(() => false)) await mine.click().catch(() => undefined);
-        else await page.waitForTimeout(100);
+        // The reader's turn or the end of the deal, whichever the computer players bring first.
+        await mine.or(play.locator('.play__game[data-game="settled"]')).first().waitFor();
+        if (await mine.isVisible().catch(() => false)) await mine.click({ timeout: 5_000 }).catch(() => undefined);
       }
       const s = play.locator('[data-settlement]');
       await expect(s.locator('[data-settled-under="french"]')).toBeVisible();

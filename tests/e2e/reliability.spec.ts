@@ -4,20 +4,26 @@
  * with a message in the reader's language and never echoed at length, and a position opened from a link
  * with Dan on turn lets the reader try a move for Dan.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOCALES, watchProblems } from './support.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { LOCALES, waitForAny, watchProblems } from './support.ts';
 import { dealSeeded, formatPosition } from '../../src/engine/index.ts';
+
+// The Loo game's computer players move at once under reduced motion (the LLD game's keep their quick pace):
+// what is tested here is what is kept and what the address shows, not the pauses between moves.
+test.use({ reducedMotion: 'reduce' });
 
 const LLD = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
 const LOO = (lang: string) => `/${lang}/loo/play/`;
 const RAW_KEY = /\b(loo|play|narr|errors)\.[a-zA-Z.]+/;
 
-/** The reader's moves in the Laugh and Lie Down game until `done` holds. */
-async function playLld(page: Page, play: Locator, done: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 400 && !(await done()); i++) {
-    const mine = play.locator('[data-my-moves] button');
-    if ((await mine.count()) > 0) await mine.first().click().catch(() => undefined);
-    else await page.waitForTimeout(50);
+/** The reader's moves in the Laugh and Lie Down game until the deal is settled. */
+async function playLld(play: Locator): Promise<void> {
+  const game = play.locator('[data-game]');
+  const mine = play.locator('[data-my-moves] button');
+  for (let i = 0; i < 400 && (await game.getAttribute('data-game')) !== 'settled'; i++) {
+    // The reader's turn, or the end: whichever the computer players bring first.
+    await waitForAny(mine, play.locator('[data-game="settled"]'));
+    if ((await mine.count()) > 0) await mine.first().click({ timeout: 5_000 }).catch(() => undefined);
   }
 }
 
@@ -30,7 +36,7 @@ test('LLD game: a reload and a switch of tabs keep the deal, its moves and the r
   await page.locator('#game-pace').selectOption('quick');
   await page.locator('[data-action="start"]').click();
   const game = play.locator('[data-game]');
-  await playLld(page, play, async () => (await game.getAttribute('data-game')) === 'settled');
+  await playLld(play);
   await expect(game).toHaveAttribute('data-game', 'settled');
   const totals = await play.locator('[data-total]').evaluateAll((els) => els.map((e) => e.getAttribute('data-total')));
   await play.locator('[data-action="next-deal"]').click();
@@ -48,7 +54,7 @@ test('LLD game: a reload and a switch of tabs keep the deal, its moves and the r
   await expect(game).toHaveCount(0);
   await play.locator('[data-tab="game"]').click();
   await expect(game).toHaveAttribute('data-deal', '2');
-  await playLld(page, play, async () => (await game.getAttribute('data-game')) === 'settled');
+  await playLld(play);
   // Deal 2's running totals start from deal 1's.
   const nets = await play.locator('[data-net]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-net'))));
   const after = await play.locator('[data-total]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-total'))));
@@ -70,9 +76,10 @@ test('Loo game: the address never shows the deal, and a reload keeps the deal nu
     if (await w.locator('[data-action="exchange"]').count()) await w.locator('[data-action="exchange"]').click();
     const call = w.locator('[data-my-call]').first();
     const legal = w.locator('[data-hand-card][data-legal="true"]').first();
-    if (await call.count()) await call.click().catch(() => undefined);
-    else if (await legal.count()) await legal.click().catch(() => undefined);
-    else await page.waitForTimeout(50);
+    if (await call.count()) await call.click({ timeout: 5_000 }).catch(() => undefined);
+    else if (await legal.count()) await legal.click({ timeout: 5_000 }).catch(() => undefined);
+    // The computer players are moving: wait for the reader's turn (a call, a card, the exchange) or the end.
+    else await waitForAny(call, legal, w.locator('[data-action="exchange"]'), w.locator('[data-game="settled"], [data-game="over"]'));
     // At no point does the address carry the deal.
     expect(new URL(page.url()).search).not.toContain('loo=');
   }

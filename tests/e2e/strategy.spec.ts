@@ -47,8 +47,12 @@ test('en: a run can be cancelled', async ({ page }) => {
   const level = page.locator('.runit select').nth(1);
   await level.scrollIntoViewIfNeeded();
   await level.focus();
+  // The focus hydrates the island; a choice made before it has hydrated would be lost (the run would then
+  // use the fast players and could end before the cancel lands), so wait for it first.
+  await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
   // The careful players play through the step API: slow enough to be cancelled.
   await level.selectOption('careful');
+  await expect(level).toHaveValue('careful');
   await page.locator('.runit button[data-action="run"]').click();
   const cancel = page.locator('.runit button[data-action="cancel"]');
   await expect(cancel).toBeVisible();

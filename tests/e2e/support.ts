@@ -39,6 +39,14 @@ export function watchProblems(page: Page): string[] {
 }
 
 /**
+ * Waits until one of the locators matches an element, e.g. the reader's next move or the end of the deal:
+ * the loops that play a game out wait for the widget's state this way, never for a fixed time.
+ */
+export async function waitForAny(first: Locator, ...rest: Locator[]): Promise<void> {
+  await rest.reduce((all, l) => all.or(l), first).first().waitFor({ state: 'attached' });
+}
+
+/**
  * The replay widget of an example, scrolled into view and hydrated: its island hydrates on first use
  * (client:interact), so the pointer is moved over it, as a reader's would be.
  */

@@ -1,7 +1,7 @@
 /**
- * Helpers of the checks that read the build in dist/ directly (links.spec.ts, html.spec.ts) or start
- * from its sitemap (site.spec.ts): which HTML pages the build holds, under which URL they are served,
- * and what the sitemap lists. Run `npm run build` first.
+ * Helpers of the checks that read the build in dist/ directly (tests/build/*.test.ts, no browser) and of
+ * the browser crawl that starts from its sitemap (tests/e2e/site.spec.ts): which HTML pages the build
+ * holds, under which URL they are served, and what the sitemap lists. Run `npm run build` first.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

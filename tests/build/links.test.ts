@@ -2,36 +2,13 @@
  * Links of the built site, read straight from dist/ (no browser): every internal link and #anchor
  * resolves; every page names its siblings in the other locales with absolute hreflang URLs plus
  * x-default; the sitemap lists exactly the built pages; the 404 page speaks all four languages.
+ * (Moved out of the Playwright suite, where it was tests/e2e/links.spec.ts.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { Window } from 'happy-dom';
+import { expect, test } from 'vitest';
 import { builtPages, fileFor, ROOT, SITE, sitemapPaths, type BuiltPage } from './dist.ts';
-import { LOCALES } from './support.ts';
-
-const window = new Window({
-  settings: {
-    disableJavaScriptEvaluation: true,
-    disableJavaScriptFileLoading: true,
-    disableCSSFileLoading: true,
-    disableIframePageLoading: true,
-  },
-});
-test.afterAll(async () => {
-  await window.happyDOM.close();
-});
-
-const docs = new Map<string, Document>();
-/** The parsed DOM of a built file (cached). */
-function dom(file: string): Document {
-  let doc = docs.get(file);
-  if (!doc) {
-    doc = new window.DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html') as unknown as Document;
-    docs.set(file, doc);
-  }
-  return doc;
-}
+import { dom, LOCALES } from './dom.ts';
 
 const pages = builtPages();
 /** Pages that ask not to be indexed (the 404): not in the sitemap, no hreflang alternates. */

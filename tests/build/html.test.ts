@@ -1,13 +1,14 @@
 /**
  * Every built HTML page is valid HTML: html-validate (Node API) with the project's .htmlvalidate.json,
- * which extends `html-validate:recommended`. Reads dist/ directly; no browser needed.
+ * which extends `html-validate:recommended`. Reads dist/ directly; no browser needed (moved out of the
+ * Playwright suite, where it was tests/e2e/html.spec.ts).
  *
  * JSON has no comments, so the reason for every rule the config turns off is kept in OFF_RULES below,
  * and a test fails when the config turns off a rule without a reason here (or a reason is stale).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { formatterFactory, HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { builtPages, ROOT } from './dist.ts';
 
