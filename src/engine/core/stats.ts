@@ -86,3 +86,23 @@ export function reportOf<M>(player: number, moves: readonly M[], stats: readonly
   for (let i = 1; i < choices.length; i++) if (choices[i]!.mean > choices[best]!.mean) best = i;
   return { player, choices, rollouts: stats[0]?.n ?? 0, best, cancelled };
 }
+
+/**
+ * The coach's test of a move by the numbers (lld/coachCost.ts, loo/coachCost.ts): runs `rollouts` more
+ * rollouts of an analysis whose choices include the move at index `mine`, and returns its cost in chips
+ * (the best choice's mean less the move's) with the best choice when the best is another choice, ahead by
+ * at least `threshold` chips, and the two 95 % intervals do not overlap; otherwise null.
+ */
+export function costlyChoice<M>(
+  analysis: { step(n: number): AnalysisReport<M> },
+  mine: number,
+  rollouts: number,
+  threshold: number,
+): { cost: number; better: M } | null {
+  const report = analysis.step(rollouts);
+  const best = report.choices[report.best]!;
+  const own = report.choices[mine]!;
+  const cost = best.mean - own.mean;
+  if (report.best === mine || cost < threshold || own.high >= best.low) return null;
+  return { cost, better: best.move };
+}

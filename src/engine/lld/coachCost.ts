@@ -5,6 +5,7 @@
  */
 import type { LegalMove, Move, Position } from './types.ts';
 import { analysePosition, type AnalysisLevel } from './analysis.ts';
+import { costlyChoice } from '../core/stats.ts';
 
 /**
  * A move the ratings call costly: `cost` (chips, > 0) is how much less the move is expected to bring its
@@ -44,12 +45,8 @@ export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}
   const mine = a.value.choices.findIndex((c) => moveKey(c.move) === key);
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 400;
-  const report = a.value.step(rollouts);
-  const best = report.choices[report.best]!;
-  const own = report.choices[mine]!;
-  const cost = best.mean - own.mean;
-  if (report.best === mine || cost < (opts.threshold ?? 0.25) || own.high >= best.low) return null;
-  return { kind: 'costly', cost, better: best.move, rollouts };
+  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? 0.25);
+  return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts };
 }
 
 /** A move's identity whatever the order its cards were given in: kind, player and each card list sorted. */

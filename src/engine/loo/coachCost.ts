@@ -5,6 +5,7 @@
  */
 import type { LegalLooMove, LooMove, LooPosition } from './types.ts';
 import { analyseLoo, type LooAnalysisLevel } from './analysis.ts';
+import { costlyChoice } from '../core/stats.ts';
 
 /**
  * A call or card the ratings call costly: `cost` (chips, > 0) is how much less it is expected to bring its
@@ -46,12 +47,8 @@ export function looCoachCost(pos: LooPosition, move: LooMove, opts: LooCoachCost
   const mine = a.value.choices.findIndex((c) => moveKey(c.move) === key);
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 300;
-  const report = a.value.step(rollouts);
-  const best = report.choices[report.best]!;
-  const own = report.choices[mine]!;
-  const cost = best.mean - own.mean;
-  if (report.best === mine || cost < (opts.threshold ?? 0.25) || own.high >= best.low) return null;
-  return { kind: 'costly', cost, better: best.move, rollouts };
+  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? 0.25);
+  return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts };
 }
 
 /** A call's or card's identity: its kind, player, and the call or the card (with "Pam, be civil!"). */
