@@ -138,6 +138,15 @@ export function playOutLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}
   }
 }
 
+/** settleLooSeeded for anything unusual: the long way, so that the errors are looDealSeeded's own. */
+function settleIrregular(seed: number | Rng, opts: LooSeededOptions): Result<LooSettledOut, LooSetupError> {
+  const rng = typeof seed === 'number' ? seededRng(seed) : seed;
+  const start = looDealSeeded(rng, opts);
+  if (!start.ok) return start;
+  const r = playOutLooFast(start.value, rng);
+  return { ok: true, value: { settlement: r.settlement, moveCount: r.moves.length } };
+}
+
 /**
  * The same deal as playOutLooSeeded (the same draws, the same moves), returning only its settlement and
  * the number of moves: no move list and no end position are built, for when only the chips count (the
@@ -150,13 +159,7 @@ export function settleLooSeeded(seed: number | Rng, opts: LooSeededOptions = {})
   const players = opts.players ?? defaultPlayers(rules);
   const dealer = opts.dealer ?? 0;
   const carried = opts.carried ?? 0;
-  if (!regular(rules, players, dealer, carried)) {
-    const rng = typeof seed === 'number' ? seededRng(seed) : seed;
-    const start = looDealSeeded(rng, opts);
-    if (!start.ok) return start;
-    const r = playOutLooFast(start.value, rng);
-    return { ok: true, value: { settlement: r.settlement, moveCount: r.moves.length } };
-  }
+  if (!regular(rules, players, dealer, carried)) return settleIrregular(seed, opts);
   const k = acquireLooKernel();
   try {
     const rng = typeof seed === 'number' ? k.rng.seed(seed) : seed;

@@ -37,7 +37,10 @@ export function looDealOptionsShape(o: unknown): string | null {
   if (o === undefined) return null;
   if (!isRecord(o)) return 'options';
   if (o.rules !== undefined && !isLooRules(o.rules)) return 'rules';
-  for (const k of ['players', 'dealer', 'carried'] as const) if (o[k] !== undefined && typeof o[k] !== 'number') return k;
+  // Each field by name (a keyed read over a list of names is a slow generic lookup, on every seeded deal).
+  if (o.players !== undefined && typeof o.players !== 'number') return 'players';
+  if (o.dealer !== undefined && typeof o.dealer !== 'number') return 'dealer';
+  if (o.carried !== undefined && typeof o.carried !== 'number') return 'carried';
   return null;
 }
 
