@@ -323,7 +323,8 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
   const dealer = opts.dealer ?? 0;
   const carried = opts.carried ?? 0;
   // The deal's numbers from the kernel's record of the options (one shape for every reading).
-  const spec = rulesOf(reading.options).pay[players];
+  const rules = rulesOf(reading.options);
+  const spec = rules.pay[players];
   const regular =
     spec !== undefined &&
     spec.hand * players + spec.table === 52 &&
@@ -338,7 +339,7 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
   }
   const k = acquireDeal();
   try {
-    k.d.reset(reading.options, players, dealer, record);
+    k.d.reset(reading.options, players, dealer, record, rules);
     const rng = k.dealSeeded(seed, spec.hand);
     const stakes = stakesOf(spec, players, dealer);
     const pot = carried + spec.dealerStake + (players - 1) * spec.otherStake;

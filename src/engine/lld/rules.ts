@@ -417,12 +417,12 @@ class Deal {
   rules: Rules = rulesOf(parlett.options);
 
   /** Clears the state for a deal of `players` under options `o`; `record`: keep the moves in `made`. */
-  reset(o: RuleOptions, players: number, dealer: Player, record = true): void {
+  reset(o: RuleOptions, players: number, dealer: Player, record = true, rules: Rules = rulesOf(o)): void {
     if (players > this.handLo.length) {
       for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable', 'twoLo', 'twoHi'] as const) this[k] = new Int32Array(players);
       this.laidDown = new Uint8Array(players);
     }
-    this.rules = rulesOf(o);
+    this.rules = rules;
     this.players = players;
     this.dealer = dealer;
     for (let p = 0; p < players; p++) {
