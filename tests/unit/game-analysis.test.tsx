@@ -6,10 +6,8 @@
  * analysis-panel.test.tsx does), for the reader's seat only, with a bar for every legal move of the reader.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
-import Play from '~/components/play/Play.tsx';
-import { lazyLoaded } from '~/components/lazy.tsx';
-import { playMessages } from '~/components/play/messages.ts';
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/preact';
+import { openPlay } from './playWidget.tsx';
 import { moveText } from '~/components/play/describe.ts';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
@@ -57,9 +55,7 @@ const SEAT = 1;
 /** Opens the game page at a screen width, quick computer players, and deals the first deal (the page's seed). */
 async function startGame(lang: string, width: number) {
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
-  window.history.replaceState(null, '', `/${lang}/laugh-and-lie-down/play/?mode=game&seed=${SEED}`);
-  const r = render(<Play lang={lang} messages={playMessages(MESSAGES[lang]!)} />);
-  await act(() => lazyLoaded()); // the game tab is fetched on first use (components/lazy.tsx)
+  const r = await openPlay(lang, `?mode=game&seed=${SEED}`);
   await act(() => Promise.resolve());
   await act(() => { fireEvent.change(r.container.querySelector('#game-pace')!, { target: { value: 'quick' } }); });
   await act(() => { fireEvent.click(r.container.querySelector('[data-action="start"]')!); });

@@ -6,10 +6,8 @@
  * others, each clipped.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render } from '@testing-library/preact';
-import Play from '~/components/play/Play.tsx';
-import { lazyLoaded } from '~/components/lazy.tsx';
-import { playMessages } from '~/components/play/messages.ts';
+import { act, cleanup, fireEvent } from '@testing-library/preact';
+import { openPlay } from './playWidget.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 
 afterEach(() => {
@@ -18,24 +16,17 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The play widget at `search`; the tab it opens is fetched lazily (components/lazy.tsx), so this waits for it. */
-async function open(lang: string, search: string) {
-  window.history.replaceState(null, '', `/${lang}/laugh-and-lie-down/play/${search}`);
-  const r = render(<Play lang={lang} messages={playMessages(MESSAGES[lang]!)} />);
-  await act(() => lazyLoaded());
-  return r;
-}
 
 describe('a kept game and the address', () => {
   it('a game started under the French reading comes back under it, and the address says so', async () => {
-    const first = await open('en', '?mode=game&reading=french&seed=77');
+    const first = await openPlay('en', '?mode=game&reading=french&seed=77');
     await act(() => Promise.resolve());
     await act(() => { fireEvent.change(first.container.querySelector('#game-players')!, { target: { value: '3' } }); });
     await act(() => { fireEvent.click(first.container.querySelector('[data-action="start"]')!); });
     expect(first.container.querySelector('[data-game-reading]')!.getAttribute('data-game-reading')).toBe('french');
     cleanup();
     // A reload of an address that names another reading: the kept game keeps its own.
-    const again = await open('en', '?mode=game&reading=parlett');
+    const again = await openPlay('en', '?mode=game&reading=parlett');
     await act(() => Promise.resolve());
     await act(() => Promise.resolve());
     expect(again.container.querySelector('[data-game]')!.getAttribute('data-game')).toBe('playing');
@@ -48,7 +39,7 @@ describe('a kept game and the address', () => {
 
   it('an unknown reading is reported with the other bad parameters, clipped, in German', async () => {
     const long = 'w'.repeat(300);
-    const { container } = await open('de', `?mode=game&reading=${long}&seed=abc`);
+    const { container } = await openPlay('de', `?mode=game&reading=${long}&seed=abc`);
     await act(() => Promise.resolve());
     const alert = container.querySelector('[data-address-error]')!.textContent!;
     // The readings' message (German quotes „…“), naming the rules used instead, with the text cut at 40 characters.

@@ -7,10 +7,8 @@
  * settlement names the reading.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render } from '@testing-library/preact';
-import Play from '~/components/play/Play.tsx';
-import { lazyLoaded } from '~/components/lazy.tsx';
-import { playMessages } from '~/components/play/messages.ts';
+import { act, cleanup, fireEvent } from '@testing-library/preact';
+import { openPlay } from './playWidget.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { READINGS } from '~/engine/index.ts';
 
@@ -20,19 +18,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The play widget at `search`; the tab it opens is fetched lazily (components/lazy.tsx), so this waits for it. */
-async function open(lang: string, search: string) {
-  window.history.replaceState(null, '', `/${lang}/laugh-and-lie-down/play/${search}`);
-  const r = render(<Play lang={lang} messages={playMessages(MESSAGES[lang]!)} />);
-  await act(() => lazyLoaded());
-  return r;
-}
 
 const options = (el: Element | null) => [...(el as HTMLSelectElement).options].map((o) => o.value);
 
 describe('the game under any reading', () => {
   it('offers every reading and, for each, exactly the player counts it defines', async () => {
-    const { container } = await open('en', '?mode=game');
+    const { container } = await openPlay('en', '?mode=game');
     const select = container.querySelector('#game-reading') as HTMLSelectElement;
     expect(options(select).sort()).toEqual(Object.keys(READINGS).sort());
     // The French rules (seed 003, "Mise en place; Variantes") deal for three, four and five.
@@ -50,11 +41,11 @@ describe('the game under any reading', () => {
   });
 
   it('reads ?reading= from the address; an unknown reading gets a message in the reader’s language', async () => {
-    const { container } = await open('de', '?mode=game&reading=french');
+    const { container } = await openPlay('de', '?mode=game&reading=french');
     await act(() => Promise.resolve());
     expect((container.querySelector('#game-reading') as HTMLSelectElement).value).toBe('french');
     cleanup();
-    const bad = await open('ru', '?mode=game&reading=whist');
+    const bad = await openPlay('ru', '?mode=game&reading=whist');
     await act(() => Promise.resolve());
     const alert = bad.container.querySelector('[data-address-error]')!.textContent!;
     expect(alert).toContain('«whist»');
@@ -64,7 +55,7 @@ describe('the game under any reading', () => {
 
   it('plays a French deal to its settlement: one bonus of 5, odd halves rounded down, the rest in the pot', async () => {
     vi.useFakeTimers();
-    const { container } = await open('fr', '?mode=game&reading=french&seed=4242');
+    const { container } = await openPlay('fr', '?mode=game&reading=french&seed=4242');
     await act(async () => { await vi.advanceTimersByTimeAsync(0); });
     await act(() => { fireEvent.change(container.querySelector('#game-pace')!, { target: { value: 'quick' } }); });
     await act(() => { fireEvent.click(container.querySelector('[data-action="start"]')!); });
@@ -98,7 +89,7 @@ describe('the game under any reading', () => {
   });
 
   it('a worked example opened at a step no longer claims that step once another reading stops its moves earlier (reader’s item 10c)', async () => {
-    const { container } = await open('en', '?example=capture-round&step=5');
+    const { container } = await openPlay('en', '?example=capture-round&step=5');
     await act(() => Promise.resolve());
     expect(container.querySelector('.play__origin')!.textContent).toContain('5');
     await act(() => { fireEvent.change(container.querySelector('#play-reading')!, { target: { value: 'simplified' } }); });
