@@ -47,12 +47,20 @@ const targets: Target[] = [
   { path: MISSING, kind: '404', status: 404 },
 ];
 
-/** One page of each kind for the dark colour scheme, spread over the locales. */
-const darkTargets: Target[] = [...new Set(targets.map((t) => t.kind))].map((kind, i) => {
-  const ofKind = targets.filter((t) => t.kind === kind);
-  const lang = LOCALES[i % LOCALES.length];
-  return ofKind.find((t) => t.path.startsWith(`/${lang}/`)) ?? ofKind[0]!;
-});
+/**
+ * One page of each kind, spread over the locales: the k-th kind in the locale `shift + k` places on (or
+ * the kind's first page where that locale has none).
+ */
+function onePerKind(shift: number): Target[] {
+  return [...new Set(targets.map((t) => t.kind))].map((kind, i) => {
+    const ofKind = targets.filter((t) => t.kind === kind);
+    const lang = LOCALES[(i + shift) % LOCALES.length];
+    return ofKind.find((t) => t.path.startsWith(`/${lang}/`)) ?? ofKind[0]!;
+  });
+}
+
+/** One page of each kind for the dark colour scheme. */
+const darkTargets = onePerKind(0);
 
 /**
  * One page of each kind, in another locale than its dark-mode page, gets the whole check: (b) and (c)
@@ -60,13 +68,7 @@ const darkTargets: Target[] = [...new Set(targets.map((t) => t.kind))].map((kind
  * the opened and stepped states are the same components with the same markup in every locale, so one
  * locale per kind covers them (and its dark page a second), at a third of the crawl's time.
  */
-const fullTargets = new Set<string>(
-  [...new Set(targets.map((t) => t.kind))].map((kind, i) => {
-    const ofKind = targets.filter((t) => t.kind === kind);
-    const lang = LOCALES[(i + 1) % LOCALES.length];
-    return (ofKind.find((t) => t.path.startsWith(`/${lang}/`)) ?? ofKind[0]!).path;
-  }),
-);
+const fullTargets = new Set(onePerKind(1).map((t) => t.path));
 
 /**
  * Loads a page and checks its status; returns a function that gives the problems collected from before
