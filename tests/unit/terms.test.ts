@@ -184,6 +184,13 @@ describe('a forbidden term is caught', () => {
     ['ru', 'src/content/pages/ru/laugh-and-lie-down/readings.mdx', 'первым сдавал вытянувший старшую карту.'],
     ['ru', 'src/content/pages/ru/loo/variants.mdx', 'такие варианты помечены как **не подтверждённые**: их нет.'],
     ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "Козыри — черви. Зайдите с карты."\n}'],
+    // Russian review 13 (2026-12-02): претендует for qualifies, a claimed slip, ноль and остатки for the terms, старший козырь, Пам as inanimate.
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/readings.mdx', 'Впишите, кто претендует на премию.'],
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/play.mdx', 'Можно и заявить чужой промах.'],
+    ['ru', 'src/i18n/locales/ru.json', '{\n  "k": "Восемь взятых карт — это ноль."\n}'],
+    ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "Конец раздачи и остатки"\n}'],
+    ['ru', 'src/content/pages/ru/loo/reference.mdx', 'перебивайте козырь старшим, если можете'],
+    ['ru', 'src/content/pages/ru/loo/learn.mdx', 'Правила добавляют Пам, обмен и флеши.'],
     // German review 2 (2026-12-02): Extrahand, a masculine Mournival, Dreikarten-Loo, Engine, überstechen for heading.
     ['de', 'src/content/pages/de/loo/reference.mdx', 'eine Extrahand in der Mitte'],
     ['de', 'src/content/pages/de/laugh-and-lie-down/reference.mdx', 'ein Mournival, den der Geber liegen ließ'],
