@@ -191,6 +191,13 @@ describe('a forbidden term is caught', () => {
     ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "Конец раздачи и остатки"\n}'],
     ['ru', 'src/content/pages/ru/loo/reference.mdx', 'перебивайте козырь старшим, если можете'],
     ['ru', 'src/content/pages/ru/loo/learn.mdx', 'Правила добавляют Пам, обмен и флеши.'],
+    // Russian review 14 (2026-12-02): остаток банка, меняться for the exchange, часть карт, a flush given away, на руку, a full stop after «…!».
+    ['ru', 'src/i18n/readings/ru.json', '{\n  "k": "остаток банка: {{pot}}."\n}'],
+    ['ru', 'src/content/pages/ru/loo/five-card.mdx', 'Меняться можно только один раз.'],
+    ['ru', 'src/content/pages/ru/loo/index.mdx', 'может обменять часть карт.'],
+    ['ru', 'src/content/pages/ru/loo/variants.mdx', 'Хойл сразу отдаёт равный флеш старшей руке.'],
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/learn.mdx', 'Тройку, пришедшую вам на руку, никто не возьмёт.'],
+    ['ru', 'src/content/pages/ru/loo/examples.mdx', 'Бен заходит, говоря при этом «Пам, будь вежлив!».'],
     // German review 2 (2026-12-02): Extrahand, a masculine Mournival, Dreikarten-Loo, Engine, überstechen for heading.
     ['de', 'src/content/pages/de/loo/reference.mdx', 'eine Extrahand in der Mitte'],
     ['de', 'src/content/pages/de/laugh-and-lie-down/reference.mdx', 'ein Mournival, den der Geber liegen ließ'],
