@@ -10,7 +10,7 @@
  * follow suit holds none of it): the engine's kernel replays the tricks to check. Then the choice is made,
  * the deal is played to its end by computer players of a chosen level and settled by the engine, and the
  * player's net chips are averaged. All rules are the engine's (`LooKernel` and the step API of rules.ts,
- * ai.ts for the levels); this module only deals, counts and averages.
+ * ai.ts for the levels, the sound level on the kernel); this module only deals, counts and averages.
  */
 import type { Card, Player, Result } from '../core/types.ts';
 import type { LegalLooMove, LooMove, LooPosition } from './types.ts';
@@ -20,12 +20,13 @@ import { acquireLooKernel, releaseLooKernel, applyLooMove, legalLooMoves, type L
 import { startPosition } from './setup.ts';
 import { settleLoo } from './settle.ts';
 import { looMovesOf, playOutLoo } from './replay.ts';
-import { looComputerMove, type LooLevel } from './ai.ts';
+import { LooKernelPlayer, looComputerMove, type LooLevel } from './ai.ts';
 
 /**
  * Who plays the rollouts: `random` — fast play's random player (replay.ts `randomLooMove` on the kernel;
- * the fastest, the default); or one of ai.ts's levels, `plain` (a uniform legal move) or `sound` (the
- * seed's tips; deterministic), played through the step API, some ten times slower.
+ * the fastest, the default); or one of ai.ts's levels: `plain` (a uniform legal move, through the step
+ * API) or `sound` (the seed's tips; deterministic; on the kernel with ai.ts LooKernelPlayer, which makes
+ * looHint's moves).
  */
 export type LooAnalysisLevel = 'random' | LooLevel;
 
@@ -86,6 +87,8 @@ export class LooAnalysis {
   inconsistent = 0;
   /** The deal of the rollout under way. */
   private det: LooPosition;
+  /** The sound player of the rollouts at that level, on the kernel. */
+  private readonly sound = new LooKernelPlayer();
 
   constructor(pos: LooPosition, choices: readonly LegalLooMove[], level: LooAnalysisLevel, seed: number, tries: number) {
     const v = pos.turn!;
@@ -238,6 +241,12 @@ export class LooAnalysis {
     if (this.level === 'random' && next.phase !== 'over') {
       k.load(next, true);
       k.run(rng);
+      return k.settlement().net[this.player]!;
+    }
+    if (this.level === 'sound' && next.phase !== 'over') {
+      k.load(next, true);
+      this.sound.begin(k, next);
+      this.sound.run();
       return k.settlement().net[this.player]!;
     }
     const level = this.level === 'random' ? 'plain' : this.level;
