@@ -162,8 +162,9 @@ const higher = {
   trump: new Int16Array(15),
   /** Index suit × 13 + rank: unseen cards of the suit, not Pam, of a higher rank. */
   plain: new Int16Array(52),
-  /** Index h: (1 − q)^h. */
+  /** Index h: (1 − q)^h, or −1 until asked (missAll). */
   miss: new Float64Array(53),
+  q: 0,
   /** RUFF^k. */
   ruff: 1,
 };
@@ -193,7 +194,8 @@ function countHigher(v: SoundView, unseen: readonly Card[], q: number, k: number
       above += here;
     }
   }
-  for (let h = 0; h <= 52; h++) miss[h] = (1 - q) ** h;
+  miss.fill(-1);
+  higher.q = q;
   higher.ruff = RUFF ** k;
 }
 
@@ -205,8 +207,14 @@ function countHigher(v: SoundView, unseen: readonly Card[], q: number, k: number
  */
 function chance(v: SoundView, c: Card): number {
   if (c === v.pam && !v.hidden) return 1;
-  if (trumpIn(v, c)) return Math.max(higher.miss[higher.trump[power(v, c, -1) - 100]!]!, TRUMP_FLOOR);
-  return higher.miss[higher.plain[suitOf(c) * 13 + looRank(c)]!]! * higher.ruff;
+  if (trumpIn(v, c)) return Math.max(missAll(higher.trump[power(v, c, -1) - 100]!), TRUMP_FLOOR);
+  return missAll(higher.plain[suitOf(c) * 13 + looRank(c)]!) * higher.ruff;
+}
+
+/** (1 − q)^h: the chance that none of h unseen cards lies in an opponent's hand (computed once per judgement). */
+function missAll(h: number): number {
+  const m = higher.miss[h]!;
+  return m >= 0 ? m : (higher.miss[h] = (1 - higher.q) ** h);
 }
 
 /**
