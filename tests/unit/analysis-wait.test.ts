@@ -6,31 +6,10 @@
  * the last player holding cards; one chip per two won cards above the break-even, one paid per two below).
  */
 import { describe, expect, it } from 'vitest';
-import { DECK, applyMove, parlett, parseCard, settle, setupMidDeal, type Card, type Position } from '~/engine/index.ts';
+import { applyMove, settle } from '~/engine/index.ts';
+import { cards, position } from '../fixtures/lld-wait-position.ts';
 import { analysePosition } from '~/engine/lld/analysis.ts';
 import { coachCost } from '~/engine/lld/coachCost.ts';
-
-const card = (s: string): Card => {
-  const r = parseCard(s);
-  if (!r.ok) throw new Error(s);
-  return r.value;
-};
-const cards = (s: string): Card[] => s.split(' ').map(card);
-
-// Five players, seat 0 deals (stakes: dealer 3, others 2; bonus 5; break-even 8 won cards). Seats 0, 3, 4
-// have lain down. Seat 1 (the reader) holds A♣ A♦ — A♥ A♠ are won (seat 3's pile): a layable pair. Seat 2
-// is on turn with one card, 5♣, and 5♦ lies on the table with K♥ K♠: its only move takes 5♦. The other
-// cards are won in pairs of a rank (sorted by number, the cards of a rank are neighbours).
-const HANDS = [[], cards('Ac Ad'), cards('5c'), [], []];
-const TABLE = cards('5d Kh Ks');
-const rest = DECK.filter((c) => !HANDS.flat().includes(c) && !TABLE.includes(c) && !cards('Ah As').includes(c)).sort((a, b) => a - b);
-const WON = [rest.slice(0, 10), rest.slice(10, 16), rest.slice(16, 26), [...cards('Ah As'), ...rest.slice(26, 34)], rest.slice(34, 44)];
-
-function position(): Position {
-  const r = setupMidDeal({ reading: parlett, dealer: 0, hands: HANDS, table: TABLE, won: WON, laidDown: [true, false, false, true, true], turn: 2, started: true, lastCapturer: 3 });
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
 
 // By hand. Lay the pair now: seat 1 holds nothing, so only seat 2 holds cards and the deal ends; seat 1 has
 // won 6 + 2 = 8, the break-even: no chips; the bonus goes to seat 2, the last holder. Net: −2 (the stake).
