@@ -693,6 +693,90 @@ export class LooKernelPlayer implements SoundView {
   run(): void {
     while (this.k.phase !== 3) this.move(false);
   }
+
+  /**
+   * Makes the `plain` level's move for the player on turn on the kernel: one uniform draw from `rng` over
+   * legalLooMoves' list (the calls; the exchanges by discard mask, each plain and then taking the turn-up
+   * where the dealer may; the cards ascending, each followed by its lead with "Pam, be civil!" where it
+   * may be called) — the draw looComputerMove(pos, 'plain', rng) makes, so the same move. Returns the move
+   * when `record` (tests), else null; null when the deal is over.
+   */
+  movePlain(rng: Rng, record = false): LooMove | null {
+    const k = this.k;
+    const phase = KERNEL_PHASES[k.phase]!;
+    if (phase === 'over') return null;
+    const p = k.turn;
+    if (phase === 'call') {
+      k.listCalls();
+      const call = k.callList[rng.int(k.callCount)]!;
+      if (call === 1 || call === 3) {
+        this.thrown[2 * p] = k.hand[2 * p]!;
+        this.thrown[2 * p + 1] = k.hand[2 * p + 1]!;
+      }
+      k.doCall(call);
+      return record ? { type: 'call', player: p, call: KERNEL_CALLS[call]! } : null;
+    }
+    if (phase === 'exchange') {
+      const hand = cardsOfWords(k.hand[2 * p]!, k.hand[2 * p + 1]!);
+      const takeUpOk = k.mayTakeUp();
+      let total = 0;
+      for (let mask = 0; mask < 1 << hand.length; mask++) {
+        const size = popcount(mask);
+        if (k.discardOk(size, false)) total++;
+        if (takeUpOk && k.discardOk(size, true)) total++;
+      }
+      let at = rng.int(total);
+      for (let mask = 0; ; mask++) {
+        const size = popcount(mask);
+        let takeUp: boolean | null = null;
+        if (k.discardOk(size, false) && at-- === 0) takeUp = false;
+        else if (takeUpOk && k.discardOk(size, true) && at-- === 0) takeUp = true;
+        if (takeUp === null) continue;
+        let lo = 0;
+        let hi = 0;
+        const discard: Card[] = [];
+        for (let i = 0; i < hand.length; i++) {
+          if (((mask >> i) & 1) === 0) continue;
+          const c = hand[i]!;
+          discard.push(c);
+          if (c < 32) lo |= 1 << c;
+          else hi |= 1 << (c - 32);
+        }
+        this.discards[2 * p]! |= lo;
+        this.discards[2 * p + 1]! |= hi;
+        k.doExchange(lo, hi, takeUp, null);
+        if (!record) return null;
+        return takeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard };
+      }
+    }
+    const cards = this.legalCards();
+    let total = 0;
+    for (const c of cards) total += k.mayCallCivil(c) ? 2 : 1;
+    let at = rng.int(total);
+    for (const card of cards) {
+      const civilOk = k.mayCallCivil(card);
+      if (at === 0 || (civilOk && at === 1)) {
+        const civil = at === 1;
+        k.doPlay(card, civil);
+        if (!record) return null;
+        return civil ? { type: 'play', player: p, card, civil: true } : { type: 'play', player: p, card };
+      }
+      at -= civilOk ? 2 : 1;
+    }
+    throw new Error('LooKernelPlayer.movePlain: no legal card');
+  }
+
+  /** Plays the deal to its end with plain moves for every seat, drawing from `rng` (see `movePlain`). */
+  runPlain(rng: Rng): void {
+    while (this.k.phase !== 3) this.movePlain(rng, false);
+  }
+}
+
+/** Bits set in a small non-negative integer. */
+function popcount(x: number): number {
+  let n = 0;
+  for (; x !== 0; x &= x - 1) n++;
+  return n;
 }
 // ————————————————————————————————————————————— the public functions
 

@@ -19,14 +19,14 @@ import { RunningMean, reportOf, rolloutSeed, type AnalysisReport, type ChoiceRat
 import { acquireLooKernel, releaseLooKernel, applyLooMove, legalLooMoves, type LooKernel } from './rules.ts';
 import { startPosition } from './setup.ts';
 import { settleLoo } from './settle.ts';
-import { looMovesOf, playOutLoo } from './replay.ts';
-import { LooKernelPlayer, looComputerMove, type LooLevel } from './ai.ts';
+import { looMovesOf } from './replay.ts';
+import { LooKernelPlayer, type LooLevel } from './ai.ts';
 
 /**
  * Who plays the rollouts: `random` — fast play's random player (replay.ts `randomLooMove` on the kernel;
- * the fastest, the default); or one of ai.ts's levels: `plain` (a uniform legal move, through the step
- * API) or `sound` (the seed's tips; deterministic; on the kernel with ai.ts LooKernelPlayer, which makes
- * looHint's moves).
+ * the fastest, the default); or one of ai.ts's levels, `plain` (a uniform legal move) or `sound` (the
+ * seed's tips; deterministic), both on the kernel with ai.ts LooKernelPlayer, which makes the moves
+ * looComputerMove makes on the step API.
  */
 export type LooAnalysisLevel = 'random' | LooLevel;
 
@@ -87,8 +87,8 @@ export class LooAnalysis {
   inconsistent = 0;
   /** The deal of the rollout under way. */
   private det: LooPosition;
-  /** The sound player of the rollouts at that level, on the kernel. */
-  private readonly sound = new LooKernelPlayer();
+  /** The computer players of the rollouts at the levels `plain` and `sound`, on the kernel. */
+  private readonly computer = new LooKernelPlayer();
 
   constructor(pos: LooPosition, choices: readonly LegalLooMove[], level: LooAnalysisLevel, seed: number, tries: number) {
     const v = pos.turn!;
@@ -243,17 +243,16 @@ export class LooAnalysis {
       k.run(rng);
       return k.settlement().net[this.player]!;
     }
-    if (this.level === 'sound' && next.phase !== 'over') {
-      k.load(next, true);
-      this.sound.begin(k, next);
-      this.sound.run();
-      return k.settlement().net[this.player]!;
+    if (next.phase === 'over') {
+      const s = settleLoo(next);
+      if (!s.ok) throw new Error('analysis: the deal does not settle');
+      return s.value.net[this.player]!;
     }
-    const level = this.level === 'random' ? 'plain' : this.level;
-    const t = playOutLoo(next, rng, (p, g) => (p.phase === 'over' ? null : looComputerMove(p, level, g)));
-    const s = settleLoo(t.steps.at(-1)?.position ?? next);
-    if (!s.ok) throw new Error('analysis: the computer left a deal unfinished');
-    return s.value.net[this.player]!;
+    k.load(next, true);
+    this.computer.begin(k, next);
+    if (this.level === 'sound') this.computer.run();
+    else this.computer.runPlain(rng);
+    return k.settlement().net[this.player]!;
   }
 }
 
