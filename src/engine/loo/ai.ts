@@ -129,21 +129,22 @@ function keepValue(v: SoundView, c: Card): number {
   return trumpIn(v, c) ? 100 + looRank(c) : looRank(c);
 }
 
-/** unseenBy's scratch: the cards a seat has seen. */
+/** unseenBy's scratch: 1 for each card the seat has seen (read until the next call). */
 const seen = new Uint8Array(52);
 
 /**
  * The cards seat `p` cannot place: not in its hand, not played, not the turn-up lying on the table, not its
  * own discards, not the hand it threw in for the miss. They may be in another hand, the stock or a dead hand.
+ * Marks the cards seen in `seen` (the unseen are those left 0, to be read in ascending order) and returns how
+ * many are unseen.
  */
-function unseenBy(v: SoundView, p: Player): Card[] {
-  const known = seen;
-  known.fill(0);
-  v.markSeen(p, known);
-  if (v.turnUpOn && !v.hidden) known[v.turnUp] = 1;
-  const out: Card[] = [];
-  for (let c = 0; c < 52; c++) if (!known[c]) out.push(c);
-  return out;
+function unseenBy(v: SoundView, p: Player): number {
+  seen.fill(0);
+  v.markSeen(p, seen);
+  if (v.turnUpOn && !v.hidden) seen[v.turnUp] = 1;
+  let n = 0;
+  for (let c = 0; c < 52; c++) n += 1 - seen[c]!;
+  return n;
 }
 
 /** Each plain card's risk per opponent of being trumped or headed from a void (an editors' estimate). */
@@ -169,13 +170,14 @@ const higher = {
   ruff: 1,
 };
 
-/** Fills `higher` for the unseen cards, the chance q and k opponents (see chance). */
-function countHigher(v: SoundView, unseen: readonly Card[], q: number, k: number): void {
+/** Fills `higher` for the unseen cards (unseenBy's), the chance q and k opponents (see chance). */
+function countHigher(v: SoundView, q: number, k: number): void {
   const { trump, plain, miss } = higher;
   trump.fill(0);
   plain.fill(0);
   // First each card at its own place, then the sums from the top down.
-  for (const x of unseen) {
+  for (let x = 0; x < 52; x++) {
+    if (seen[x]) continue;
     const pw = power(v, x, -1);
     if (pw >= 100) trump[pw - 100]!++;
     if (x !== v.pam) plain[suitOf(x) * 13 + looRank(x)]!++;
@@ -217,23 +219,32 @@ function missAll(h: number): number {
   return m >= 0 ? m : (higher.miss[h] = (1 - higher.q) ** h);
 }
 
+/** playValue's sums over the chances of a hand's cards, added in order: none takes a trick, all do, the expected tricks. */
+const sums = { none: 1, all: 1, sum: 0 };
+
+/** Starts playValue's sums afresh. */
+function startSums(): void {
+  sums.none = 1;
+  sums.all = 1;
+  sums.sum = 0;
+}
+
+/** Adds a card that takes a trick with chance c to playValue's sums. */
+function addChance(c: number): void {
+  sums.none *= 1 - c;
+  sums.all *= c;
+  sums.sum += c;
+}
+
 /**
- * The expected chips of playing a hand whose cards take a trick with the chances given: the trick shares
- * (pot / tricks each; under undivided Loo the pot only for all the tricks) less the loo times the chance
- * of taking no trick. Chips.
+ * The expected chips of playing a hand whose cards take a trick with the chances added since startSums: the
+ * trick shares (pot / tricks each; under undivided Loo the pot only for all the tricks) less the loo times
+ * the chance of taking no trick. Chips.
  */
-function playValue(v: SoundView, chances: readonly number[]): number {
-  let none = 1;
-  let all = 1;
-  let sum = 0;
-  for (const c of chances) {
-    none *= 1 - c;
-    all *= c;
-    sum += c;
-  }
+function playValue(v: SoundView): number {
   const n = v.options.handSize;
-  const win = v.options.undivided ? all * v.pot : (Math.min(sum, n) * v.pot) / n;
-  return win - none * looAmount(v);
+  const win = v.options.undivided ? sums.all * v.pot : (Math.min(sums.sum, n) * v.pot) / n;
+  return win - sums.none * looAmount(v);
 }
 
 /**
@@ -252,21 +263,21 @@ function lowCards(v: SoundView, hand: readonly Card[]): Card[] {
 function judgeHand(v: SoundView, p: Player, k: number): { own: number; miss: number; strong: boolean } {
   const hand = v.hand(p);
   const unseen = unseenBy(v, p);
-  const q = Math.min(1, (k * v.options.handSize) / Math.max(1, unseen.length));
+  const q = Math.min(1, (k * v.options.handSize) / Math.max(1, unseen));
   // A card from the stock or the miss: the average chance of an unseen card.
-  countHigher(v, unseen, q, k);
+  countHigher(v, q, k);
   let avg = 0;
-  for (const x of unseen) avg += chance(v, x);
-  avg /= Math.max(1, unseen.length);
-  let kept = hand;
-  let drawn = 0;
-  if (v.options.exchange) {
-    const low = lowCards(v, hand).slice(0, v.stockLeft);
-    kept = hand.filter((c) => !low.includes(c));
-    drawn = low.length;
-  }
-  const own = playValue(v, [...kept.map((c) => chance(v, c)), ...Array<number>(drawn).fill(avg)]);
-  const miss = playValue(v, Array<number>(v.options.handSize).fill(avg));
+  for (let x = 0; x < 52; x++) if (!seen[x]) avg += chance(v, x);
+  avg /= Math.max(1, unseen);
+  // The hand as played: the cards kept, then those drawn for the discards (each an unseen card's average).
+  const low = v.options.exchange ? lowCards(v, hand).slice(0, v.stockLeft) : [];
+  startSums();
+  for (const c of hand) if (!low.includes(c)) addChance(chance(v, c));
+  for (let i = 0; i < low.length; i++) addChance(avg);
+  const own = playValue(v);
+  startSums();
+  for (let i = 0; i < v.options.handSize; i++) addChance(avg);
+  const miss = playValue(v);
   const high = hand.some((c) => (c === v.pam && !v.hidden) || (trumpIn(v, c) && looRank(c) >= 11));
   return { own, miss, strong: high || v.hasFlush(p) };
 }
@@ -401,9 +412,9 @@ function soundCard(v: SoundView, p: Player): SoundChoice {
   for (let q = 0; q < v.players; q++) if (v.isActive(q)) count++;
   const last = v.trick.length + 1 === count;
   if (!last && v.tricksOf(p) === 0 && !v.hidden) {
-    const unseen = unseenBy(v, p);
+    unseenBy(v, p);
     let best = -1;
-    for (const x of unseen) best = Math.max(best, power(v, x, led));
+    for (let x = 0; x < 52; x++) if (!seen[x]) best = Math.max(best, power(v, x, led));
     const sure = winners.find((c) => power(v, c, led) > best);
     if (sure !== undefined && sure !== winners[0]) return play(sure, 'winSure');
   }
