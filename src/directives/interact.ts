@@ -28,6 +28,13 @@ const interact: ClientDirective = (load, options, el) => {
         if (r.ok && !s.textContent) s.textContent = await r.text();
       }),
     ).catch(() => undefined);
+    // Without its strings (offline) the island cannot draw what the server drew: it stays as it is, and the
+    // next interaction tries again.
+    if (lazy.some((s) => !s.textContent)) {
+      started = false;
+      for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
+      return;
+    }
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('click', remember, { capture: true });
