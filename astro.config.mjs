@@ -97,7 +97,7 @@ export default defineConfig({
               { name: 'core', test: /src[\\/]engine[\\/]core[\\/](?:cards|input|random|types|errors|cite|sources)\.ts|node_modules[\\/]pure-rand[\\/]/, priority: 30 },
               { name: 'loo', test: /src[\\/]engine[\\/]loo[\\/](?:rules|setup|settle|replay|types|errors|options|input)\.ts/, priority: 25 },
               { name: 'engine', test: /src[\\/]engine[\\/]lld[\\/](?:rules|setup|settle|replay|types|errors|options|readings[\\/](?:parlett|cite))\.ts/, priority: 20 },
-              { name: 'cards', test: /node_modules[\\/]preact[\\/]|src[\\/]components[\\/](?:cards[\\/]Card|cards[\\/]cardName|cards[\\/]cardText|why[\\/]why|replay[\\/]signed)\./, priority: 16 },
+              { name: 'cards', test: /node_modules[\\/]preact[\\/]|src[\\/]components[\\/](?:cards[\\/]Card|cards[\\/]cardName|cards[\\/]cardText|why[\\/]why|replay[\\/]signed)\.|src[\\/]i18n[\\/]sharedMessages\./, priority: 16 },
               // The LLD table's drawing and the narration's lines, without the engine: what a replay needs to step
               // through its timeline (replay/timelineTypes.ts); the table's view from a position (feltView) and the
               // narration from the engine's events (narrate, lldWhy) are the 'table' chunk.
