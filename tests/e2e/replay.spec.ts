@@ -95,3 +95,21 @@ async function focusReplay(replay: Locator): Promise<void> {
 async function stepNumber(replay: Locator): Promise<number> {
   return Number(await replay.locator(':scope[data-steps], :scope [data-steps]').first().getAttribute('data-steps'));
 }
+
+// Issue 19 ("Weight"): a replay steps through the timeline the engine computed at build time. Its first use
+// fetches that replay's timeline (JSON) and the drawing, never the engine's kernel nor i18next, nor the
+// other replays' timelines. (Sizes are measured by scripts/size-budget.mjs; this checks what is fetched.)
+test('ru examples: using a replay fetches its own timeline and no engine or i18next', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(url('ru', 'examples'));
+  await page.waitForLoadState('load');
+  const before = fetched.length;
+  const replay = await openReplay(page, 'capture-round');
+  await replay.locator('[data-action="forward"]').click();
+  await expectStep(replay, 1);
+  const used = fetched.slice(before);
+  expect(used.filter((p) => p.startsWith('/messages/'))).toEqual(['/messages/tl-lld-ru-capture-round.json']);
+  expect(used.filter((p) => /\/_astro\/(?:engine|createT|loo)\.[\w-]+\.js$/.test(p))).toEqual([]);
+  expect(used.some((p) => /\/_astro\/Replay\.[\w-]+\.js$/.test(p))).toBe(true);
+});

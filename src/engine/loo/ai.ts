@@ -13,6 +13,7 @@ import { PAM_RANK, looRank } from './types.ts';
 import type { LooOptions } from './options.ts';
 import { flushOf, legalCalls, legalCards, legalLooMoves, type LooKernel } from './rules.ts';
 import { looAmount } from './settle.ts';
+import { LOO_LEVELS, type LooLevel } from './levels.ts';
 
 /**
  * How a computer player chooses its move:
@@ -21,10 +22,9 @@ import { looAmount } from './settle.ts';
  *   risks, take the miss on a hopeless hand when the pot is rich, discard plain cards below an ace, win a trick as
  *   cheaply as possible and throw the lowest card when it cannot be won (see `looHint`).
  */
-export type LooLevel = 'plain' | 'sound';
-
-/** The levels, weakest first. */
-export const LOO_LEVELS: readonly LooLevel[] = ['plain', 'sound'];
+export type { LooLevel };
+/** The levels, weakest first (levels.ts). */
+export { LOO_LEVELS };
 
 /**
  * Why the hint suggests its move: stable codes for the UI to localize (`loo.hint.<code>`).
