@@ -1,7 +1,9 @@
 /**
  * The crawl: every page the build's sitemap lists (not a hand-kept list), plus the 404 page, loaded
  * in Chromium from the preview server. On each page:
- *  - no console error or warning, no uncaught exception, no failed request, no HTTP error status;
+ *  - no console error or warning, no uncaught exception, no failed request, no HTTP error status, no
+ *    Content-Security-Policy violation (a `securitypolicyviolation` event), and the search box shown by its
+ *    inline loader (so every page's scripts run under its policy: csp.spec.ts keeps only the widgets in use);
  *  - every island hydrates (each `astro-island` is scrolled to, so client:visible fires, or hovered
  *    when it waits for its first use, client:interact, and loses its `ssr` attribute);
  *  - axe-core (WCAG 2.0/2.1 A and AA) finds no violation (a) as loaded, and on one page of each kind
@@ -76,6 +78,14 @@ const fullTargets = new Set(onePerKind(1).map((t) => t.path));
  */
 async function load(page: Page, target: Target): Promise<() => string[]> {
   const problems = watchProblems(page);
+  // Content-Security-Policy violations, from the first script on (the policy itself is read from the build,
+  // tests/build/pages.test.ts; csp.spec.ts checks what only using a page's widgets runs, and that this watch sees one).
+  await page.exposeFunction('__cspViolation', (v: string) => problems.push(`CSP violation: ${v}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+    });
+  });
   // 'load', not 'networkidle' (half a second of silence per page): hydrateAll() waits for the network to
   // settle before the first axe run, and the problems are read only at the end of the test.
   const res = await page.goto(target.path, { waitUntil: 'load' });
@@ -225,6 +235,8 @@ test.describe('crawl of every page in the sitemap', () => {
       await hydrateAll(page);
       await expectAccessible(page, 'as loaded');
       await expectNoSidewaysScroll(page, 'wide screen');
+      // Every inline script ran under the policy: the search box is shown by its loader (not on the 404 page).
+      if (target.status === 200 && (await page.locator('#site-search').count())) await expect(page.locator('#site-search')).toBeVisible();
 
       // (b) on a phone-sized screen, where the table of contents is the <details> above the text
       // (the wide layout shows it as an aside instead); the transcripts open on both.
