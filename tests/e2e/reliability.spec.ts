@@ -84,11 +84,15 @@ test('Loo game: the address never shows the deal, and a reload keeps the deal nu
     expect(new URL(page.url()).search).not.toContain('loo=');
   }
   // The settled deal and its running totals come back after a reload.
-  const totals = await w.locator('[data-total]').evaluateAll((els) => els.map((e) => e.getAttribute('data-total')));
+  const totalsNow = () => w.locator('[data-total]').evaluateAll((els) => els.map((e) => e.getAttribute('data-total')));
+  const totals = await totalsNow();
   expect(totals.length).toBeGreaterThan(1);
   await page.reload();
   await expect(w).toHaveAttribute('data-hydrated', 'true');
-  expect(await w.locator('[data-total]').evaluateAll((els) => els.map((e) => e.getAttribute('data-total')))).toEqual(totals);
+  // The deal's view is fetched after hydration (a lazy part): wait for the settled deal to be drawn again
+  // before reading the totals (read at once, they were still missing on a loaded machine).
+  await expect(game).toHaveAttribute('data-game', /^(settled|over)$/);
+  await expect.poll(totalsNow).toEqual(totals);
   // So does the next deal, with its number.
   await w.locator('[data-action="next-deal"]').click();
   await expect(game).toHaveAttribute('data-deal', '2');
@@ -99,7 +103,7 @@ test('Loo game: the address never shows the deal, and a reload keeps the deal nu
   await page.reload();
   await expect(w).toHaveAttribute('data-hydrated', 'true');
   await expect(game).toHaveAttribute('data-deal', '2');
-  expect(await w.getAttribute('data-position')).toBe(position);
+  await expect(w).toHaveAttribute('data-position', position!);
   expect(new URL(page.url()).search).not.toContain('loo=');
 });
 
