@@ -3,26 +3,20 @@
  * The Loo replays and the Loo pot calculator in every language, as components (issue 19: moved down from
  * tests/e2e/loo-replay.spec.ts and loo-calculator.spec.ts, which ran each of them once per locale in the
  * browser and now run them once, in English, for what only a browser shows: real focus, Tab order, axe).
- * The strings are the ones the pages give the islands (LooReplay.astro, LooPotCalculator.astro); the
+ * The replays step through the timelines the pages get at build time (loo/timeline.ts looTimeline); the
+ * calculator gets the strings LooPotCalculator.astro gives it; the
  * numbers are the seed's (seed 004, examples E1–E3; research loo-rules.md §4), never the engine's output.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import LooReplay from '~/components/loo/Replay.tsx';
 import LooPotCalculator from '~/components/loo/PotCalculator.tsx';
-import { looMessages } from '~/components/loo/looText.ts';
-import { whyMessages } from '~/components/why/messages.ts';
+import { looTimeline } from '~/components/loo/timeline.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 
 afterEach(cleanup);
-
-/** The strings LooReplay.astro gives the replay island. */
-const replayMessages = (lang: string) => {
-  const m = MESSAGES[lang]!;
-  return { ...looMessages(m, ['table', 'replay', 'narr', 'calls', 'values', 'flushKind', 'legal']), why: whyMessages(m, 'loo') };
-};
 
 /** The strings LooPotCalculator.astro gives the calculator island. */
 const calcMessages = (lang: string) => {
@@ -33,7 +27,7 @@ const calcMessages = (lang: string) => {
 
 /** A replay rendered as the page's island, and its parts. */
 function replay(id: string, lang: string) {
-  const { container } = render(<LooReplay example={id} lang={lang} messages={replayMessages(lang)} />);
+  const { container } = render(<LooReplay example={id} lang={lang} timeline={looTimeline(id, lang)} />);
   const root = container.querySelector<HTMLElement>(`section.replay[data-loo-replay="${id}"]`)!;
   expect(root).not.toBeNull();
   return {

@@ -7,14 +7,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import Replay from '~/components/replay/Replay.tsx';
-import { gameMessages } from '~/i18n/gameMessages.ts';
+import { lldTimeline } from '~/components/replay/timeline.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 
 afterEach(cleanup);
 
 function open(example: string, lang: string) {
-  const { container } = render(<Replay example={example} lang={lang} messages={gameMessages(lang)} />);
+  const { container } = render(<Replay example={example} lang={lang} timeline={lldTimeline(example, lang)} />);
   const root = container.querySelector<HTMLElement>(`section.replay[data-replay="${example}"]`)!;
   expect(root).not.toBeNull();
   const get = (sel: string, attr: string) => root.querySelector(`:scope[${attr}], ${sel}`)!.getAttribute(attr);
