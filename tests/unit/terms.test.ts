@@ -198,6 +198,12 @@ describe('a forbidden term is caught', () => {
     ['ru', 'src/content/pages/ru/loo/variants.mdx', 'Хойл сразу отдаёт равный флеш старшей руке.'],
     ['ru', 'src/content/pages/ru/laugh-and-lie-down/learn.mdx', 'Тройку, пришедшую вам на руку, никто не возьмёт.'],
     ['ru', 'src/content/pages/ru/loo/examples.mdx', 'Бен заходит, говоря при этом «Пам, будь вежлив!».'],
+    // Russian review 16 (2026-12-02): на руке, одна берёт три, до XIX века for "into the 19th", a calque, a second name for the tips.
+    ['ru', 'src/content/pages/ru/loo/five-card.mdx', 'Пам на руке — верная взятка.'],
+    ['ru', 'src/i18n/why/ru.json', '{\n  "k": "одна берёт три"\n}'],
+    ['ru', 'src/content/pages/ru/loo/index.mdx', 'Любимая игра с конца XVII века и вплоть до XIX.'],
+    ['ru', 'src/content/pages/ru/glossary.mdx', 'Термин с подчёркиванием объясняет себя.'],
+    ['ru', 'src/content/pages/ru/loo/three-card.mdx', 'Советы начинающим'],
     // German review 2 (2026-12-02): Extrahand, a masculine Mournival, Dreikarten-Loo, Engine, überstechen for heading.
     ['de', 'src/content/pages/de/loo/reference.mdx', 'eine Extrahand in der Mitte'],
     ['de', 'src/content/pages/de/laugh-and-lie-down/reference.mdx', 'ein Mournival, den der Geber liegen ließ'],
