@@ -35,7 +35,7 @@ function fakeWorker(sent: ToWorker[]): () => WorkerLike {
 /** The row's label and the reader's cost in the verdict, by language (no-break spaces read as spaces). */
 const WORDS = {
   en: { label: 'Make no free move now', cost: 'costs about 4 chips' },
-  de: { label: 'Jetzt keinen freien Zug machen', cost: 'etwa 4 Chips' },
+  de: { label: 'Vorerst nichts außer der Reihe tun', cost: 'etwa 4 Chips' },
   fr: { label: 'Ne rien jouer pour l’instant', cost: 'environ 4' },
   ru: { label: 'Пока не ходить вне очереди', cost: '4 фишки' },
 } as const;
