@@ -161,15 +161,13 @@ export class FastDeal {
   settlement(base: { pot: number; stakes: readonly number[] }): Settlement {
     const d = this.d;
     if (!d.over) throw new Error('the computer left a deal unfinished');
-    const won = new Array<number>(d.players);
-    const transfers = new Array<number>(d.players);
-    for (let p = 0; p < d.players; p++) {
-      won[p] = popcount(d.wonLo[p]!) + popcount(d.wonHi[p]!);
-      transfers[p] = d.transfers[p]!;
-    }
+    // The won cards counted from the masks, into the array the settlement keeps; the transfers are read
+    // straight from the kernel's.
+    const won: number[] = [];
+    for (let p = 0; p < d.players; p++) won.push(popcount(d.wonLo[p]!) + popcount(d.wonHi[p]!));
     const holder = d.lastHolder < 0 ? null : d.lastHolder;
     const capturer = d.lastCapturer < 0 ? null : d.lastCapturer;
-    return payOff(d.rules.pay[d.players]!, d.players, won, base.stakes, base.pot, transfers, holder, capturer);
+    return payOff(d.rules.pay[d.players]!, d.players, won, base.stakes, base.pot, d.transfers, holder, capturer);
   }
 
   /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
@@ -310,9 +308,13 @@ export function settleSeeded(seed: number, opts: SeededOptions = {}): Result<Set
 const stakesCache = new WeakMap<PayRules, (readonly number[])[]>();
 
 /** Each player's stake (chips) under `spec` with `dealer` dealing: shared per deal layout, not to be changed. */
+let lastSpec: PayRules | null = null;
+let lastByDealer: (readonly number[])[] = [];
 function stakesOf(spec: PayRules, players: number, dealer: Player): readonly number[] {
-  let byDealer = stakesCache.get(spec);
+  let byDealer = spec === lastSpec ? lastByDealer : stakesCache.get(spec);
   if (!byDealer) stakesCache.set(spec, (byDealer = []));
+  lastSpec = spec;
+  lastByDealer = byDealer;
   return (byDealer[dealer] ??= Array.from({ length: players }, (_, p) => (p === dealer ? spec.dealerStake : spec.otherStake)));
 }
 

@@ -210,11 +210,19 @@ interface Rules {
 }
 
 const rulesCache = new WeakMap<RuleOptions, Rules>();
+/** The options asked for last and their record: fast play asks once per deal, mostly for one reading. */
+let lastOptions: RuleOptions | null = null;
+let lastRules: Rules | null = null;
 
 /** The kernel's record of a reading's options (cached per options object). */
 export function rulesOf(o: RuleOptions): Rules {
+  if (o === lastOptions) return lastRules!;
   let rules = rulesCache.get(o);
-  if (rules) return rules;
+  if (rules) {
+    lastOptions = o;
+    lastRules = rules;
+    return rules;
+  }
   const captureCount = new Int8Array(256);
   const captureMoves = new Uint8Array(256 * 8);
   for (let hand = 1; hand < 16; hand++) {
@@ -255,6 +263,8 @@ export function rulesOf(o: RuleOptions): Rules {
     captureMoves,
   };
   rulesCache.set(o, rules);
+  lastOptions = o;
+  lastRules = rules;
   return rules;
 }
 
