@@ -15,7 +15,7 @@ import { dealSeeded } from './deal.ts';
 import { MAX_CARRIED } from './setup.ts';
 import type { Claimable } from './types.ts';
 import {
-  Deal, rulesOf, cardSet, declarationCount, nibblesWith, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST, freeKind, freeRank, freeCards, freeClaim,
+  Deal, rulesOf, cardSet, declarationCount, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST, freeKind, freeRank, freeCards, freeClaim,
 } from './rules.ts';
 import { SeedStream } from '../core/seedstream.ts';
 import { payOff } from './settle.ts';
@@ -65,8 +65,6 @@ export class FastDeal {
     const rules = d.rules;
     d.tableLo = words[2 * n]!;
     d.tableHi = words[2 * n + 1]!;
-    let anyLo = 0;
-    let anyHi = 0;
     let holding = 0;
     for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
       const lo = words[2 * i]!;
@@ -75,14 +73,9 @@ export class FastDeal {
       d.handHi[p] = hi;
       if ((lo | hi) !== 0) holding |= 1 << p;
       if (rules.trackDeclarable) d.declarable[p] = declarationCount(lo) + declarationCount(hi);
-      if (rules.trackTwos) {
-        anyLo |= d.twoLo[p] = nibblesWith(lo, 2);
-        anyHi |= d.twoHi[p] = nibblesWith(hi, 2);
-      }
     }
     d.holding = holding;
-    d.anyTwoLo = anyLo;
-    d.anyTwoHi = anyHi;
+    // Nothing is won yet, so there is no layable pair: reset left pairLo and pairHi 0.
     d.turn = first;
     return this.rng.seed(seed);
   }
@@ -115,7 +108,7 @@ export class FastDeal {
       if (d.started && d.claims === 0) {
         const t = d.turn;
         if (declareAnyTurn && t >= 0) free = d.declarable[t]!;
-        if (pairs && ((d.anyTwoLo & d.wonTwoLo) | (d.anyTwoHi & d.wonTwoHi)) !== 0) free += d.pairCount();
+        if (pairs) free += d.pairCount();
         if (lastCards) free += d.lastCount();
       } else free = d.freeCount();
       if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
@@ -129,7 +122,7 @@ export class FastDeal {
   playFree(k: number): void {
     const d = this.d;
     // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
-    const pairsNow = d.rules.outOfTurnPair && ((d.anyTwoLo & d.wonTwoLo) | (d.anyTwoHi & d.wonTwoHi)) !== 0;
+    const pairsNow = d.rules.outOfTurnPair && (d.pairLo | d.pairHi) !== 0;
     const claimsNow = d.claims > 0;
     for (let p = 0; p < d.players; p++) {
       const n = d.freeCountOf(p, pairsNow, claimsNow);
