@@ -1240,11 +1240,9 @@ class Deal {
     this.started = true;
     const o = this.rules;
     if (!o.layoutToDealer || !o.claimLayoutMournival) return;
-    for (let r = 0; r < 13; r++) {
-      if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
-      if (r < 8) this.openClaim(15 << (r * 4), 0, this.dealer, LAYOUT_MOURNIVAL);
-      else this.openClaim(0, 15 << ((r - 8) * 4), this.dealer, LAYOUT_MOURNIVAL);
-    }
+    // The table's full ranks, ascending (low word first).
+    for (let b = fullNibbles(this.tableLo); b !== 0; b &= b - 1) this.openClaim(((b & -b) * 15) | 0, 0, this.dealer, LAYOUT_MOURNIVAL);
+    for (let b = fullNibbles(this.tableHi); b !== 0; b &= b - 1) this.openClaim(0, ((b & -b) * 15) | 0, this.dealer, LAYOUT_MOURNIVAL);
   }
 
   /** Player p lies down: the hand goes to the table; kept pairs and sets may become claims; payments. */
@@ -1266,15 +1264,18 @@ class Deal {
     for (let b = keptLo; b !== 0; b &= b - 1) this.openClaim(lo & ((b & -b) * 15), 0, p, LIE_DOWN_PAIR);
     for (let b = keptHi; b !== 0; b &= b - 1) this.openClaim(0, hi & ((b & -b) * 15), p, LIE_DOWN_PAIR);
     if (o.claimLieDownPrial || o.claimLieDownMournival) {
-      for (let r = 0; r < 13; r++) {
-        const bits = rankBits(lo, hi, r);
-        let cards = 0;
-        if (bits !== 15 && POP4[bits] === 3 && o.claimLieDownPrial) cards = bits & ~nthBit(bits, 2);
-        if (bits === 15 && o.claimLieDownMournival) cards = 15;
-        if (cards === 0) continue;
-        const kind = bits === 15 ? LIE_DOWN_MOURNIVAL : LIE_DOWN_PRIAL;
-        if (r < 8) this.openClaim(cards << (r * 4), 0, p, kind);
-        else this.openClaim(0, cards << ((r - 8) * 4), p, kind);
+      // The ranks of three (two of them claimable) or four cards laid down, ascending, low word first.
+      for (let word = 0; word < 2; word++) {
+        const w = word === 0 ? lo : hi;
+        const sets = (o.claimLieDownPrial ? nibblesWith(w, 3) : 0) | (o.claimLieDownMournival ? nibblesWith(w, 4) : 0);
+        for (let b = sets; b !== 0; b &= b - 1) {
+          const shift = 31 - Math.clz32(b & -b);
+          const bits = (w >>> shift) & 15;
+          const cards = bits === 15 ? 15 : bits & ~nthBit(bits, 2);
+          const kind = bits === 15 ? LIE_DOWN_MOURNIVAL : LIE_DOWN_PRIAL;
+          if (word === 0) this.openClaim(cards << shift, 0, p, kind);
+          else this.openClaim(0, cards << shift, p, kind);
+        }
       }
     }
     if (o.lieDownPayment > 0) {
