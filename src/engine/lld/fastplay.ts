@@ -101,13 +101,14 @@ export class FastDeal {
     const declareAnyTurn = o.declarations === DECLARE_ANY_TURN;
     const pairs = o.outOfTurnPair;
     const lastCards = o.layLastCards;
+    const declarable = d.declarable; // the same array for the whole deal (reset made it)
     while (!d.over) {
       // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
       let free = 0;
       if (d.started && d.claims === 0) {
         const t = d.turn;
-        if (declareAnyTurn && t >= 0) free = d.declarable[t]!;
-        if (pairs) free += d.pairCount();
+        if (declareAnyTurn && t >= 0) free = declarable[t]!;
+        if (pairs && (d.pairLo | d.pairHi) !== 0) free += d.pairCount();
         if (lastCards) free += d.lastCount();
       } else free = d.freeCount();
       if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
