@@ -102,6 +102,7 @@ export class FastDeal {
     const pairs = o.outOfTurnPair;
     const lastCards = o.layLastCards;
     const declarable = d.declarable; // the same array for the whole deal (reset made it)
+    d.freshPairs(); // the loop and playFree read the pair masks directly
     while (!d.over) {
       // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
       let free = 0;
@@ -122,6 +123,7 @@ export class FastDeal {
   playFree(k: number): void {
     const d = this.d;
     // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
+    d.freshPairs();
     const pairsNow = d.rules.outOfTurnPair && (d.pairLo | d.pairHi) !== 0;
     const claimsNow = d.claims > 0;
     for (let p = 0; p < d.players; p++) {

@@ -383,6 +383,12 @@ class Deal {
   pairLo = 0;
   pairHi = 0;
   /**
+   * Whether pairLo and pairHi wait for a whole recomputation (freshPairs) because hands were set whole
+   * (load, setHand): readers of the pairs ask freshPairs first, so that setting several hands, as loading
+   * a position or dealing an analysis's hidden cards does, recomputes them once.
+   */
+  pairsStale = false;
+  /**
    * The declarations each hand allows (declarationCount), refreshed whenever the hand changes, where the
    * rules allow declarations (Rules.trackDeclarable; otherwise 0).
    */
@@ -449,6 +455,7 @@ class Deal {
     this.wonAllHi = 0;
     this.pairLo = 0;
     this.pairHi = 0;
+    this.pairsStale = false;
     this.holding = 0;
     this.tableLo = 0;
     this.tableHi = 0;
@@ -466,6 +473,7 @@ class Deal {
   /** Loads a position (any position the engine produced); `record`: keep the moves made in `made`. */
   load(pos: Position, record = true): void {
     this.reset(pos.reading.options, pos.players, pos.dealer, record);
+    this.pairsStale = this.rules.trackPairs;
     for (let p = 0; p < pos.players; p++) {
       this.setHand(p, pos.hands[p]!.lo, pos.hands[p]!.hi);
       this.win(p, pos.won[p]!.lo, pos.won[p]!.hi);
@@ -483,7 +491,6 @@ class Deal {
       const set = CardSet.of(c.cards);
       this.openClaim(set.lo, set.hi, c.culprit, CLAIM_KINDS.indexOf(c.kind));
     }
-    this.refreshPairs(NIB, NIB);
   }
 
   /**
@@ -503,7 +510,14 @@ class Deal {
     if ((lo | hi) !== 0) this.holding |= 1 << p;
     else this.holding &= ~(1 << p);
     if (rules.trackDeclarable) this.declarable[p] = (lo | hi) === 0 ? 0 : declarationCount(lo) + declarationCount(hi);
-    if (rules.trackPairs && (lo | hi) !== 0) this.refreshPairs(NIB, NIB);
+    if (rules.trackPairs && (lo | hi) !== 0) this.pairsStale = true;
+  }
+
+  /** Recomputes the layable pairs if hands were set whole since (pairsStale). */
+  freshPairs(): void {
+    if (!this.pairsStale) return;
+    this.pairsStale = false;
+    this.refreshPairs(NIB, NIB);
   }
 
   /**
@@ -512,7 +526,7 @@ class Deal {
    * cards won and none on the table can hold one, so the hands are looked at only for those.
    */
   refreshPairs(lo: number, hi: number): void {
-    if (!this.rules.trackPairs) return;
+    if (!this.rules.trackPairs || this.pairsStale) return; // stale: freshPairs recomputes all
     const candLo = nibblesWith(this.wonAllLo, 2) & ~nonEmptyNibbles(this.tableLo) & lo;
     const candHi = nibblesWith(this.wonAllHi, 2) & ~nonEmptyNibbles(this.tableHi) & hi;
     let pairLo = 0;
@@ -782,7 +796,10 @@ class Deal {
       if (o.layoutToDealer) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
     }
     // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
-    if (o.outOfTurnPair && (this.pairLo | this.pairHi) !== 0) n += this.pairCount();
+    if (o.outOfTurnPair) {
+      this.freshPairs();
+      if ((this.pairLo | this.pairHi) !== 0) n += this.pairCount();
+    }
     if (o.layLastCards) n += this.lastCount();
     if (this.claims > 0) {
       // Every player may make every claim but their own, unless lying down bars them.
@@ -794,6 +811,7 @@ class Deal {
 
   /** Every player's layable pairs together (see pairRanksLo): one per rank of pairLo, pairHi. */
   pairCount(): number {
+    this.freshPairs();
     return popcount(this.pairLo) + popcount(this.pairHi);
   }
 
@@ -837,11 +855,13 @@ class Deal {
 
   /** Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word. */
   pairRanksLo(p: number): number {
+    this.freshPairs();
     const pairs = this.pairLo;
     return pairs === 0 ? 0 : pairs & nibblesWith(this.handLo[p]!, 2);
   }
   /** High word of pairRanksLo. */
   pairRanksHi(p: number): number {
+    this.freshPairs();
     const pairs = this.pairHi;
     return pairs === 0 ? 0 : pairs & nibblesWith(this.handHi[p]!, 2);
   }
