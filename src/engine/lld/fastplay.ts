@@ -10,12 +10,11 @@ import type { Reading } from './options.ts';
 import type { PayRules, Settlement } from './settle.ts';
 import { parlett } from './readings/parlett.ts';
 import { seededRng, type Rng } from '../core/random.ts';
-import { settle } from './settle.ts';
 import { dealSeeded } from './deal.ts';
 import { MAX_CARRIED } from './setup.ts';
 import type { Claimable } from './types.ts';
 import {
-  Deal, rulesOf, cardSet, declarationCount, nibblesWith, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST, freeKind, freeRank, freeCards, freeClaim,
+  Deal, rulesOf, cardSet, declarationCount, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST, freeKind, freeRank, freeCards, freeClaim,
 } from './rules.ts';
 import { SeedStream } from '../core/seedstream.ts';
 import { payOff } from './settle.ts';
@@ -65,8 +64,6 @@ export class FastDeal {
     const rules = d.rules;
     d.tableLo = words[2 * n]!;
     d.tableHi = words[2 * n + 1]!;
-    let anyLo = 0;
-    let anyHi = 0;
     let holding = 0;
     for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
       const lo = words[2 * i]!;
@@ -75,14 +72,9 @@ export class FastDeal {
       d.handHi[p] = hi;
       if ((lo | hi) !== 0) holding |= 1 << p;
       if (rules.trackDeclarable) d.declarable[p] = declarationCount(lo) + declarationCount(hi);
-      if (rules.trackTwos) {
-        anyLo |= d.twoLo[p] = nibblesWith(lo, 2);
-        anyHi |= d.twoHi[p] = nibblesWith(hi, 2);
-      }
     }
     d.holding = holding;
-    d.anyTwoLo = anyLo;
-    d.anyTwoHi = anyHi;
+    // Nothing is won yet, so there is no layable pair: reset left pairLo and pairHi 0.
     d.turn = first;
     return this.rng.seed(seed);
   }
@@ -109,13 +101,15 @@ export class FastDeal {
     const declareAnyTurn = o.declarations === DECLARE_ANY_TURN;
     const pairs = o.outOfTurnPair;
     const lastCards = o.layLastCards;
+    const declarable = d.declarable; // the same array for the whole deal (reset made it)
+    d.freshPairs(); // the loop and playFree read the pair masks directly
     while (!d.over) {
       // freeCount(), for the usual case (in play, no claim open) with the rules' flags at hand.
       let free = 0;
       if (d.started && d.claims === 0) {
         const t = d.turn;
-        if (declareAnyTurn && t >= 0) free = d.declarable[t]!;
-        if (pairs && ((d.anyTwoLo & d.wonTwoLo) | (d.anyTwoHi & d.wonTwoHi)) !== 0) free += d.pairCount();
+        if (declareAnyTurn && t >= 0) free = declarable[t]!;
+        if (pairs && (d.pairLo | d.pairHi) !== 0) free += d.pairCount();
         if (lastCards) free += d.lastCount();
       } else free = d.freeCount();
       if (free > 0 && rng.int(2) === 0) this.playFree(rng.int(free));
@@ -129,7 +123,8 @@ export class FastDeal {
   playFree(k: number): void {
     const d = this.d;
     // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
-    const pairsNow = d.rules.outOfTurnPair && ((d.anyTwoLo & d.wonTwoLo) | (d.anyTwoHi & d.wonTwoHi)) !== 0;
+    d.freshPairs();
+    const pairsNow = d.rules.outOfTurnPair && (d.pairLo | d.pairHi) !== 0;
     const claimsNow = d.claims > 0;
     for (let p = 0; p < d.players; p++) {
       const n = d.freeCountOf(p, pairsNow, claimsNow);
@@ -161,15 +156,13 @@ export class FastDeal {
   settlement(base: { pot: number; stakes: readonly number[] }): Settlement {
     const d = this.d;
     if (!d.over) throw new Error('the computer left a deal unfinished');
-    const won = new Array<number>(d.players);
-    const transfers = new Array<number>(d.players);
-    for (let p = 0; p < d.players; p++) {
-      won[p] = popcount(d.wonLo[p]!) + popcount(d.wonHi[p]!);
-      transfers[p] = d.transfers[p]!;
-    }
+    // The won cards counted from the masks, into the array the settlement keeps; the transfers are read
+    // straight from the kernel's.
+    const won: number[] = [];
+    for (let p = 0; p < d.players; p++) won.push(popcount(d.wonLo[p]!) + popcount(d.wonHi[p]!));
     const holder = d.lastHolder < 0 ? null : d.lastHolder;
     const capturer = d.lastCapturer < 0 ? null : d.lastCapturer;
-    return payOff(d.rules.pay[d.players]!, d.players, won, base.stakes, base.pot, transfers, holder, capturer);
+    return payOff(d.rules.pay[d.players]!, d.players, won, base.stakes, base.pot, d.transfers, holder, capturer);
   }
 
   /** The position now, with the fields that play never changes (reading, pot, stakes, carried) from `base`. */
@@ -257,15 +250,9 @@ interface Base {
 
 /** The end position and settlement of a kernel that has played a deal out. */
 function playedOut(k: FastDeal, base: Base): PlayedOut {
-  const end = k.position(base, []);
-  return { moves: k.d.made, end, settlement: settled(end) };
-}
-
-/** The settlement of a finished deal's end position. */
-function settled(end: Position): Settlement {
-  const s = settle(end);
-  if (!s.ok) throw new Error('the computer left a deal unfinished');
-  return s.value;
+  // The settlement straight from the kernel's masks (what settle(end) gives; fastplay.test.ts checks it).
+  const settlement = k.settlement(base);
+  return { moves: k.d.made, end: k.position(base, []), settlement };
 }
 
 /**
@@ -310,9 +297,13 @@ export function settleSeeded(seed: number, opts: SeededOptions = {}): Result<Set
 const stakesCache = new WeakMap<PayRules, (readonly number[])[]>();
 
 /** Each player's stake (chips) under `spec` with `dealer` dealing: shared per deal layout, not to be changed. */
+let lastSpec: PayRules | null = null;
+let lastByDealer: (readonly number[])[] = [];
 function stakesOf(spec: PayRules, players: number, dealer: Player): readonly number[] {
-  let byDealer = stakesCache.get(spec);
+  let byDealer = spec === lastSpec ? lastByDealer : stakesCache.get(spec);
   if (!byDealer) stakesCache.set(spec, (byDealer = []));
+  lastSpec = spec;
+  lastByDealer = byDealer;
   return (byDealer[dealer] ??= Array.from({ length: players }, (_, p) => (p === dealer ? spec.dealerStake : spec.otherStake)));
 }
 

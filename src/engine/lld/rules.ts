@@ -189,10 +189,10 @@ interface Rules {
   /** Won cards lie face down (wonFaceDown): a player sees only their own pile (the computer levels read it). */
   readonly wonFaceDown: boolean;
   /**
-   * Whether the kernel keeps each hand's two-card ranks (twoLo, twoHi, anyTwo…) and the ranks of which
-   * exactly two cards are won (wonTwo…): only out-of-turn pairs read them (outOfTurnPair).
+   * Whether the kernel keeps the ranks of the layable pairs (pairLo, pairHi): only out-of-turn pairs read
+   * them (outOfTurnPair).
    */
-  readonly trackTwos: boolean;
+  readonly trackPairs: boolean;
   /** Whether the kernel keeps each hand's number of declarations (`declarable`): declarations are allowed. */
   readonly trackDeclarable: boolean;
   /** The pay-off's rules (settle.ts PayRules) by number of players; undefined for counts not defined. */
@@ -210,11 +210,19 @@ interface Rules {
 }
 
 const rulesCache = new WeakMap<RuleOptions, Rules>();
+/** The options asked for last and their record: fast play asks once per deal, mostly for one reading. */
+let lastOptions: RuleOptions | null = null;
+let lastRules: Rules | null = null;
 
 /** The kernel's record of a reading's options (cached per options object). */
 export function rulesOf(o: RuleOptions): Rules {
+  if (o === lastOptions) return lastRules!;
   let rules = rulesCache.get(o);
-  if (rules) return rules;
+  if (rules) {
+    lastOptions = o;
+    lastRules = rules;
+    return rules;
+  }
   const captureCount = new Int8Array(256);
   const captureMoves = new Uint8Array(256 * 8);
   for (let hand = 1; hand < 16; hand++) {
@@ -248,13 +256,15 @@ export function rulesOf(o: RuleOptions): Rules {
     claimAfterLyingDown: o.claimAfterLyingDown,
     lieDownPayment: o.lieDownPayment,
     wonFaceDown: o.wonFaceDown,
-    trackTwos: o.outOfTurnPair,
+    trackPairs: o.outOfTurnPair,
     trackDeclarable: o.declarations !== 'none',
     pay: Array.from({ length: Math.max(0, ...Object.keys(o.deals).map(Number)) + 1 }, (_, n) => payRules(o, n)),
     captureCount,
     captureMoves,
   };
   rulesCache.set(o, rules);
+  lastOptions = o;
+  lastRules = rules;
   return rules;
 }
 
@@ -363,19 +373,26 @@ class Deal {
   /** Every player's won cards together. */
   wonAllLo = 0;
   wonAllHi = 0;
-  /** The ranks (nibble low bits) of which exactly two cards are won, by anyone (kept if Rules.trackTwos). */
-  wonTwoLo = 0;
-  wonTwoHi = 0;
-  // Bits derived from each hand, refreshed whenever the hand changes, and only where the rules read them
-  // (Rules.trackDeclarable, Rules.trackTwos; otherwise they stay 0):
-  /** The declarations each hand allows (declarationCount). */
+  /**
+   * The ranks (nibble low bits) of the layable pairs, whoever holds them (kept if Rules.trackPairs, else 0):
+   * ranks of which exactly two cards are won and the other two are in one hand whose player won none of
+   * them (layablePairRanks). Two won and two in one hand are the whole rank, so each such rank is one
+   * player's: player p's pairs are these ranks among p's two-card ranks (pairRanksLo). Kept up to date
+   * rank by rank as cards move (refreshPairs), since play reads them before almost every move.
+   */
+  pairLo = 0;
+  pairHi = 0;
+  /**
+   * Whether pairLo and pairHi wait for a whole recomputation (freshPairs) because hands were set whole
+   * (load, setHand): readers of the pairs ask freshPairs first, so that setting several hands, as loading
+   * a position or dealing an analysis's hidden cards does, recomputes them once.
+   */
+  pairsStale = false;
+  /**
+   * The declarations each hand allows (declarationCount), refreshed whenever the hand changes, where the
+   * rules allow declarations (Rules.trackDeclarable; otherwise 0).
+   */
   declarable = new Int32Array(8);
-  /** The ranks of which each hand holds exactly two cards. */
-  twoLo = new Int32Array(8);
-  twoHi = new Int32Array(8);
-  /** The union of twoLo (twoHi) over all hands: a quick test for layable pairs. */
-  anyTwoLo = 0;
-  anyTwoHi = 0;
   /** Bit p set while player p holds cards. */
   holding = 0;
   laidDown = new Uint8Array(8);
@@ -419,7 +436,7 @@ class Deal {
   /** Clears the state for a deal of `players` under options `o`; `record`: keep the moves in `made`. */
   reset(o: RuleOptions, players: number, dealer: Player, record = true, rules: Rules = rulesOf(o)): void {
     if (players > this.handLo.length) {
-      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable', 'twoLo', 'twoHi'] as const) this[k] = new Int32Array(players);
+      for (const k of ['handLo', 'handHi', 'wonLo', 'wonHi', 'transfers', 'declarable'] as const) this[k] = new Int32Array(players);
       this.laidDown = new Uint8Array(players);
     }
     this.rules = rules;
@@ -433,15 +450,12 @@ class Deal {
       this.laidDown[p] = 0;
       this.transfers[p] = 0;
       this.declarable[p] = 0;
-      this.twoLo[p] = 0;
-      this.twoHi[p] = 0;
     }
     this.wonAllLo = 0;
     this.wonAllHi = 0;
-    this.wonTwoLo = 0;
-    this.wonTwoHi = 0;
-    this.anyTwoLo = 0;
-    this.anyTwoHi = 0;
+    this.pairLo = 0;
+    this.pairHi = 0;
+    this.pairsStale = false;
     this.holding = 0;
     this.tableLo = 0;
     this.tableHi = 0;
@@ -459,6 +473,7 @@ class Deal {
   /** Loads a position (any position the engine produced); `record`: keep the moves made in `made`. */
   load(pos: Position, record = true): void {
     this.reset(pos.reading.options, pos.players, pos.dealer, record);
+    this.pairsStale = this.rules.trackPairs;
     for (let p = 0; p < pos.players; p++) {
       this.setHand(p, pos.hands[p]!.lo, pos.hands[p]!.hi);
       this.win(p, pos.won[p]!.lo, pos.won[p]!.hi);
@@ -480,40 +495,56 @@ class Deal {
 
   /**
    * Sets player p's whole hand and derives its bits again (loading, emptying a hand), those the rules
-   * track (trackDeclarable, trackTwos).
+   * track (trackDeclarable, trackPairs).
    */
   setHand(p: number, lo: number, hi: number): void {
     const rules = this.rules;
+    if (rules.trackPairs && (lo | hi) === 0) {
+      // An emptied hand (lying down, the last holder's at the end): only its own pairs go, since every
+      // layable pair is wholly in one hand.
+      this.pairLo &= ~nibblesWith(this.handLo[p]!, 2);
+      this.pairHi &= ~nibblesWith(this.handHi[p]!, 2);
+    }
     this.handLo[p] = lo;
     this.handHi[p] = hi;
     if ((lo | hi) !== 0) this.holding |= 1 << p;
     else this.holding &= ~(1 << p);
     if (rules.trackDeclarable) this.declarable[p] = (lo | hi) === 0 ? 0 : declarationCount(lo) + declarationCount(hi);
-    if (rules.trackTwos) {
-      const twoLo = nibblesWith(lo, 2);
-      const twoHi = nibblesWith(hi, 2);
-      if (twoLo === this.twoLo[p] && twoHi === this.twoHi[p]) return;
-      this.twoLo[p] = twoLo;
-      this.twoHi[p] = twoHi;
-      this.unionTwos();
-    }
+    if (rules.trackPairs && (lo | hi) !== 0) this.pairsStale = true;
   }
 
-  /** Recomputes the union of the hands' two-card ranks. */
-  unionTwos(): void {
-    let anyLo = 0;
-    let anyHi = 0;
-    for (let q = 0; q < this.players; q++) {
-      anyLo |= this.twoLo[q]!;
-      anyHi |= this.twoHi[q]!;
-    }
-    this.anyTwoLo = anyLo;
-    this.anyTwoHi = anyHi;
+  /** Recomputes the layable pairs if hands were set whole since (pairsStale). */
+  freshPairs(): void {
+    if (!this.pairsStale) return;
+    this.pairsStale = false;
+    this.refreshPairs(NIB, NIB);
   }
 
   /**
-   * Takes the nibble `cards` of rank r out of player p's hand (a capture, declaration or laid pair), and
-   * updates the derived bits of that rank only.
+   * Recomputes the layable-pair ranks (pairLo, pairHi) among the ranks marked in `lo` and `hi` (nibble low
+   * bits), after cards of those ranks moved; the others are left as they are. Only ranks with exactly two
+   * cards won and none on the table can hold one, so the hands are looked at only for those.
+   */
+  refreshPairs(lo: number, hi: number): void {
+    if (!this.rules.trackPairs || this.pairsStale) return; // stale: freshPairs recomputes all
+    const candLo = nibblesWith(this.wonAllLo, 2) & ~nonEmptyNibbles(this.tableLo) & lo;
+    const candHi = nibblesWith(this.wonAllHi, 2) & ~nonEmptyNibbles(this.tableHi) & hi;
+    let pairLo = 0;
+    let pairHi = 0;
+    if ((candLo | candHi) !== 0) {
+      for (let p = 0; p < this.players; p++) {
+        pairLo |= layablePairRanks(nibblesWith(this.handLo[p]!, 2), candLo, this.wonLo[p]!);
+        pairHi |= layablePairRanks(nibblesWith(this.handHi[p]!, 2), candHi, this.wonHi[p]!);
+      }
+    }
+    this.pairLo = (this.pairLo & ~lo) | pairLo;
+    this.pairHi = (this.pairHi & ~hi) | pairHi;
+  }
+
+  /**
+   * Takes the nibble `cards` of rank r out of player p's hand (a declaration or laid pair), and updates
+   * the derived bits of that rank only (the caller then adds the cards to a won pile, which refreshes the
+   * layable pairs of the rank).
    */
   removeFromHand(p: number, r: number, cards: number): void {
     const high = r >= 8;
@@ -524,20 +555,6 @@ class Deal {
     words[p]! &= ~(cards << shift);
     if ((this.handLo[p]! | this.handHi[p]!) === 0) this.holding &= ~(1 << p);
     if (this.rules.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
-    if (!this.rules.trackTwos) return;
-    const wasTwo = POP4[before] === 2;
-    const isTwo = POP4[after] === 2;
-    if (wasTwo === isTwo) return;
-    const twos = high ? this.twoHi : this.twoLo;
-    const bit = 1 << shift;
-    if (isTwo) {
-      twos[p]! |= bit;
-      if (high) this.anyTwoHi |= bit;
-      else this.anyTwoLo |= bit;
-    } else {
-      twos[p]! &= ~bit;
-      this.unionTwos();
-    }
   }
 
   // ----- the random computer player (randomMove in replay.ts) -----
@@ -698,6 +715,7 @@ class Deal {
     const before = ((high ? hh : hl) >>> shift) & 15;
     const after = before & ~play;
     let left: number;
+    let won: number;
     if (high) {
       this.handHi[p] = hh & ~playMask;
       const table = th & ~takeMask;
@@ -706,7 +724,7 @@ class Deal {
       this.wonHi[p]! |= wonMask;
       const all = this.wonAllHi | wonMask;
       this.wonAllHi = all;
-      if (o.trackTwos) this.wonTwoHi = nibblesWith(all, 2);
+      won = (all >>> shift) & 15;
       if (after === 0 && (hh & ~playMask) === 0 && hl === 0) this.holding &= ~(1 << p);
     } else {
       this.handLo[p] = hl & ~playMask;
@@ -716,22 +734,22 @@ class Deal {
       this.wonLo[p]! |= wonMask;
       const all = this.wonAllLo | wonMask;
       this.wonAllLo = all;
-      if (o.trackTwos) this.wonTwoLo = nibblesWith(all, 2);
+      won = (all >>> shift) & 15;
       if (after === 0 && (hl & ~playMask) === 0 && hh === 0) this.holding &= ~(1 << p);
     }
     // The hand's derived bits (removeFromHand), of this rank only.
     if (o.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
-    const wasTwo = POP4[before] === 2;
-    if (o.trackTwos && wasTwo !== (POP4[after] === 2)) {
-      const bit = 1 << shift;
-      const twos = high ? this.twoHi : this.twoLo;
-      if (wasTwo) {
-        twos[p]! &= ~bit;
-        this.unionTwos();
-      } else {
-        twos[p]! |= bit;
-        if (high) this.anyTwoHi |= bit;
-        else this.anyTwoLo |= bit;
+    // A capture needs table cards of the rank, so the rank had no layable pair (refreshPairs). It has one
+    // now only if the two cards won are this capture's, none is left on the table or in p's hand, and one
+    // other player holds the other two (having won none of the rank, since p won both).
+    if (o.trackPairs && left === 0 && after === 0 && POP4[won] === 2) {
+      const rest = 15 & ~won;
+      const hands = high ? this.handHi : this.handLo;
+      for (let q = 0; q < this.players; q++) {
+        if (((hands[q]! >>> shift) & 15) !== rest) continue;
+        if (high) this.pairHi |= 1 << shift;
+        else this.pairLo |= 1 << shift;
+        break;
       }
     }
     this.lastCapturer = p;
@@ -778,7 +796,10 @@ class Deal {
       if (o.layoutToDealer) n += popcount(fullNibbles(this.tableLo)) + popcount(fullNibbles(this.tableHi));
     }
     // A layable pair needs a rank of which some hand holds exactly two cards and exactly two are won.
-    if (o.outOfTurnPair && ((this.anyTwoLo & this.wonTwoLo) | (this.anyTwoHi & this.wonTwoHi)) !== 0) n += this.pairCount();
+    if (o.outOfTurnPair) {
+      this.freshPairs();
+      if ((this.pairLo | this.pairHi) !== 0) n += this.pairCount();
+    }
     if (o.layLastCards) n += this.lastCount();
     if (this.claims > 0) {
       // Every player may make every claim but their own, unless lying down bars them.
@@ -788,11 +809,10 @@ class Deal {
     return n;
   }
 
-  /** Every player's layable pairs together (see pairRanksLo). */
+  /** Every player's layable pairs together (see pairRanksLo): one per rank of pairLo, pairHi. */
   pairCount(): number {
-    let n = 0;
-    for (let p = 0; p < this.players; p++) n += popcount(this.pairRanksLo(p)) + popcount(this.pairRanksHi(p));
-    return n;
+    this.freshPairs();
+    return popcount(this.pairLo) + popcount(this.pairHi);
   }
 
   /** Every player's last cards of a rank together (see lastRanksLo). */
@@ -835,11 +855,15 @@ class Deal {
 
   /** Ranks (nibble low bits) of p's layable pairs: two in hand, the other two won by others. Low word. */
   pairRanksLo(p: number): number {
-    return layablePairRanks(this.twoLo[p]!, this.wonTwoLo, this.wonLo[p]!);
+    this.freshPairs();
+    const pairs = this.pairLo;
+    return pairs === 0 ? 0 : pairs & nibblesWith(this.handLo[p]!, 2);
   }
   /** High word of pairRanksLo. */
   pairRanksHi(p: number): number {
-    return layablePairRanks(this.twoHi[p]!, this.wonTwoHi, this.wonHi[p]!);
+    this.freshPairs();
+    const pairs = this.pairHi;
+    return pairs === 0 ? 0 : pairs & nibblesWith(this.handHi[p]!, 2);
   }
 
   /** Ranks of p's last cards (two or more in hand, all the rest won), less the layable pairs. Low word. */
@@ -869,26 +893,33 @@ class Deal {
     const holds = (this.handLo[p]! | this.handHi[p]!) !== 0;
     // The ranks are looked through only when the move is a declaration (declarable counts them).
     if (holds && this.mayDeclare(p)) {
-      if (k >= this.declarable[p]!) k -= this.declarable[p]!;
+      const declarable = this.declarable[p]!;
+      if (k >= declarable) k -= declarable;
       else {
-        for (let r = 0; r < 13; r++) {
-          const hb = rankBits(this.handLo[p]!, this.handHi[p]!, r);
-          const n = POP4[hb]!;
-          if (n === 4) {
-            if (k === 0) return packFree(FREE_DECLARE, r, hb, 0);
-            k--;
-          } else if (n === 3) {
-            if (k < 3) return packFree(FREE_DECLARE, r, hb & ~nthBit(hb, 2 - k), 0);
-            k -= 3;
+        // Only the ranks of three or four cards in hand, found from the nibble counts, low word first.
+        for (let word = 0; word < 2; word++) {
+          const w = word === 0 ? this.handLo[p]! : this.handHi[p]!;
+          for (let b = nibblesWith(w, 3) | nibblesWith(w, 4); b !== 0; b &= b - 1) {
+            const s = 31 - Math.clz32(b & -b);
+            const r = word * 8 + (s >> 2);
+            const hb = (w >>> s) & 15;
+            if (hb === 15) {
+              if (k === 0) return packFree(FREE_DECLARE, r, hb, 0);
+              k--;
+            } else {
+              if (k < 3) return packFree(FREE_DECLARE, r, hb & ~nthBit(hb, 2 - k), 0);
+              k -= 3;
+            }
           }
         }
       }
     }
     if (this.dealerLayout(p)) {
-      for (let r = 0; r < 13; r++) {
-        if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
-        if (k === 0) return packFree(FREE_LAYOUT, r, 15, 0);
-        k--;
+      for (let word = 0; word < 2; word++) {
+        for (let b = fullNibbles(word === 0 ? this.tableLo : this.tableHi); b !== 0; b &= b - 1) {
+          if (k === 0) return packFree(FREE_LAYOUT, word * 8 + ((31 - Math.clz32(b & -b)) >> 2), 15, 0);
+          k--;
+        }
       }
     }
     if (holds && o.outOfTurnPair) {
@@ -1196,15 +1227,10 @@ class Deal {
   win(p: number, lo: number, hi: number): void {
     this.wonLo[p]! |= lo;
     this.wonHi[p]! |= hi;
-    const twos = this.rules.trackTwos;
-    if (lo !== 0) {
-      this.wonAllLo |= lo;
-      if (twos) this.wonTwoLo = nibblesWith(this.wonAllLo, 2);
-    }
-    if (hi !== 0) {
-      this.wonAllHi |= hi;
-      if (twos) this.wonTwoHi = nibblesWith(this.wonAllHi, 2);
-    }
+    this.wonAllLo |= lo;
+    this.wonAllHi |= hi;
+    // Cards of these ranks moved (from a hand or the table): their layable pairs may have changed.
+    if (this.rules.trackPairs) this.refreshPairs(nonEmptyNibbles(lo), nonEmptyNibbles(hi));
   }
 
   /** Adds a claim to the open ones. */
@@ -1234,16 +1260,14 @@ class Deal {
     this.started = true;
     const o = this.rules;
     if (!o.layoutToDealer || !o.claimLayoutMournival) return;
-    for (let r = 0; r < 13; r++) {
-      if (rankBits(this.tableLo, this.tableHi, r) !== 15) continue;
-      if (r < 8) this.openClaim(15 << (r * 4), 0, this.dealer, LAYOUT_MOURNIVAL);
-      else this.openClaim(0, 15 << ((r - 8) * 4), this.dealer, LAYOUT_MOURNIVAL);
-    }
+    // The table's full ranks, ascending (low word first).
+    for (let b = fullNibbles(this.tableLo); b !== 0; b &= b - 1) this.openClaim(((b & -b) * 15) | 0, 0, this.dealer, LAYOUT_MOURNIVAL);
+    for (let b = fullNibbles(this.tableHi); b !== 0; b &= b - 1) this.openClaim(0, ((b & -b) * 15) | 0, this.dealer, LAYOUT_MOURNIVAL);
   }
 
   /** Player p lies down: the hand goes to the table; kept pairs and sets may become claims; payments. */
   lieDown(p: number): void {
-    this.startPlay();
+    if (!this.started) this.startPlay();
     const o = this.rules;
     this.moveCount++;
     if (this.record) this.made.push({ type: 'lieDown', player: p });
@@ -1260,15 +1284,18 @@ class Deal {
     for (let b = keptLo; b !== 0; b &= b - 1) this.openClaim(lo & ((b & -b) * 15), 0, p, LIE_DOWN_PAIR);
     for (let b = keptHi; b !== 0; b &= b - 1) this.openClaim(0, hi & ((b & -b) * 15), p, LIE_DOWN_PAIR);
     if (o.claimLieDownPrial || o.claimLieDownMournival) {
-      for (let r = 0; r < 13; r++) {
-        const bits = rankBits(lo, hi, r);
-        let cards = 0;
-        if (bits !== 15 && POP4[bits] === 3 && o.claimLieDownPrial) cards = bits & ~nthBit(bits, 2);
-        if (bits === 15 && o.claimLieDownMournival) cards = 15;
-        if (cards === 0) continue;
-        const kind = bits === 15 ? LIE_DOWN_MOURNIVAL : LIE_DOWN_PRIAL;
-        if (r < 8) this.openClaim(cards << (r * 4), 0, p, kind);
-        else this.openClaim(0, cards << ((r - 8) * 4), p, kind);
+      // The ranks of three (two of them claimable) or four cards laid down, ascending, low word first.
+      for (let word = 0; word < 2; word++) {
+        const w = word === 0 ? lo : hi;
+        const sets = (o.claimLieDownPrial ? nibblesWith(w, 3) : 0) | (o.claimLieDownMournival ? nibblesWith(w, 4) : 0);
+        for (let b = sets; b !== 0; b &= b - 1) {
+          const shift = 31 - Math.clz32(b & -b);
+          const bits = (w >>> shift) & 15;
+          const cards = bits === 15 ? 15 : bits & ~nthBit(bits, 2);
+          const kind = bits === 15 ? LIE_DOWN_MOURNIVAL : LIE_DOWN_PRIAL;
+          if (word === 0) this.openClaim(cards << shift, 0, p, kind);
+          else this.openClaim(0, cards << shift, p, kind);
+        }
       }
     }
     if (o.lieDownPayment > 0) {
@@ -1404,6 +1431,8 @@ class Deal {
     this.tableHi = 0;
     this.turn = -1;
     this.claims = 0;
+    this.pairLo = 0; // no hand holds cards: no layable pair
+    this.pairHi = 0;
     this.over = true;
     this.lastHolder = last;
   }

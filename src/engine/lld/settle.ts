@@ -95,7 +95,8 @@ export function payRules(o: RuleOptions, players: number): PayRules | undefined 
 
 /**
  * The pay-off arithmetic shared by settle, settleCounts and the kernel's settleSeeded (fastplay.ts):
- * `won` is each player's won cards (cards), `stakes` what each paid in and `pot` the chips in the pot
+ * `won` is each player's won cards (cards; the settlement keeps this array as its `won`, so pass one of
+ * your own), `stakes` what each paid in and `pot` the chips in the pot
  * (chips), `transfers` the chips each received from or paid to other players during play, and the two
  * seats that may qualify for the bonus (seed 001, "Pay-off"). Internal: not exported from index.ts.
  */
@@ -103,32 +104,31 @@ export function payOff(
   pay: PayRules,
   players: number,
   won: readonly number[],
-  stakes: readonly number[],
+  stakes: ArrayLike<number>,
   pot: number,
-  transfers: readonly number[],
+  transfers: ArrayLike<number>,
   lastHolder: Player | null,
   lastCapturer: Player | null,
 ): Settlement {
   const floor = pay.floor;
+  const breakEven = pay.breakEven;
   const bonusPlayer = pay.toLastHolder ? lastHolder : lastCapturer;
   const bonusChips = bonusPlayer === null ? 0 : pay.bonus;
-  // Arrays of their final length, filled in place (the kernel settles many deals a second).
-  const wonCopy = new Array<number>(players);
-  const pairChips = new Array<number>(players);
-  const payout = new Array<number>(players);
-  const net = new Array<number>(players);
+  // Packed arrays of small integers, filled by push (the kernel settles many deals a second).
+  const pairChips: number[] = [];
+  const payout: number[] = [];
+  const net: number[] = [];
   let potAfter = pot;
   for (let p = 0; p < players; p++) {
-    const half = (won[p]! - pay.breakEven) / 2;
+    const half = (won[p]! - breakEven) / 2;
     const chips = (floor ? Math.floor(half) : Math.trunc(half)) + 0; // + 0: no -0
     const paid = chips + (p === bonusPlayer ? bonusChips : 0);
-    wonCopy[p] = won[p]!;
-    pairChips[p] = chips;
-    payout[p] = paid;
-    net[p] = paid - stakes[p]! + transfers[p]!;
+    pairChips.push(chips);
+    payout.push(paid);
+    net.push(paid - stakes[p]! + transfers[p]!);
     potAfter -= paid;
   }
-  return { won: wonCopy, pairChips, bonus: { player: bonusPlayer, chips: bonusChips }, payout, net, potBefore: pot, potAfter };
+  return { won, pairChips, bonus: { player: bonusPlayer, chips: bonusChips }, payout, net, potBefore: pot, potAfter };
 }
 
 /**
@@ -161,6 +161,6 @@ export function settleCounts(
   const pot = stakes.reduce((a, b) => a + b, 0);
   return {
     ok: true,
-    value: payOff(payRules(reading.options, players)!, players, input.won, stakes, pot, input.won.map(() => 0), input.lastHolder, input.lastCapturer),
+    value: payOff(payRules(reading.options, players)!, players, input.won.slice(), stakes, pot, input.won.map(() => 0), input.lastHolder, input.lastCapturer),
   };
 }
