@@ -689,7 +689,7 @@ class LooKernel {
       const phase = this.phase;
       if (phase === PLAYING) this.cardTurn(T_RANDOM, rng, -1, false);
       else if (phase === CALLING) this.callTurn(T_RANDOM, rng, -1);
-      else if (phase === EXCHANGING) this.exchangeTurn(T_RANDOM, rng, 0, 0, false);
+      else if (phase === EXCHANGING) this.exchangeTurn(T_RANDOM, rng, 0, 0, 0, false);
       else return;
     }
   }
@@ -864,10 +864,10 @@ class LooKernel {
 
   /**
    * The exchange of the player on turn, in one pass for speed: by `mode`, draw the random player's
-   * exchange and make it (T_RANDOM), or make the exchange of the cards
-   * (dLo, dHi), taking the turn-up with `takeUp` (T_GIVEN, legal) — see doExchange.
+   * exchange and make it (T_RANDOM), or make the exchange of the `count` cards (dLo, dHi), taking the
+   * turn-up with `takeUp` (T_GIVEN, legal) — see doExchange.
    */
-  exchangeTurn(mode: number, rng: Rng | null, dLo: number, dHi: number, takeUp: boolean): void {
+  exchangeTurn(mode: number, rng: Rng | null, dLo: number, dHi: number, count: number, takeUp: boolean): void {
     const p = this.turn;
     if (mode !== T_GIVEN) {
       // Every hand is whole during the exchange (the deal gave handSize cards; an exchange takes as many as it gives).
@@ -878,10 +878,13 @@ class LooKernel {
         const x = sampleExchange(rng!, size, left, true);
         mask = x & 0xff;
         takeUp = x > 0xff;
+        count = popcount(mask);
       } else {
         // sampleExchange's rejection sampling, written out (the common case of fast play).
-        do mask = rng!.int(1 << size);
-        while (!discardFits(popcount(mask), left, false));
+        do {
+          mask = rng!.int(1 << size);
+          count = popcount(mask);
+        } while (!discardFits(count, left, false));
       }
       const lo = this.hand[2 * p]!;
       const hi = this.hand[2 * p + 1]!;
@@ -904,7 +907,7 @@ class LooKernel {
       else nHi |= 1 << (c - 32);
       this.turnUpOn = false;
     }
-    const fromStock = popcount(dLo) + popcount(dHi) - (takeUp ? 1 : 0);
+    const fromStock = count - (takeUp ? 1 : 0);
     for (let k = 0; k < fromStock; k++) {
       const c = this.stock[this.stockAt++]!;
       const bit = 1 << (c & 31);
@@ -927,7 +930,7 @@ class LooKernel {
    * stock from the top; the next exchanger or the end of the exchange. `discard`: the move's list, for the event.
    */
   doExchange(dLo: number, dHi: number, takeUp: boolean): void {
-    this.exchangeTurn(T_GIVEN, null, dLo, dHi, takeUp);
+    this.exchangeTurn(T_GIVEN, null, dLo, dHi, popcount(dLo) + popcount(dHi), takeUp);
   }
 
   /** After the calls and exchanges: the best flush ends the deal (research 5.16); otherwise eldest active leads (seed 004, "Die Stiche"). */
