@@ -491,9 +491,8 @@ class LooKernel {
   flushSig = new Int32Array(MAX_SEATS + 1);
   nFlush = 0;
   bestFlush = 0;
-  /** The legal calls of the player on turn (at most three) and the rule allowing each (CALL_RULES). */
+  /** The legal calls of the player on turn (at most three), each as its code plus 8 × the rule allowing it (CALL_RULES). */
   callList = new Int8Array(3);
-  callRule = new Int8Array(3);
   callCount = 0;
   /** The judgement of the hand on turn in play (judge): the cards the duty allows, the rule (CARD_RULES), Pam free or barred, a hidden trump shown. */
   /** The allowed cards' words, lo and hi (a typed array: masks beyond 2^30 would make object fields doubles). */
@@ -697,7 +696,7 @@ class LooKernel {
   // ————— calls (seed 004, "Mitspielen, Miss nehmen oder passen")
 
   /**
-   * The calls open to the player on turn, into callList / callRule / callCount:
+   * The calls open to the player on turn, into callList (call + 8 × rule) and callCount:
    * - club law (`clubLaw`): everyone plays, no miss;
    * - a single pot (`potKinds`): everyone plays; eldest alone may take the miss (`singlePot`);
    * - the dealer, last, against one player: on his own cards with the miss free, play, miss, defend —
@@ -719,51 +718,44 @@ class LooKernel {
     const n = this.n;
     const dealer = this.dealer;
     const list = this.callList;
-    const rule = this.callRule;
     let m = 0;
     const missFree = this.missOpen;
     if (this.clubLaw) {
-      list[m] = PLAY;
-      rule[m++] = C_CLUB_LAW;
+      list[m++] = PLAY | (C_CLUB_LAW << 3);
     } else if (this.single) {
-      list[m] = PLAY;
-      rule[m++] = C_POT_KINDS;
+      list[m++] = PLAY | (C_POT_KINDS << 3);
       if (missFree && p === (dealer + 1 === n ? 0 : dealer + 1)) {
-        list[m] = MISS;
-        rule[m++] = C_SINGLE_POT;
+        list[m++] = MISS | (C_SINGLE_POT << 3);
       }
     } else {
       const others = this.active & ~(1 << p);
       if (p === dealer && others !== 0 && (others & (others - 1)) === 0) {
         const q = 31 - Math.clz32(others);
         if (this.calls[q] === PLAY && missFree) {
-          list[0] = PLAY;
-          list[1] = MISS;
-          list[2] = this.r.concede ? CONCEDE : DEFEND;
-          rule[0] = rule[1] = rule[2] = C_DEALER_VS_LONE;
+          list[0] = PLAY | (C_DEALER_VS_LONE << 3);
+          list[1] = MISS | (C_DEALER_VS_LONE << 3);
+          list[2] = (this.r.concede ? CONCEDE : DEFEND) | (C_DEALER_VS_LONE << 3);
           m = 3;
         } else {
-          list[0] = PLAY;
-          list[1] = PASS;
-          rule[0] = rule[1] = C_POT_KINDS;
+          list[0] = PLAY | (C_POT_KINDS << 3);
+          list[1] = PASS | (C_POT_KINDS << 3);
           m = 2;
         }
       } else {
         const everyonePassed = p === dealer && others === 0;
-        list[0] = PLAY;
-        list[1] = PASS;
-        rule[0] = rule[1] = everyonePassed ? C_ALL_PASSED : C_POT_KINDS;
+        const why = (everyonePassed ? C_ALL_PASSED : C_POT_KINDS) << 3;
+        list[0] = PLAY | why;
+        list[1] = PASS | why;
         m = 2;
         if (missFree) {
-          list[m] = MISS;
-          rule[m++] = C_MISS;
+          list[m++] = MISS | (C_MISS << 3);
         }
       }
     }
     this.callCount = m;
     if (mode === T_JUDGE) return;
     if (mode === T_RANDOM) {
-      call = list[rng!.int(m)]!;
+      call = list[rng!.int(m)]! & 7;
       if (this.record) this.made.push(CALL_MOVES[p * 5 + call]!);
     }
     // Make the call (doCall).
@@ -791,7 +783,7 @@ class LooKernel {
 
   /** The index in callList of `call`, or −1 (after listCalls). */
   callIndex(call: number): number {
-    for (let i = 0; i < this.callCount; i++) if (this.callList[i] === call) return i;
+    for (let i = 0; i < this.callCount; i++) if ((this.callList[i]! & 7) === call) return i;
     return -1;
   }
 
@@ -1753,7 +1745,7 @@ export function legalCalls(pos: LooPosition): LegalCall[] {
   k.listCalls();
   const p = pos.turn;
   const out: LegalCall[] = [];
-  for (let i = 0; i < k.callCount; i++) out.push({ move: { type: 'call', player: p, call: CALL_NAMES[k.callList[i]!]! }, rule: CALL_RULES[k.callRule[i]!]! });
+  for (let i = 0; i < k.callCount; i++) out.push({ move: { type: 'call', player: p, call: CALL_NAMES[k.callList[i]! & 7]! }, rule: CALL_RULES[k.callList[i]! >> 3]! });
   return out;
 }
 
@@ -1813,7 +1805,7 @@ export function looRandomMove(pos: LooPosition, rng: Rng): LooMove | null {
   switch (pos.phase) {
     case 'call':
       k.listCalls();
-      return { type: 'call', player: p, call: CALL_NAMES[k.callList[rng.int(k.callCount)]!]! };
+      return { type: 'call', player: p, call: CALL_NAMES[k.callList[rng.int(k.callCount)]! & 7]! };
     case 'exchange': {
       const h = pos.hands[p]!;
       const x = sampleExchange(rng, h.length, k.stockEnd - k.stockAt, k.mayTakeUp());
@@ -1859,7 +1851,7 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
     const call = CALL_NAMES.indexOf(move.call);
     if (k.callIndex(call) < 0) {
       const allowed: Call[] = [];
-      for (let i = 0; i < k.callCount; i++) allowed.push(CALL_NAMES[k.callList[i]!]!);
+      for (let i = 0; i < k.callCount; i++) allowed.push(CALL_NAMES[k.callList[i]! & 7]!);
       return { ok: false, error: { code: 'ERR_CALL', player: p, call: move.call, rule: k.callForbiddenBy(call), allowed } };
     }
     run(k, events, () => {
