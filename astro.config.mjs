@@ -87,8 +87,9 @@ export default defineConfig({
           // - each game's kernel (its rules, setup, pay-off and replay) is a chunk of its own, and a page of one game
           //   never loads the other's; the features only some islands use (lessons, computer players, notation,
           //   the trainer, the examples, why/coach, the readings) stay out of the kernels and travel with those islands;
-          // - the drawing both games share (Preact, a card, card names) is one chunk; the LLD table, narration and
-          //   transcript lines another.
+          // - the drawing both games share (Preact, a card, card names) is one chunk; the LLD table's drawing and
+          //   transcript lines another (no engine: the replays step through timelines computed at build time); the
+          //   LLD table from a position and the narration from the engine's events a third.
           // Islands import engine modules directly, never a barrel (index.ts), so that this split holds: a barrel
           // makes every module it re-exports reachable from every island that imports it.
           codeSplitting: {
@@ -96,8 +97,12 @@ export default defineConfig({
               { name: 'core', test: /src[\\/]engine[\\/]core[\\/](?:cards|input|random|types|errors|cite|sources)\.ts|node_modules[\\/]pure-rand[\\/]/, priority: 30 },
               { name: 'loo', test: /src[\\/]engine[\\/]loo[\\/](?:rules|setup|settle|replay|types|errors|options|input)\.ts/, priority: 25 },
               { name: 'engine', test: /src[\\/]engine[\\/]lld[\\/](?:rules|setup|settle|replay|types|errors|options|readings[\\/](?:parlett|cite))\.ts/, priority: 20 },
-              { name: 'cards', test: /node_modules[\\/]preact[\\/]|src[\\/]components[\\/](?:cards[\\/]Card|cards[\\/]cardName|why[\\/]why|replay[\\/]signed)\./, priority: 16 },
-              { name: 'table', test: /src[\\/]components[\\/](?:table[\\/]Felt|replay[\\/]Line|replay[\\/]narrate|why[\\/]lldWhy)\./, priority: 15 },
+              { name: 'cards', test: /node_modules[\\/]preact[\\/]|src[\\/]components[\\/](?:cards[\\/]Card|cards[\\/]cardName|cards[\\/]cardText|why[\\/]why|replay[\\/]signed)\.|src[\\/]i18n[\\/]sharedMessages\./, priority: 16 },
+              // The LLD table's drawing and the narration's lines, without the engine: what a replay needs to step
+              // through its timeline (replay/timelineTypes.ts); the table's view from a position (feltView) and the
+              // narration from the engine's events (narrate, lldWhy) are the 'table' chunk.
+              { name: 'felt', test: /src[\\/]components[\\/](?:table[\\/]FeltDraw|replay[\\/]Line)\./, priority: 15 },
+              { name: 'table', test: /src[\\/]components[\\/](?:table[\\/]Felt|table[\\/]feltView|replay[\\/]narrate|why[\\/]lldWhy)\./, priority: 14 },
             ],
           },
         },

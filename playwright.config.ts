@@ -4,8 +4,10 @@
  * /usr/bin/chromium (`apt-get install -y chromium`); Playwright's own browser downloads are never used.
  * Only what needs a browser belongs here (scripts, layout, focus, axe, Workers, search); checks that only
  * read the built HTML are Vitest tests over dist/ in tests/build (vitest.build.config.ts), which
- * scripts/test-all.mjs runs before this suite. Two workers on a two-core machine: the tests wait for the
- * widgets' states (never a fixed time), so they hold when other processes load the machine.
+ * scripts/test-all.mjs runs before this suite; so is widget logic in every locale, as component tests in
+ * tests/unit, which leaves a widget's browser test one locale. Two workers on a two-core machine, every
+ * test in parallel: the tests wait for the widgets' states (never a fixed time), so they hold when other
+ * processes load the machine (checked beside two `yes > /dev/null`), without retries.
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -20,14 +22,18 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on its second try is a flake to fix (wait for the
+  // widget's state), not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./tests/playwright-summary.ts']],
   outputDir: 'test-results',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Off: recording a trace (DOM snapshots and screenshots at every action) cost every test a share of the
+    // machine's two cores. To see a failure step by step, run that spec again with `--trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

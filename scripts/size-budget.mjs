@@ -26,12 +26,13 @@
  * widgets; the page's HTML ≤ 30 KB gzip; JS by first use ≤ 40 KB; ≤ 1,400 DOM elements.
  * 1 KB = 1024 bytes.
  * A page over the first-use budget is reported (and summed up per kind of page); it fails the run
- * only with --strict-first-use, until the islands are slimmed down to it. Measured 2026-12-02: every
- * page with an island first fetches about 27 KB that no island can do without (Astro's island script
- * 2.4, i18next 15.2, Preact with the card drawing 6.1, the engine's core 1.5, the renderer and the
- * frame's loader 1.8), and then its game's rules kernel (LLD 11.4, Loo 13.5): 38.4 KB before an LLD
- * widget's own code, 40.5 KB before a Loo widget's, so the limit holds only for the strategy pages
- * until one of these shrinks.
+ * only with --strict-first-use, until the islands are slimmed down to it. Measured 2026-12-02: an
+ * island first fetches Astro's island script 2.4, Preact with the card drawing 6.2, the engine's core 1.5
+ * and the renderer and frame's loader 1.8 KB. The replays stop there (they step through timelines the
+ * engine computed at build time, fetched as JSON: replay/timelineTypes.ts), so a page of replays alone
+ * takes 14.5 KB; every other widget asks the engine and i18next in the browser and adds i18next 15.0 and
+ * its game's rules kernel (LLD 11.5, Loo 13.5): 38.4 KB before an LLD widget's own code, 40.5 KB before a
+ * Loo widget's, so the limit holds for the replay and strategy pages only, until one of these shrinks.
  *
  * Prints a table of every page and exits 1 when a page is over budget (2 when dist/ is missing
  * or a script cannot be resolved). Usage: node scripts/size-budget.mjs [--dist DIR]

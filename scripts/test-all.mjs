@@ -10,7 +10,10 @@
  *                          html-validate on every page, links and #anchors, hreflang, sitemap, the 404
  *                          page, and what each page's HTML must say (lang, one <h1>, CSP, switcher, …)
  *   6. playwright test     browser tests (tests/e2e) in Debian's Chromium: what only a browser shows
- *                          (scripts, layout, focus, axe, screenshots)
+ *                          (scripts across islands, layout, focus, axe, no-JS mode, Workers, search)
+ * Widget logic in every locale is tested as components in step 1 and markup in step 5, so the browser
+ * tests run a widget in one locale; the whole run should take at most 8 minutes on a quiet two-core machine
+ * (issue 19; the browser tests about two thirds of it) and must pass with other processes loading it.
  * It goes on after a failure so that every count is reported, then closes with ONE line
  * `N passed, N failed` (unit + build + playwright tests; a failed check, build or size budget counts as
  * one failed) and exits non-zero if anything failed.

@@ -7,6 +7,7 @@ import type { ClientDirective } from 'astro';
  * hydrates at once when the address has one of them.
  */
 const interact: ClientDirective = (load, options, el) => {
+  const params = Array.isArray(options.value) ? (options.value as unknown[]).map(String) : [];
   const events = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart'] as const;
   let started = false;
   // A press that started the hydration would be lost: the server-rendered button has no handler yet.
@@ -20,14 +21,25 @@ const interact: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     for (const type of events) el.removeEventListener(type, go, true);
-    // Strings the page left to fetch on first use (SharedMessages `lazy`) arrive before the island hydrates.
-    const lazy = [...document.querySelectorAll<HTMLScriptElement>('script[data-messages-src]')].filter((s) => !s.textContent);
+    // Strings the page left to fetch on first use (SharedMessages `lazy`) arrive before the island hydrates:
+    // the island's own (`messages:<key>`, e.g. a replay's timeline) when it names them, else every one.
+    const mine = params.filter((k) => k.startsWith('messages:')).map((k) => `wb-messages-${k.slice(9)}`);
+    const lazy = [...document.querySelectorAll<HTMLScriptElement>('script[data-messages-src]')].filter(
+      (s) => !s.textContent && (mine.length === 0 || mine.includes(s.id)),
+    );
     await Promise.all(
       lazy.map(async (s) => {
         const r = await fetch(s.dataset.messagesSrc!);
         if (r.ok && !s.textContent) s.textContent = await r.text();
       }),
     ).catch(() => undefined);
+    // Without its strings (offline) the island cannot draw what the server drew: it stays as it is, and the
+    // next interaction tries again.
+    if (lazy.some((s) => !s.textContent)) {
+      started = false;
+      for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
+      return;
+    }
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('click', remember, { capture: true });
@@ -40,7 +52,7 @@ const interact: ClientDirective = (load, options, el) => {
   // `client:interact={['p']}`: when the address carries one of these parameters, the widget has
   // something to show that the server could not know, so it hydrates at once. `session:<key>`: so does a
   // game this tab keeps under that sessionStorage key (components/play/persist.ts), after a reload.
-  const params = Array.isArray(options.value) ? (options.value as unknown[]).map(String) : [];
+  // `messages:<key>` names the lazy strings the island needs (above), no address parameter.
   const q = new URLSearchParams(location.search);
   const kept = (key: string) => {
     try {
@@ -49,7 +61,7 @@ const interact: ClientDirective = (load, options, el) => {
       return false;
     }
   };
-  if (params.some((k) => (k.startsWith('session:') ? kept(k.slice(8)) : q.has(k)))) void go();
+  if (params.some((k) => (k.startsWith('session:') ? kept(k.slice(8)) : !k.startsWith('messages:') && q.has(k)))) void go();
 };
 
 export default interact;

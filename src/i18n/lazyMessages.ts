@@ -8,6 +8,10 @@
 import { LOCALES } from './locales.ts';
 import { MESSAGES, lldPlayers, type Messages } from './gameMessages.ts';
 import { compareMessages } from '~/components/readings/messages.ts';
+import { EXAMPLES } from '~/engine/lld/examples/index.ts';
+import { LOO_EXAMPLES } from '~/engine/loo/examples.ts';
+import { lldTimeline, lldTimelineKey } from '~/components/replay/timeline.ts';
+import { looTimeline, looTimelineKey } from '~/components/loo/timeline.ts';
 
 /** The Loo comparison's strings: seats, cards, and the Loo parts its tables, narration and marks use. */
 export function looCompareMessages(m: Messages): object {
@@ -19,11 +23,16 @@ export function looCompareMessages(m: Messages): object {
   };
 }
 
-/** Every lazy key (`compare-ru`, `loocmp-de`, …) with the function that builds its strings. */
+/**
+ * Every lazy key (`compare-ru`, `loocmp-de`, …) with the function that builds its strings; and every
+ * replay's timeline (`tl-lld-ru-capture-round`, `tl-loo-de-e2-payout`: ../components/replay/timelineTypes.ts).
+ */
 export const LAZY_MESSAGES: Record<string, () => object> = Object.fromEntries(
   LOCALES.flatMap((lang) => [
     [`compare-${lang}`, () => compareMessages(MESSAGES[lang]!)],
     [`loocmp-${lang}`, () => looCompareMessages(MESSAGES[lang]!)],
+    ...EXAMPLES.map((ex) => [lldTimelineKey(lang, ex.id), () => lldTimeline(ex.id, lang)] as const),
+    ...LOO_EXAMPLES.map((ex) => [looTimelineKey(lang, ex.id), () => looTimeline(ex.id, lang)] as const),
   ]),
 );
 

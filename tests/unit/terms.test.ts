@@ -184,6 +184,26 @@ describe('a forbidden term is caught', () => {
     ['ru', 'src/content/pages/ru/laugh-and-lie-down/readings.mdx', 'первым сдавал вытянувший старшую карту.'],
     ['ru', 'src/content/pages/ru/loo/variants.mdx', 'такие варианты помечены как **не подтверждённые**: их нет.'],
     ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "Козыри — черви. Зайдите с карты."\n}'],
+    // Russian review 13 (2026-12-02): претендует for qualifies, a claimed slip, ноль and остатки for the terms, старший козырь, Пам as inanimate.
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/readings.mdx', 'Впишите, кто претендует на премию.'],
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/play.mdx', 'Можно и заявить чужой промах.'],
+    ['ru', 'src/i18n/locales/ru.json', '{\n  "k": "Восемь взятых карт — это ноль."\n}'],
+    ['ru', 'src/i18n/learn/ru.json', '{\n  "k": "Конец раздачи и остатки"\n}'],
+    ['ru', 'src/content/pages/ru/loo/reference.mdx', 'перебивайте козырь старшим, если можете'],
+    ['ru', 'src/content/pages/ru/loo/learn.mdx', 'Правила добавляют Пам, обмен и флеши.'],
+    // Russian review 14 (2026-12-02): остаток банка, меняться for the exchange, часть карт, a flush given away, на руку, a full stop after «…!».
+    ['ru', 'src/i18n/readings/ru.json', '{\n  "k": "остаток банка: {{pot}}."\n}'],
+    ['ru', 'src/content/pages/ru/loo/five-card.mdx', 'Меняться можно только один раз.'],
+    ['ru', 'src/content/pages/ru/loo/index.mdx', 'может обменять часть карт.'],
+    ['ru', 'src/content/pages/ru/loo/variants.mdx', 'Хойл сразу отдаёт равный флеш старшей руке.'],
+    ['ru', 'src/content/pages/ru/laugh-and-lie-down/learn.mdx', 'Тройку, пришедшую вам на руку, никто не возьмёт.'],
+    ['ru', 'src/content/pages/ru/loo/examples.mdx', 'Бен заходит, говоря при этом «Пам, будь вежлив!».'],
+    // Russian review 16 (2026-12-02): на руке, одна берёт три, до XIX века for "into the 19th", a calque, a second name for the tips.
+    ['ru', 'src/content/pages/ru/loo/five-card.mdx', 'Пам на руке — верная взятка.'],
+    ['ru', 'src/i18n/why/ru.json', '{\n  "k": "одна берёт три"\n}'],
+    ['ru', 'src/content/pages/ru/loo/index.mdx', 'Любимая игра с конца XVII века и вплоть до XIX.'],
+    ['ru', 'src/content/pages/ru/glossary.mdx', 'Термин с подчёркиванием объясняет себя.'],
+    ['ru', 'src/content/pages/ru/loo/three-card.mdx', 'Советы начинающим'],
     // German review 2 (2026-12-02): Extrahand, a masculine Mournival, Dreikarten-Loo, Engine, überstechen for heading.
     ['de', 'src/content/pages/de/loo/reference.mdx', 'eine Extrahand in der Mitte'],
     ['de', 'src/content/pages/de/laugh-and-lie-down/reference.mdx', 'ein Mournival, den der Geber liegen ließ'],

@@ -27,8 +27,10 @@ export interface AnalysisProps {
   game: 'lld' | 'loo';
   /** The position analysed, as the game's notation (lld1_…, loo1_…). */
   position: string;
-  /** The name of the player whose choices are rated (the player on turn). */
+  /** The name of the player whose choices are rated (the player on turn, or `seat`). */
   player: string;
+  /** The seat rated, when it is not the player on turn (Laugh and Lie Down: its free moves and making none now). */
+  seat?: number;
   /** The levels offered, fastest first (the engine's ANALYSIS_LEVELS or LOO_ANALYSIS_LEVELS). */
   levels: readonly string[];
   /** A choice in words (the page's own move text). */
@@ -52,7 +54,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * and in words the best choice and the cost of the reader's own. A widget renders what the engine rates;
  * it decides nothing.
  */
-export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, levels, describe, mine, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
+export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, seat, levels, describe, mine, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
   const [level, setLevel] = useState(levels[0] ?? 'random');
   const [state, setState] = useState<{ report: Report | null; error: string | null; stopped: boolean }>({ report: null, error: null, stopped: false });
   const worker = useRef<WorkerLike | null>(null);
@@ -75,9 +77,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     if (!w) return;
     id.current++;
     setState({ report: null, error: null, stopped: false });
-    w.postMessage({ type: 'start', id: id.current, game, position, level, seed, target: targetFor(level) });
+    w.postMessage({ type: 'start', id: id.current, game, position, level, seed, target: targetFor(level), ...(seat === undefined ? {} : { player: seat }) });
     return () => w.postMessage({ type: 'cancel', id: id.current });
-  }, [position, level, seed]);
+  }, [position, level, seed, seat]);
 
   const stop = () => {
     worker.current?.postMessage({ type: 'cancel', id: id.current });
@@ -86,7 +88,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const again = () => {
     id.current++;
     setState({ report: null, error: null, stopped: false });
-    worker.current?.postMessage({ type: 'start', id: id.current, game, position, level, seed: seed + id.current, target: targetFor(level) });
+    worker.current?.postMessage({ type: 'start', id: id.current, game, position, level, seed: seed + id.current, target: targetFor(level), ...(seat === undefined ? {} : { player: seat }) });
   };
 
   const num = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
@@ -111,6 +113,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const at = (x: number) => `${(((Math.min(hi, Math.max(lo, x)) - lo) / span) * 100).toFixed(2)}%`;
   const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine)) : -1;
   const label = (c: { move: unknown }) => describe((c.move as { move: never }).move);
+  // The choice of making no free move now (engine WaitChoice), rated beside the free moves of a seat not on turn.
+  const isWait = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type === 'wait';
+  const waits = choices.some(isWait);
 
   let verdict: string | null = null;
   if (best && mineAt >= 0) {
@@ -157,7 +162,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
           {choices.length > 0 && (
             <ul class="analysis__bars" data-analysis-bars aria-label={t('analysis.chart')}>
               {choices.map((c, i) => (
-                <li key={i} class="analysis__row" data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined}>
+                <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
                   <span class="analysis__move">{label(c)}{i === mineAt && <span class="analysis__tag"> {t('analysis.yours')}</span>}</span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />
@@ -172,6 +177,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
               ))}
             </ul>
           )}
+          {waits && <p class="analysis__note" data-analysis-wait-note>{t('analysis.waitNote', { player })}</p>}
           {best && (
             <p class="analysis__verdict" data-analysis-verdict>
               {t('analysis.best', { move: label(best), mean: chips(best.mean), half: num.format(round(half(best))) })}

@@ -16,6 +16,8 @@ export interface StartMessage {
   readonly position: string;
   readonly level: string;
   readonly seed: number;
+  /** The seat whose choices are rated (Laugh and Lie Down; default: the player on turn). A seat not on turn has its free moves rated beside making none now. */
+  readonly player?: number;
   /** Rollouts per choice after which the analysis stops on its own. */
   readonly target: number;
 }
@@ -79,7 +81,7 @@ function start(m: StartMessage): { ok: true; run: Run } | { ok: false; code: str
   if (m.game === 'lld') {
     const p = parsePosition(m.position);
     if (!p.ok) return { ok: false, code: p.error.code };
-    const a = analysePosition(p.value, { level: m.level as AnalysisLevel, seed: m.seed });
+    const a = analysePosition(p.value, { level: m.level as AnalysisLevel, seed: m.seed, ...(m.player === undefined ? {} : { player: m.player }) });
     return a.ok ? { ok: true, run: a.value } : { ok: false, code: a.error.code };
   }
   const p = parseLooPosition(m.position);

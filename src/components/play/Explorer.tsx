@@ -5,7 +5,6 @@ import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/ll
 import { checkMove, applyMove, turnMoves, freeMovesOf } from '~/engine/lld/rules.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { formatPosition, parsePosition } from '~/engine/lld/notation.ts';
-import { hint } from '~/engine/lld/ai.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
@@ -165,7 +164,14 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         </label>
         <button type="button" data-action="undo" onClick={undo} aria-disabled={history.past.length === 0 ? 'true' : undefined}>{t('play.undo')}</button>
         <button type="button" data-action="redo" onClick={redo} aria-disabled={history.future.length === 0 ? 'true' : undefined}>{t('play.redo')}</button>
-        <button type="button" data-action="hint" onClick={() => { const h = pos.turn === null ? null : hint(pos, pos.turn); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
+        <button type="button" data-action="hint" onClick={() => {
+          // The computer's hint (engine/lld/ai.ts) is fetched when first asked for (issue 19: first use ≤ 40 KB).
+          const at = pos;
+          void import('~/engine/lld/ai.ts').then(({ hint }) => {
+            const h = at.turn === null ? null : hint(at, at.turn);
+            setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint'));
+          });
+        }}>{t('play.hintButton')}</button>
         <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : { pos, mine: null })}>{t(analysed ? 'analysis.hide' : 'analysis.button')}</button>
       </div>
       {readingError && <p class="play__error" role="alert" data-reading-error>{readingError}</p>}

@@ -19,7 +19,7 @@ import { coachMove } from '~/engine/lld/coach.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
 import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
 import { Analysis } from '../analysis/Analysis.tsx';
-import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
+import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
 import './gameAnalysis.css';
 
 /** The position each logged step was made in, for the why of forced moves (the log keeps only positions reached). */
@@ -110,22 +110,25 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // reader has just moved in — with the move made there, if any, whose cost the panel states. It rates the
   // reader's seat only (the player on turn there): the engine deals the hands the reader cannot see afresh
   // for every rollout. Open at first on a wide screen; on a phone it waits, collapsed, for the reader.
+  // A free move the reader makes while a computer player is on turn (a pair laid, a claim) is rated too,
+  // against the other free moves and making none now (the engine's `wait` choice).
   const [analysed, setAnalysed] = useState<{ pos: Position; mine: Move | null; deal: number } | null>(null);
   const [panelOpen, setPanelOpen] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE).matches);
-  /** The reader's own move: rated by the panel when it was made on the reader's turn, then played. */
+  /** The reader's own move: rated by the panel (on the reader's turn, or a free move out of turn), then played. */
   const playMine = (m: Move) => {
-    if (game && !game.settlement && game.pos.turn === seat && applyMove(game.pos, m).ok) setAnalysed({ pos: game.pos, mine: m, deal: game.deal });
+    if (game && !game.settlement && game.pos.turn !== null && applyMove(game.pos, m).ok) setAnalysed({ pos: game.pos, mine: m, deal: game.deal });
     apply(m);
   };
-  // The coach weighs a move on the reader's turn by its number too (engine coachCost: Monte Carlo ratings
-  // at the computer players' level, loaded on first use); meanwhile the move buttons wait.
+  // The coach weighs the reader's move by its number too (engine coachCost: Monte Carlo ratings at the
+  // computer players' level, loaded on first use; a free move out of turn against making none now);
+  // meanwhile the move buttons wait.
   const [weighing, setWeighing] = useState(false);
   const tryMove = (m: Move) => {
     if (!coachOn || !game) return playMine(m);
     const pos = game.pos;
     const ws = coachMove(pos, m);
     const warn = (all: Parameters<typeof lldCoachLines>[2]) => (all.length > 0 ? setPending({ move: m, lines: lldCoachLines(t, lang, all) }) : playMine(m));
-    if (pos.turn !== m.player) return warn(ws);
+    if (pos.turn === null) return warn(ws);
     setWeighing(true);
     import('~/engine/lld/coachCost.ts')
       .then(({ coachCost }) => {
@@ -321,7 +324,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
-        {onTurn && canAnalyse && (
+        {(onTurn || mine.length > 0) && canAnalyse && (
           <button type="button" data-action="analyse" onClick={() => { setAnalysed({ pos, mine: null, deal: game.deal }); setPanelOpen(true); }}>{t('analysis.game.analyseNow')}</button>
         )}
         <ConfirmButton
@@ -358,7 +361,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           </button>
           <div id="game-analysis" hidden={!panelOpen}>
             {panelOpen && (
-              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} describe={(m: Move) => moveText(t, lang, m)} mine={panel.mine} />
+              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveText(t, lang, m))} mine={panel.mine} />
             )}
           </div>
         </div>

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
-import { cardNames, rankLetters, shortCard } from '../cards/cardName.ts';
+import { shortCard } from '../cards/cardName.ts';
+import { cardText, type CardText } from '../cards/cardText.ts';
 import type { Sentence } from './narrate.ts';
+
+const texts = new WeakMap<TFunction, CardText>();
 
 /**
  * One sentence: text, with card lists drawn as symbols and read out by name (search indexes the
@@ -9,21 +12,29 @@ import type { Sentence } from './narrate.ts';
  * issue 19, and readable with JavaScript off).
  */
 export function Line({ s, t, lang, plain }: { s: Sentence; t: TFunction; lang: string; plain?: boolean }) {
+  let text = texts.get(t);
+  if (!text) texts.set(t, (text = cardText(t)));
+  return <LineDraw s={s} text={text} lang={lang} plain={plain} />;
+}
+
+/** Line with the cards' words given (CardText), so that it draws without i18next (the replays' timelines). */
+export function LineDraw({ s, text, lang, plain }: { s: Sentence; text: CardText; lang: string; plain?: boolean }) {
+  // A list of cards' names joined in the language's way (as cardNames does).
+  const names = (cards: readonly number[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(cards.map((c) => text.names[c]!));
   return (
     <>
       {s.map((seg, i) =>
         typeof seg === 'string' ? (
           seg
         ) : plain ? (
-          cardNames(t, lang, seg.cards)
+          names(seg.cards)
         ) : (
           // One element: the symbols drawn, the names read out (as a card is: role="img" with its name).
-          <span key={i} class="replay__cards" role="img" aria-label={cardNames(t, lang, seg.cards)} data-pagefind-ignore>
-            {seg.cards.map((c) => shortCard(rankLetters(t), c)).join(' ')}
+          <span key={i} class="replay__cards" role="img" aria-label={names(seg.cards)} data-pagefind-ignore>
+            {seg.cards.map((c) => shortCard(text.letters, c)).join(' ')}
           </span>
         ),
       )}{' '}
     </>
   );
 }
-

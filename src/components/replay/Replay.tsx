@@ -1,14 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { exampleById, exampleTimeline } from '~/engine/lld/examples/index.ts';
-import type { Position } from '~/engine/lld/types.ts';
-import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
-import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
-import { Line } from './Line.tsx';
-import { Felt } from '../table/Felt.tsx';
+import { LineDraw } from './Line.tsx';
+import { FeltDraw } from '../table/FeltDraw.tsx';
 import { Icon } from './Icon.tsx';
-import { sectionHref } from '../why/why.ts';
-import { lldSectionOf } from '../why/lldWhy.ts';
+import type { LldTimeline } from './timelineTypes.ts';
 
 export interface ReplayProps {
   /** The worked example's id (src/engine/lld/examples). */
@@ -16,45 +11,37 @@ export interface ReplayProps {
   /** The page's locale. */
   lang: string;
   /**
-   * That locale's game strings (players, cards, replay, narr). Default: the page's shared copy
-   * (`<SharedMessages key="replay-<lang>">`, written once however many replays the page has).
+   * The example's timeline in that locale (timeline.ts lldTimeline: every step's table, narration and
+   * words, computed at build time by the engine). Default: the page's copy (`<SharedMessages
+   * key="tl-lld-<lang>-<example>">`, fetched on first use).
    */
-  messages?: object;
+  timeline?: LldTimeline;
   /** The step to show first (0 = the deal). */
   start?: number;
 }
 
-
-
 /**
  * A replay of a worked example on a card table: five seats with hands and won cards, the table cards,
  * the pot, and the narration of each step. First / back / forward / last, by mouse or by keyboard
- * (← → Home End); a transcript of every step for screen readers. No rule is decided here: every
- * position comes from the engine.
+ * (← → Home End); a transcript of every step for screen readers. No rule is decided here, nor any word
+ * translated: every step's table and narration come from the timeline the engine computed at build time
+ * (timeline.ts), so stepping loads neither the engine nor i18next.
  */
-export default function Replay({ example, lang, messages, start = 0 }: ReplayProps) {
-  const t = useMemo(() => createT(lang, messages ?? sharedMessages(`replay-${lang}`)), [lang, messages]);
-  const ex = exampleById(example);
-  const timeline = useMemo(() => (ex ? exampleTimeline(ex) : null), [ex]);
+export default function Replay({ example, lang, timeline, start = 0 }: ReplayProps) {
+  const tl = useMemo(() => timeline ?? (sharedMessages(`tl-lld-${lang}-${example}`) as LldTimeline), [timeline, lang, example]);
   const [step, setStep] = useState(start);
   const [open, setOpen] = useState(true);
   const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLElement>(null);
   useEffect(() => setHydrated(true), []);
 
-  if (!ex || !timeline || !timeline.ok) {
-    return <p class="replay replay--error">{t('replay.error')}</p>;
+  if (tl.error !== undefined || tl.steps.length === 0) {
+    return <p class="replay replay--error">{tl.error}</p>;
   }
-  const tl = timeline.value;
-  const steps = tl.steps.length;
-  const pos: Position = step === 0 ? tl.start : tl.steps[step - 1]!.position;
-  const events = step === 0 ? [] : tl.steps[step - 1]!.events;
-  const hot = movedCards(events);
-  const before = (s: number): Position => (s <= 1 ? tl.start : tl.steps[s - 2]!.position);
-  const narration = step === 0 ? narrateDeal(t, tl.start, ex.documentedCards) : narrateStep(t, events, pos, before(step));
-  // The rule section the step illustrates (by the engine's events), linked under the narration.
-  const section = step === 0 ? null : lldSectionOf(events, pos.over);
-  const documented = step === 0 ? null : ex.steps[step - 1]!.documented;
+  const { ui, text } = tl;
+  const steps = tl.steps.length - 1;
+  const cur = tl.steps[step]!;
+  const hot = new Set(cur.hot);
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
 
   const onKey = (e: KeyboardEvent) => {
@@ -68,6 +55,7 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
   const onClick = (e: MouseEvent) => {
     if (!(e.target as HTMLElement).closest('button, input, summary, a')) root.current?.focus();
   };
+  const tag = (documented: boolean) => <span class={`tag ${documented ? 'tag--source' : 'tag--filled'}`}>{documented ? ui.documented : ui.filledIn}</span>;
 
   return (
     <section
@@ -75,73 +63,68 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
       class="replay wide"
       data-replay={example}
       data-hydrated={hydrated ? 'true' : undefined}
-      aria-label={t('replay.label', { title: t(`replay.titles.${example}`) })}
+      aria-label={ui.label}
       tabIndex={0}
       onKeyDown={onKey}
       onClick={onClick}
     >
       <div class="replay__story">
         <div class="replay__controls" data-pagefind-ignore>
-          <button type="button" data-action="first" onClick={() => go(0)} aria-disabled={step === 0 ? 'true' : undefined} aria-label={t('replay.first')} title={t('replay.first')}>
+          <button type="button" data-action="first" onClick={() => go(0)} aria-disabled={step === 0 ? 'true' : undefined} aria-label={ui.first} title={ui.first}>
             <Icon name="first" />
           </button>
-          <button type="button" data-action="back" onClick={() => go(step - 1)} aria-disabled={step === 0 ? 'true' : undefined} aria-label={t('replay.back')} title={t('replay.back')}>
+          <button type="button" data-action="back" onClick={() => go(step - 1)} aria-disabled={step === 0 ? 'true' : undefined} aria-label={ui.back} title={ui.back}>
             <Icon name="back" />
           </button>
           <span class="replay__step" data-step={step} data-steps={steps}>
-            {t('replay.step', { step, steps })}
+            {cur.counter}
           </span>
-          <button type="button" data-action="forward" onClick={() => go(step + 1)} aria-disabled={step === steps ? 'true' : undefined} aria-label={t('replay.forward')} title={t('replay.forward')}>
+          <button type="button" data-action="forward" onClick={() => go(step + 1)} aria-disabled={step === steps ? 'true' : undefined} aria-label={ui.forward} title={ui.forward}>
             <Icon name="forward" />
           </button>
-          <button type="button" data-action="last" onClick={() => go(steps)} aria-disabled={step === steps ? 'true' : undefined} aria-label={t('replay.last')} title={t('replay.last')}>
+          <button type="button" data-action="last" onClick={() => go(steps)} aria-disabled={step === steps ? 'true' : undefined} aria-label={ui.last} title={ui.last}>
             <Icon name="last" />
           </button>
           <a class="replay__try" data-action="try" href={`/${lang}/laugh-and-lie-down/play/?example=${example}&step=${step}`}>
-            {t('replay.tryFromHere')}
+            {ui.tryFromHere}
           </a>
           <label class="replay__toggle">
-            <input type="checkbox" checked={open} onChange={(e) => setOpen((e.target as HTMLInputElement).checked)} /> {t('replay.showHands')}
+            <input type="checkbox" checked={open} onChange={(e) => setOpen((e.target as HTMLInputElement).checked)} /> {ui.showHands}
           </label>
         </div>
         <p class="replay__narration" aria-live="polite">
-          {documented !== null && (
+          {cur.documented !== null && (
             <>
-              <span class={`tag ${documented ? 'tag--source' : 'tag--filled'}`}>
-                {documented ? t('replay.documented') : t('replay.filledIn')}
-              </span>{' '}
+              {tag(cur.documented)}{' '}
             </>
           )}
-          {narration.map((s, i) => (
-            <Line key={i} s={s} t={t} lang={lang} />
+          {cur.say.map((s, i) => (
+            <LineDraw key={i} s={s} text={text} lang={lang} />
           ))}
-          {section && (
+          {cur.rule && (
             <>
               {' '}
-              <a class="replay__rule-link" data-rule-link={section.id} href={sectionHref(lang, section)}>{t('why.ruleLink', { section: t(section.key) })}</a>
+              <a class="replay__rule-link" data-rule-link={cur.rule.id} href={cur.rule.href}>{cur.rule.text}</a>
             </>
           )}
         </p>
       </div>
-      <Felt pos={pos} t={t} hot={hot} open={() => open} />
+      <FeltDraw view={cur.view} text={text} hot={hot} open={() => open} />
 
       <div class="replay__notes">
-        <p class="replay__hint">{t('replay.keys')} {t('replay.legend')}</p>
+        <p class="replay__hint">{ui.keys} {ui.legend}</p>
         <details class="replay__transcript">
-          <summary>{t('replay.transcript')}</summary>
+          <summary>{ui.transcript}</summary>
           <ol start={0}>
-            <li class={step === 0 ? 'is-current' : undefined} aria-current={step === 0 ? 'step' : undefined}>
-              {narrateDeal(t, tl.start, ex.documentedCards).map((s, i) => (
-                <Line key={i} s={s} t={t} lang={lang} plain />
-              ))}
-            </li>
             {tl.steps.map((st, i) => (
-              <li key={i + 1} class={i + 1 === step ? 'is-current' : undefined} aria-current={i + 1 === step ? 'step' : undefined}>
-                <span class={`tag ${ex.steps[i]!.documented ? 'tag--source' : 'tag--filled'}`}>
-                  {ex.steps[i]!.documented ? t('replay.documented') : t('replay.filledIn')}
-                </span>{' '}
-                {narrateStep(t, st.events, st.position, before(i + 1)).map((s, j) => (
-                  <Line key={j} s={s} t={t} lang={lang} plain />
+              <li key={i} class={i === step ? 'is-current' : undefined} aria-current={i === step ? 'step' : undefined}>
+                {st.documented !== null && (
+                  <>
+                    {tag(st.documented)}{' '}
+                  </>
+                )}
+                {st.say.map((s, j) => (
+                  <LineDraw key={j} s={s} text={text} lang={lang} plain />
                 ))}
               </li>
             ))}
@@ -151,4 +134,3 @@ export default function Replay({ example, lang, messages, start = 0 }: ReplayPro
     </section>
   );
 }
-

@@ -59,7 +59,7 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
   return ws.map((w) => {
     switch (w.kind) {
       case 'costly':
-        return costLine(t, lang, w.cost, w.rollouts, moveText(t, lang, w.better.move));
+        return costLine(t, lang, w.cost, w.rollouts, w.better.move.type === 'wait' ? t('analysis.wait') : moveText(t, lang, w.better.move));
       case 'givesClaim':
         return t(`coach.givesClaim.${w.claimable.kind}`, { cards: cardNames(t, lang, w.claimable.cards) });
       case 'breaksPrial':

@@ -9,12 +9,13 @@
  * fast play's `FastDeal`; ai.ts for the levels); this module only deals, counts and averages.
  */
 import type { LegalMove, Player, Position, Result } from './types.ts';
+import type { Rng } from '../core/random.ts';
 import { SeedStream } from '../core/seedstream.ts';
 import { CardSet } from '../core/cardset.ts';
 import { RunningMean, reportOf, rolloutSeed, type AnalysisReport, type ChoiceRating } from '../core/stats.ts';
 import { FastDeal } from './fastplay.ts';
 import { freeMovesOf, turnMoves } from './rules.ts';
-import { playOutLevel, type Level } from './ai.ts';
+import { levelTurnIndex, playOutLevel, type Level } from './ai.ts';
 
 /**
  * Who plays the rollouts: `random` — fast play's random computer player (replay.ts `randomMove` on the
@@ -43,9 +44,24 @@ export type AnalysisError =
   | { readonly code: 'ERR_PLAYER'; readonly player: number }
   | { readonly code: 'ERR_NO_CHOICE'; readonly player: Player };
 
-/** A Laugh and Lie Down analysis report: each legal move rated in chips. */
-export type PositionReport = AnalysisReport<LegalMove>;
-export type MoveRating = ChoiceRating<LegalMove>;
+/**
+ * The choice of making no free move now, rated beside the free moves of a player who is not on turn (a
+ * pair or mournival laid, a claim: moves any player may make out of turn under some readings): the player
+ * makes no free move before the player on turn has moved; from then on the computer players of the
+ * analysis's level play the deal out for everyone, this player's seat included. Not a move of the rules:
+ * nothing to apply.
+ */
+export interface WaitChoice {
+  readonly move: { readonly type: 'wait'; readonly player: Player };
+  readonly rule: 'wait';
+}
+
+/** What an analysis rates: a legal move, or (for a player not on turn) making no free move now. */
+export type AnalysisChoice = LegalMove | WaitChoice;
+
+/** A Laugh and Lie Down analysis report: each choice rated in chips. */
+export type PositionReport = AnalysisReport<AnalysisChoice>;
+export type MoveRating = ChoiceRating<AnalysisChoice>;
 
 /**
  * An analysis under way. `step(n)` adds `n` rollouts to every choice and returns the report so far (so a
@@ -57,8 +73,8 @@ export type MoveRating = ChoiceRating<LegalMove>;
 export class PositionAnalysis {
   /** The seat analysed. */
   readonly player: Player;
-  /** Its legal choices: turn moves (when on turn), then its free moves, in the engine's order. */
-  readonly choices: readonly LegalMove[];
+  /** Its legal choices: turn moves (when on turn), then its free moves, in the engine's order; when not on turn, then `wait` (WaitChoice). */
+  readonly choices: readonly AnalysisChoice[];
   readonly level: AnalysisLevel;
   readonly seed: number;
   private readonly pos: Position;
@@ -74,7 +90,7 @@ export class PositionAnalysis {
   private cancelled = false;
   private done = 0;
 
-  constructor(pos: Position, player: Player, choices: readonly LegalMove[], level: AnalysisLevel, seed: number) {
+  constructor(pos: Position, player: Player, choices: readonly AnalysisChoice[], level: AnalysisLevel, seed: number) {
     this.pos = pos;
     this.player = player;
     this.choices = choices;
@@ -164,19 +180,79 @@ export class PositionAnalysis {
     const d = k.d;
     d.load(pos, false);
     for (const q of this.seats) d.setHand(q, this.dealt[2 * q]!, this.dealt[2 * q + 1]!);
-    d.play(this.choices[c]!);
+    const choice = this.choices[c]!;
+    if (choice.rule === 'wait') this.waitTurn(k, rng);
+    else d.play(choice as LegalMove);
     if (!d.over) {
       if (this.level === 'random') k.playOut(rng);
       else playOutLevel(k, this.level, rng);
     }
     return k.settlement(pos).net[this.player]!;
   }
+
+  /**
+   * The wait (WaitChoice): until the player on turn has moved, everyone but this player acts as the
+   * computer players of the level do — the random player a free move half the time there is one (fast
+   * play's playOut), the levels every free action at once, then claims (ai.ts playOutLevel) — and this
+   * player makes no free move; then the player on turn makes the level's move. Every rule is the kernel's.
+   */
+  private waitTurn(k: FastDeal, rng: Rng): void {
+    const d = k.d;
+    const quiet = this.player;
+    const n = d.players;
+    if (this.level === 'random') {
+      while (!d.over) {
+        let free = 0;
+        for (let p = 0; p < n; p++) if (p !== quiet) free += d.freeCountOf(p);
+        if (free > 0 && (d.turn < 0 || rng.int(2) === 0)) {
+          // The k-th free move of the others, in seat order (as playFree counts everyone's).
+          let at = rng.int(free);
+          for (let p = 0; p < n; p++) {
+            if (p === quiet) continue;
+            const m = d.freeCountOf(p);
+            if (at < m) {
+              k.playFreeOf(p, at);
+              break;
+            }
+            at -= m;
+          }
+        } else if (d.turn >= 0) {
+          d.playTurn(rng);
+          return;
+        } else return;
+      }
+      return;
+    }
+    const level = this.level;
+    while (!d.over) {
+      let p = 0;
+      while (p < n && (p === quiet || d.freeCountOf(p, true, false) === 0)) p++;
+      if (p < n) {
+        k.playFreeOf(p, 0);
+        continue;
+      }
+      p = 0;
+      while (p < n && (p === quiet || d.claimCountOf(p) === 0)) p++;
+      if (p < n) {
+        k.playFreeOf(p, d.freeCountOf(p, true, false));
+        continue;
+      }
+      if (d.turn >= 0) d.playTurnAt(levelTurnIndex(d, level, rng));
+      return;
+    }
+  }
+}
+
+/** The wait choice of `player` (see WaitChoice). */
+export function waitChoice(player: Player): WaitChoice {
+  return { move: { type: 'wait', player }, rule: 'wait' };
 }
 
 /**
  * Starts the analysis of `pos` for one player (default: the player on turn): every legal choice of that
  * player — its turn moves when on turn (captures, or lying down), then its free moves (declarations,
- * pairs out of turn, claims) — to be rated by `step(n)` (see PositionAnalysis). Ratings are expected net
+ * pairs out of turn, claims), and for a player not on turn the choice of making none now (`wait`,
+ * WaitChoice) — to be rated by `step(n)` (see PositionAnalysis). Ratings are expected net
  * chips for the deal (stake included; + won, − lost), from that player's view: the other hands are
  * redealt at random for every rollout. Errors: `ERR_DEAL_OVER`; `ERR_PLAYER` for a seat that does not
  * exist; `ERR_NO_CHOICE` when the player has no legal move now (not on turn and no free move).
@@ -190,7 +266,8 @@ export function analysePosition(pos: Position, opts: AnalysisOptions = {}): Resu
   if (pos.over || pos.turn === null) return { ok: false, error: { code: 'ERR_DEAL_OVER' } };
   const player = opts.player ?? pos.turn;
   if (!Number.isInteger(player) || player < 0 || player >= pos.players) return { ok: false, error: { code: 'ERR_PLAYER', player } };
-  const choices = [...(pos.turn === player ? turnMoves(pos) : []), ...freeMovesOf(pos, player)];
+  const choices: AnalysisChoice[] = [...(pos.turn === player ? turnMoves(pos) : []), ...freeMovesOf(pos, player)];
   if (choices.length === 0) return { ok: false, error: { code: 'ERR_NO_CHOICE', player } };
+  if (pos.turn !== player) choices.push(waitChoice(player));
   return { ok: true, value: new PositionAnalysis(pos, player, choices, opts.level ?? 'random', opts.seed ?? 1) };
 }

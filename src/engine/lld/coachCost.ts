@@ -3,19 +3,20 @@
  * panel (analysis.ts). Kept apart from coach.ts, whose rules-based warnings need no simulation, so that a
  * page loads the simulation only when the coach first weighs a move.
  */
-import type { LegalMove, Move, Position } from './types.ts';
-import { analysePosition, type AnalysisLevel } from './analysis.ts';
+import type { Move, Position } from './types.ts';
+import { analysePosition, type AnalysisChoice, type AnalysisLevel } from './analysis.ts';
 import { costlyChoice } from '../core/stats.ts';
 
 /**
  * A move the ratings call costly: `cost` (chips, > 0) is how much less the move is expected to bring its
  * player than `better`, the best-rated choice, over `rollouts` simulated deals per choice; the two ratings'
- * 95 % intervals do not overlap.
+ * 95 % intervals do not overlap. For a free move made while another player is on turn, `better` may be the
+ * choice of making no free move now (`wait`, analysis.ts WaitChoice).
  */
 export interface CostlyMove {
   readonly kind: 'costly';
   readonly cost: number;
-  readonly better: LegalMove;
+  readonly better: AnalysisChoice;
   readonly rollouts: number;
 }
 
@@ -35,14 +36,15 @@ export interface CoachCostOptions {
  * Weighs `move` for its player in `pos` by Monte Carlo (analysePosition: the hands that player cannot see
  * redealt for every rollout, the deal played out by computer players at `level`): a CostlyMove when the
  * best-rated choice is expected to bring at least `threshold` chips more and the difference is clear (the
- * intervals apart); null when the move is as good as any, the difference is within the noise, or the move
+ * intervals apart). A free move out of turn is weighed against the player's other free moves and against
+ * making none now (`wait`). Null when the move is as good as any, the difference is within the noise, or the move
  * is not among the player's choices now (not legal, or nothing to compare: a deal over, a single choice).
  */
 export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}): CostlyMove | null {
   const a = analysePosition(pos, { player: move.player, level: opts.level ?? 'willughby', seed: opts.seed ?? 1 });
   if (!a.ok || a.value.choices.length < 2) return null;
   const key = moveKey(move);
-  const mine = a.value.choices.findIndex((c) => moveKey(c.move) === key);
+  const mine = a.value.choices.findIndex((c) => c.move.type !== 'wait' && moveKey(c.move) === key);
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 400;
   const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? 0.25);

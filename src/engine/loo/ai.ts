@@ -8,10 +8,12 @@
 import type { Card, Player } from '../core/types.ts';
 import { suitOf } from '../core/cards.ts';
 import type { Rng } from '../core/random.ts';
-import type { Call, LegalCall, LooMove, LooPosition } from './types.ts';
+import type { Call, LooMove, LooPosition } from './types.ts';
 import { PAM_RANK, looRank } from './types.ts';
-import { effectiveSuit, flushOf, isTrump, legalCalls, legalCards, legalLooMoves, trickWinner } from './rules.ts';
+import type { LooOptions } from './options.ts';
+import { flushOf, legalCalls, legalCards, legalLooMoves, type LooKernel } from './rules.ts';
 import { looAmount } from './settle.ts';
+import { LOO_LEVELS, type LooLevel } from './levels.ts';
 
 /**
  * How a computer player chooses its move:
@@ -20,10 +22,9 @@ import { looAmount } from './settle.ts';
  *   risks, take the miss on a hopeless hand when the pot is rich, discard plain cards below an ace, win a trick as
  *   cheaply as possible and throw the lowest card when it cannot be won (see `looHint`).
  */
-export type LooLevel = 'plain' | 'sound';
-
-/** The levels, weakest first. */
-export const LOO_LEVELS: readonly LooLevel[] = ['plain', 'sound'];
+export type { LooLevel };
+/** The levels, weakest first (levels.ts). */
+export { LOO_LEVELS };
 
 /**
  * Why the hint suggests its move: stable codes for the UI to localize (`loo.hint.<code>`).
@@ -64,35 +65,86 @@ export interface LooHint {
 
 // ————————————————————————————————————————————— what a seat knows
 
+/**
+ * What the sound player reads of a deal, from a position (looHint, the step path) or from the rules'
+ * kernel (analysis rollouts, LooKernelPlayer): the same decisions either way, since every choice below is
+ * made on this view. All queries of the rules (calls, cards, flushes) are the engine's; the view only
+ * reads them. `hidden` is the view's own copy: the card choice shows a hidden trump on it (seed 004,
+ * "Varianten") without changing the deal.
+ */
+interface SoundView {
+  readonly options: LooOptions;
+  readonly players: number;
+  readonly dealer: Player;
+  readonly trump: number;
+  /** Pam, or −1. */
+  readonly pam: Card;
+  /** The trump is hidden (as this view sees it). */
+  hidden: boolean;
+  readonly pot: number;
+  readonly single: boolean;
+  readonly clubLaw: boolean;
+  /** The turned-up card still lies on the table (not taken by the dealer), and the card. */
+  readonly turnUpOn: boolean;
+  readonly turnUp: Card;
+  /** Cards left in the stock. */
+  readonly stockLeft: number;
+  /** The trick so far, in playing order, and who played each card. */
+  readonly trick: readonly Card[];
+  readonly trickPlayers: readonly Player[];
+  /** Seat p's hand, ascending. */
+  hand(p: Player): readonly Card[];
+  call(q: Player): Call | null;
+  isActive(q: Player): boolean;
+  tricksOf(q: Player): number;
+  /** The calls open to the player on turn (legalCalls' order). */
+  legalCalls(): readonly Call[];
+  /** The cards the player on turn may play, each once, ascending (legalCards' cards). */
+  legalCards(): readonly Card[];
+  /** Whether a play of `card` (legal) may carry "Pam, be civil!". */
+  civilOk(card: Card): boolean;
+  /** Whether seat p holds a flush now (flushOf). */
+  hasFlush(p: Player): boolean;
+  /** Marks in `known` the cards seat p has seen besides the turn-up: its hand, every card played, its own discards, the hand it threw in for the miss. */
+  markSeen(p: Player, known: Uint8Array): void;
+}
+
 /** How strongly `c` bids for a trick led in suit `led` (−1: no suit): 100 + rank for a trump (Pam 113), the Loo rank in the suit led, −1 otherwise. */
-function power(pos: LooPosition, c: Card, led: number): number {
-  if (!pos.trumpHidden) {
-    if (c === pos.pam) return 100 + PAM_RANK;
-    if (suitOf(c) === pos.trump) return 100 + looRank(c);
+function power(v: SoundView, c: Card, led: number): number {
+  if (!v.hidden) {
+    if (c === v.pam) return 100 + PAM_RANK;
+    if (suitOf(c) === v.trump) return 100 + looRank(c);
   }
   return suitOf(c) === led ? looRank(c) : -1;
 }
 
-/** How much a card is worth keeping: Pam, then trumps, then plain cards by rank (ace high). */
-function keepValue(pos: LooPosition, c: Card): number {
-  if (c === pos.pam && !pos.trumpHidden) return 200;
-  return isTrump(pos, c) ? 100 + looRank(c) : looRank(c);
+/** Whether `c` is a trump as the view sees it (rules.ts isTrump: Pam included; nothing while the trump is hidden). */
+function trumpIn(v: SoundView, c: Card): boolean {
+  return !v.hidden && (c === v.pam || (c & 3) === v.trump);
 }
+
+/** How much a card is worth keeping: Pam, then trumps, then plain cards by rank (ace high). */
+function keepValue(v: SoundView, c: Card): number {
+  if (c === v.pam && !v.hidden) return 200;
+  return trumpIn(v, c) ? 100 + looRank(c) : looRank(c);
+}
+
+/** unseenBy's scratch: 1 for each card the seat has seen (read until the next call). */
+const seen = new Uint8Array(52);
 
 /**
  * The cards seat `p` cannot place: not in its hand, not played, not the turn-up lying on the table, not its
  * own discards, not the hand it threw in for the miss. They may be in another hand, the stock or a dead hand.
+ * Marks the cards seen in `seen` (the unseen are those left 0, to be read in ascending order) and returns how
+ * many are unseen.
  */
-function unseenBy(pos: LooPosition, p: Player): Card[] {
-  const known = new Uint8Array(52);
-  for (const c of pos.hands[p]!) known[c] = 1;
-  for (const pl of pos.played) for (const c of pl) known[c] = 1;
-  if (pos.turnUp !== null && !pos.trumpHidden) known[pos.turnUp] = 1;
-  if (pos.calls[p] === 'miss' || pos.calls[p] === 'defend') for (const c of pos.deal.hands[p]!) known[c] = 1;
-  for (let h = pos.history; h; h = h.prev) if (h.move.type === 'exchange' && h.move.player === p) for (const c of h.move.discard) known[c] = 1;
-  const out: Card[] = [];
-  for (let c = 0; c < 52; c++) if (!known[c]) out.push(c);
-  return out;
+function unseenBy(v: SoundView, p: Player): number {
+  seen.fill(0);
+  v.markSeen(p, seen);
+  if (v.turnUpOn && !v.hidden) seen[v.turnUp] = 1;
+  let n = 0;
+  for (let c = 0; c < 52; c++) n += 1 - seen[c]!;
+  return n;
 }
 
 /** Each plain card's risk per opponent of being trumped or headed from a void (an editors' estimate). */
@@ -101,41 +153,98 @@ const RUFF = 0.7;
 const TRUMP_FLOOR = 0.2;
 
 /**
- * The chance (0..1) that card `c` takes a trick against `k` opponents, each unseen card lying in an
- * opponent's hand with probability `q`: Pam 1; a trump 1 if no unseen trump beats it, else (1 − q)^higher,
- * at least TRUMP_FLOOR; a plain card (1 − q)^higher × RUFF^k. A rule of thumb, not a calculation.
+ * What `chance` reads, counted once per list of unseen cards (it is asked about every unseen card): for
+ * each trump power 100..113, the unseen cards bidding more with no suit led; for each suit and rank, the
+ * unseen cards of that suit above the rank, Pam apart; and the powers (1 − q)^h and RUFF^k. One scratch
+ * record, filled by `countHigher` for each judgement (nothing here is kept between calls).
  */
-function chance(pos: LooPosition, c: Card, unseen: readonly Card[], q: number, k: number): number {
-  if (c === pos.pam && !pos.trumpHidden) return 1;
-  if (isTrump(pos, c)) {
-    const v = power(pos, c, -1);
-    let higher = 0;
-    for (const x of unseen) if (power(pos, x, -1) > v) higher++;
-    return Math.max((1 - q) ** higher, TRUMP_FLOOR);
+const higher = {
+  /** Index power − 100 (0..13): unseen cards x with power(x, −1) above it. */
+  trump: new Int16Array(15),
+  /** Index suit × 13 + rank: unseen cards of the suit, not Pam, of a higher rank. */
+  plain: new Int16Array(52),
+  /** Index h: (1 − q)^h, or −1 until asked (missAll). */
+  miss: new Float64Array(53),
+  q: 0,
+  /** RUFF^k. */
+  ruff: 1,
+};
+
+/** Fills `higher` for the unseen cards (unseenBy's), the chance q and k opponents (see chance). */
+function countHigher(v: SoundView, q: number, k: number): void {
+  const { trump, plain, miss } = higher;
+  trump.fill(0);
+  plain.fill(0);
+  // First each card at its own place, then the sums from the top down.
+  for (let x = 0; x < 52; x++) {
+    if (seen[x]) continue;
+    const pw = power(v, x, -1);
+    if (pw >= 100) trump[pw - 100]!++;
+    if (x !== v.pam) plain[suitOf(x) * 13 + looRank(x)]!++;
   }
-  const s = suitOf(c);
-  let higher = 0;
-  for (const x of unseen) if (suitOf(x) === s && x !== pos.pam && looRank(x) > looRank(c)) higher++;
-  return (1 - q) ** higher * RUFF ** k;
+  let above = 0;
+  for (let t = 14; t >= 0; t--) {
+    const here = trump[t]!;
+    trump[t] = above;
+    above += here;
+  }
+  for (let s = 0; s < 4; s++) {
+    above = 0;
+    for (let r = 12; r >= 0; r--) {
+      const here = plain[s * 13 + r]!;
+      plain[s * 13 + r] = above;
+      above += here;
+    }
+  }
+  miss.fill(-1);
+  higher.q = q;
+  higher.ruff = RUFF ** k;
 }
 
 /**
- * The expected chips of playing a hand whose cards take a trick with the chances given: the trick shares
- * (pot / tricks each; under undivided Loo the pot only for all the tricks) less the loo times the chance
- * of taking no trick. Chips.
+ * The chance (0..1) that card `c` takes a trick against `k` opponents, each unseen card lying in an
+ * opponent's hand with probability `q` (as counted by countHigher): Pam 1; a trump 1 if no unseen trump
+ * beats it, else (1 − q)^higher, at least TRUMP_FLOOR; a plain card (1 − q)^higher × RUFF^k. A rule of
+ * thumb, not a calculation.
  */
-function playValue(pos: LooPosition, chances: readonly number[]): number {
-  let none = 1;
-  let all = 1;
-  let sum = 0;
-  for (const c of chances) {
-    none *= 1 - c;
-    all *= c;
-    sum += c;
-  }
-  const n = pos.options.handSize;
-  const win = pos.options.undivided ? all * pos.pot : (Math.min(sum, n) * pos.pot) / n;
-  return win - none * looAmount(pos);
+function chance(v: SoundView, c: Card): number {
+  if (c === v.pam && !v.hidden) return 1;
+  if (trumpIn(v, c)) return Math.max(missAll(higher.trump[power(v, c, -1) - 100]!), TRUMP_FLOOR);
+  return missAll(higher.plain[suitOf(c) * 13 + looRank(c)]!) * higher.ruff;
+}
+
+/** (1 − q)^h: the chance that none of h unseen cards lies in an opponent's hand (computed once per judgement). */
+function missAll(h: number): number {
+  const m = higher.miss[h]!;
+  return m >= 0 ? m : (higher.miss[h] = (1 - higher.q) ** h);
+}
+
+/** playValue's sums over the chances of a hand's cards, added in order: none takes a trick, all do, the expected tricks. */
+const sums = { none: 1, all: 1, sum: 0 };
+
+/** Starts playValue's sums afresh. */
+function startSums(): void {
+  sums.none = 1;
+  sums.all = 1;
+  sums.sum = 0;
+}
+
+/** Adds a card that takes a trick with chance c to playValue's sums. */
+function addChance(c: number): void {
+  sums.none *= 1 - c;
+  sums.all *= c;
+  sums.sum += c;
+}
+
+/**
+ * The expected chips of playing a hand whose cards take a trick with the chances added since startSums: the
+ * trick shares (pot / tricks each; under undivided Loo the pot only for all the tricks) less the loo times
+ * the chance of taking no trick. Chips.
+ */
+function playValue(v: SoundView): number {
+  const n = v.options.handSize;
+  const win = v.options.undivided ? sums.all * v.pot : (Math.min(sums.sum, n) * v.pot) / n;
+  return win - sums.none * looAmount(v);
 }
 
 /**
@@ -144,35 +253,42 @@ function playValue(pos: LooPosition, chances: readonly number[]): number {
  * against four or more hands — in seeded play, discarding them too won more chips than keeping them;
  * [PEEL-5C]: any number, from the top of the stock, once). Lowest first, no more than the stock can replace.
  */
-function lowCards(pos: LooPosition, hand: readonly Card[]): Card[] {
+function lowCards(v: SoundView, hand: readonly Card[]): Card[] {
   return hand
-    .filter((c) => !(c === pos.pam && !pos.trumpHidden) && !isTrump(pos, c) && looRank(c) < 12)
-    .sort((a, b) => keepValue(pos, a) - keepValue(pos, b) || a - b);
+    .filter((c) => !(c === v.pam && !v.hidden) && !trumpIn(v, c) && looRank(c) < 12)
+    .sort((a, b) => keepValue(v, a) - keepValue(v, b) || a - b);
 }
 
 /** What seat `p`'s hand is worth in a call: its value played, the miss's value, and whether it holds a high trump or a flush. */
-function judgeHand(pos: LooPosition, p: Player, k: number): { own: number; miss: number; strong: boolean } {
-  const hand = pos.hands[p]!;
-  const unseen = unseenBy(pos, p);
-  const q = Math.min(1, (k * pos.options.handSize) / Math.max(1, unseen.length));
+function judgeHand(v: SoundView, p: Player, k: number): { own: number; miss: number; strong: boolean } {
+  const hand = v.hand(p);
+  const unseen = unseenBy(v, p);
+  const q = Math.min(1, (k * v.options.handSize) / Math.max(1, unseen));
   // A card from the stock or the miss: the average chance of an unseen card.
+  countHigher(v, q, k);
   let avg = 0;
-  for (const x of unseen) avg += chance(pos, x, unseen, q, k);
-  avg /= Math.max(1, unseen.length);
-  let kept = hand;
-  let drawn = 0;
-  if (pos.options.exchange) {
-    const low = lowCards(pos, hand).slice(0, pos.stock.length);
-    kept = hand.filter((c) => !low.includes(c));
-    drawn = low.length;
-  }
-  const own = playValue(pos, [...kept.map((c) => chance(pos, c, unseen, q, k)), ...Array<number>(drawn).fill(avg)]);
-  const miss = playValue(pos, Array<number>(pos.options.handSize).fill(avg));
-  const high = hand.some((c) => (c === pos.pam && !pos.trumpHidden) || (isTrump(pos, c) && looRank(c) >= 11));
-  return { own, miss, strong: high || flushOf(pos, p) !== null };
+  for (let x = 0; x < 52; x++) if (!seen[x]) avg += chance(v, x);
+  avg /= Math.max(1, unseen);
+  // The hand as played: the cards kept, then those drawn for the discards (each an unseen card's average).
+  const low = v.options.exchange ? lowCards(v, hand).slice(0, v.stockLeft) : [];
+  startSums();
+  for (const c of hand) if (!low.includes(c)) addChance(chance(v, c));
+  for (let i = 0; i < low.length; i++) addChance(avg);
+  const own = playValue(v);
+  startSums();
+  for (let i = 0; i < v.options.handSize; i++) addChance(avg);
+  const miss = playValue(v);
+  const high = hand.some((c) => (c === v.pam && !v.hidden) || (trumpIn(v, c) && looRank(c) >= 11));
+  return { own, miss, strong: high || v.hasFlush(p) };
 }
 
 // ————————————————————————————————————————————— the sound choices
+
+/** A sound choice: a move as data (calls, exchanges, cards) and its reason. */
+type SoundChoice =
+  | { readonly type: 'call'; readonly call: Call; readonly reason: LooHintReason }
+  | { readonly type: 'exchange'; readonly discard: readonly Card[]; readonly turnUp: boolean; readonly reason: LooHintReason }
+  | { readonly type: 'play'; readonly card: Card; readonly civil: boolean; readonly reason: LooHintReason };
 
 /**
  * The sound call (seed 004, "Mitspielen, Miss nehmen oder passen" and "Tipps für Einsteiger"):
@@ -185,42 +301,41 @@ function judgeHand(pos: LooPosition, p: Player, k: number): { own: number; miss:
  *   the risked loo, counted against the players in and half of those still to call: tip 3), the miss (tip 2)
  *   and passing (0 chips).
  */
-function soundCall(pos: LooPosition, p: Player): LooHint {
-  const calls = legalCalls(pos);
-  const pick = (call: Call): LooMove | null => calls.find((l: LegalCall) => l.move.call === call)?.move ?? null;
-  const n = pos.players;
-  if (pos.clubLaw) return { move: pick('play')!, reason: 'clubLaw' };
-  if (pos.single) {
-    const missMove = pick('miss');
-    if (missMove) {
-      const j = judgeHand(pos, p, n - 1);
-      if (!j.strong && j.miss > j.own) return { move: missMove, reason: 'takeMiss' };
+function soundCall(v: SoundView, p: Player): SoundChoice {
+  const calls = v.legalCalls();
+  const open = (call: Call): boolean => calls.includes(call);
+  const choose = (call: Call, reason: LooHintReason): SoundChoice => ({ type: 'call', call, reason });
+  const n = v.players;
+  if (v.clubLaw) return choose('play', 'clubLaw');
+  if (v.single) {
+    if (open('miss')) {
+      const j = judgeHand(v, p, n - 1);
+      if (!j.strong && j.miss > j.own) return choose('miss', 'takeMiss');
     }
-    return { move: pick('play')!, reason: 'singlePot' };
+    return choose('play', 'singlePot');
   }
   let others = 0;
-  for (let q = 0; q < n; q++) if (q !== p && pos.active[q]) others++;
+  for (let q = 0; q < n; q++) if (q !== p && v.isActive(q)) others++;
   let toCall = 0;
-  for (let q = (p + 1) % n; q !== (pos.dealer + 1) % n; q = (q + 1) % n) if (pos.calls[q] === null) toCall++;
-  if (p === pos.dealer) {
-    if (others === 0) return { move: pick('play')!, reason: 'dealerPlay' };
+  for (let q = (p + 1) % n; q !== (v.dealer + 1) % n; q = (q + 1) % n) if (v.call(q) === null) toCall++;
+  if (p === v.dealer) {
+    if (others === 0) return choose('play', 'dealerPlay');
     if (others === 1) {
       // Whoever stands alone against the pot likely holds a good hand: he counts as two (an editors' estimate).
-      const j = judgeHand(pos, p, 2);
-      const giveUp = pick('defend') ? 'defend' : pick('concede') ? 'concede' : null;
-      if (j.strong || j.own > 0) return { move: pick('play')!, reason: 'dealerPlay' };
-      if (giveUp === 'defend') return { move: pick('defend')!, reason: 'dealerDefend' };
-      if (giveUp === 'concede') return { move: pick('concede')!, reason: 'dealerConcede' };
-      return { move: pick('pass')!, reason: 'weakPass' };
+      const j = judgeHand(v, p, 2);
+      const giveUp = open('defend') ? 'defend' : open('concede') ? 'concede' : null;
+      if (j.strong || j.own > 0) return choose('play', 'dealerPlay');
+      if (giveUp === 'defend') return choose('defend', 'dealerDefend');
+      if (giveUp === 'concede') return choose('concede', 'dealerConcede');
+      return choose('pass', 'weakPass');
     }
   }
   const k = Math.max(1, others + toCall / 2);
-  const j = judgeHand(pos, p, k);
-  if (j.strong) return { move: pick('play')!, reason: 'strongHand' };
-  const missMove = pick('miss');
-  if (missMove && j.miss > 0 && j.miss > j.own) return { move: missMove, reason: 'takeMiss' };
-  if (j.own > 0) return { move: pick('play')!, reason: 'strongHand' };
-  return { move: pick('pass')!, reason: 'weakPass' };
+  const j = judgeHand(v, p, k);
+  if (j.strong) return choose('play', 'strongHand');
+  if (open('miss') && j.miss > 0 && j.miss > j.own) return choose('miss', 'takeMiss');
+  if (j.own > 0) return choose('play', 'strongHand');
+  return choose('pass', 'weakPass');
 }
 
 /**
@@ -228,25 +343,24 @@ function soundCall(pos: LooPosition, p: Player): LooHint {
  * who may take the turn-up (option `dealerTakesTrump`) takes it whenever he discards, or in place of his
  * lowest card when the turn-up is worth more.
  */
-function soundExchange(pos: LooPosition, p: Player): LooHint {
-  const hand = pos.hands[p]!;
-  const takeUp = pos.options.dealerTakesTrump && p === pos.dealer && pos.turnUp !== null;
+function soundExchange(v: SoundView, p: Player): SoundChoice {
+  const hand = v.hand(p);
+  const takeUp = v.options.dealerTakesTrump && p === v.dealer && v.turnUpOn;
   const sorted = (d: readonly Card[]) => d.slice().sort((a, b) => a - b);
-  if (!takeUp && pos.stock.length === 0) return { move: { type: 'exchange', player: p, discard: [] }, reason: 'onlyMove' };
-  if (flushOf(pos, p)) return { move: { type: 'exchange', player: p, discard: [] }, reason: 'keepAll' };
-  let low = lowCards(pos, hand);
+  const keep = (reason: LooHintReason): SoundChoice => ({ type: 'exchange', discard: [], turnUp: false, reason });
+  if (!takeUp && v.stockLeft === 0) return keep('onlyMove');
+  if (v.hasFlush(p)) return keep('keepAll');
+  let low = lowCards(v, hand);
   if (takeUp) {
-    const up = pos.turnUp!;
+    const up = v.turnUp;
     if (low.length === 0) {
-      const worst = hand.slice().sort((a, b) => keepValue(pos, a) - keepValue(pos, b) || a - b)[0]!;
-      if (keepValue(pos, up) > keepValue(pos, worst)) low = [worst];
+      const worst = hand.slice().sort((a, b) => keepValue(v, a) - keepValue(v, b) || a - b)[0]!;
+      if (keepValue(v, up) > keepValue(v, worst)) low = [worst];
     }
-    if (low.length > 0) {
-      return { move: { type: 'exchange', player: p, discard: sorted(low.slice(0, pos.stock.length + 1)), turnUp: true }, reason: 'takeTurnUp' };
-    }
+    if (low.length > 0) return { type: 'exchange', discard: sorted(low.slice(0, v.stockLeft + 1)), turnUp: true, reason: 'takeTurnUp' };
   }
-  const discard = sorted(low.slice(0, pos.stock.length));
-  return { move: { type: 'exchange', player: p, discard }, reason: discard.length > 0 ? 'discardLow' : 'keepAll' };
+  const discard = sorted(low.slice(0, v.stockLeft));
+  return { type: 'exchange', discard, turnUp: false, reason: discard.length > 0 ? 'discardLow' : 'keepAll' };
 }
 
 /**
@@ -257,57 +371,424 @@ function soundExchange(pos: LooPosition, p: Player): LooHint {
  * - following: the lowest card that wins the trick — but with no trick yet and players still to come, the
  *   lowest card none of the unseen cards can beat, if that is a different card (seed 004, tip 1: one trick is
  *   enough); when nothing wins, the lowest card (plain before trumps, Pam last).
+ * A hidden trump the play shows is shown on `v` (its own copy of `hidden`).
  */
-function soundCard(pos: LooPosition, p: Player): LooHint {
-  const legal = legalCards(pos);
-  const cards = [...new Set(legal.map((l) => l.move.card))];
-  const hand = pos.hands[p]!;
-  const play = (card: Card): LooMove => ({ type: 'play', player: p, card });
-  if (pos.trick.length === 0) {
+function soundCard(v: SoundView, p: Player): SoundChoice {
+  const cards = v.legalCards();
+  const hand = v.hand(p);
+  const play = (card: Card, reason: LooHintReason): SoundChoice => ({ type: 'play', card, civil: false, reason });
+  if (v.trick.length === 0) {
     let card: Card;
     let reason: LooHintReason;
-    const trumps = hand.filter((c) => isTrump(pos, c));
-    const legalTrumps = cards.filter((c) => isTrump(pos, c));
+    const trumps = hand.filter((c) => trumpIn(v, c));
+    const legalTrumps = cards.filter((c) => trumpIn(v, c));
     if (cards.length === 1) {
       card = cards[0]!;
       reason = 'onlyMove';
     } else if (trumps.length >= 2 && legalTrumps.length > 0) {
-      card = legalTrumps.reduce((a, b) => (keepValue(pos, b) > keepValue(pos, a) ? b : a));
+      card = legalTrumps.reduce((a, b) => (keepValue(v, b) > keepValue(v, a) ? b : a));
       reason = 'leadTrump';
     } else {
-      const height = (c: Card) => (c === pos.pam && !pos.trumpHidden ? PAM_RANK : looRank(c)) * 2 + (isTrump(pos, c) ? 0 : 1);
+      const height = (c: Card) => (c === v.pam && !v.hidden ? PAM_RANK : looRank(c)) * 2 + (trumpIn(v, c) ? 0 : 1);
       card = cards.reduce((a, b) => (height(b) > height(a) ? b : a));
       reason = 'leadHigh';
     }
-    const civil = legal.find((l) => l.move.card === card && l.move.civil === true);
-    if (civil && !(pos.pam >= 0 && hand.includes(pos.pam))) return { move: civil.move, reason: 'callCivil' };
-    return { move: play(card), reason };
+    if (v.civilOk(card) && !(v.pam >= 0 && hand.includes(v.pam))) return { type: 'play', card, civil: true, reason: 'callCivil' };
+    return play(card, reason);
   }
-  if (cards.length === 1) return { move: play(cards[0]!), reason: 'onlyMove' };
+  if (cards.length === 1) return play(cards[0]!, 'onlyMove');
   // Void in the suit led under hidden trump: the trump is shown before the card is chosen (seed 004, "Varianten").
-  const led = effectiveSuit(pos, pos.trick[0]!);
-  const view: LooPosition = pos.trumpHidden && !hand.some((c) => suitOf(c) === led) ? { ...pos, trumpHidden: false } : pos;
-  const players = [...pos.trickPlayers, p];
-  const winners = cards
-    .filter((c) => trickWinner(view, [...pos.trick, c], players) === p)
-    .sort((a, b) => power(view, a, led) - power(view, b, led));
+  const led = v.trick[0] === v.pam ? v.trump : v.trick[0]! & 3; // rules.ts effectiveSuit
+  if (v.hidden && !hand.some((c) => suitOf(c) === led)) v.hidden = false;
+  // The card wins the trick when it bids more than every card in it (rules.ts trickWinner: the first of the highest).
+  let top = -2;
+  for (const c of v.trick) top = Math.max(top, power(v, c, led));
+  const winners = cards.filter((c) => power(v, c, led) > top).sort((a, b) => power(v, a, led) - power(v, b, led));
   if (winners.length === 0) {
-    const card = cards.reduce((a, b) => (keepValue(view, b) < keepValue(view, a) || (keepValue(view, b) === keepValue(view, a) && b < a) ? b : a));
-    return { move: play(card), reason: 'cannotWin' };
+    const card = cards.reduce((a, b) => (keepValue(v, b) < keepValue(v, a) || (keepValue(v, b) === keepValue(v, a) && b < a) ? b : a));
+    return play(card, 'cannotWin');
   }
   let count = 0;
-  for (const a of pos.active) if (a) count++;
-  const last = pos.trick.length + 1 === count;
-  if (!last && pos.tricks[p] === 0 && !view.trumpHidden) {
-    const unseen = unseenBy(view, p);
-    let top = -1;
-    for (const x of unseen) top = Math.max(top, power(view, x, led));
-    const sure = winners.find((c) => power(view, c, led) > top);
-    if (sure !== undefined && sure !== winners[0]) return { move: play(sure), reason: 'winSure' };
+  for (let q = 0; q < v.players; q++) if (v.isActive(q)) count++;
+  const last = v.trick.length + 1 === count;
+  if (!last && v.tricksOf(p) === 0 && !v.hidden) {
+    unseenBy(v, p);
+    let best = -1;
+    for (let x = 0; x < 52; x++) if (!seen[x]) best = Math.max(best, power(v, x, led));
+    const sure = winners.find((c) => power(v, c, led) > best);
+    if (sure !== undefined && sure !== winners[0]) return play(sure, 'winSure');
   }
-  return { move: play(winners[0]!), reason: 'winCheaply' };
+  return play(winners[0]!, 'winCheaply');
 }
 
+/** The sound choice of the player on turn `p` in the view's phase. */
+function soundChoice(v: SoundView, phase: 'call' | 'exchange' | 'play', p: Player): SoundChoice {
+  return phase === 'call' ? soundCall(v, p) : phase === 'exchange' ? soundExchange(v, p) : soundCard(v, p);
+}
+
+// ————————————————————————————————————————————— the position's view (the step path)
+
+/** A SoundView of an engine position: every query through the public immutable API. */
+class PositionView implements SoundView {
+  readonly options: LooOptions;
+  readonly players: number;
+  readonly dealer: Player;
+  readonly trump: number;
+  readonly pam: Card;
+  hidden: boolean;
+  readonly pot: number;
+  readonly single: boolean;
+  readonly clubLaw: boolean;
+  readonly turnUpOn: boolean;
+  readonly turnUp: Card;
+  readonly stockLeft: number;
+  readonly trick: readonly Card[];
+  readonly trickPlayers: readonly Player[];
+
+  private readonly pos: LooPosition;
+
+  constructor(pos: LooPosition) {
+    this.pos = pos;
+    this.options = pos.options;
+    this.players = pos.players;
+    this.dealer = pos.dealer;
+    this.trump = pos.trump;
+    this.pam = pos.pam;
+    this.hidden = pos.trumpHidden;
+    this.pot = pos.pot;
+    this.single = pos.single;
+    this.clubLaw = pos.clubLaw;
+    this.turnUpOn = pos.turnUp !== null;
+    this.turnUp = pos.turnUp ?? -1;
+    this.stockLeft = pos.stock.length;
+    this.trick = pos.trick;
+    this.trickPlayers = pos.trickPlayers;
+  }
+
+  hand(p: Player): readonly Card[] {
+    return this.pos.hands[p]!;
+  }
+  call(q: Player): Call | null {
+    return this.pos.calls[q]!;
+  }
+  isActive(q: Player): boolean {
+    return this.pos.active[q]!;
+  }
+  tricksOf(q: Player): number {
+    return this.pos.tricks[q]!;
+  }
+  legalCalls(): readonly Call[] {
+    return legalCalls(this.pos).map((l) => l.move.call);
+  }
+  legalCards(): readonly Card[] {
+    return [...new Set(legalCards(this.pos).map((l) => l.move.card))];
+  }
+  civilOk(card: Card): boolean {
+    return legalCards(this.pos).some((l) => l.move.card === card && l.move.civil === true);
+  }
+  hasFlush(p: Player): boolean {
+    return flushOf(this.pos, p) !== null;
+  }
+  markSeen(p: Player, known: Uint8Array): void {
+    const pos = this.pos;
+    for (const c of pos.hands[p]!) known[c] = 1;
+    for (const pl of pos.played) for (const c of pl) known[c] = 1;
+    if (pos.calls[p] === 'miss' || pos.calls[p] === 'defend') for (const c of pos.deal.hands[p]!) known[c] = 1;
+    for (let h = pos.history; h; h = h.prev) if (h.move.type === 'exchange' && h.move.player === p) for (const c of h.move.discard) known[c] = 1;
+  }
+}
+
+/** A sound choice as the engine's move for seat p. */
+function moveOf(ch: SoundChoice, p: Player): LooMove {
+  switch (ch.type) {
+    case 'call':
+      return { type: 'call', player: p, call: ch.call };
+    case 'exchange':
+      return ch.turnUp ? { type: 'exchange', player: p, discard: ch.discard.slice(), turnUp: true } : { type: 'exchange', player: p, discard: ch.discard.slice() };
+    case 'play':
+      return ch.civil ? { type: 'play', player: p, card: ch.card, civil: true } : { type: 'play', player: p, card: ch.card };
+  }
+}
+
+// ————————————————————————————————————————————— the kernel's view (analysis rollouts)
+
+/** The kernel's call codes (rules.ts CALL_NAMES: play 0, miss 1, pass 2, defend 3, concede 4; −1 not yet called). */
+const KERNEL_CALLS: readonly Call[] = ['play', 'miss', 'pass', 'defend', 'concede'];
+/** The kernel's phases (rules.ts PHASE_NAMES). */
+const KERNEL_PHASES = ['call', 'exchange', 'play', 'over'] as const;
+/** The scratch slot of the kernel's flush arrays (rules.ts MAX_SEATS). */
+const FLUSH_SCRATCH = 17;
+
+/** The cards of the set (lo: cards 0..31, hi: cards 32..51), ascending. */
+function cardsOfWords(lo: number, hi: number): Card[] {
+  const out: Card[] = [];
+  for (let b = lo; b !== 0; b &= (b - 1) | 0) out.push(31 - Math.clz32(b & (-b | 0)));
+  for (let b = hi; b !== 0; b &= (b - 1) | 0) out.push(63 - Math.clz32(b & (-b | 0)));
+  return out;
+}
+
+/** Adds the cards of (lo, hi) to `known`. */
+function markWords(lo: number, hi: number, known: Uint8Array): void {
+  for (let b = lo; b !== 0; b &= (b - 1) | 0) known[31 - Math.clz32(b & (-b | 0))] = 1;
+  for (let b = hi; b !== 0; b &= (b - 1) | 0) known[63 - Math.clz32(b & (-b | 0))] = 1;
+}
+
+/**
+ * The `sound` computer player on the rules' kernel, for analysis rollouts: the same choices as looHint's on
+ * the same deal (the same code decides, on a SoundView of the kernel), made with the kernel's own moves,
+ * without a position per move. The kernel keeps neither the discards nor the hands thrown in for the miss,
+ * which a seat has seen: this player keeps them (from the position's history at `begin`, then from the
+ * moves it makes), so every move to the end of the deal must be made by `move` or `run`.
+ */
+export class LooKernelPlayer implements SoundView {
+  private k!: LooKernel;
+  options!: LooOptions;
+  players = 0;
+  dealer = 0;
+  trump = 0;
+  pam = -1;
+  hidden = false;
+  pot = 0;
+  single = false;
+  clubLaw = false;
+  turnUpOn = false;
+  turnUp = 0;
+  stockLeft = 0;
+  trick: Card[] = [];
+  trickPlayers: Player[] = [];
+  /** Each seat's own discards and the hand it held before it called the miss or defended (words 2p, 2p + 1). */
+  private readonly discards = new Int32Array(2 * 17);
+  private readonly thrown = new Int32Array(2 * 17);
+
+  /**
+   * Starts on kernel `k` just loaded with `pos` by `k.load(pos, true)` (recording, so that the kernel
+   * keeps the cards each seat plays): takes what the kernel does not keep from the position — each seat's
+   * discards (its history) and the hand dealt to a seat that took the miss or defended.
+   */
+  begin(k: LooKernel, pos: LooPosition): void {
+    this.k = k;
+    this.options = pos.options;
+    this.discards.fill(0);
+    this.thrown.fill(0);
+    for (let p = 0; p < pos.players; p++) this.setWords(this.thrown, p, pos.deal.hands[p]!);
+    for (let h = pos.history; h; h = h.prev) {
+      if (h.move.type !== 'exchange') continue;
+      const q = h.move.player;
+      for (const c of h.move.discard) this.discards[2 * q + (c >> 5)]! |= 1 << (c & 31);
+    }
+  }
+
+  private setWords(words: Int32Array, p: Player, cards: readonly Card[]): void {
+    let lo = 0;
+    let hi = 0;
+    for (const c of cards) {
+      if (c < 32) lo |= 1 << c;
+      else hi |= 1 << (c - 32);
+    }
+    words[2 * p] = lo;
+    words[2 * p + 1] = hi;
+  }
+
+  /** Reads the kernel's state for a decision. */
+  private sync(): void {
+    const k = this.k;
+    this.players = k.n;
+    this.dealer = k.dealer;
+    this.trump = k.trump;
+    this.pam = k.pam;
+    this.hidden = k.hidden;
+    this.pot = k.pot;
+    this.single = k.single;
+    this.clubLaw = k.clubLaw;
+    this.turnUpOn = k.turnUpOn;
+    this.turnUp = k.turnUp;
+    this.stockLeft = k.stockEnd - k.stockAt;
+    this.trick.length = 0;
+    this.trickPlayers.length = 0;
+    for (let i = 0; i < k.trickLen; i++) {
+      this.trick.push(k.trickCards[i]!);
+      this.trickPlayers.push(k.trickSeats[i]!);
+    }
+  }
+
+  hand(p: Player): readonly Card[] {
+    return cardsOfWords(this.k.hand[2 * p]!, this.k.hand[2 * p + 1]!);
+  }
+  call(q: Player): Call | null {
+    const c = this.k.calls[q]!;
+    return c < 0 ? null : KERNEL_CALLS[c]!;
+  }
+  isActive(q: Player): boolean {
+    return (this.k.active & (1 << q)) !== 0;
+  }
+  tricksOf(q: Player): number {
+    return this.k.tricks[q]!;
+  }
+  legalCalls(): readonly Call[] {
+    const k = this.k;
+    k.listCalls();
+    const out: Call[] = [];
+    for (let i = 0; i < k.callCount; i++) out.push(KERNEL_CALLS[k.callList[i]!]!);
+    return out;
+  }
+  legalCards(): readonly Card[] {
+    const k = this.k;
+    k.judge();
+    let lo = k.allowed[0]!;
+    let hi = k.allowed[1]!;
+    const free = k.freePam;
+    if (free >= 0) {
+      if (free < 32) lo |= 1 << free;
+      else hi |= 1 << (free - 32);
+    }
+    return cardsOfWords(lo, hi);
+  }
+  civilOk(card: Card): boolean {
+    return this.k.mayCallCivil(card);
+  }
+  hasFlush(p: Player): boolean {
+    return this.k.flushOf(p, FLUSH_SCRATCH);
+  }
+  markSeen(p: Player, known: Uint8Array): void {
+    const k = this.k;
+    markWords(k.hand[2 * p]!, k.hand[2 * p + 1]!, known);
+    for (let q = 0; q < k.n; q++) for (let i = 0; i < k.playedLen[q]!; i++) known[k.played[8 * q + i]!] = 1;
+    const c = k.calls[p]!;
+    if (c === 1 || c === 3) markWords(this.thrown[2 * p]!, this.thrown[2 * p + 1]!, known);
+    markWords(this.discards[2 * p]!, this.discards[2 * p + 1]!, known);
+  }
+
+  /**
+   * Makes the sound move of the player on turn on the kernel (a call, an exchange or a card). Returns the
+   * move as the engine's LooMove when `record` (tests), else null. Does nothing and returns null when the
+   * deal is over.
+   */
+  move(record = false): LooMove | null {
+    const k = this.k;
+    const phase = KERNEL_PHASES[k.phase]!;
+    if (phase === 'over') return null;
+    this.sync();
+    const p = k.turn;
+    const ch = soundChoice(this, phase, p);
+    const out = record ? moveOf(ch, p) : null;
+    switch (ch.type) {
+      case 'call': {
+        const code = KERNEL_CALLS.indexOf(ch.call);
+        if (ch.call === 'miss' || ch.call === 'defend') {
+          this.thrown[2 * p] = k.hand[2 * p]!;
+          this.thrown[2 * p + 1] = k.hand[2 * p + 1]!;
+        }
+        k.doCall(code);
+        break;
+      }
+      case 'exchange': {
+        let lo = 0;
+        let hi = 0;
+        for (const c of ch.discard) {
+          if (c < 32) lo |= 1 << c;
+          else hi |= 1 << (c - 32);
+        }
+        this.discards[2 * p]! |= lo;
+        this.discards[2 * p + 1]! |= hi;
+        k.doExchange(lo, hi, ch.turnUp, null);
+        break;
+      }
+      case 'play':
+        k.doPlay(ch.card, ch.civil);
+        break;
+    }
+    return out;
+  }
+
+  /** Plays the deal to its end with sound moves for every seat (see `move`). */
+  run(): void {
+    while (this.k.phase !== 3) this.move(false);
+  }
+
+  /**
+   * Makes the `plain` level's move for the player on turn on the kernel: one uniform draw from `rng` over
+   * legalLooMoves' list (the calls; the exchanges by discard mask, each plain and then taking the turn-up
+   * where the dealer may; the cards ascending, each followed by its lead with "Pam, be civil!" where it
+   * may be called) — the draw looComputerMove(pos, 'plain', rng) makes, so the same move. Returns the move
+   * when `record` (tests), else null; null when the deal is over.
+   */
+  movePlain(rng: Rng, record = false): LooMove | null {
+    const k = this.k;
+    const phase = KERNEL_PHASES[k.phase]!;
+    if (phase === 'over') return null;
+    const p = k.turn;
+    if (phase === 'call') {
+      k.listCalls();
+      const call = k.callList[rng.int(k.callCount)]!;
+      if (call === 1 || call === 3) {
+        this.thrown[2 * p] = k.hand[2 * p]!;
+        this.thrown[2 * p + 1] = k.hand[2 * p + 1]!;
+      }
+      k.doCall(call);
+      return record ? { type: 'call', player: p, call: KERNEL_CALLS[call]! } : null;
+    }
+    if (phase === 'exchange') {
+      const hand = cardsOfWords(k.hand[2 * p]!, k.hand[2 * p + 1]!);
+      const takeUpOk = k.mayTakeUp();
+      let total = 0;
+      for (let mask = 0; mask < 1 << hand.length; mask++) {
+        const size = popcount(mask);
+        if (k.discardOk(size, false)) total++;
+        if (takeUpOk && k.discardOk(size, true)) total++;
+      }
+      let at = rng.int(total);
+      for (let mask = 0; ; mask++) {
+        const size = popcount(mask);
+        let takeUp: boolean | null = null;
+        if (k.discardOk(size, false) && at-- === 0) takeUp = false;
+        else if (takeUpOk && k.discardOk(size, true) && at-- === 0) takeUp = true;
+        if (takeUp === null) continue;
+        let lo = 0;
+        let hi = 0;
+        const discard: Card[] = [];
+        for (let i = 0; i < hand.length; i++) {
+          if (((mask >> i) & 1) === 0) continue;
+          const c = hand[i]!;
+          discard.push(c);
+          if (c < 32) lo |= 1 << c;
+          else hi |= 1 << (c - 32);
+        }
+        this.discards[2 * p]! |= lo;
+        this.discards[2 * p + 1]! |= hi;
+        k.doExchange(lo, hi, takeUp, null);
+        if (!record) return null;
+        return takeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard };
+      }
+    }
+    const cards = this.legalCards();
+    let total = 0;
+    for (const c of cards) total += k.mayCallCivil(c) ? 2 : 1;
+    let at = rng.int(total);
+    for (const card of cards) {
+      const civilOk = k.mayCallCivil(card);
+      if (at === 0 || (civilOk && at === 1)) {
+        const civil = at === 1;
+        k.doPlay(card, civil);
+        if (!record) return null;
+        return civil ? { type: 'play', player: p, card, civil: true } : { type: 'play', player: p, card };
+      }
+      at -= civilOk ? 2 : 1;
+    }
+    throw new Error('LooKernelPlayer.movePlain: no legal card');
+  }
+
+  /** Plays the deal to its end with plain moves for every seat, drawing from `rng` (see `movePlain`). */
+  runPlain(rng: Rng): void {
+    while (this.k.phase !== 3) this.movePlain(rng, false);
+  }
+}
+
+/** Bits set in a small non-negative integer. */
+function popcount(x: number): number {
+  let n = 0;
+  for (; x !== 0; x &= x - 1) n++;
+  return n;
+}
 // ————————————————————————————————————————————— the public functions
 
 /**
@@ -318,14 +799,8 @@ function soundCard(pos: LooPosition, p: Player): LooHint {
 export function looHint(pos: LooPosition): LooHint {
   const p = pos.turn;
   if (p === null || pos.phase === 'over') throw new Error('looHint: the deal is over, nobody is on turn');
-  switch (pos.phase) {
-    case 'call':
-      return soundCall(pos, p);
-    case 'exchange':
-      return soundExchange(pos, p);
-    case 'play':
-      return soundCard(pos, p);
-  }
+  const ch = soundChoice(new PositionView(pos), pos.phase, p);
+  return { move: moveOf(ch, p), reason: ch.reason };
 }
 
 /**

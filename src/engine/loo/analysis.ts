@@ -10,7 +10,7 @@
  * follow suit holds none of it): the engine's kernel replays the tricks to check. Then the choice is made,
  * the deal is played to its end by computer players of a chosen level and settled by the engine, and the
  * player's net chips are averaged. All rules are the engine's (`LooKernel` and the step API of rules.ts,
- * ai.ts for the levels); this module only deals, counts and averages.
+ * ai.ts for the levels, the sound level on the kernel); this module only deals, counts and averages.
  */
 import type { Card, Player, Result } from '../core/types.ts';
 import type { LegalLooMove, LooMove, LooPosition } from './types.ts';
@@ -19,13 +19,14 @@ import { RunningMean, reportOf, rolloutSeed, type AnalysisReport, type ChoiceRat
 import { acquireLooKernel, releaseLooKernel, applyLooMove, legalLooMoves, type LooKernel } from './rules.ts';
 import { startPosition } from './setup.ts';
 import { settleLoo } from './settle.ts';
-import { looMovesOf, playOutLoo } from './replay.ts';
-import { looComputerMove, type LooLevel } from './ai.ts';
+import { looMovesOf } from './replay.ts';
+import { LooKernelPlayer, type LooLevel } from './ai.ts';
 
 /**
  * Who plays the rollouts: `random` — fast play's random player (replay.ts `randomLooMove` on the kernel;
  * the fastest, the default); or one of ai.ts's levels, `plain` (a uniform legal move) or `sound` (the
- * seed's tips; deterministic), played through the step API, some ten times slower.
+ * seed's tips; deterministic), both on the kernel with ai.ts LooKernelPlayer, which makes the moves
+ * looComputerMove makes on the step API.
  */
 export type LooAnalysisLevel = 'random' | LooLevel;
 
@@ -86,6 +87,8 @@ export class LooAnalysis {
   inconsistent = 0;
   /** The deal of the rollout under way. */
   private det: LooPosition;
+  /** The computer players of the rollouts at the levels `plain` and `sound`, on the kernel. */
+  private readonly computer = new LooKernelPlayer();
 
   constructor(pos: LooPosition, choices: readonly LegalLooMove[], level: LooAnalysisLevel, seed: number, tries: number) {
     const v = pos.turn!;
@@ -240,11 +243,16 @@ export class LooAnalysis {
       k.run(rng);
       return k.settlement().net[this.player]!;
     }
-    const level = this.level === 'random' ? 'plain' : this.level;
-    const t = playOutLoo(next, rng, (p, g) => (p.phase === 'over' ? null : looComputerMove(p, level, g)));
-    const s = settleLoo(t.steps.at(-1)?.position ?? next);
-    if (!s.ok) throw new Error('analysis: the computer left a deal unfinished');
-    return s.value.net[this.player]!;
+    if (next.phase === 'over') {
+      const s = settleLoo(next);
+      if (!s.ok) throw new Error('analysis: the deal does not settle');
+      return s.value.net[this.player]!;
+    }
+    k.load(next, true);
+    this.computer.begin(k, next);
+    if (this.level === 'sound') this.computer.run();
+    else this.computer.runPlain(rng);
+    return k.settlement().net[this.player]!;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LOO_LEVELS, type LooLevel } from '~/engine/loo/ai.ts';
+import { LOO_LEVELS, type LooLevel } from '~/engine/loo/levels.ts';
 import { LOO_RULES } from '~/engine/loo/options.ts';
 import { rulesName } from '../looText.ts';
 import { playableRules } from './game.ts';

@@ -5,7 +5,7 @@
  * notation and read back by parseLooPosition, so a tampered record is ignored, never trusted. Storage is not
  * the address: the hidden cards stored here are never shown in the address bar.
  */
-import { LOO_LEVELS, type LooLevel } from '~/engine/loo/ai.ts';
+import { LOO_LEVELS, type LooLevel } from '~/engine/loo/levels.ts';
 import { LOO_RULES } from '~/engine/loo/options.ts';
 import { formatLooPosition, parseLooPosition } from '~/engine/loo/notation.ts';
 import { gameFromPosition, type LooGame } from './game.ts';

@@ -1,0 +1,77 @@
+import type { TFunction } from 'i18next';
+import { trumpShownNow } from '~/engine/loo/rules.ts';
+import type { LooPosition } from '~/engine/loo/types.ts';
+import type { LooSettlement } from '~/engine/loo/settle.ts';
+import { cardText } from '../cards/cardText.ts';
+import type { LooTableText, LooTableView } from './LooTableDraw.tsx';
+
+/**
+ * What the Loo table shows of a position (LooTableDraw.tsx), with the deal's settlement once it is over
+ * (each seat's loo, the pot it leaves). Hidden trump: the turn-up is turned as soon as the player on turn
+ * cannot follow suit (the engine's trumpShownNow). Needs `players`, `cards` and `loo` strings.
+ */
+export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSettlement | null): LooTableView {
+  const name = (p: number) => t(`players.${p}`);
+  const pot = settlement ? settlement.potAfter : pos.pot;
+  const missTaken = pos.options.miss && pos.miss.length === 0;
+  const hidden = pos.trumpHidden && !trumpShownNow(pos);
+  const turnUp = pos.turnUp ?? pos.deal.turnUp;
+  return {
+    trump: {
+      hidden,
+      attr: hidden ? '' : String(pos.trump),
+      turnUp: hidden || pos.turnUp === null ? null : turnUp,
+      note: hidden ? '' : t('loo.table.trumpSuit', { suit: t(`cards.suit.${pos.trump}`), trumps: t(`cards.trumps.${pos.trump}`) }),
+    },
+    miss: pos.options.miss
+      ? { cards: [...pos.miss], gone: missTaken ? t(pos.single && pos.options.singlePot === 'noMiss' ? 'loo.table.noMiss' : 'loo.table.missGone') : null }
+      : null,
+    trick: pos.trick.map((c, i) => ({ card: c, by: name(pos.trickPlayers[i]!) })),
+    pot,
+    potText: t('loo.values.chips', { count: pot }),
+    potKind: pos.phase !== 'over' && pos.options.potKinds === 'singleDouble' ? t(pos.single ? 'loo.table.single' : 'loo.table.double') : null,
+    stock: pos.options.exchange ? t('loo.table.stock', { count: pos.stock.length }) : null,
+    seats: pos.hands.map((hand, p) => {
+      const call = pos.calls[p] ?? null;
+      return {
+        name: name(p),
+        dealer: p === pos.dealer ? t('loo.table.dealer', { context: t(`players.gender.${p}`) }) : null,
+        turn: pos.turn === p,
+        out: call === 'pass' || call === 'concede',
+        call,
+        callText: call ? t(`loo.table.call.${call}`) : null,
+        looed: settlement?.looed.includes(p) ?? false,
+        tricks: pos.tricks[p]!,
+        tricksText: t('loo.table.tricks', { count: pos.tricks[p]! }),
+        hand: [...hand],
+        // Cards of earlier tricks; the current trick's are drawn in the centre.
+        played: pos.played[p]!.filter((c) => !pos.trick.includes(c)),
+        held: t('cards.count', { count: hand.length }),
+      };
+    }),
+  };
+}
+
+const texts = new WeakMap<TFunction, LooTableText>();
+
+/** The Loo table's fixed words in the translator's language (computed once per translator). */
+export function looTableText(t: TFunction): LooTableText {
+  let x = texts.get(t);
+  if (!x) {
+    x = {
+      ...cardText(t),
+      trump: t('loo.table.trump'),
+      trumpHidden: t('loo.table.trumpHidden'),
+      miss: t('loo.table.miss'),
+      trick: t('loo.table.trick'),
+      trickEmpty: t('loo.table.trickEmpty'),
+      pot: t('loo.table.pot'),
+      onTurn: t('loo.table.onTurn'),
+      looed: t('loo.table.looed'),
+      hand: t('loo.table.hand'),
+      played: t('loo.table.played'),
+    };
+    texts.set(t, x);
+  }
+  return x;
+}

@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import type { Position } from '~/engine/lld/types.ts';
+import { settle } from '~/engine/lld/settle.ts';
+import { dealerLabel } from '../cards/cardName.ts';
+import { cardText } from '../cards/cardText.ts';
+import type { FeltText, FeltView } from './FeltDraw.tsx';
+
+/**
+ * What the table shows of a Laugh and Lie Down position (FeltDraw.tsx): once the deal is over the pay-off
+ * has been made, so the pot holds what the engine's settlement leaves in it (seed 001, "Pay-off"), unless
+ * `potBeforePayOff` (a lesson on the pay-off shows the pot as it stood before it).
+ */
+export function feltView(pos: Position, t: TFunction, potBeforePayOff = false): FeltView {
+  const settled = pos.over && !potBeforePayOff ? settle(pos) : null;
+  const pot = settled && settled.ok ? settled.value.potAfter : pos.pot;
+  return {
+    table: pos.table.toArray(),
+    pot,
+    potText: t('replay.chips', { count: pot }),
+    seats: pos.hands.map((hand, p) => ({
+      name: t(`players.${p}`),
+      dealer: p === pos.dealer ? dealerLabel(t, p) : null,
+      turn: pos.turn === p,
+      laidDown: !!pos.laidDown[p],
+      lastHolder: pos.over && pos.lastHolder === p,
+      hand: hand.toArray(),
+      won: pos.won[p]!.toArray(),
+      wonText: t('replay.wonCount', { count: pos.won[p]!.size }),
+      held: t('cards.count', { count: hand.size }),
+    })),
+  };
+}
+
+const texts = new WeakMap<TFunction, FeltText>();
+
+/** The table's fixed words in the translator's language (computed once per translator). */
+export function feltText(t: TFunction): FeltText {
+  let x = texts.get(t);
+  if (!x) {
+    x = {
+      ...cardText(t),
+      table: t('replay.table'),
+      tableEmpty: t('replay.tableEmpty'),
+      pot: t('replay.pot'),
+      onTurn: t('replay.onTurn'),
+      laidDown: t('replay.laidDown'),
+      lastHolder: t('replay.lastHolder'),
+      hand: t('replay.hand'),
+    };
+    texts.set(t, x);
+  }
+  return x;
+}

@@ -1,0 +1,146 @@
+/**
+ * What the built pages of the reference widgets say in every locale, read from dist/ without a browser
+ * (issue 19: moved down from tests/e2e, which loaded each of these pages once per locale and now loads one
+ * locale to show what only a browser does — keyboard, native popovers opening, CSS that hides columns and
+ * shows cards on focus, hydration):
+ *  - the readings page: the matrix's rows, its marked differences and a citation popover's evidence,
+ *    source link and target; the calculator and the comparison rendered on the server (readings.spec.ts);
+ *  - the Loo variants page: a row per option with its anchor, a column per rule set, the seed's values
+ *    (Irish Loo has no miss; mixed Loo's cap is 30 chips), and a citation popover naming the German Loo
+ *    text and its section, linked to the sources page (loo-variants.spec.ts);
+ *  - the rules pages' glossary terms: the link to the glossary entry, the card that describes the term,
+ *    and the entry naming the term in the other three languages (reference.spec.ts);
+ *  - the strategy pages: three charts or more, each a static SVG with a table (strategy.spec.ts).
+ */
+import { describe, expect, test } from 'vitest';
+import { fileFor } from './dist.ts';
+import { dom, LOCALES } from './dom.ts';
+
+/** The parsed page served at a path; fails when the build lacks it. */
+function page(path: string): Document {
+  const file = fileFor(path);
+  expect(file, `${path} is built`).not.toBeNull();
+  return dom(file!);
+}
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ');
+
+/** Every option of the engine's Loo rules (src/engine/loo/options.ts), written out so that a lost row fails. */
+const OPTIONS = [
+  'handSize', 'dealPackets', 'minPlayers', 'maxPlayers', 'miss', 'potKinds', 'singlePot', 'dealerStake', 'otherStake',
+  'allPassed', 'dealerVsLone', 'clubLaw', 'exchange', 'dealerTakesTrump', 'hiddenTrump', 'pam', 'pamStatus', 'pamCivil',
+  'flush', 'flushTie', 'flushLoo', 'lead', 'leadAce', 'leadDuty', 'follow', 'head', 'trumpWhenVoid', 'undivided',
+  'unevenPot', 'loo', 'looChips', 'looCap', 'endOfGame',
+];
+/** The rule sets by family: the two bases, the seed's ten variants, and the old books' rules. */
+const THREE = ['threeCard', 'unlimited', 'mixed', 'clubLaw', 'irish', 'threeCardFlush', 'hiddenTrump', 'undivided', 'peel', 'enquireWithin', 'cassell'];
+const FIVE = ['fiveCard', 'runningPam', 'dealerTakesTrump', 'earlyAmerican', 'peelFive', 'hoyleFive', 'pokerwinerFive'];
+
+for (const lang of LOCALES) {
+  describe(lang, () => {
+    test('readings: the matrix has a row per rule point, marks differences, and a citation popover names evidence and source', () => {
+      const doc = page(`/${lang}/laugh-and-lie-down/readings/`);
+      const matrix = doc.querySelector('[data-matrix]')!;
+      expect(matrix).not.toBeNull();
+      // 4 deals, 21 options, and the 5 gaps of lld-readings.md §4.2.
+      expect(matrix.querySelectorAll('tr[data-row]')).toHaveLength(30);
+      expect(matrix.querySelectorAll('tr#row-bonusTo td[data-differs="true"]').length).toBeGreaterThan(0);
+      const cite = matrix.querySelector('tr#row-deal-4 button.matrix__cite')!;
+      expect(cite).not.toBeNull();
+      const pop = matrix.querySelector(`[popover]#${cite.getAttribute('popovertarget')}`)!;
+      expect(pop, 'the popover of the cell’s citation').not.toBeNull();
+      expect(text(pop)).toContain({ en: 'stated by the source', de: 'steht so in der Quelle', fr: 'la source énonce', ru: 'прямо сказано' }[lang]);
+      const href = pop.querySelector('a')!.getAttribute('href')!;
+      expect(href).toMatch(/^#src-s1$/);
+      expect(doc.querySelectorAll(href)).toHaveLength(1);
+      // The calculator and the comparison are on the page before any script.
+      expect(doc.querySelectorAll('[data-calculator] [data-calc-reading="parlett"]')).toHaveLength(1);
+      expect(doc.querySelectorAll('[data-calculator] [data-example="001"]')).toHaveLength(1);
+      expect(doc.querySelectorAll('[data-compare] [data-compare-side="a"] li').length).toBeGreaterThan(0);
+    });
+
+    test('Loo variants: every option and rule set, the seed’s values, a citation of the German Loo text', () => {
+      const doc = page(`/${lang}/loo/variants/`);
+      const m = doc.querySelectorAll('[data-loo-variants]');
+      expect(m).toHaveLength(1);
+      const matrix = m[0]!;
+      // A row per option, its heading the target of links from the rules pages.
+      const rowIds = [...matrix.querySelectorAll('tr[data-option] > th[scope="row"]')].map(
+        (th) => `${th.parentElement!.getAttribute('data-option')}:${th.id}`,
+      );
+      expect(rowIds.sort()).toEqual(OPTIONS.map((o) => `${o}:loo-opt-${o}`).sort());
+      // The test configuration is not a rule set of any book.
+      expect(matrix.querySelectorAll('[data-rules="peer"]')).toHaveLength(0);
+      // A column per rule set, three-card first (which the CSS-only chooser shows: tests/e2e/loo-variants.spec.ts).
+      expect([...matrix.querySelectorAll('thead th[data-rules]')].map((th) => th.getAttribute('data-rules'))).toEqual([...THREE, ...FIVE]);
+      expect(matrix.querySelector('[data-family-choice="three"]')!.hasAttribute('checked')).toBe(true);
+      expect(matrix.querySelectorAll('tr[data-option="lead"] td')).toHaveLength(THREE.length + FIVE.length);
+
+      const cell = (o: string, rules: string) => matrix.querySelector(`tr[data-option="${o}"] td[data-rules="${rules}"]`)!;
+      /** A cell's value is its text before the marks (the cell holds no wrapper, issue 19). */
+      const value = (td: Element) => (td.firstChild?.textContent ?? '').trim();
+      // Irish Loo has no miss, against three-card Loo's miss: the cell differs from its base.
+      const irish = cell('miss', 'irish');
+      const base = cell('miss', 'threeCard');
+      expect(irish.getAttribute('data-value')).toBe('false');
+      expect(irish.getAttribute('data-differs')).toBe('true');
+      expect(base.getAttribute('data-value')).toBe('true');
+      expect(value(irish)).not.toBe(value(base));
+      if (lang === 'en') expect(value(irish)).toBe('no');
+      // Irish Loo's "no difference between single and double pot" is the seed's alone: marked unconfirmed.
+      expect(cell('potKinds', 'irish').querySelectorAll('[data-unconfirmed]')).toHaveLength(1);
+      // Mixed Loo's cap is 30 chips.
+      const cap = cell('looCap', 'mixed');
+      expect(cap.getAttribute('data-value')).toBe('30');
+      expect(cap.getAttribute('data-differs')).toBe('true');
+      expect(value(cap)).toContain('30');
+      if (lang === 'en') expect(value(cap)).toBe('30 chips');
+      // Its citation: the German Loo text, its section "Varianten" named in the page's language, linked to the
+      // sources page; cells citing the same source, section and evidence share one popover, after the table.
+      const cite = cap.querySelector('button.loo-vx__cite')!;
+      const pop = matrix.querySelector(`[popover]#${cite.getAttribute('popovertarget')}`)!;
+      expect(pop).not.toBeNull();
+      const link = pop.querySelector('a[data-source="loo-text"]')!;
+      expect(link.getAttribute('href')).toBe(`/${lang}/sources/#src-loo-text`);
+      // The unpublished text is titled in the reader's language (sources.json `titles`).
+      expect(text(link)).toContain({ en: 'Loo (Lanterloo)', de: 'Loo (Lanterloo)', fr: 'Loo (Lanterloo)', ru: 'Лу (Lanterloo)' }[lang]);
+      expect(text(pop)).toContain({ en: '“Variants”', de: '„Varianten“', fr: 'Variantes', ru: '«Варианты»' }[lang]);
+      // The link leads to the source's entry; the rules pages' links to a row find it.
+      expect(page(`/${lang}/sources/`).querySelectorAll('#src-loo-text')).toHaveLength(1);
+      expect(doc.querySelectorAll('#loo-opt-lead')).toHaveLength(1);
+    });
+
+    test('rules: a glossary term links to its entry and is described by its card; the entry names it in the other three languages', () => {
+      const doc = page(`/${lang}/laugh-and-lie-down/rules/`);
+      const term = doc.querySelector('.term__word')!;
+      const card = doc.querySelector('.term__card')!;
+      expect(term).not.toBeNull();
+      // The first term's card is the first card (the browser test shows it on focus and hover).
+      expect(term.closest('.term')).toBe(card.closest('.term'));
+      const tipId = card.querySelector('.term__gloss')!.id;
+      expect(tipId).not.toBe('');
+      expect(term.getAttribute('aria-describedby')).toBe(tipId);
+      const href = term.getAttribute('href')!;
+      expect(href).toMatch(new RegExp(`^/${lang}/glossary/#term-`));
+      const [path, id] = href.split('#');
+      const glossary = page(path!);
+      const entry = glossary.getElementById(id!)!;
+      expect(entry, `#${id} on ${path}`).not.toBeNull();
+      const dd = entry.nextElementSibling!;
+      expect(dd.tagName).toBe('DIV');
+      expect(dd.querySelectorAll('.glossary__names [lang]')).toHaveLength(3);
+    });
+
+    for (const game of ['laugh-and-lie-down', 'loo']) {
+      test(`${game} strategy: three charts or more, each a static SVG with a table beside it`, () => {
+        const doc = page(`/${lang}/${game}/strategy/`);
+        const charts = [...doc.querySelectorAll('figure.strategy-chart')];
+        expect(charts.length).toBeGreaterThanOrEqual(3);
+        for (const chart of charts) {
+          expect(chart.querySelectorAll('svg')).toHaveLength(1);
+          expect(chart.querySelectorAll('tbody tr').length).toBeGreaterThan(1);
+        }
+        expect(doc.querySelectorAll('.runit button[data-action="run"]')).toHaveLength(1);
+      });
+    }
+  });
+}

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+/**
+ * A whole deal of Laugh and Lie Down against the computer, in every language, to its settlement (issue 19:
+ * moved down from tests/e2e/play.spec.ts, which played it by keyboard once per locale in the browser and now
+ * does so in English, for the keys and where the focus goes). Every player's won cards make 52; the chips
+ * paid in and out balance with the pot (Parlett: the pot always ends empty); "New game" asks first in the
+ * page's language, "no" keeps the settlement, "yes" goes back to the setup.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent } from '@testing-library/preact';
+import { openPlay } from './playWidget.tsx';
+
+const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+for (const lang of LOCALES) {
+  describe(lang, () => {
+    it('a whole deal against the computer, to a settlement of 52 cards and a balanced pot; "New game" asks first', { timeout: 60_000 }, async () => {
+      vi.useFakeTimers();
+      const { container } = await openPlay(lang, '?mode=game&seed=7');
+      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+      const $ = (sel: string) => container.querySelector(sel);
+      await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
+      await act(() => { fireEvent.click($('[data-action="start"]')!); });
+      for (let i = 0; i < 2_000 && $('[data-game]')!.getAttribute('data-game') !== 'settled'; i++) {
+        const mine = $('[data-my-moves] button');
+        if (mine) await act(() => { fireEvent.click(mine); });
+        else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+      }
+      expect($('[data-game]')!.getAttribute('data-game')).toBe('settled');
+      const settlement = $('[data-settlement]')!;
+      const rows = [...settlement.querySelectorAll('tr[data-seat]')];
+      expect(rows).toHaveLength(5);
+      expect(rows.map((r) => Number(r.querySelector('td')!.textContent)).reduce((a, b) => a + b, 0)).toBe(52);
+      const nets = [...settlement.querySelectorAll('[data-net]')].map((e) => Number(e.getAttribute('data-net')));
+      expect(nets.reduce((a, b) => a + b, 0)).toBe(0); // Parlett: the pot always ends empty
+      expect($('[data-action="next-deal"]')).not.toBeNull();
+      // "New game" now would lose the deal's result: it asks first, in the page's language.
+      await act(() => { fireEvent.click($('[data-action="new-game"]')!); });
+      const confirm = $('[data-confirm="new-game"]')!;
+      expect(confirm).not.toBeNull();
+      expect(confirm.textContent).not.toMatch(/\bplay\.game\./);
+      await act(() => { fireEvent.click($('[data-action="new-game-no"]')!); });
+      expect($('[data-game]')!.getAttribute('data-game')).toBe('settled');
+      await act(() => { fireEvent.click($('[data-action="new-game"]')!); });
+      await act(() => { fireEvent.click($('[data-action="new-game-yes"]')!); });
+      expect($('[data-game="setup"]')).not.toBeNull();
+      expect($('#game-players')).not.toBeNull();
+    });
+  });
+}

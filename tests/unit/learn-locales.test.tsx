@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+/**
+ * The "capture one for one" lesson in every language (issue 19: moved down from tests/e2e/learn.spec.ts,
+ * which took it by keyboard in English and in Russian in the browser and now does so in English only, for the
+ * Tab order, the reload and axe): a card that does not match is refused with the rule's link in the page's
+ * language; a card of the same rank is right, the lesson is done and two stars are kept (one wrong answer).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import Lesson from '~/components/learn/Lesson.tsx';
+import { learnMessages } from '~/components/learn/messages.ts';
+import { readProgress } from '~/components/learn/progress.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { cards } from '~/engine/core/cards.ts';
+
+const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
+const pick = (c: Element, card: string) => fireEvent.click(c.querySelector(`[data-pick="${cards(card)[0]}"]`)!);
+const press = (c: Element, a: string) => fireEvent.click(c.querySelector(`[data-action="${a}"]`)!);
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+for (const lang of LOCALES) {
+  describe(lang, () => {
+    it('capture one for one: a card of another rank refused with the rule’s link; the same rank right, two stars kept', () => {
+      const { container } = render(<Lesson lang={lang} id="capture-one" messages={learnMessages(MESSAGES[lang]!)} />);
+      const verdict = () => container.querySelector('[data-verdict]')!;
+      pick(container, '3C');
+      expect(container.querySelector(`[data-pick="${cards('3C')[0]}"]`)!.getAttribute('aria-pressed')).toBe('true');
+      pick(container, '2D');
+      press(container, 'capture');
+      expect(verdict().getAttribute('data-verdict')).toBe('wrong');
+      expect(verdict().querySelectorAll(`a[href="/${lang}/laugh-and-lie-down/rules/#captures"]`)).toHaveLength(1);
+      pick(container, '7C');
+      pick(container, '7H');
+      press(container, 'capture');
+      expect(verdict().getAttribute('data-verdict')).toBe('ok');
+      expect(container.querySelector('[data-lesson-widget]')!.getAttribute('data-done')).toBe('true');
+      expect(readProgress('lld')['capture-one']).toBe(2);
+    });
+  });
+}

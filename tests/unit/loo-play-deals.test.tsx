@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+/**
+ * The Loo play widget in every language, as a component (issue 19: moved down from tests/e2e/loo-play.spec.ts,
+ * which played both deals once per locale in the browser and now plays them in English and Russian, by
+ * keyboard, with axe): a whole three-card deal from the setup form to a settlement whose chips balance (the
+ * nets plus the change in the pot are zero: seed 004, "Auszahlung" — what a player takes comes out of the
+ * pot, what a looed player pays goes into it), an illegal card refused with the rule in the page's language,
+ * the shared link, the next deal and "New game" asking first; a five-card deal opened from a link at the
+ * reader's exchange (seed 004, "Loo mit fünf Karten": whoever plays may throw out cards and draw as many),
+ * two cards thrown out and the deal played to its settlement.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render } from '@testing-library/preact';
+import LooPlay from '~/components/loo/Play.tsx';
+import { looPlayMessages } from '~/components/loo/play/messages.ts';
+import { lazyLoaded } from '~/components/lazy.tsx';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { applyLooMove, fiveCard, formatLooPosition, looDealSeeded, parseLooMove, type LooPosition } from '~/engine/loo/index.ts';
+
+const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
+/** A string key left untranslated (`loo.play.start`) would show as such. */
+const RAW_KEY = /\bloo\.[a-z]+\.[A-Za-z]/;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+/** A five-card deal for 5 (Emil deals) after everyone has said "play": Anna, on the dealer's left, exchanges first. */
+function fiveCardAtExchange(seed: number): LooPosition {
+  const d = looDealSeeded(seed, { rules: fiveCard, players: 5, dealer: 4 });
+  if (!d.ok) throw new Error(d.error.code);
+  let pos = d.value;
+  for (const m of ['0y', '1y', '2y', '3y', '4y']) {
+    const mv = parseLooMove(m);
+    if (!mv.ok) throw new Error(m);
+    const r = applyLooMove(pos, mv.value);
+    if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+    pos = r.value.position;
+  }
+  if (pos.phase !== 'exchange' || pos.turn !== 0) throw new Error('not at Anna’s exchange');
+  return pos;
+}
+
+async function open(lang: string, search: string) {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', `/${lang}/loo/play/${search}`);
+  const { container } = render(<LooPlay lang={lang} messages={looPlayMessages(MESSAGES[lang]!)} />);
+  await act(() => lazyLoaded());
+  await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+  return container.querySelector<HTMLElement>('[data-loo-play]')!;
+}
+
+const click = (el: Element | null) => act(() => { fireEvent.click(el!); });
+
+/**
+ * The reader's turns until the deal is settled: the first call offered, the first legal card, the exchange as
+ * dealt; once in a deal an illegal card is tried first. Returns how often an illegal card was explained.
+ */
+async function playOut(w: HTMLElement): Promise<number> {
+  let explained = 0;
+  for (let i = 0; i < 3_000; i++) {
+    const state = w.querySelector('[data-game]')!.getAttribute('data-game');
+    if (state === 'settled' || state === 'over') return explained;
+    const exchange = w.querySelector('[data-action="exchange"]');
+    const call = w.querySelector('[data-my-call]');
+    const legal = w.querySelector('[data-hand-card][data-legal="true"]');
+    if (exchange) await click(exchange);
+    else if (call || legal) {
+      const illegal = w.querySelector('[data-hand-card][data-legal="false"]');
+      if (explained === 0 && illegal && legal && !call) {
+        await click(illegal);
+        const why = w.querySelector('[data-illegal]');
+        expect(why, 'an illegal card is explained').not.toBeNull();
+        expect(why!.textContent).not.toMatch(RAW_KEY);
+        explained++;
+      }
+      await click(call ?? w.querySelector('[data-hand-card][data-legal="true"]'));
+    } else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+  }
+  throw new Error('the deal did not end');
+}
+
+function chipsOf(w: HTMLElement) {
+  const s = w.querySelector('[data-settlement]')!;
+  expect(s).not.toBeNull();
+  const nets = [...s.querySelectorAll('tr[data-net]')].map((e) => Number(e.getAttribute('data-net')));
+  return { nets, carried: Number(s.getAttribute('data-carried')), potAfter: Number(s.getAttribute('data-pot-after')) };
+}
+
+for (const lang of LOCALES) {
+  describe(lang, () => {
+    it('a whole three-card deal from the setup, to a settlement that balances; the link, the next deal, "New game" asks', { timeout: 60_000 }, async () => {
+      const w = await open(lang, '');
+      expect(w.querySelector('[data-game="setup"]')).not.toBeNull();
+      expect(w.textContent).not.toMatch(RAW_KEY);
+      expect((w.querySelector('select[data-field="rules"]') as HTMLSelectElement).value).toBe('threeCard');
+      expect((w.querySelector('select[data-field="players"]') as HTMLSelectElement).value).toBe('5');
+      await click(w.querySelector('[data-action="start"]'));
+      await act(() => lazyLoaded());
+      expect(w.querySelector('[data-game="playing"]')).not.toBeNull();
+      expect(w.querySelector('[data-narration] p')).not.toBeNull();
+      await playOut(w);
+      const { nets, carried, potAfter } = chipsOf(w);
+      expect(nets).toHaveLength(5);
+      // Every chip is accounted for: the nets and the change in the pot sum to zero.
+      expect(nets.reduce((a, b) => a + b, 0) + (potAfter - carried)).toBe(0);
+      expect(w.querySelector('[data-narration]')!.textContent).not.toMatch(RAW_KEY);
+      // The address never shows the deal; sharing it is the reader's choice.
+      expect(new URL(window.location.href).searchParams.get('loo')).toBeNull();
+      await click(w.querySelector('[data-action="share-position"]'));
+      const shared = (w.querySelector('[data-share-link]') as HTMLInputElement).value;
+      expect(new URL(shared || 'http://x/').searchParams.get('loo')).toBe(w.getAttribute('data-position'));
+      await click(w.querySelector('[data-action="next-deal"]'));
+      expect(w.querySelector('[data-game]')!.getAttribute('data-deal')).toBe('2');
+      await click(w.querySelector('[data-action="new-game"]'));
+      const confirm = w.querySelector('[data-confirm="new-game"]');
+      expect(confirm).not.toBeNull();
+      expect(confirm!.textContent).not.toMatch(RAW_KEY);
+      await click(w.querySelector('[data-action="new-game-no"]'));
+      expect(w.querySelector('[data-game]')!.getAttribute('data-deal')).toBe('2');
+      await click(w.querySelector('[data-action="new-game"]'));
+      await click(w.querySelector('[data-action="new-game-yes"]'));
+      expect(w.querySelector('[data-game="setup"]')).not.toBeNull();
+    });
+
+    it('a five-card deal from a link: the reader throws out two cards, and the deal is played to a settlement that balances', { timeout: 60_000 }, async () => {
+      const start = fiveCardAtExchange(41);
+      const w = await open(lang, `?loo=${formatLooPosition(start)}`);
+      expect(w.getAttribute('data-hydrated')).toBe('true');
+      expect(w.getAttribute('data-position')).toBe(formatLooPosition(start));
+      expect(w.querySelector('[data-game]')!.getAttribute('data-phase')).toBe('exchange');
+      const cards = () => [...w.querySelectorAll('[data-hand-card]')];
+      expect(cards()).toHaveLength(5);
+      const thrown = cards().slice(0, 2).map((c) => c.getAttribute('data-hand-card')!);
+      for (const k of [0, 1]) {
+        await click(cards()[k]!);
+        expect(cards()[k]!.getAttribute('aria-pressed')).toBe('true');
+      }
+      await click(w.querySelector('[data-action="exchange"]'));
+      // Anna's discards are in the position (`0x<cards>`), and gone from her hand; the address no longer
+      // carries the deal (it would show every hand).
+      expect(new URL(window.location.href).searchParams.get('loo')).toBeNull();
+      expect(w.getAttribute('data-position')).toContain(`_0x${thrown.map((c) => c[0]! + c[1]!.toLowerCase()).join('')}`);
+      for (const c of thrown) expect(w.querySelectorAll(`.seat[data-seat="0"] [data-card="${c}"]`)).toHaveLength(0);
+      await playOut(w);
+      const { nets, carried, potAfter } = chipsOf(w);
+      expect(nets).toHaveLength(5);
+      expect(nets.reduce((a, b) => a + b, 0) + (potAfter - carried)).toBe(0);
+    });
+  });
+}

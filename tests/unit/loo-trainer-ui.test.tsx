@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+/**
+ * The Loo trick trainer widget in every language, as a component (issue 19: moved down from
+ * tests/e2e/loo-trainer.spec.ts, which ran these three checks once per locale in the browser and now runs
+ * them in English only, for what needs a browser: the keyboard path, the focus moved to "next position",
+ * axe in light and dark). The strings are the ones LooTrainer.astro gives the island, the sources read
+ * from src/content/sources.json as the page's collection does.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import Trainer, { type TrainerMessages } from '~/components/loo/Trainer.tsx';
+import { trainerRuleSets } from '~/engine/loo/index.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import { pagePath } from '~/components/site/pagePath.ts';
+import { shortTitle } from '~/components/ref/shortTitle.ts';
+import { titleIn } from '~/components/ref/titleIn.ts';
+import { sectionNames } from '~/components/ref/sections.ts';
+import sourcesJson from '~/content/sources.json';
+
+const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
+const SOURCES = sourcesJson as { id: string; title: string; titles?: Record<string, string> }[];
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+/** The strings LooTrainer.astro gives the island. */
+function messages(lang: Locale): TrainerMessages {
+  const m = MESSAGES[lang]!;
+  const { rules, options, values, evidence, unconfirmed, calls, legal, phase, errors, table, trainer } = m.loo as Record<string, unknown>;
+  const cited = new Set(trainerRuleSets().flatMap((r) => Object.values(r.cite).map((c) => c.source as string)));
+  const looSources = Object.fromEntries(
+    SOURCES.filter((s) => cited.has(s.id)).map((s) => [s.id, { title: titleIn(s, lang), short: shortTitle(titleIn(s, lang)) }]),
+  );
+  return {
+    players: m.players,
+    cards: m.cards,
+    loo: { rules, options, values, evidence, unconfirmed, calls, legal, phase, errors, table, trainer },
+    looSources,
+    looSourcesHref: pagePath(lang, 'sources'),
+    looSections: sectionNames(cited, lang),
+  };
+}
+
+function open(lang: Locale) {
+  window.history.replaceState(null, '', `/${lang}/loo/play/#trainer`);
+  const { container } = render(<Trainer lang={lang} messages={messages(lang)} />);
+  const trainer = container.querySelector<HTMLElement>('section.loo-trainer')!;
+  const hand = () => [...trainer.querySelectorAll<HTMLButtonElement>('button.loo-trainer__card')];
+  const score = () => trainer.querySelector('[data-score]')!;
+  const feedback = () => trainer.querySelector('.loo-trainer__feedback')!;
+  const prompt = () => trainer.querySelector('[data-seed]')!;
+  return { trainer, hand, score, feedback, prompt };
+}
+
+for (const lang of LOCALES) {
+  describe(`${lang}: the Loo trick trainer`, () => {
+    it('a forbidden card is explained and kept, a legal one played, then the next position', () => {
+      const { trainer, hand, score, feedback, prompt } = open(lang);
+      expect(trainer.getAttribute('data-hydrated')).toBe('true');
+      expect(prompt().getAttribute('data-seed')).toBe('1');
+      expect(hand().length).toBeGreaterThanOrEqual(2);
+
+      // A forbidden card: the reason and the rule with its source appear; the card stays in the hand.
+      const bad = hand().find((b) => b.dataset.legal === 'false')!;
+      const badCard = bad.dataset.card!;
+      fireEvent.click(bad);
+      expect(feedback().getAttribute('data-verdict')).toBe('wrong');
+      expect(feedback().querySelectorAll('[data-error^="ERR_"]')).toHaveLength(1);
+      const cites = feedback().querySelectorAll('.loo-trainer__cite[data-rule]');
+      expect(cites).toHaveLength(1);
+      expect(cites[0]!.textContent!.trim()).not.toBe('');
+      const kept = hand().filter((b) => b.dataset.card === badCard);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.classList.contains('is-wrong')).toBe(true);
+      expect(score().getAttribute('data-positions')).toBe('0');
+
+      // A legal card: played to the trick; the outcome names who wins the trick so far.
+      const good = hand().find((b) => b.dataset.legal === 'true')!;
+      const goodCard = good.dataset.card!;
+      fireEvent.click(good);
+      expect(feedback().getAttribute('data-verdict')).toBe('right');
+      expect(feedback().querySelectorAll('.loo-trainer__outcome[data-leader]')).toHaveLength(1);
+      expect(hand()).toHaveLength(0);
+      expect(trainer.querySelectorAll(`.loo-felt__trick [data-card="${goodCard}"]`)).toHaveLength(1);
+      // Not right first time: one position answered, none right at the first try.
+      expect(score().getAttribute('data-positions')).toBe('1');
+      expect(score().getAttribute('data-score')).toBe('0');
+
+      // "Next position" brings position 2, its seed in the address.
+      fireEvent.click(trainer.querySelector('button[data-action="next"]')!);
+      expect(prompt().getAttribute('data-seed')).toBe('2');
+      expect(feedback().getAttribute('data-verdict')).toBe('');
+      expect(hand().length).toBeGreaterThanOrEqual(2);
+      expect(new URL(window.location.href).searchParams.get('trainer')).toMatch(/^\w+\.any\.2$/);
+    });
+
+    it('"show the legal cards" marks exactly the legal ones; a right first answer scores', () => {
+      const { trainer, hand, score } = open(lang);
+      const toggle = trainer.querySelector<HTMLInputElement>('input[data-control="show-legal"]')!;
+      fireEvent.click(toggle);
+      expect(toggle.checked).toBe(true);
+      const legal = hand().filter((b) => b.dataset.legal === 'true');
+      expect(legal.length).toBeGreaterThanOrEqual(1);
+      const marked = hand().filter((b) => b.classList.contains('is-legal'));
+      expect(marked.map((b) => b.dataset.card)).toEqual(legal.map((b) => b.dataset.card));
+      fireEvent.click(marked[0]!);
+      expect(score().getAttribute('data-score')).toBe('1');
+      expect(score().getAttribute('data-positions')).toBe('1');
+    });
+
+    it('the focus chooser steers the stream (five-card Loo, "Pam, be civil!"): Pam in hand, an ace of trumps in the trick', () => {
+      const { trainer, hand, prompt } = open(lang);
+      fireEvent.change(trainer.querySelector('select[data-control="rules"]')!, { target: { value: 'fiveCard' } });
+      fireEvent.change(trainer.querySelector('select[data-control="focus"]')!, { target: { value: 'pamCivil' } });
+      expect(prompt().getAttribute('data-rules')).toBe('fiveCard');
+      expect(prompt().getAttribute('data-focus')).toBe('pamCivil');
+      expect(hand().filter((b) => b.dataset.card === 'JC')).toHaveLength(1);
+      expect(trainer.querySelectorAll('.loo-felt__trick [data-card^="A"]')).toHaveLength(1);
+    });
+  });
+}

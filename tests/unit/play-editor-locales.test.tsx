@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+/**
+ * The LLD play page's editor and explorer in every language (issue 19: moved down from tests/e2e/play.spec.ts,
+ * which did this once per locale in the browser and now does it in English, by keyboard, with a real reload):
+ * a random deal, one of Anna's cards taken off — invalid (51 cards) — and back into her hand: valid again;
+ * opened in the explorer, the first legal move of the player on turn is made, the address carries the new
+ * position, and the widget opened at that address shows the same position.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent } from '@testing-library/preact';
+import { openPlay } from './playWidget.tsx';
+import { lazyLoaded } from '~/components/lazy.tsx';
+
+const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+for (const lang of LOCALES) {
+  describe(lang, () => {
+    it('build a position, move, open the link again: the same position', async () => {
+      const { container } = await openPlay(lang, '');
+      const $ = (sel: string) => container.querySelector(sel)!;
+      const play = $('[data-play]');
+      await act(() => { fireEvent.click($('[data-tab="edit"]')); });
+      // The editor is fetched on first use (components/lazy.tsx).
+      await act(() => lazyLoaded());
+      expect($('[data-tab="edit"]').getAttribute('aria-selected')).toBe('true');
+      await act(() => { fireEvent.click($('[data-action="random"]')); });
+      const valid = () => $('[data-edit-valid]').getAttribute('data-edit-valid');
+      expect(valid()).toBe('true');
+      const annas = container.querySelectorAll('[data-edit-card][data-spot="h0"]');
+      expect(annas).toHaveLength(8);
+      const card = annas[0]!.getAttribute('data-edit-card')!;
+      await act(() => { fireEvent.click($('input[name="edit-target"][value="x"]')); });
+      await act(() => { fireEvent.click($(`[data-edit-card="${card}"]`)); });
+      expect($(`[data-edit-card="${card}"]`).getAttribute('data-spot')).toBe('x');
+      expect(valid()).toBe('false');
+      await act(() => { fireEvent.click($('input[name="edit-target"][value="h0"]')); });
+      await act(() => { fireEvent.click($(`[data-edit-card="${card}"]`)); });
+      expect(valid()).toBe('true');
+      await act(() => { fireEvent.click($('[data-action="open"]')); });
+      await act(() => lazyLoaded());
+      // The explorer: the first legal move of the player on turn.
+      expect($('[data-tab="explore"]').getAttribute('aria-selected')).toBe('true');
+      const before = play.getAttribute('data-position');
+      await act(() => { fireEvent.click($('[data-turn-moves] button')); });
+      const after = play.getAttribute('data-position')!;
+      expect(after).not.toBe(before);
+      expect(new URL(window.location.href).searchParams.get('p')).toBe(after);
+      // Opened again from the address: the same position.
+      const search = window.location.search;
+      cleanup();
+      const again = await openPlay(lang, search);
+      expect(again.container.querySelector('[data-play]')!.getAttribute('data-position')).toBe(after);
+    });
+  });
+}

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+/**
+ * The replay widget reaches the positions the sources document (seeds 000/001) in every language, by its
+ * buttons and by its keys (issue 19: moved down from tests/e2e/replay.spec.ts, which stepped both replays
+ * once per locale in the browser and now does it once, for the real mouse, focus and hydration on first use).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import Replay from '~/components/replay/Replay.tsx';
+import { lldTimeline } from '~/components/replay/timeline.ts';
+
+const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
+
+afterEach(cleanup);
+
+function open(example: string, lang: string) {
+  const { container } = render(<Replay example={example} lang={lang} timeline={lldTimeline(example, lang)} />);
+  const root = container.querySelector<HTMLElement>(`section.replay[data-replay="${example}"]`)!;
+  expect(root).not.toBeNull();
+  const get = (sel: string, attr: string) => root.querySelector(`:scope[${attr}], ${sel}`)!.getAttribute(attr);
+  return {
+    root,
+    click: (action: string) => fireEvent.click(root.querySelector(`button[data-action="${action}"]`)!),
+    key: (key: string) => fireEvent.keyDown(root, { key }),
+    step: () => Number(get('[data-step]', 'data-step')),
+    steps: () => Number(get('[data-steps]', 'data-steps')),
+    table: () => get('[data-table]', 'data-count'),
+    pot: () => get('[data-pot]', 'data-pot'),
+    won: () => [0, 1, 2, 3, 4].map((p) => Number(root.querySelector(`[data-seat="${p}"][data-won]`)!.getAttribute('data-won'))),
+  };
+}
+
+for (const lang of LOCALES) {
+  describe(lang, () => {
+    it('capture round, by the buttons: Ben’s nine takes three nines, Carla’s jack the jack, Dan lays his jacks; back, first, last', () => {
+      const r = open('capture-round', lang);
+      // Step 0 is the deal: twelve cards face up, nobody has won anything yet.
+      expect(r.step()).toBe(0);
+      expect(r.table()).toBe('12');
+      expect(r.won()).toEqual([0, 0, 0, 0, 0]);
+      r.click('forward');
+      expect(r.step()).toBe(1);
+      expect(r.won()[1]).toBe(4);
+      expect(r.table()).toBe('9');
+      r.click('forward');
+      expect(r.step()).toBe(2);
+      expect(r.won()[2]).toBe(2);
+      r.click('forward');
+      expect(r.step()).toBe(3);
+      expect(r.won()[3]).toBe(2);
+      r.click('back');
+      expect(r.step()).toBe(2);
+      expect(r.won()[3]).toBe(0);
+      r.click('first');
+      expect(r.step()).toBe(0);
+      expect(r.won()).toEqual([0, 0, 0, 0, 0]);
+      // Last: Emil has taken one of the two fives; the pot still holds its 11 chips.
+      r.click('last');
+      expect(r.step()).toBe(5);
+      expect(r.steps()).toBe(5);
+      const won = r.won();
+      expect([won[1], won[2], won[4]]).toEqual([4, 2, 2]);
+      expect(r.pot()).toBe('11');
+    });
+
+    it('pay-off, by keys: ← → Home End; seed 001’s won cards 14/12/8/6/12 and an empty pot and table at the end', () => {
+      const r = open('pay-off', lang);
+      expect(r.step()).toBe(0);
+      r.key('ArrowRight');
+      expect(r.step()).toBe(1);
+      r.key('ArrowRight');
+      r.key('ArrowRight');
+      expect(r.step()).toBe(3);
+      r.key('ArrowLeft');
+      expect(r.step()).toBe(2);
+      r.key('Home');
+      expect(r.step()).toBe(0);
+      expect(r.won()).toEqual([0, 0, 0, 0, 0]);
+      r.key('End');
+      expect(r.steps()).toBeGreaterThan(0);
+      expect(r.step()).toBe(r.steps());
+      expect(r.won()).toEqual([14, 12, 8, 6, 12]);
+      expect(r.pot()).toBe('0');
+      expect(r.table()).toBe('0');
+    });
+  });
+}
