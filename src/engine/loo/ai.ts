@@ -628,7 +628,7 @@ export class LooKernelPlayer implements SoundView {
     const k = this.k;
     k.listCalls();
     const out: Call[] = [];
-    for (let i = 0; i < k.callCount; i++) out.push(KERNEL_CALLS[k.callList[i]!]!);
+    for (let i = 0; i < k.callCount; i++) out.push(KERNEL_CALLS[k.callList[i]! & 7]!);
     return out;
   }
   legalCards(): readonly Card[] {
@@ -690,7 +690,7 @@ export class LooKernelPlayer implements SoundView {
         }
         this.discards[2 * p]! |= lo;
         this.discards[2 * p + 1]! |= hi;
-        k.doExchange(lo, hi, ch.turnUp, null);
+        k.doExchange(lo, hi, ch.turnUp);
         break;
       }
       case 'play':
@@ -719,7 +719,7 @@ export class LooKernelPlayer implements SoundView {
     const p = k.turn;
     if (phase === 'call') {
       k.listCalls();
-      const call = k.callList[rng.int(k.callCount)]!;
+      const call = k.callList[rng.int(k.callCount)]! & 7;
       if (call === 1 || call === 3) {
         this.thrown[2 * p] = k.hand[2 * p]!;
         this.thrown[2 * p + 1] = k.hand[2 * p + 1]!;
@@ -755,7 +755,7 @@ export class LooKernelPlayer implements SoundView {
         }
         this.discards[2 * p]! |= lo;
         this.discards[2 * p + 1]! |= hi;
-        k.doExchange(lo, hi, takeUp, null);
+        k.doExchange(lo, hi, takeUp);
         if (!record) return null;
         return takeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard };
       }

@@ -7,7 +7,8 @@
  * into the kernel's bit masks (LooKernel.dealSeeded, looDealFromDeck's order) and the end position built
  * once (LooKernel.position); tests/unit/loo-fastplay.test.ts holds them to looDealSeeded + playOutLoo.
  */
-import { LOO_MAX_CARRIED, isSeed, looDealOptionsShape } from './input.ts';
+import { LOO_MAX_CARRIED, isLooRules, isSeed } from './input.ts';
+import { isRecord } from '../core/input.ts';
 import type { Player, Result } from '../core/types.ts';
 import { seededRng, type Rng } from '../core/random.ts';
 import type { LooMove, LooPosition } from './types.ts';
@@ -97,6 +98,20 @@ function regular(rules: LooRules, players: number, dealer: number, carried: numb
   return dealsRegularly(rules.options, players) && Number.isInteger(dealer) && dealer >= 0 && dealer < players && Number.isInteger(carried) && carried >= 0 && carried <= LOO_MAX_CARRIED;
 }
 
+/**
+ * The rules of a seeded deal the kernel deals itself (see regular), or null for anything else, malformed
+ * input included: a seed that is not one, options that are not a record or whose rules are not a rule set
+ * as the engine makes them; players, dealer or chips carried that are not whole numbers fail `regular`.
+ * The caller sends null the long way, where looDealSeeded checks every field (`ERR_INPUT` with its name).
+ * (Checking only what the fast way reads keeps the check off the benchmark's hot path.)
+ */
+function regularRules(seed: unknown, opts: LooSeededOptions): LooRules | null {
+  if (!isSeed(seed) || !isRecord(opts)) return null;
+  const rules = opts.rules ?? threeCard;
+  if (!isLooRules(rules)) return null;
+  return regular(rules, opts.players ?? defaultPlayers(rules), opts.dealer ?? 0, opts.carried ?? 0) ? rules : null;
+}
+
 /** looDealFromDeck's default player count: 5 within the rules' range. */
 function defaultPlayers(rules: LooRules): number {
   return Math.max(rules.options.minPlayers, Math.min(5, rules.options.maxPlayers));
@@ -112,18 +127,17 @@ function defaultPlayers(rules: LooRules): number {
  * minPlayers..maxPlayers, `ERR_DEALER`, `ERR_CARRIED`, …).
  */
 export function playOutLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}): Result<LooPlayedOut, LooSetupError> {
-  const shape = isSeed(seed) ? looDealOptionsShape(opts) : 'seed';
-  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
-  const rules = opts.rules ?? threeCard;
-  const players = opts.players ?? defaultPlayers(rules);
-  const dealer = opts.dealer ?? 0;
-  const carried = opts.carried ?? 0;
-  if (!regular(rules, players, dealer, carried)) {
+  const rules = regularRules(seed, opts);
+  if (!rules) {
     // Anything unusual goes the long way, so that the errors are looDealSeeded's own.
+    if (!isSeed(seed)) return { ok: false, error: { code: 'ERR_INPUT', field: 'seed' } };
     const rng = typeof seed === 'number' ? seededRng(seed) : seed;
     const start = looDealSeeded(rng, opts);
     return start.ok ? { ok: true, value: playOutLooFast(start.value, rng) } : start;
   }
+  const players = opts.players ?? defaultPlayers(rules);
+  const dealer = opts.dealer ?? 0;
+  const carried = opts.carried ?? 0;
   const k = acquireLooKernel();
   try {
     const rng = typeof seed === 'number' ? k.rng.seed(seed) : seed;
@@ -140,6 +154,7 @@ export function playOutLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}
 
 /** settleLooSeeded for anything unusual: the long way, so that the errors are looDealSeeded's own. */
 function settleIrregular(seed: number | Rng, opts: LooSeededOptions): Result<LooSettledOut, LooSetupError> {
+  if (!isSeed(seed)) return { ok: false, error: { code: 'ERR_INPUT', field: 'seed' } };
   const rng = typeof seed === 'number' ? seededRng(seed) : seed;
   const start = looDealSeeded(rng, opts);
   if (!start.ok) return start;
@@ -153,13 +168,11 @@ function settleIrregular(seed: number | Rng, opts: LooSeededOptions): Result<Loo
  * benchmark, statistics over many deals). Errors: those of looDealSeeded, as playOutLooSeeded.
  */
 export function settleLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}): Result<LooSettledOut, LooSetupError> {
-  const shape = isSeed(seed) ? looDealOptionsShape(opts) : 'seed';
-  if (shape) return { ok: false, error: { code: 'ERR_INPUT', field: shape } };
-  const rules = opts.rules ?? threeCard;
+  const rules = regularRules(seed, opts);
+  if (!rules) return settleIrregular(seed, opts);
   const players = opts.players ?? defaultPlayers(rules);
   const dealer = opts.dealer ?? 0;
   const carried = opts.carried ?? 0;
-  if (!regular(rules, players, dealer, carried)) return settleIrregular(seed, opts);
   const k = acquireLooKernel();
   try {
     const rng = typeof seed === 'number' ? k.rng.seed(seed) : seed;

@@ -12,11 +12,21 @@ export const LOO_MAX_CARRIED = 1e15;
 /** The longest notation text read (characters): a position is a few hundred; anything longer is refused at once. */
 export const LOO_MAX_NOTATION = 4000;
 
+/**
+ * The rule set isLooRules passed last: seeded deals come in long runs under one rule set (a game, the
+ * benchmark, an analysis), so it is checked once, not on every deal. Rule sets are not changed once made
+ * (rules.ts keeps its record of their options by identity in the same way).
+ */
+let lastLooRules: unknown = null;
+
 /** Whether `v` is a rule set as the engine makes them (`id`, `options` with the counts looSetup reads). */
 export function isLooRules(v: unknown): boolean {
+  if (v === lastLooRules) return true;
   if (!isRecord(v) || typeof v.id !== 'string' || !isRecord(v.options)) return false;
   const o = v.options;
-  return typeof o.minPlayers === 'number' && typeof o.maxPlayers === 'number' && typeof o.handSize === 'number' && Array.isArray(o.dealPackets);
+  if (!(typeof o.minPlayers === 'number' && typeof o.maxPlayers === 'number' && typeof o.handSize === 'number' && Array.isArray(o.dealPackets))) return false;
+  lastLooRules = v;
+  return true;
 }
 
 /** The first field of a looSetup input that is not of the right kind, or null. */

@@ -491,9 +491,8 @@ class LooKernel {
   flushSig = new Int32Array(MAX_SEATS + 1);
   nFlush = 0;
   bestFlush = 0;
-  /** The legal calls of the player on turn (at most three) and the rule allowing each (CALL_RULES). */
+  /** The legal calls of the player on turn (at most three), each as its code plus 8 × the rule allowing it (CALL_RULES). */
   callList = new Int8Array(3);
-  callRule = new Int8Array(3);
   callCount = 0;
   /** The judgement of the hand on turn in play (judge): the cards the duty allows, the rule (CARD_RULES), Pam free or barred, a hidden trump shown. */
   /** The allowed cards' words, lo and hi (a typed array: masks beyond 2^30 would make object fields doubles). */
@@ -508,9 +507,7 @@ class LooKernel {
   record = false;
   made: LooMove[] = [];
   moveCount = 0;
-  /** Where events go while a move is applied (the view), or null (fast play). */
-  ev: LooEvent[] | null = null;
-  /** The end built for the events (the view's position shares it). */
+  /** The end built for the view's events and position (they share it), after a move that ended the deal. */
   endObj: LooEnd | null = null;
 
   /** Clears the state for a deal of `n` seats under `o`, carried chips `carried`, the turn-up `turnUp`. */
@@ -691,7 +688,7 @@ class LooKernel {
       const phase = this.phase;
       if (phase === PLAYING) this.cardTurn(T_RANDOM, rng, -1, false);
       else if (phase === CALLING) this.callTurn(T_RANDOM, rng, -1);
-      else if (phase === EXCHANGING) this.exchangeTurn(T_RANDOM, rng, 0, 0, false, null);
+      else if (phase === EXCHANGING) this.exchangeTurn(T_RANDOM, rng, 0, 0, 0, false);
       else return;
     }
   }
@@ -699,7 +696,7 @@ class LooKernel {
   // ————— calls (seed 004, "Mitspielen, Miss nehmen oder passen")
 
   /**
-   * The calls open to the player on turn, into callList / callRule / callCount:
+   * The calls open to the player on turn, into callList (call + 8 × rule) and callCount:
    * - club law (`clubLaw`): everyone plays, no miss;
    * - a single pot (`potKinds`): everyone plays; eldest alone may take the miss (`singlePot`);
    * - the dealer, last, against one player: on his own cards with the miss free, play, miss, defend —
@@ -721,57 +718,49 @@ class LooKernel {
     const n = this.n;
     const dealer = this.dealer;
     const list = this.callList;
-    const rule = this.callRule;
     let m = 0;
     const missFree = this.missOpen;
     if (this.clubLaw) {
-      list[m] = PLAY;
-      rule[m++] = C_CLUB_LAW;
+      list[m++] = PLAY | (C_CLUB_LAW << 3);
     } else if (this.single) {
-      list[m] = PLAY;
-      rule[m++] = C_POT_KINDS;
+      list[m++] = PLAY | (C_POT_KINDS << 3);
       if (missFree && p === (dealer + 1 === n ? 0 : dealer + 1)) {
-        list[m] = MISS;
-        rule[m++] = C_SINGLE_POT;
+        list[m++] = MISS | (C_SINGLE_POT << 3);
       }
     } else {
       const others = this.active & ~(1 << p);
       if (p === dealer && others !== 0 && (others & (others - 1)) === 0) {
         const q = 31 - Math.clz32(others);
         if (this.calls[q] === PLAY && missFree) {
-          list[0] = PLAY;
-          list[1] = MISS;
-          list[2] = this.r.concede ? CONCEDE : DEFEND;
-          rule[0] = rule[1] = rule[2] = C_DEALER_VS_LONE;
+          list[0] = PLAY | (C_DEALER_VS_LONE << 3);
+          list[1] = MISS | (C_DEALER_VS_LONE << 3);
+          list[2] = (this.r.concede ? CONCEDE : DEFEND) | (C_DEALER_VS_LONE << 3);
           m = 3;
         } else {
-          list[0] = PLAY;
-          list[1] = PASS;
-          rule[0] = rule[1] = C_POT_KINDS;
+          list[0] = PLAY | (C_POT_KINDS << 3);
+          list[1] = PASS | (C_POT_KINDS << 3);
           m = 2;
         }
       } else {
         const everyonePassed = p === dealer && others === 0;
-        list[0] = PLAY;
-        list[1] = PASS;
-        rule[0] = rule[1] = everyonePassed ? C_ALL_PASSED : C_POT_KINDS;
+        const why = (everyonePassed ? C_ALL_PASSED : C_POT_KINDS) << 3;
+        list[0] = PLAY | why;
+        list[1] = PASS | why;
         m = 2;
         if (missFree) {
-          list[m] = MISS;
-          rule[m++] = C_MISS;
+          list[m++] = MISS | (C_MISS << 3);
         }
       }
     }
     this.callCount = m;
     if (mode === T_JUDGE) return;
     if (mode === T_RANDOM) {
-      call = list[rng!.int(m)]!;
+      call = list[rng!.int(m)]! & 7;
       if (this.record) this.made.push(CALL_MOVES[p * 5 + call]!);
     }
     // Make the call (doCall).
     this.calls[p] = call;
     this.moveCount++;
-    if (this.ev) this.ev.push({ type: 'call', player: p, call: CALL_NAMES[call]! });
     if (call === PLAY || call === MISS || call === DEFEND) {
       this.active |= 1 << p;
       this.activeCount++;
@@ -794,7 +783,7 @@ class LooKernel {
 
   /** The index in callList of `call`, or −1 (after listCalls). */
   callIndex(call: number): number {
-    for (let i = 0; i < this.callCount; i++) if (this.callList[i] === call) return i;
+    for (let i = 0; i < this.callCount; i++) if ((this.callList[i]! & 7) === call) return i;
     return -1;
   }
 
@@ -851,10 +840,6 @@ class LooKernel {
     this.turn = -1;
     this.endKind = kind;
     this.endSeat = seat;
-    if (this.ev) {
-      this.endObj = this.endOf();
-      this.ev.push({ type: 'end', end: this.endObj });
-    }
   }
 
   // ————— the exchange (research 5.22)
@@ -871,23 +856,27 @@ class LooKernel {
 
   /**
    * The exchange of the player on turn, in one pass for speed: by `mode`, draw the random player's
-   * exchange and make it (T_RANDOM), or make the exchange of the cards
-   * (dLo, dHi), taking the turn-up with `takeUp` (T_GIVEN, legal) — see doExchange.
+   * exchange and make it (T_RANDOM), or make the exchange of the `count` cards (dLo, dHi), taking the
+   * turn-up with `takeUp` (T_GIVEN, legal) — see doExchange.
    */
-  exchangeTurn(mode: number, rng: Rng | null, dLo: number, dHi: number, takeUp: boolean, discard: readonly Card[] | null): void {
+  exchangeTurn(mode: number, rng: Rng | null, dLo: number, dHi: number, count: number, takeUp: boolean): void {
     const p = this.turn;
     if (mode !== T_GIVEN) {
-      const size = popcount(this.hand[2 * p]!) + popcount(this.hand[2 * p + 1]!);
+      // Every hand is whole during the exchange (the deal gave handSize cards; an exchange takes as many as it gives).
+      const size = this.handSize;
       const left = this.stockEnd - this.stockAt;
       let mask: number;
       if (this.mayTakeUp()) {
         const x = sampleExchange(rng!, size, left, true);
         mask = x & 0xff;
         takeUp = x > 0xff;
+        count = popcount(mask);
       } else {
         // sampleExchange's rejection sampling, written out (the common case of fast play).
-        do mask = rng!.int(1 << size);
-        while (!discardFits(popcount(mask), left, false));
+        do {
+          mask = rng!.int(1 << size);
+          count = popcount(mask);
+        } while (!discardFits(count, left, false));
       }
       const lo = this.hand[2 * p]!;
       const hi = this.hand[2 * p + 1]!;
@@ -910,8 +899,7 @@ class LooKernel {
       else nHi |= 1 << (c - 32);
       this.turnUpOn = false;
     }
-    const fromStock = popcount(dLo) + popcount(dHi) - (takeUp ? 1 : 0);
-    const from = this.stockAt;
+    const fromStock = count - (takeUp ? 1 : 0);
     for (let k = 0; k < fromStock; k++) {
       const c = this.stock[this.stockAt++]!;
       const bit = 1 << (c & 31);
@@ -922,11 +910,6 @@ class LooKernel {
     this.hand[2 * p] = nLo;
     this.hand[2 * p + 1] = nHi;
     this.moveCount++;
-    if (this.ev) {
-      const drawn: Card[] = takeUp ? [this.turnUp] : [];
-      for (let k = from; k < this.stockAt; k++) drawn.push(this.stock[k]!);
-      this.ev.push({ type: 'exchange', player: p, discard: discard ? discard.slice() : cardsOf(dLo, dHi), drawn });
-    }
     const age = p - this.dealer - 1 < 0 ? p - this.dealer - 1 + n : p - this.dealer - 1;
     const next = this.nextExchanger(age);
     if (next >= 0) this.turn = next;
@@ -938,8 +921,8 @@ class LooKernel {
    * Exchanges the cards (dLo, dHi) of the player on turn (legal): the turn-up first when taken, then the
    * stock from the top; the next exchanger or the end of the exchange. `discard`: the move's list, for the event.
    */
-  doExchange(dLo: number, dHi: number, takeUp: boolean, discard: readonly Card[] | null): void {
-    this.exchangeTurn(T_GIVEN, null, dLo, dHi, takeUp, discard);
+  doExchange(dLo: number, dHi: number, takeUp: boolean): void {
+    this.exchangeTurn(T_GIVEN, null, dLo, dHi, popcount(dLo) + popcount(dHi), takeUp);
   }
 
   /** After the calls and exchanges: the best flush ends the deal (research 5.16); otherwise eldest active leads (seed 004, "Die Stiche"). */
@@ -1211,8 +1194,6 @@ class LooKernel {
       this.played[8 * p + this.playedLen[p]!] = card;
       this.playedLen[p]!++;
     }
-    const ev = this.ev;
-    if (ev) this.playEvent(ev, p, card, civil);
     if (shows) this.hidden = false;
     const lead = this.trickLen === 0;
     const at = this.trickLen++;
@@ -1239,7 +1220,6 @@ class LooKernel {
     // The trick is full: its winner (highest trump, else the highest card of the suit led) takes it and
     // leads; the last trick ends the deal.
     const winner = this.trickSeats[this.bestAt]!;
-    if (ev) this.trickEvent(ev, winner);
     this.tricks[winner]!++;
     this.winners[this.nWinners++] = winner;
     this.trickLen = 0;
@@ -1281,19 +1261,6 @@ class LooKernel {
    */
   doPlay(card: Card, civil: boolean): void {
     this.cardTurn(T_GIVEN, null, card, civil);
-  }
-
-  /** The events of a card played (the view): the card with the rule that allowed it, a hidden trump shown. */
-  private playEvent(ev: LooEvent[], p: Player, card: Card, civil: boolean): void {
-    ev.push({ type: 'play', player: p, card, civil, rule: card === this.freePam && !has(this.allowed[0]!, this.allowed[1]!, card) ? 'pamStatus' : CARD_RULES[this.aRule]! });
-    if (this.shows) ev.push({ type: 'trumpShown', card: this.turnUp });
-  }
-
-  /** The event of a full trick (the view): its cards and winner. */
-  private trickEvent(ev: LooEvent[], winner: Player): void {
-    const cards: Card[] = [];
-    for (let i = 0; i < this.trickLen; i++) cards.push(this.trickCards[i]!);
-    ev.push({ type: 'trick', winner, cards });
   }
 
   /** Why the player on turn may not play `card` (held; after judge; not allowed), with the cards that would do. */
@@ -1424,9 +1391,10 @@ class LooKernel {
         if (r.undivided) {
           for (let q = 0; q < n; q++) if (this.tricks[q] === hs && q !== defender) shares[q] = pot;
         } else {
+          const base = Math.floor(pot / hs);
           for (let i = 0; i < this.nWinners; i++) {
             const w = this.winners[i]!;
-            if (w !== defender) shares[w]! += trickShare(r, pot, i);
+            if (w !== defender) shares[w]! += trickShare(r, pot, i, base);
           }
         }
         looedSeats = others & ~won;
@@ -1621,9 +1589,8 @@ function looChipsOf(r: Rules, pot: number): number {
   return r.loo === LOO_FIXED ? r.looChips : r.loo === LOO_POT ? pot : Math.min(pot, r.looCap);
 }
 
-/** The chips of trick i (0-based): the pot over the hand size, the first tricks a chip more under `firstWinners` (research 5.8). */
-function trickShare(r: Rules, pot: number, i: number): number {
-  const base = Math.floor(pot / r.handSize);
+/** The chips of trick i (0-based): the pot over the hand size (`base`, given when the caller has it), the first tricks a chip more under `firstWinners` (research 5.8). */
+function trickShare(r: Rules, pot: number, i: number, base = Math.floor(pot / r.handSize)): number {
   return base + (r.firstWinners && i < pot - base * r.handSize ? 1 : 0);
 }
 
@@ -1778,7 +1745,7 @@ export function legalCalls(pos: LooPosition): LegalCall[] {
   k.listCalls();
   const p = pos.turn;
   const out: LegalCall[] = [];
-  for (let i = 0; i < k.callCount; i++) out.push({ move: { type: 'call', player: p, call: CALL_NAMES[k.callList[i]!]! }, rule: CALL_RULES[k.callRule[i]!]! });
+  for (let i = 0; i < k.callCount; i++) out.push({ move: { type: 'call', player: p, call: CALL_NAMES[k.callList[i]! & 7]! }, rule: CALL_RULES[k.callList[i]! >> 3]! });
   return out;
 }
 
@@ -1838,7 +1805,7 @@ export function looRandomMove(pos: LooPosition, rng: Rng): LooMove | null {
   switch (pos.phase) {
     case 'call':
       k.listCalls();
-      return { type: 'call', player: p, call: CALL_NAMES[k.callList[rng.int(k.callCount)]!]! };
+      return { type: 'call', player: p, call: CALL_NAMES[k.callList[rng.int(k.callCount)]! & 7]! };
     case 'exchange': {
       const h = pos.hands[p]!;
       const x = sampleExchange(rng, h.length, k.stockEnd - k.stockAt, k.mayTakeUp());
@@ -1884,10 +1851,13 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
     const call = CALL_NAMES.indexOf(move.call);
     if (k.callIndex(call) < 0) {
       const allowed: Call[] = [];
-      for (let i = 0; i < k.callCount; i++) allowed.push(CALL_NAMES[k.callList[i]!]!);
+      for (let i = 0; i < k.callCount; i++) allowed.push(CALL_NAMES[k.callList[i]! & 7]!);
       return { ok: false, error: { code: 'ERR_CALL', player: p, call: move.call, rule: k.callForbiddenBy(call), allowed } };
     }
-    run(k, events, () => k.doCall(call));
+    run(k, events, () => {
+      k.doCall(call);
+      events.push({ type: 'call', player: p, call: move.call });
+    });
     const calls = pos.calls.slice();
     calls[p] = move.call;
     let active = pos.active;
@@ -1923,7 +1893,13 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
       return { ok: false, error: { code: 'ERR_STOCK_SHORT', player: p, wanted: move.discard.length - (takeUp ? 1 : 0), left } };
     }
     const before = k.stockAt;
-    run(k, events, () => k.doExchange(dLo, dHi, takeUp, move.discard));
+    run(k, events, () => {
+      k.doExchange(dLo, dHi, takeUp);
+      // The cards drawn: the turn-up when taken, then the stock from the top.
+      const drawn: Card[] = takeUp ? [k.turnUp] : [];
+      for (let i = before; i < k.stockAt; i++) drawn.push(k.stock[i]!);
+      events.push({ type: 'exchange', player: p, discard: move.discard.slice(), drawn });
+    });
     const hands = pos.hands.slice();
     hands[p] = cardsOf(k.hand[2 * p]!, k.hand[2 * p + 1]!);
     const drawn = k.stockAt - before;
@@ -1940,7 +1916,14 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
     const v = verdict(k, card);
     if (!v.ok) return v;
     const lead = pos.trick.length === 0;
-    run(k, events, () => k.doPlay(card, civil));
+    run(k, events, () => {
+      k.doPlay(card, civil);
+      // The card with the rule that allowed it (the judgement made before it was played), a hidden trump
+      // shown, and a full trick with its winner.
+      events.push({ type: 'play', player: p, card, civil, rule: card === k.freePam && !has(k.allowed[0]!, k.allowed[1]!, card) ? 'pamStatus' : CARD_RULES[k.aRule]! });
+      if (k.shows) events.push({ type: 'trumpShown', card: k.turnUp });
+      if (k.trickLen === 0) events.push({ type: 'trick', winner: k.winners[k.nWinners - 1]!, cards: [...pos.trick, card] });
+    });
     const hands = pos.hands.slice();
     hands[p] = cardsOf(k.hand[2 * p]!, k.hand[2 * p + 1]!);
     const played = pos.played.slice();
@@ -1961,15 +1944,18 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
   return { ok: true, value: { position: next, events } };
 }
 
-/** Runs a move on the view kernel with events on (and the kernel marked stale should it throw). */
+/**
+ * Runs a move on the view kernel (marked stale first, should it throw), `f` making the move and adding its
+ * events from the kernel's state (the kernel itself keeps no events: fast play pays nothing for them); then
+ * the end, when the move ended the deal, as the last event (the position shares the object).
+ */
 function run(k: LooKernel, events: LooEvent[], f: () => void): void {
   viewPos = null;
-  k.ev = events;
   k.endObj = null;
-  try {
-    f();
-  } finally {
-    k.ev = null;
+  f();
+  if (k.phase === OVER) {
+    k.endObj = k.endOf();
+    events.push({ type: 'end', end: k.endObj });
   }
 }
 
