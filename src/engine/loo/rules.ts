@@ -14,8 +14,10 @@
  *   kernel from deal to end without building a position per move;
  * - randomLooMove (replay.ts) asks the kernel for its random move, so the step path and the fast path draw
  *   the same numbers for the same choices by construction.
- * The events for narration (LooEvent) and the refusals (LooMoveError, with the cards that would do) come
- * from the code that decides.
+ * The refusals (LooMoveError, with the cards that would do) come from the code that decides. The events for
+ * narration (LooEvent) are read off what the kernel decided — the judgement made before a card (its rule,
+ * a trump shown), the trick's winner, the cards drawn, the end — by applyLooMove after the kernel has made
+ * the move, so that the kernel's turns carry no event code for fast play to pay for.
  *
  * Card sets are two int32 words: `lo` holds cards 0..31 (bit = card), `hi` cards 32..51 (bit = card − 32),
  * so a set's bits in ascending order are its cards in ascending order, the order in which hands and legal
