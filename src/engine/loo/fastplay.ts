@@ -106,7 +106,7 @@ function regular(rules: LooRules, players: number, dealer: number, carried: numb
  * (Checking only what the fast way reads keeps the check off the benchmark's hot path.)
  */
 function regularRules(seed: unknown, opts: LooSeededOptions): LooRules | null {
-  if (!isSeed(seed) || !isRecord(opts)) return null;
+  if (!isSeed(seed) || !isRecord(opts as unknown)) return null;
   const rules = opts.rules ?? threeCard;
   if (!isLooRules(rules)) return null;
   return regular(rules, opts.players ?? defaultPlayers(rules), opts.dealer ?? 0, opts.carried ?? 0) ? rules : null;
