@@ -54,13 +54,19 @@ test('en: a run can be cancelled', async ({ page }) => {
   // The focus hydrates the island; a choice made before it has hydrated would be lost (the run would then
   // use the fast players and could end before the cancel lands), so wait for it first.
   await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
-  // The careful players play through the step API: slow enough to be cancelled.
   await level.selectOption('careful');
   await expect(level).toHaveValue('careful');
-  await page.locator('.runit button[data-action="run"]').click();
-  const cancel = page.locator('.runit button[data-action="cancel"]');
-  await expect(cancel).toBeVisible();
-  await cancel.click();
+  // Even the careful players now play on the rules kernel, and a run can end within a second, so a click
+  // from outside could land after it has ended. Click Run, then Cancel as soon as the page has drawn it
+  // (Preact renders a microtask after the click, long before the Worker has even loaded its module).
+  await page.evaluate(async () => {
+    document.querySelector<HTMLButtonElement>('.runit button[data-action="run"]')!.click();
+    let cancel: HTMLButtonElement | null;
+    while (!(cancel = document.querySelector<HTMLButtonElement>('.runit button[data-action="cancel"]'))) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    cancel.click();
+  });
   await expect(page.locator('.runit [role="status"]')).toHaveText('Cancelled.');
   await expect(page.locator('.runit [data-result]')).toHaveCount(0);
   await expect(page.locator('.runit button[data-action="run"]')).toBeVisible();
