@@ -754,11 +754,13 @@ class LooKernel {
         }
       }
     }
-    this.callCount = m;
-    if (mode === T_JUDGE) return;
     if (mode === T_RANDOM) {
       call = list[rng!.int(m)]! & 7;
       if (this.record) this.made.push(CALL_MOVES[p * 5 + call]!);
+    } else {
+      // The list, for the view (fast play keeps its length in a local).
+      this.callCount = m;
+      if (mode === T_JUDGE) return;
     }
     // Make the call (doCall).
     this.calls[p] = call;
@@ -1168,16 +1170,6 @@ class LooKernel {
         }
       }
     }
-    if (mode !== T_RANDOM) {
-      // The judgement, for the view (fast play keeps it in locals).
-      this.allowed[0] = aLo;
-      this.allowed[1] = aHi;
-      this.aRule = rule;
-      this.freePam = freePam;
-      this.barred = barred;
-      this.shows = shows;
-      if (mode === T_JUDGE) return;
-    }
     if (mode === T_RANDOM) {
       // The random player (randomLooMove; the view draws the same in looRandomMove): a uniform card of
       // legalCardList's order, calling "Pam, be civil!" half the time it may.
@@ -1188,6 +1180,15 @@ class LooKernel {
       card = k < nLo ? nthBit(aLo, k) : k < nLo + nHi ? 32 + nthBit(aHi, k - nLo) : freePam;
       civil = this.mayCallCivil(card) && rng!.int(2) === 0;
       if (this.record) this.made.push(civil ? CIVIL_MOVES[p * 4 + trump]! : PLAY_MOVES[p * 52 + card]!);
+    } else {
+      // The judgement, for the view (fast play keeps it in locals).
+      this.allowed[0] = aLo;
+      this.allowed[1] = aHi;
+      this.aRule = rule;
+      this.freePam = freePam;
+      this.barred = barred;
+      this.shows = shows;
+      if (mode === T_JUDGE) return;
     }
     // Play the card (doPlay).
     hand[2 * p + (card >> 5)]! &= ~(1 << (card & 31));
