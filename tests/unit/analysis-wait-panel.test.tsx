@@ -36,7 +36,7 @@ function fakeWorker(sent: ToWorker[]): () => WorkerLike {
 const WORDS = {
   en: { label: 'Make no free move now', cost: 'costs about 4 chips' },
   de: { label: 'Vorerst nichts außer der Reihe tun', cost: 'etwa 4 Chips' },
-  fr: { label: 'Ne rien jouer pour l’instant', cost: 'environ 4' },
+  fr: { label: 'Rien hors de son tour pour l’instant', cost: 'environ 4' },
   ru: { label: 'Пока не ходить вне очереди', cost: '4 фишки' },
 } as const;
 
