@@ -39,7 +39,8 @@ test.describe('on a 360 × 780 phone', () => {
 
   test('the menu opens and closes by keyboard, and a tap outside closes it', async ({ page }) => {
     await page.goto('/de/laugh-and-lie-down/rules/');
-    const button = page.locator('[data-menu-button]');
+    // The button works once the frame's script has wired it (data-ready); a key pressed before is lost.
+    const button = page.locator('[data-menu-button][data-ready]');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -64,6 +64,8 @@ export function initMenu(doc: Document): void {
       if (target && (button.contains(target) || panel.contains(target))) return;
       setOpen(false);
     });
+    // Wired: the button now opens the menu (the frame's script arrives after the first paint).
+    button.dataset.ready = '';
   }
   const select = doc.querySelector<HTMLSelectElement>('[data-theme-select]');
   if (select) {
