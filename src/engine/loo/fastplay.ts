@@ -99,17 +99,16 @@ function regular(rules: LooRules, players: number, dealer: number, carried: numb
 }
 
 /**
- * The rules of a seeded deal the kernel deals itself (see regular), or null for anything else, malformed
- * input included: a seed that is not one, options that are not a record or whose rules are not a rule set
- * as the engine makes them; players, dealer or chips carried that are not whole numbers fail `regular`.
- * The caller sends null the long way, where looDealSeeded checks every field (`ERR_INPUT` with its name).
- * (Checking only what the fast way reads keeps the check off the benchmark's hot path.)
+ * The rules of a seeded deal's options, or null when the seed is not one, the options are not a record or
+ * their rules are not a rule set as the engine makes them. Players, dealer or chips carried that are not
+ * whole numbers fail `regular` after it. Either way the caller sends the deal the long way, where
+ * looDealSeeded checks every field (`ERR_INPUT` with its name): checking only what the fast way reads keeps
+ * the check off the benchmark's hot path.
  */
-function regularRules(seed: unknown, opts: LooSeededOptions): LooRules | null {
+function rulesOfSeeded(seed: unknown, opts: LooSeededOptions): LooRules | null {
   if (!isSeed(seed) || !isRecord(opts as unknown)) return null;
   const rules = opts.rules ?? threeCard;
-  if (!isLooRules(rules)) return null;
-  return regular(rules, opts.players ?? defaultPlayers(rules), opts.dealer ?? 0, opts.carried ?? 0) ? rules : null;
+  return isLooRules(rules) ? rules : null;
 }
 
 /** looDealFromDeck's default player count: 5 within the rules' range. */
@@ -127,17 +126,15 @@ function defaultPlayers(rules: LooRules): number {
  * minPlayers..maxPlayers, `ERR_DEALER`, `ERR_CARRIED`, …).
  */
 export function playOutLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}): Result<LooPlayedOut, LooSetupError> {
-  const rules = regularRules(seed, opts);
-  if (!rules) {
+  const rules = rulesOfSeeded(seed, opts);
+  const players = rules ? opts.players ?? defaultPlayers(rules) : 0;
+  const dealer = rules ? opts.dealer ?? 0 : 0;
+  const carried = rules ? opts.carried ?? 0 : 0;
+  if (!rules || !regular(rules, players, dealer, carried)) {
     // Anything unusual goes the long way, so that the errors are looDealSeeded's own.
-    if (!isSeed(seed)) return { ok: false, error: { code: 'ERR_INPUT', field: 'seed' } };
-    const rng = typeof seed === 'number' ? seededRng(seed) : seed;
-    const start = looDealSeeded(rng, opts);
-    return start.ok ? { ok: true, value: playOutLooFast(start.value, rng) } : start;
+    const start = startIrregular(seed, opts);
+    return start.ok ? { ok: true, value: playOutLooFast(start.value.start, start.value.rng) } : start;
   }
-  const players = opts.players ?? defaultPlayers(rules);
-  const dealer = opts.dealer ?? 0;
-  const carried = opts.carried ?? 0;
   const k = acquireLooKernel();
   try {
     const rng = typeof seed === 'number' ? k.rng.seed(seed) : seed;
@@ -152,14 +149,12 @@ export function playOutLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}
   }
 }
 
-/** settleLooSeeded for anything unusual: the long way, so that the errors are looDealSeeded's own. */
-function settleIrregular(seed: number | Rng, opts: LooSeededOptions): Result<LooSettledOut, LooSetupError> {
+/** A seeded deal the long way (looDealSeeded, so that the errors are its own), with the generator it drew from. */
+function startIrregular(seed: number | Rng, opts: LooSeededOptions): Result<{ start: LooPosition; rng: Rng }, LooSetupError> {
   if (!isSeed(seed)) return { ok: false, error: { code: 'ERR_INPUT', field: 'seed' } };
   const rng = typeof seed === 'number' ? seededRng(seed) : seed;
   const start = looDealSeeded(rng, opts);
-  if (!start.ok) return start;
-  const r = playOutLooFast(start.value, rng);
-  return { ok: true, value: { settlement: r.settlement, moveCount: r.moves.length } };
+  return start.ok ? { ok: true, value: { start: start.value, rng } } : start;
 }
 
 /**
@@ -168,11 +163,16 @@ function settleIrregular(seed: number | Rng, opts: LooSeededOptions): Result<Loo
  * benchmark, statistics over many deals). Errors: those of looDealSeeded, as playOutLooSeeded.
  */
 export function settleLooSeeded(seed: number | Rng, opts: LooSeededOptions = {}): Result<LooSettledOut, LooSetupError> {
-  const rules = regularRules(seed, opts);
-  if (!rules) return settleIrregular(seed, opts);
-  const players = opts.players ?? defaultPlayers(rules);
-  const dealer = opts.dealer ?? 0;
-  const carried = opts.carried ?? 0;
+  const rules = rulesOfSeeded(seed, opts);
+  const players = rules ? opts.players ?? defaultPlayers(rules) : 0;
+  const dealer = rules ? opts.dealer ?? 0 : 0;
+  const carried = rules ? opts.carried ?? 0 : 0;
+  if (!rules || !regular(rules, players, dealer, carried)) {
+    const start = startIrregular(seed, opts);
+    if (!start.ok) return start;
+    const r = playOutLooFast(start.value.start, start.value.rng);
+    return { ok: true, value: { settlement: r.settlement, moveCount: r.moves.length } };
+  }
   const k = acquireLooKernel();
   try {
     const rng = typeof seed === 'number' ? k.rng.seed(seed) : seed;
