@@ -18,6 +18,10 @@ import analysisEn from './analysis/en.json' with { type: 'json' };
 import analysisDe from './analysis/de.json' with { type: 'json' };
 import analysisFr from './analysis/fr.json' with { type: 'json' };
 import analysisRu from './analysis/ru.json' with { type: 'json' };
+import explorerSeatEn from './explorerSeat/en.json' with { type: 'json' };
+import explorerSeatDe from './explorerSeat/de.json' with { type: 'json' };
+import explorerSeatFr from './explorerSeat/fr.json' with { type: 'json' };
+import explorerSeatRu from './explorerSeat/ru.json' with { type: 'json' };
 import strategyEn from './strategy/en.json' with { type: 'json' };
 import strategyDe from './strategy/de.json' with { type: 'json' };
 import strategyFr from './strategy/fr.json' with { type: 'json' };
@@ -39,18 +43,18 @@ import frameDe from './frame/de.json' with { type: 'json' };
 import frameFr from './frame/fr.json' with { type: 'json' };
 import frameRu from './frame/ru.json' with { type: 'json' };
 
-export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; analysis: typeof analysisEn; strategy: typeof strategyEn; learn: typeof learnEn; frame: typeof frameEn } & typeof whyEn;
+export type Messages = typeof en & { loo: typeof looEn; sourcesPage: typeof sourcesEn; analysis: typeof analysisEn & { explorer: typeof explorerSeatEn }; strategy: typeof strategyEn; learn: typeof learnEn; frame: typeof frameEn } & typeof whyEn;
 
 /**
  * Each locale's resources: the site's strings and the game widgets' (src/i18n/locales/<lang>.json), Loo's
  * under `loo` (src/i18n/loo/<lang>.json), the sources page's under `sourcesPage` (src/i18n/sources/<lang>.json),
- * the site frame's (menu, theme, no-JS notes) under `frame` (src/i18n/frame/<lang>.json), the learning paths' under `learn` (src/i18n/learn/<lang>.json), the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json), and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
+ * the site frame's (menu, theme, no-JS notes) under `frame` (src/i18n/frame/<lang>.json), the learning paths' under `learn` (src/i18n/learn/<lang>.json), the strategy lab's under `strategy` (src/i18n/strategy/<lang>.json), the analysis panel's under `analysis` (src/i18n/analysis/<lang>.json; the explorer's choice of the seat rated under `analysis.explorer`, src/i18n/explorerSeat/<lang>.json), and the why of forced steps and the coach under `why` and `coach` (src/i18n/why/<lang>.json).
  */
 export const MESSAGES: Record<string, Messages> = {
-  en: withRel(withReadings({ ...en, loo: looEn, sourcesPage: sourcesEn, analysis: analysisEn, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, frame: frameEn, ...whyEn }, readingsEn), relEn),
-  de: withRel(withReadings({ ...de, loo: looDe, sourcesPage: sourcesDe, analysis: analysisDe, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, frame: frameDe, ...whyDe }, readingsDe), relDe),
-  fr: withRel(withReadings({ ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: analysisFr, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, frame: frameFr, ...whyFr }, readingsFr), relFr),
-  ru: withRel(withReadings({ ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: analysisRu, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, frame: frameRu, ...whyRu }, readingsRu), relRu),
+  en: withRel(withReadings({ ...en, loo: looEn, sourcesPage: sourcesEn, analysis: { ...analysisEn, explorer: explorerSeatEn }, strategy: strategyEn as unknown as typeof strategyEn, learn: learnEn as typeof learnEn, frame: frameEn, ...whyEn }, readingsEn), relEn),
+  de: withRel(withReadings({ ...de, loo: looDe, sourcesPage: sourcesDe, analysis: { ...analysisDe, explorer: explorerSeatDe }, strategy: strategyDe as unknown as typeof strategyEn, learn: learnDe as typeof learnEn, frame: frameDe, ...whyDe }, readingsDe), relDe),
+  fr: withRel(withReadings({ ...fr, loo: looFr, sourcesPage: sourcesFr, analysis: { ...analysisFr, explorer: explorerSeatFr }, strategy: strategyFr as unknown as typeof strategyEn, learn: learnFr as typeof learnEn, frame: frameFr, ...whyFr }, readingsFr), relFr),
+  ru: withRel(withReadings({ ...ru, loo: looRu, sourcesPage: sourcesRu, analysis: { ...analysisRu, explorer: explorerSeatRu }, strategy: strategyRu as unknown as typeof strategyEn, learn: learnRu as typeof learnEn, frame: frameRu, ...whyRu }, readingsRu), relRu),
 };
 
 /**

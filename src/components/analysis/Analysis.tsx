@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
+import type { ComponentChildren } from 'preact';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import './analysis.css';
 
@@ -37,6 +38,10 @@ export interface AnalysisProps {
   describe: (move: never) => string;
   /** The move the reader made (or chose) in this position, whose cost is stated. */
   mine?: object | null;
+  /** The note under the bars that explains the row "no free move now" (default: the game's, which speaks to the reader's own seat). */
+  waitNote?: string;
+  /** Further controls for the panel's head, before the level (the explorer's choice of the seat rated). */
+  controls?: ComponentChildren;
   /** The seed of the rollouts (default 1). */
   seed?: number;
   /** Makes the Worker (tests give a fake one). */
@@ -54,7 +59,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * and in words the best choice and the cost of the reader's own. A widget renders what the engine rates;
  * it decides nothing.
  */
-export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, seat, levels, describe, mine, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
+export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, seat, levels, describe, mine, waitNote, controls, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
   const [level, setLevel] = useState(levels[0] ?? 'random');
   const [state, setState] = useState<{ report: Report | null; error: string | null; stopped: boolean }>({ report: null, error: null, stopped: false });
   const worker = useRef<WorkerLike | null>(null);
@@ -132,6 +137,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     <section class="analysis" data-analysis={running ? 'running' : state.error ? 'error' : 'done'} aria-label={t('analysis.title')}>
       <div class="analysis__head">
         <h3 class="analysis__title">{t('analysis.title')}</h3>
+        {controls}
         <label class="analysis__field">
           <span>{t('analysis.level')}</span>
           <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)} data-analysis-level>
@@ -177,7 +183,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
               ))}
             </ul>
           )}
-          {waits && <p class="analysis__note" data-analysis-wait-note>{t('analysis.waitNote', { player })}</p>}
+          {waits && <p class="analysis__note" data-analysis-wait-note>{waitNote ?? t('analysis.waitNote', { player })}</p>}
           {best && (
             <p class="analysis__verdict" data-analysis-verdict>
               {t('analysis.best', { move: label(best), mean: chips(best.mean), half: num.format(round(half(best))) })}

@@ -11,7 +11,7 @@ import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
 import { moveText, ruleText, errorText, forbiddingRule, hintText } from './describe.ts';
 import { lazy } from '../lazy.tsx';
-import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
+import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
 
 /** The analysis panel, fetched when the reader first asks for an analysis. */
 const Analysis = lazy(() => import('../analysis/Analysis.tsx').then((m) => m.Analysis));
@@ -43,8 +43,10 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; rule?: string } | null>(null);
   const [readingError, setReadingError] = useState<string | null>(null);
   const [hintLine, setHintLine] = useState<string | null>(null);
-  // The position under analysis, and the move the reader then made in it (whose cost the panel states).
-  const [analysed, setAnalysed] = useState<{ pos: Position; mine: Move | null } | null>(null);
+  // The position under analysis, the move the reader then made in it (whose cost the panel states), and the
+  // seat whose choices are rated: null for the player on turn, else a seat with free moves there (its free
+  // moves are rated beside making none now, the engine's `wait` choice).
+  const [analysed, setAnalysed] = useState<{ pos: Position; played: Move | null; seat: number | null } | null>(null);
   const turn = useMemo(() => turnMoves(pos), [pos]);
   const free = useMemo(() => Array.from({ length: pos.players }, (_, p) => freeMovesOf(pos, p)), [pos]);
   const hot = useMemo(() => (picked.length > 0 ? new Set(picked) : last ? movedCards(last.events) : new Set<CardT>()), [picked, last]);
@@ -60,7 +62,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const play = (m: Move) => {
     const r = applyMove(pos, m);
     if (!r.ok) return;
-    setAnalysed((a) => (a && a.pos === pos && !a.mine ? { pos, mine: m } : null));
+    setAnalysed((a) => (a && a.pos === pos && !a.played ? { ...a, played: m } : null));
     onChange({ past: [...history.past, r.value], start: history.start, future: [] });
     setPicked([]);
     setVerdict(null);
@@ -172,7 +174,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
             setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint'));
           });
         }}>{t('play.hintButton')}</button>
-        <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : { pos, mine: null })}>{t(analysed ? 'analysis.hide' : 'analysis.button')}</button>
+        <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : { pos, played: null, seat: null })}>{t(analysed ? 'analysis.hide' : 'analysis.button')}</button>
       </div>
       {readingError && <p class="play__error" role="alert" data-reading-error>{readingError}</p>}
       {origin && <p class="play__origin">{origin}</p>}
@@ -181,9 +183,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         {hintLine && <span class="play__hintline" data-hint> {hintLine}</span>}
       </p>
       <Felt pos={pos} t={t} hot={hot} open={() => true} renderCard={pickable} spread />
-      {analysed && (
-        <Analysis t={t} lang={lang} game="lld" position={formatPosition(analysed.pos)} player={name(analysed.pos.turn ?? 0)} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} describe={(m: Move) => moveText(t, lang, m)} mine={analysed.mine} />
-      )}
+      {analysed && <ExplorerAnalysis t={t} lang={lang} analysed={analysed} onSeat={(seat) => setAnalysed({ ...analysed, seat })} />}
       <div class="play__moves">
         <section aria-labelledby="play-turn-h">
           <h2 id="play-turn-h" class="play__h">{pos.turn === null ? t('play.over') : t('play.onTurn', { player: name(pos.turn) })}</h2>
@@ -223,5 +223,45 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The explorer's analysis panel: the choices of the player on turn, or of any other seat that has free moves
+ * in the analysed position (declarations, pairs out of turn, claims, as the engine lists them), rated beside
+ * making none now. The reader picks the seat in the panel's head; the move the reader made in the position is
+ * that seat's choice when that seat made it, and making no free move now when the player on turn moved first.
+ */
+function ExplorerAnalysis({ t, lang, analysed, onSeat }: { t: TFunction; lang: string; analysed: { pos: Position; played: Move | null; seat: number | null }; onSeat: (seat: number | null) => void }) {
+  const { pos, played } = analysed;
+  const turn = pos.turn ?? 0;
+  const name = (p: number) => t(`players.${p}`);
+  // The seats that may be rated: the one on turn, then every other seat with a free move (engine freeMovesOf).
+  const others = useMemo(() => Array.from({ length: pos.players }, (_, p) => (p === turn ? 0 : freeMovesOf(pos, p).length)), [pos]);
+  const seat = analysed.seat !== null && analysed.seat !== turn && (others[analysed.seat] ?? 0) > 0 ? analysed.seat : null;
+  const rated = seat ?? turn;
+  const mine: Move | WaitChoice['move'] | null =
+    !played ? null
+    : played.player === rated ? played
+    : seat !== null && played.player === turn && (played.type === 'capture' || played.type === 'lieDown') ? { type: 'wait', player: seat }
+    : null;
+  const picker = others.some((n) => n > 0) ? (
+    <label class="analysis__field">
+      <span>{t('analysis.explorer.seat')}</span>
+      <select value={String(rated)} data-analysis-seat onChange={(e) => { const p = Number((e.target as HTMLSelectElement).value); onSeat(p === turn ? null : p); }}>
+        <option value={String(turn)}>{t('analysis.explorer.onTurn', { player: name(turn) })}</option>
+        {others.map((n, p) => (n > 0 ? <option value={String(p)}>{t('analysis.explorer.free', { player: name(p), count: n })}</option> : null))}
+      </select>
+    </label>
+  ) : null;
+  return (
+    <Analysis
+      t={t} lang={lang} game="lld" position={formatPosition(pos)} player={name(rated)} seat={seat ?? undefined}
+      levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]}
+      describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveText(t, lang, m))}
+      mine={mine}
+      waitNote={seat === null ? undefined : t('analysis.explorer.waitNote', { player: name(seat), turn: name(turn), context: t(`players.gender.${seat}`) })}
+      controls={picker}
+    />
   );
 }
