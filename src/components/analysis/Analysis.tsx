@@ -133,17 +133,20 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
       : t('analysis.mineCost', { move: label(m), best: label(best), cost: chips(cost, num), half: num.format(round(h)) });
   }
 
+  const levelField = (
+    <label class="analysis__field">
+      <span>{t('analysis.level')}</span>
+      <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)} data-analysis-level>
+        {levels.map((l) => <option value={l}>{t(`analysis.levels.${l}`)}</option>)}
+      </select>
+    </label>
+  );
+
   return (
     <section class="analysis" data-analysis={running ? 'running' : state.error ? 'error' : 'done'} aria-label={t('analysis.title')}>
       <div class="analysis__head">
         <h3 class="analysis__title">{t('analysis.title')}</h3>
-        {controls}
-        <label class="analysis__field">
-          <span>{t('analysis.level')}</span>
-          <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)} data-analysis-level>
-            {levels.map((l) => <option value={l}>{t(`analysis.levels.${l}`)}</option>)}
-          </select>
-        </label>
+        {controls ? <div class="analysis__fields">{controls}{levelField}</div> : levelField}
       </div>
       <p class="analysis__method">{t('analysis.method', { player })}</p>
       {state.error ? (
