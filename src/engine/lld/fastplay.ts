@@ -158,8 +158,8 @@ export class FastDeal {
     if (!d.over) throw new Error('the computer left a deal unfinished');
     // The won cards counted from the masks, into the array the settlement keeps; the transfers are read
     // straight from the kernel's.
-    const won: number[] = [];
-    for (let p = 0; p < d.players; p++) won.push(popcount(d.wonLo[p]!) + popcount(d.wonHi[p]!));
+    const won = new Array<number>(d.players);
+    for (let p = 0; p < d.players; p++) won[p] = popcount(d.wonLo[p]!) + popcount(d.wonHi[p]!);
     const holder = d.lastHolder < 0 ? null : d.lastHolder;
     const capturer = d.lastCapturer < 0 ? null : d.lastCapturer;
     return payOff(d.rules.pay[d.players]!, d.players, won, base.stakes, base.pot, d.transfers, holder, capturer);
