@@ -10,15 +10,17 @@
  *     in its own process group, and stops that group afterwards (toolchain.md P9).
  *   - Runs Lighthouse with CHROME_PATH=/usr/bin/chromium, default mobile emulation, the Chromium
  *     flags of toolchain.md P14/P15, on one page of each kind — /{lang}/, /{lang}/laugh-and-lie-down/,
- *     …/rules/, …/examples/, …/readings/, …/play/, …/history/, Loo's overview, three-card rules,
- *     variants, examples and play, /{lang}/glossary/, /{lang}/sources/ — for en, de, fr, ru (56 runs).
+ *     …/rules/, …/examples/, …/readings/, …/play/, …/history/, …/learn/, …/strategy/, …/reference/, Loo's
+ *     overview, three-card and five-card rules, variants, examples, play, history, learn, strategy and
+ *     reference, /{lang}/glossary/, /{lang}/sources/ — for en, de, fr, ru (22 kinds, 88 runs).
  *   - Writes the JSON reports to lighthouse-report/ (git-ignored), prints the summary table
  *     (four scores, FCP, LCP, TBT, CLS) and the reason for every score under 100, and saves the same
  *     as lighthouse-report/summary.md.
  *
  * Options:
- *   --pages LIST   restrict the pages: a comma list of kinds (home, overview, rules, examples, readings, play, history,
- *                  loo-overview, loo-rules, loo-variants, loo-examples, loo-play, glossary, sources),
+ *   --pages LIST   restrict the pages: a comma list of kinds (home, overview, rules, examples, readings, play,
+ *                  history, learn, strategy, reference, loo-overview, loo-rules, loo-five, loo-variants,
+ *                  loo-examples, loo-play, loo-history, loo-learn, loo-strategy, loo-reference, glossary, sources),
  *                  locales (en, de, fr, ru) and/or paths (/de/laugh-and-lie-down/rules/); kinds and
  *                  locales combine, e.g. --pages de,fr,rules runs the German and French rules pages
  *   --port N       first port to try (default 4480)
@@ -53,6 +55,14 @@ const KINDS = {
   'loo-play': 'loo/play/',
   glossary: 'glossary/',
   sources: 'sources/',
+  learn: 'laugh-and-lie-down/learn/',
+  strategy: 'laugh-and-lie-down/strategy/',
+  reference: 'laugh-and-lie-down/reference/',
+  'loo-five': 'loo/five-card/',
+  'loo-history': 'loo/history/',
+  'loo-learn': 'loo/learn/',
+  'loo-strategy': 'loo/strategy/',
+  'loo-reference': 'loo/reference/',
 };
 const CHROME_FLAGS = [
   '--headless=new',
