@@ -815,11 +815,20 @@ class Deal {
     return popcount(this.pairLo) + popcount(this.pairHi);
   }
 
-  /** Every player's last cards of a rank together (see lastRanksLo). */
+  /**
+   * Every player's last cards of a rank together (see lastRanksLo). A rank is at most one player's last
+   * cards (that hand holds every card of the rank not won), so the players' ranks never overlap: their
+   * union is counted, with two popcounts rather than two per player (fast play asks before almost every
+   * move).
+   */
   lastCount(): number {
-    let n = 0;
-    for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
-    return n;
+    let lo = 0;
+    let hi = 0;
+    for (let p = 0; p < this.players; p++) {
+      lo |= this.lastRanksLo(p);
+      hi |= this.lastRanksHi(p);
+    }
+    return popcount(lo) + popcount(hi);
   }
 
   /** The number of open claims that player p may make (mayClaim in rules.ts). */
