@@ -74,6 +74,7 @@ export class FastDeal {
       if (rules.trackDeclarable) d.declarable[p] = declarationCount(lo) + declarationCount(hi);
     }
     d.holding = holding;
+    d.lastStale = true; // the hands were set here, not through setHand
     // Nothing is won yet, so there is no layable pair: reset left pairLo and pairHi 0.
     d.turn = first;
     return this.rng.seed(seed);

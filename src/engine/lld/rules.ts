@@ -63,6 +63,15 @@ function nibblesWithTwoOrMore(x: number): number {
   return ((c >>> 1) | (c >>> 2)) & NIB;
 }
 
+/**
+ * The ranks (nibble low bits) of one word of a hand `h` that are its last cards, given the same word of
+ * everyone's won cards `won`: two or more cards of the rank in hand and every other card of it won (seed
+ * 003, step 4). Layable pairs are among them; lastRanksLo leaves those out.
+ */
+function lastRanksOf(h: number, won: number): number {
+  return h === 0 ? 0 : nibblesWithTwoOrMore(h) & fullNibbles(h | won);
+}
+
 /** The number of cards (0..4) of rank `r` in the card set (lo, hi). */
 export function rankCount(lo: number, hi: number, r: number): number {
   return POP4[rankBits(lo, hi, r)]!;
@@ -389,6 +398,16 @@ class Deal {
    */
   pairsStale = false;
   /**
+   * Every player's last-card ranks together (lastRanksOf over the hands; layable pairs included), kept
+   * where the rules let last cards be laid (Rules.layLastCards): a rank is at most one player's last cards
+   * (that hand holds every card of it not won), so this union counts them all (lastCount). A capture
+   * updates its own rank (playTurn); any other change of hands, table or won cards marks it stale
+   * (lastStale), and lastCount recomputes it whole.
+   */
+  lastLo = 0;
+  lastHi = 0;
+  lastStale = true;
+  /**
    * The declarations each hand allows (declarationCount), refreshed whenever the hand changes, where the
    * rules allow declarations (Rules.trackDeclarable; otherwise 0).
    */
@@ -456,6 +475,7 @@ class Deal {
     this.pairLo = 0;
     this.pairHi = 0;
     this.pairsStale = false;
+    this.lastStale = true;
     this.holding = 0;
     this.tableLo = 0;
     this.tableHi = 0;
@@ -511,6 +531,7 @@ class Deal {
     else this.holding &= ~(1 << p);
     if (rules.trackDeclarable) this.declarable[p] = (lo | hi) === 0 ? 0 : declarationCount(lo) + declarationCount(hi);
     if (rules.trackPairs && (lo | hi) !== 0) this.pairsStale = true;
+    this.lastStale = true;
   }
 
   /** Recomputes the layable pairs if hands were set whole since (pairsStale). */
@@ -752,6 +773,23 @@ class Deal {
         break;
       }
     }
+    // The last-card ranks (lastLo), of this rank only: a hand can hold every card of the rank not won only
+    // if none is left on the table, and they are last cards only if two or more are not won.
+    if (o.layLastCards && !this.lastStale) {
+      const bit = 1 << shift;
+      let last = 0;
+      if (left === 0 && POP4[15 & ~won]! >= 2) {
+        const hands = high ? this.handHi : this.handLo;
+        const all = high ? this.wonAllHi : this.wonAllLo;
+        for (let q = 0; q < this.players; q++) {
+          if ((lastRanksOf(hands[q]!, all) & bit) === 0) continue;
+          last = bit;
+          break;
+        }
+      }
+      if (high) this.lastHi = (this.lastHi & ~bit) | last;
+      else this.lastLo = (this.lastLo & ~bit) | last;
+    }
     this.lastCapturer = p;
     // Took one of three: the two left are open to a claim (seed 001, "Catching mistakes").
     if (POP4[take] === 1 && POP4[left] === 2 && o.claimOneOfThree) {
@@ -815,11 +853,34 @@ class Deal {
     return popcount(this.pairLo) + popcount(this.pairHi);
   }
 
-  /** Every player's last cards of a rank together (see lastRanksLo). */
+  /**
+   * Every player's last cards of a rank together: the sum over the players of lastRanksLo and lastRanksHi.
+   * The players' ranks never overlap (see lastLo), so this is the union lastLo, lastHi (recomputed first if
+   * stale), less the layable pairs where those are laid on their own: a rank that is both is one player's
+   * layable pair, which lastRanksLo leaves out for that player.
+   */
   lastCount(): number {
-    let n = 0;
-    for (let p = 0; p < this.players; p++) n += popcount(this.lastRanksLo(p)) + popcount(this.lastRanksHi(p));
-    return n;
+    if (this.lastStale) {
+      let lo = 0;
+      let hi = 0;
+      const wl = this.wonAllLo;
+      const wh = this.wonAllHi;
+      for (let p = 0; p < this.players; p++) {
+        lo |= lastRanksOf(this.handLo[p]!, wl);
+        hi |= lastRanksOf(this.handHi[p]!, wh);
+      }
+      this.lastLo = lo;
+      this.lastHi = hi;
+      this.lastStale = false;
+    }
+    let lo = this.lastLo;
+    let hi = this.lastHi;
+    if (this.rules.outOfTurnPair) {
+      this.freshPairs();
+      lo &= ~this.pairLo;
+      hi &= ~this.pairHi;
+    }
+    return popcount(lo) + popcount(hi);
   }
 
   /** The number of open claims that player p may make (mayClaim in rules.ts). */
@@ -868,17 +929,13 @@ class Deal {
 
   /** Ranks of p's last cards (two or more in hand, all the rest won), less the layable pairs. Low word. */
   lastRanksLo(p: number): number {
-    const h = this.handLo[p]!;
-    if (h === 0) return 0;
-    const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllLo);
-    return this.rules.outOfTurnPair ? last & ~this.pairRanksLo(p) : last;
+    const last = lastRanksOf(this.handLo[p]!, this.wonAllLo);
+    return this.rules.outOfTurnPair && last !== 0 ? last & ~this.pairRanksLo(p) : last;
   }
   /** High word of lastRanksLo. */
   lastRanksHi(p: number): number {
-    const h = this.handHi[p]!;
-    if (h === 0) return 0;
-    const last = nibblesWithTwoOrMore(h) & fullNibbles(h | this.wonAllHi);
-    return this.rules.outOfTurnPair ? last & ~this.pairRanksHi(p) : last;
+    const last = lastRanksOf(this.handHi[p]!, this.wonAllHi);
+    return this.rules.outOfTurnPair && last !== 0 ? last & ~this.pairRanksHi(p) : last;
   }
 
 
@@ -1229,6 +1286,7 @@ class Deal {
     this.wonHi[p]! |= hi;
     this.wonAllLo |= lo;
     this.wonAllHi |= hi;
+    this.lastStale = true;
     // Cards of these ranks moved (from a hand or the table): their layable pairs may have changed.
     if (this.rules.trackPairs) this.refreshPairs(nonEmptyNibbles(lo), nonEmptyNibbles(hi));
   }
