@@ -197,8 +197,9 @@ const RANK_ABOVE = (() => {
   return t;
 })();
 
-/** The deck in order, copied into the kernel's deck before each shuffle. */
+/** The deck in order, copied into the kernel's deck before each shuffle (as 13 words). */
 const ORDERED = Int8Array.from({ length: 52 }, (_, c) => c);
+const ORDERED32 = new Int32Array(ORDERED.buffer, 0, 13);
 
 /** Bits set in a 32-bit integer. */
 function popcount(x: number): number {
@@ -308,9 +309,13 @@ const rulesCache = new WeakMap<LooOptions, Rules>();
 let lastOptions: LooOptions | null = null;
 let lastRules: Rules | null = null;
 
-/** The kernel's record of a rule set's options. */
+/** The kernel's record of a rule set's options (small, so that the optimizer inlines it: deals come in runs under one rule set). */
 function rulesOf(o: LooOptions): Rules {
-  if (o === lastOptions) return lastRules!;
+  return o === lastOptions ? lastRules! : rulesLookup(o);
+}
+
+/** rulesOf for options other than the last: the cached record, or a new one. */
+function rulesLookup(o: LooOptions): Rules {
   let r = rulesCache.get(o);
   if (r) {
     lastOptions = o;
@@ -457,6 +462,14 @@ class LooKernel {
   missOpen = false;
   /** The shuffled deck (seeded deals) or the loaded stock; the stock left is stock[stockAt..stockEnd). */
   stock = new Int8Array(52);
+  /** The deck's bytes as 13 words, for resetting it to the ordered deck. */
+  readonly stock32 = new Int32Array(this.stock.buffer);
+  /** owners(): the words (in dealWords) each place of the shuffled deck is dealt to, for ownerRules and ownerTakers. */
+  readonly owner = new Int8Array(52);
+  ownerRules: Rules | null = null;
+  ownerTakers = -1;
+  /** The hands as dealt, in taker order (the s-th from the dealer's left at words 2s − 2, 2s − 1), then a spare pair for the turn-up and stock. */
+  readonly dealWords = new Int32Array(2 * (MAX_SEATS + 2));
   stockStart = 0;
   stockAt = 0;
   stockEnd = 0;
@@ -569,11 +582,18 @@ class LooKernel {
   /**
    * Shuffles and deals as looDealSeeded(rng, …) does: a Fisher–Yates shuffle of the ordered deck drawing
    * from `rng`, then looDealFromDeck's deal (packets from the dealer's left, the miss after the dealer in
-   * each round, the turn-up, the stock) and the start of the deal (looStartFlags).
+   * each round, the turn-up, the stock; see owners) and the start of the deal (looStartFlags).
    */
   dealSeeded(rng: Rng, o: LooOptions, n: number, dealer: Player, carried: number, record: boolean): void {
+    const r = rulesOf(o);
     const deck = this.stock;
-    deck.set(ORDERED);
+    // The ordered deck, a word (four cards) at a time.
+    const deck32 = this.stock32;
+    for (let k = 0; k < 13; k++) deck32[k] = ORDERED32[k]!;
+    const takers = r.miss ? n + 1 : n;
+    const owner = this.owners(r, takers);
+    const words = this.dealWords;
+    for (let k = 0; k < 2 * takers; k++) words[k] = 0;
     if (rng === this.rng) this.rng.shuffle(deck);
     else {
       for (let i = 51; i > 0; i--) {
@@ -583,32 +603,19 @@ class LooKernel {
         deck[j] = t;
       }
     }
-    const r = rulesOf(o);
+    // The hands: each card to the word its place and its number say (no branch on a shuffled card).
+    const dealt = takers * r.handSize;
+    for (let i = 0; i < dealt; i++) {
+      const c = deck[i]!;
+      words[owner[i]! + (c >> 5)]! |= 1 << (c & 31);
+    }
+    // The s-th taker from the dealer's left (s = 1..n) is seat dealer + s; the miss, dealt after the dealer, is slot n.
     const hand = this.hand;
-    // Seat p (the s-th from the dealer's left, s = 1..n) gets, in each round of packets, the cards from
-    // round start + (s − 1) × packet; the miss follows the dealer. Each hand is gathered in two words,
-    // without a branch on the card (shuffled cards would defeat branch prediction).
-    const packets = r.packets;
-    const rounds = packets.length;
-    const takers = r.miss ? n + 1 : n;
     for (let s = 1; s <= takers; s++) {
-      let lo = 0;
-      let hi = 0;
-      for (let k = 0, start = 0; k < rounds; k++) {
-        const size = packets[k]!;
-        for (let j = 0, at = start + (s - 1) * size; j < size; j++, at++) {
-          const c = deck[at]!;
-          const bit = 1 << (c & 31);
-          const high = c >> 5; // 0 or 1
-          lo |= bit & (high - 1);
-          hi |= bit & -high;
-        }
-        start += takers * size;
-      }
       let p = s > n ? n : dealer + s;
       if (p >= n && s <= n) p -= n;
-      hand[2 * p] = lo;
-      hand[2 * p + 1] = hi;
+      hand[2 * p] = words[2 * s - 2]!;
+      hand[2 * p + 1] = words[2 * s - 1]!;
     }
     if (!r.miss) {
       hand[2 * n] = 0;
@@ -626,6 +633,29 @@ class LooKernel {
     this.clubLaw = (f & START_CLUB_LAW) !== 0;
     this.hidden = (f & START_HIDDEN) !== 0;
     this.missOpen = (f & START_MISS_OPEN) !== 0;
+  }
+
+  /**
+   * looDealFromDeck's deal as a table: the word pair in dealWords that each place of the shuffled deck goes
+   * to. In each round of packets the takers (the s-th from the dealer's left, s = 1..takers; the miss after
+   * the dealer) get `packet` cards each, from the round's start + (s − 1) × packet; the turn-up and the stock
+   * (the places after the hands) go to the spare pair. Kept while the rules and the number of takers stay.
+   */
+  owners(r: Rules, takers: number): Int8Array {
+    const owner = this.owner;
+    if (r === this.ownerRules && takers === this.ownerTakers) return owner;
+    owner.fill(2 * takers);
+    const packets = r.packets;
+    for (let k = 0, start = 0; k < packets.length; k++) {
+      const size = packets[k]!;
+      for (let s = 1; s <= takers; s++) {
+        for (let j = 0, at = start + (s - 1) * size; j < size; j++, at++) owner[at] = 2 * s - 2;
+      }
+      start += takers * size;
+    }
+    this.ownerRules = r;
+    this.ownerTakers = takers;
+    return owner;
   }
 
   /** Loads a position the engine produced. */
