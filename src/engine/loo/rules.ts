@@ -748,49 +748,59 @@ class LooKernel {
   callTurn(mode: number, rng: Rng | null, call: number): void {
     const n = this.n;
     const dealer = this.dealer;
-    const list = this.callList;
     // The random player calls on to the end of the calls in this loop.
     for (;;) {
       const p = this.turn;
-      let m = 0;
+      // The calls open, in order (each call + 8 × the rule allowing it), in locals: the view copies them to callList.
+      let c0: number;
+      let c1 = 0;
+      let c2 = 0;
+      let m = 1;
       const missFree = this.missOpen;
       if (this.clubLaw) {
-        list[m++] = PLAY | (C_CLUB_LAW << 3);
+        c0 = PLAY | (C_CLUB_LAW << 3);
       } else if (this.single) {
-        list[m++] = PLAY | (C_POT_KINDS << 3);
+        c0 = PLAY | (C_POT_KINDS << 3);
         if (missFree && p === (dealer + 1 === n ? 0 : dealer + 1)) {
-          list[m++] = MISS | (C_SINGLE_POT << 3);
+          c1 = MISS | (C_SINGLE_POT << 3);
+          m = 2;
         }
       } else {
         const others = this.active & ~(1 << p);
         if (p === dealer && others !== 0 && (others & (others - 1)) === 0) {
           const q = 31 - Math.clz32(others);
           if (this.calls[q] === PLAY && missFree) {
-            list[0] = PLAY | (C_DEALER_VS_LONE << 3);
-            list[1] = MISS | (C_DEALER_VS_LONE << 3);
-            list[2] = (this.r.concede ? CONCEDE : DEFEND) | (C_DEALER_VS_LONE << 3);
+            c0 = PLAY | (C_DEALER_VS_LONE << 3);
+            c1 = MISS | (C_DEALER_VS_LONE << 3);
+            c2 = (this.r.concede ? CONCEDE : DEFEND) | (C_DEALER_VS_LONE << 3);
             m = 3;
           } else {
-            list[0] = PLAY | (C_POT_KINDS << 3);
-            list[1] = PASS | (C_POT_KINDS << 3);
+            c0 = PLAY | (C_POT_KINDS << 3);
+            c1 = PASS | (C_POT_KINDS << 3);
             m = 2;
           }
         } else {
           const everyonePassed = p === dealer && others === 0;
           const why = (everyonePassed ? C_ALL_PASSED : C_POT_KINDS) << 3;
-          list[0] = PLAY | why;
-          list[1] = PASS | why;
+          c0 = PLAY | why;
+          c1 = PASS | why;
           m = 2;
           if (missFree) {
-            list[m++] = MISS | (C_MISS << 3);
+            c2 = MISS | (C_MISS << 3);
+            m = 3;
           }
         }
       }
       if (mode === T_RANDOM) {
-        call = list[rng!.int(m)]! & 7;
+        const k = rng!.int(m);
+        call = (k === 0 ? c0 : k === 1 ? c1 : c2) & 7;
         if (this.record) this.made.push(CALL_MOVES[p * 5 + call]!);
       } else {
-        // The list, for the view (fast play keeps its length in a local).
+        // The list, for the view.
+        const list = this.callList;
+        list[0] = c0;
+        list[1] = c1;
+        list[2] = c2;
         this.callCount = m;
         if (mode === T_JUDGE) return;
       }
@@ -904,6 +914,8 @@ class LooKernel {
     // The random player exchanges on to the end of the exchange in this loop.
     for (;;) {
       const p = this.turn;
+      const lo = this.hand[2 * p]!;
+      const hi = this.hand[2 * p + 1]!;
       if (mode !== T_GIVEN) {
         dLo = 0;
         dHi = 0;
@@ -924,8 +936,6 @@ class LooKernel {
             count = popcount(mask);
           } while (!discardFits(count, left, false));
         }
-        const lo = this.hand[2 * p]!;
-        const hi = this.hand[2 * p + 1]!;
         // The discard: the hand's cards (ascending) whose index is in the mask.
         let i = 0;
         for (let b = lo; b !== 0; b &= (b - 1) | 0, i++) dLo |= b & (-b | 0) & -((mask >> i) & 1);
@@ -937,8 +947,8 @@ class LooKernel {
       }
       // Make the exchange (doExchange).
       const n = this.n;
-      let nLo = this.hand[2 * p]! & ~dLo;
-      let nHi = this.hand[2 * p + 1]! & ~dHi;
+      let nLo = lo & ~dLo;
+      let nHi = hi & ~dHi;
       if (takeUp) {
         const c = this.turnUp;
         if (c < 32) nLo |= 1 << c;
