@@ -464,12 +464,10 @@ class LooKernel {
   stock = new Int8Array(52);
   /** The deck's bytes as 13 words, for resetting it to the ordered deck. */
   readonly stock32 = new Int32Array(this.stock.buffer);
-  /** owners(): the words (in dealWords) each place of the shuffled deck is dealt to, for ownerRules and ownerTakers. */
-  readonly owner = new Int8Array(52);
-  ownerRules: Rules | null = null;
-  ownerTakers = -1;
-  /** The hands as dealt, in taker order (the s-th from the dealer's left at words 2s − 2, 2s − 1), then a spare pair for the turn-up and stock. */
-  readonly dealWords = new Int32Array(2 * (MAX_SEATS + 2));
+  /** places(): the places in the shuffled deck of each taker's cards, for placesRules and placesTakers. */
+  readonly place = new Int8Array(52);
+  placesRules: Rules | null = null;
+  placesTakers = -1;
   stockStart = 0;
   stockAt = 0;
   stockEnd = 0;
@@ -582,7 +580,7 @@ class LooKernel {
   /**
    * Shuffles and deals as looDealSeeded(rng, …) does: a Fisher–Yates shuffle of the ordered deck drawing
    * from `rng`, then looDealFromDeck's deal (packets from the dealer's left, the miss after the dealer in
-   * each round, the turn-up, the stock; see owners) and the start of the deal (looStartFlags).
+   * each round, the turn-up, the stock; see places) and the start of the deal (looStartFlags).
    */
   dealSeeded(rng: Rng, o: LooOptions, n: number, dealer: Player, carried: number, record: boolean): void {
     const r = rulesOf(o);
@@ -590,10 +588,6 @@ class LooKernel {
     // The ordered deck, a word (four cards) at a time.
     const deck32 = this.stock32;
     for (let k = 0; k < 13; k++) deck32[k] = ORDERED32[k]!;
-    const takers = r.miss ? n + 1 : n;
-    const owner = this.owners(r, takers);
-    const words = this.dealWords;
-    for (let k = 0; k < 2 * takers; k++) words[k] = 0;
     if (rng === this.rng) this.rng.shuffle(deck);
     else {
       for (let i = 51; i > 0; i--) {
@@ -603,19 +597,27 @@ class LooKernel {
         deck[j] = t;
       }
     }
-    // The hands: each card to the word its place and its number say (no branch on a shuffled card).
-    const dealt = takers * r.handSize;
-    for (let i = 0; i < dealt; i++) {
-      const c = deck[i]!;
-      words[owner[i]! + (c >> 5)]! |= 1 << (c & 31);
-    }
-    // The s-th taker from the dealer's left (s = 1..n) is seat dealer + s; the miss, dealt after the dealer, is slot n.
+    // The s-th taker from the dealer's left (s = 1..n) is seat dealer + s; the miss, dealt after the dealer,
+    // is slot n. Each hand is gathered in two words, without a branch on the card (shuffled cards would
+    // defeat branch prediction).
+    const takers = r.miss ? n + 1 : n;
+    const place = this.places(r, takers);
+    const size = r.handSize;
     const hand = this.hand;
-    for (let s = 1; s <= takers; s++) {
+    for (let s = 1, at = 0; s <= takers; s++) {
+      let lo = 0;
+      let hi = 0;
+      for (const end = at + size; at < end; at++) {
+        const c = deck[place[at]!]!;
+        const bit = 1 << (c & 31);
+        const high = c >> 5; // 0 or 1
+        lo |= bit & (high - 1);
+        hi |= bit & -high;
+      }
       let p = s > n ? n : dealer + s;
       if (p >= n && s <= n) p -= n;
-      hand[2 * p] = words[2 * s - 2]!;
-      hand[2 * p + 1] = words[2 * s - 1]!;
+      hand[2 * p] = lo;
+      hand[2 * p + 1] = hi;
     }
     if (!r.miss) {
       hand[2 * n] = 0;
@@ -636,26 +638,27 @@ class LooKernel {
   }
 
   /**
-   * looDealFromDeck's deal as a table: the word pair in dealWords that each place of the shuffled deck goes
-   * to. In each round of packets the takers (the s-th from the dealer's left, s = 1..takers; the miss after
-   * the dealer) get `packet` cards each, from the round's start + (s − 1) × packet; the turn-up and the stock
-   * (the places after the hands) go to the spare pair. Kept while the rules and the number of takers stay.
+   * looDealFromDeck's deal as a table: the places in the shuffled deck of each taker's cards, taker by
+   * taker (the s-th from the dealer's left, s = 1..takers, the miss after the dealer; `handSize` places
+   * each). In each round of packets every taker gets `packet` cards, from the round's start + (s − 1) ×
+   * packet; the turn-up and the stock follow the hands. Kept while the rules and the number of takers stay.
    */
-  owners(r: Rules, takers: number): Int8Array {
-    const owner = this.owner;
-    if (r === this.ownerRules && takers === this.ownerTakers) return owner;
-    owner.fill(2 * takers);
+  places(r: Rules, takers: number): Int8Array {
+    const place = this.place;
+    if (r === this.placesRules && takers === this.placesTakers) return place;
     const packets = r.packets;
-    for (let k = 0, start = 0; k < packets.length; k++) {
-      const size = packets[k]!;
+    const size = r.handSize;
+    for (let k = 0, start = 0, first = 0; k < packets.length; k++) {
+      const packet = packets[k]!;
       for (let s = 1; s <= takers; s++) {
-        for (let j = 0, at = start + (s - 1) * size; j < size; j++, at++) owner[at] = 2 * s - 2;
+        for (let j = 0; j < packet; j++) place[(s - 1) * size + first + j] = start + (s - 1) * packet + j;
       }
-      start += takers * size;
+      start += takers * packet;
+      first += packet;
     }
-    this.ownerRules = r;
-    this.ownerTakers = takers;
-    return owner;
+    this.placesRules = r;
+    this.placesTakers = takers;
+    return place;
   }
 
   /** Loads a position the engine produced. */
