@@ -197,8 +197,9 @@ const RANK_ABOVE = (() => {
   return t;
 })();
 
-/** The deck in order, copied into the kernel's deck before each shuffle. */
+/** The deck in order, copied into the kernel's deck before each shuffle (as 13 words). */
 const ORDERED = Int8Array.from({ length: 52 }, (_, c) => c);
+const ORDERED32 = new Int32Array(ORDERED.buffer, 0, 13);
 
 /** Bits set in a 32-bit integer. */
 function popcount(x: number): number {
@@ -308,9 +309,13 @@ const rulesCache = new WeakMap<LooOptions, Rules>();
 let lastOptions: LooOptions | null = null;
 let lastRules: Rules | null = null;
 
-/** The kernel's record of a rule set's options. */
+/** The kernel's record of a rule set's options (small, so that the optimizer inlines it: deals come in runs under one rule set). */
 function rulesOf(o: LooOptions): Rules {
-  if (o === lastOptions) return lastRules!;
+  return o === lastOptions ? lastRules! : rulesLookup(o);
+}
+
+/** rulesOf for options other than the last: the cached record, or a new one. */
+function rulesLookup(o: LooOptions): Rules {
   let r = rulesCache.get(o);
   if (r) {
     lastOptions = o;
@@ -457,6 +462,12 @@ class LooKernel {
   missOpen = false;
   /** The shuffled deck (seeded deals) or the loaded stock; the stock left is stock[stockAt..stockEnd). */
   stock = new Int8Array(52);
+  /** The deck's bytes as 13 words, for resetting it to the ordered deck. */
+  readonly stock32 = new Int32Array(this.stock.buffer);
+  /** places(): the places in the shuffled deck of each taker's cards, for placesRules and placesTakers. */
+  readonly place = new Int8Array(52);
+  placesRules: Rules | null = null;
+  placesTakers = -1;
   stockStart = 0;
   stockAt = 0;
   stockEnd = 0;
@@ -569,11 +580,14 @@ class LooKernel {
   /**
    * Shuffles and deals as looDealSeeded(rng, …) does: a Fisher–Yates shuffle of the ordered deck drawing
    * from `rng`, then looDealFromDeck's deal (packets from the dealer's left, the miss after the dealer in
-   * each round, the turn-up, the stock) and the start of the deal (looStartFlags).
+   * each round, the turn-up, the stock; see places) and the start of the deal (looStartFlags).
    */
   dealSeeded(rng: Rng, o: LooOptions, n: number, dealer: Player, carried: number, record: boolean): void {
+    const r = rulesOf(o);
     const deck = this.stock;
-    deck.set(ORDERED);
+    // The ordered deck, a word (four cards) at a time.
+    const deck32 = this.stock32;
+    for (let k = 0; k < 13; k++) deck32[k] = ORDERED32[k]!;
     if (rng === this.rng) this.rng.shuffle(deck);
     else {
       for (let i = 51; i > 0; i--) {
@@ -583,27 +597,22 @@ class LooKernel {
         deck[j] = t;
       }
     }
-    const r = rulesOf(o);
-    const hand = this.hand;
-    // Seat p (the s-th from the dealer's left, s = 1..n) gets, in each round of packets, the cards from
-    // round start + (s − 1) × packet; the miss follows the dealer. Each hand is gathered in two words,
-    // without a branch on the card (shuffled cards would defeat branch prediction).
-    const packets = r.packets;
-    const rounds = packets.length;
+    // The s-th taker from the dealer's left (s = 1..n) is seat dealer + s; the miss, dealt after the dealer,
+    // is slot n. Each hand is gathered in two words, without a branch on the card (shuffled cards would
+    // defeat branch prediction).
     const takers = r.miss ? n + 1 : n;
-    for (let s = 1; s <= takers; s++) {
+    const place = this.places(r, takers);
+    const size = r.handSize;
+    const hand = this.hand;
+    for (let s = 1, at = 0; s <= takers; s++) {
       let lo = 0;
       let hi = 0;
-      for (let k = 0, start = 0; k < rounds; k++) {
-        const size = packets[k]!;
-        for (let j = 0, at = start + (s - 1) * size; j < size; j++, at++) {
-          const c = deck[at]!;
-          const bit = 1 << (c & 31);
-          const high = c >> 5; // 0 or 1
-          lo |= bit & (high - 1);
-          hi |= bit & -high;
-        }
-        start += takers * size;
+      for (const end = at + size; at < end; at++) {
+        const c = deck[place[at]!]!;
+        const bit = 1 << (c & 31);
+        const high = c >> 5; // 0 or 1
+        lo |= bit & (high - 1);
+        hi |= bit & -high;
       }
       let p = s > n ? n : dealer + s;
       if (p >= n && s <= n) p -= n;
@@ -626,6 +635,30 @@ class LooKernel {
     this.clubLaw = (f & START_CLUB_LAW) !== 0;
     this.hidden = (f & START_HIDDEN) !== 0;
     this.missOpen = (f & START_MISS_OPEN) !== 0;
+  }
+
+  /**
+   * looDealFromDeck's deal as a table: the places in the shuffled deck of each taker's cards, taker by
+   * taker (the s-th from the dealer's left, s = 1..takers, the miss after the dealer; `handSize` places
+   * each). In each round of packets every taker gets `packet` cards, from the round's start + (s − 1) ×
+   * packet; the turn-up and the stock follow the hands. Kept while the rules and the number of takers stay.
+   */
+  places(r: Rules, takers: number): Int8Array {
+    const place = this.place;
+    if (r === this.placesRules && takers === this.placesTakers) return place;
+    const packets = r.packets;
+    const size = r.handSize;
+    for (let k = 0, start = 0, first = 0; k < packets.length; k++) {
+      const packet = packets[k]!;
+      for (let s = 1; s <= takers; s++) {
+        for (let j = 0; j < packet; j++) place[(s - 1) * size + first + j] = start + (s - 1) * packet + j;
+      }
+      start += takers * packet;
+      first += packet;
+    }
+    this.placesRules = r;
+    this.placesTakers = takers;
+    return place;
   }
 
   /** Loads a position the engine produced. */
@@ -712,77 +745,94 @@ class LooKernel {
 
   /**
    * The call of the player on turn, in one pass for speed: list the calls open (see listCalls); then, by
-   * `mode`: stop (T_JUDGE); draw the random player's call and make it (T_RANDOM); or make `call` (T_GIVEN,
-   * legal) — see doCall.
+   * `mode`: stop (T_JUDGE); draw the random player's call and make it, and so on to the end of the calls
+   * (T_RANDOM); or make `call` (T_GIVEN, legal) — see doCall.
    */
   callTurn(mode: number, rng: Rng | null, call: number): void {
-    const p = this.turn;
     const n = this.n;
     const dealer = this.dealer;
-    const list = this.callList;
-    let m = 0;
-    const missFree = this.missOpen;
-    if (this.clubLaw) {
-      list[m++] = PLAY | (C_CLUB_LAW << 3);
-    } else if (this.single) {
-      list[m++] = PLAY | (C_POT_KINDS << 3);
-      if (missFree && p === (dealer + 1 === n ? 0 : dealer + 1)) {
-        list[m++] = MISS | (C_SINGLE_POT << 3);
-      }
-    } else {
-      const others = this.active & ~(1 << p);
-      if (p === dealer && others !== 0 && (others & (others - 1)) === 0) {
-        const q = 31 - Math.clz32(others);
-        if (this.calls[q] === PLAY && missFree) {
-          list[0] = PLAY | (C_DEALER_VS_LONE << 3);
-          list[1] = MISS | (C_DEALER_VS_LONE << 3);
-          list[2] = (this.r.concede ? CONCEDE : DEFEND) | (C_DEALER_VS_LONE << 3);
-          m = 3;
-        } else {
-          list[0] = PLAY | (C_POT_KINDS << 3);
-          list[1] = PASS | (C_POT_KINDS << 3);
+    // The random player calls on to the end of the calls in this loop.
+    for (;;) {
+      const p = this.turn;
+      // The calls open, in order (each call + 8 × the rule allowing it), in locals: the view copies them to callList.
+      let c0: number;
+      let c1 = 0;
+      let c2 = 0;
+      let m = 1;
+      const missFree = this.missOpen;
+      if (this.clubLaw) {
+        c0 = PLAY | (C_CLUB_LAW << 3);
+      } else if (this.single) {
+        c0 = PLAY | (C_POT_KINDS << 3);
+        if (missFree && p === (dealer + 1 === n ? 0 : dealer + 1)) {
+          c1 = MISS | (C_SINGLE_POT << 3);
           m = 2;
         }
       } else {
-        const everyonePassed = p === dealer && others === 0;
-        const why = (everyonePassed ? C_ALL_PASSED : C_POT_KINDS) << 3;
-        list[0] = PLAY | why;
-        list[1] = PASS | why;
-        m = 2;
-        if (missFree) {
-          list[m++] = MISS | (C_MISS << 3);
+        const others = this.active & ~(1 << p);
+        if (p === dealer && others !== 0 && (others & (others - 1)) === 0) {
+          const q = 31 - Math.clz32(others);
+          if (this.calls[q] === PLAY && missFree) {
+            c0 = PLAY | (C_DEALER_VS_LONE << 3);
+            c1 = MISS | (C_DEALER_VS_LONE << 3);
+            c2 = (this.r.concede ? CONCEDE : DEFEND) | (C_DEALER_VS_LONE << 3);
+            m = 3;
+          } else {
+            c0 = PLAY | (C_POT_KINDS << 3);
+            c1 = PASS | (C_POT_KINDS << 3);
+            m = 2;
+          }
+        } else {
+          const everyonePassed = p === dealer && others === 0;
+          const why = (everyonePassed ? C_ALL_PASSED : C_POT_KINDS) << 3;
+          c0 = PLAY | why;
+          c1 = PASS | why;
+          m = 2;
+          if (missFree) {
+            c2 = MISS | (C_MISS << 3);
+            m = 3;
+          }
         }
       }
-    }
-    if (mode === T_RANDOM) {
-      call = list[rng!.int(m)]! & 7;
-      if (this.record) this.made.push(CALL_MOVES[p * 5 + call]!);
-    } else {
-      // The list, for the view (fast play keeps its length in a local).
-      this.callCount = m;
-      if (mode === T_JUDGE) return;
-    }
-    // Make the call (doCall).
-    this.calls[p] = call;
-    this.moveCount++;
-    if (call === PLAY || call === MISS || call === DEFEND) {
-      this.active |= 1 << p;
-      this.activeCount++;
-      if (call !== PLAY) {
-        this.hand[2 * p] = this.hand[2 * n];
-        this.hand[2 * p + 1] = this.hand[2 * n + 1];
-        this.missOpen = false;
-        if (call === DEFEND) this.defender = p;
+      if (mode === T_RANDOM) {
+        const k = rng!.int(m);
+        call = (k === 0 ? c0 : k === 1 ? c1 : c2) & 7;
+        if (this.record) this.made.push(CALL_MOVES[p * 5 + call]!);
+      } else {
+        // The list, for the view.
+        const list = this.callList;
+        list[0] = c0;
+        list[1] = c1;
+        list[2] = c2;
+        this.callCount = m;
+        if (mode === T_JUDGE) return;
       }
+      // Make the call (doCall).
+      this.calls[p] = call;
+      this.moveCount++;
+      if (call === PLAY || call === MISS || call === DEFEND) {
+        this.active |= 1 << p;
+        this.activeCount++;
+        if (call !== PLAY) {
+          this.hand[2 * p] = this.hand[2 * n];
+          this.hand[2 * p + 1] = this.hand[2 * n + 1];
+          this.missOpen = false;
+          if (call === DEFEND) this.defender = p;
+        }
+      }
+      if (p === dealer) {
+        this.afterCalls();
+        return;
+      }
+      const q = p + 1 === n ? 0 : p + 1;
+      // Everyone before the dealer passed: he takes the pot (allPassed: 'dealerTakes').
+      if (q === dealer && this.r.dealerTakes && this.active === 0) {
+        this.end(END_ALL_PASSED, dealer);
+        return;
+      }
+      this.turn = q;
+      if (mode !== T_RANDOM) return;
     }
-    if (p === dealer) {
-      this.afterCalls();
-      return;
-    }
-    const q = p + 1 === n ? 0 : p + 1;
-    // Everyone before the dealer passed: he takes the pot (allPassed: 'dealerTakes').
-    if (q === dealer && this.r.dealerTakes && this.active === 0) this.end(END_ALL_PASSED, dealer);
-    else this.turn = q;
   }
 
   /** The index in callList of `call`, or −1 (after listCalls). */
@@ -860,64 +910,74 @@ class LooKernel {
 
   /**
    * The exchange of the player on turn, in one pass for speed: by `mode`, draw the random player's
-   * exchange and make it (T_RANDOM), or make the exchange of the `count` cards (dLo, dHi), taking the
-   * turn-up with `takeUp` (T_GIVEN, legal) — see doExchange.
+   * exchange and make it, and so on to the end of the exchange (T_RANDOM), or make the exchange of the
+   * `count` cards (dLo, dHi), taking the turn-up with `takeUp` (T_GIVEN, legal) — see doExchange.
    */
   exchangeTurn(mode: number, rng: Rng | null, dLo: number, dHi: number, count: number, takeUp: boolean): void {
-    const p = this.turn;
-    if (mode !== T_GIVEN) {
-      // Every hand is whole during the exchange (the deal gave handSize cards; an exchange takes as many as it gives).
-      const size = this.handSize;
-      const left = this.stockEnd - this.stockAt;
-      let mask: number;
-      if (this.mayTakeUp()) {
-        const x = sampleExchange(rng!, size, left, true);
-        mask = x & 0xff;
-        takeUp = x > 0xff;
-        count = popcount(mask);
-      } else {
-        // sampleExchange's rejection sampling, written out (the common case of fast play).
-        do {
-          mask = rng!.int(1 << size);
-          count = popcount(mask);
-        } while (!discardFits(count, left, false));
-      }
+    // The random player exchanges on to the end of the exchange in this loop.
+    for (;;) {
+      const p = this.turn;
       const lo = this.hand[2 * p]!;
       const hi = this.hand[2 * p + 1]!;
-      // The discard: the hand's cards (ascending) whose index is in the mask.
-      let i = 0;
-      for (let b = lo; b !== 0; b &= (b - 1) | 0, i++) dLo |= b & (-b | 0) & -((mask >> i) & 1);
-      for (let b = hi; b !== 0; b &= (b - 1) | 0, i++) dHi |= b & (-b | 0) & -((mask >> i) & 1);
-      if (this.record) {
-        const discard = cardsOf(dLo, dHi);
-        this.made.push(takeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard });
+      if (mode !== T_GIVEN) {
+        dLo = 0;
+        dHi = 0;
+        takeUp = false;
+        // Every hand is whole during the exchange (the deal gave handSize cards; an exchange takes as many as it gives).
+        const size = this.handSize;
+        const left = this.stockEnd - this.stockAt;
+        let mask: number;
+        if (this.mayTakeUp()) {
+          const x = sampleExchange(rng!, size, left, true);
+          mask = x & 0xff;
+          takeUp = x > 0xff;
+          count = popcount(mask);
+        } else {
+          // sampleExchange's rejection sampling, written out (the common case of fast play).
+          do {
+            mask = rng!.int(1 << size);
+            count = popcount(mask);
+          } while (!discardFits(count, left, false));
+        }
+        // The discard: the hand's cards (ascending) whose index is in the mask.
+        let i = 0;
+        for (let b = lo; b !== 0; b &= (b - 1) | 0, i++) dLo |= b & (-b | 0) & -((mask >> i) & 1);
+        for (let b = hi; b !== 0; b &= (b - 1) | 0, i++) dHi |= b & (-b | 0) & -((mask >> i) & 1);
+        if (this.record) {
+          const discard = cardsOf(dLo, dHi);
+          this.made.push(takeUp ? { type: 'exchange', player: p, discard, turnUp: true } : { type: 'exchange', player: p, discard });
+        }
       }
+      // Make the exchange (doExchange).
+      const n = this.n;
+      let nLo = lo & ~dLo;
+      let nHi = hi & ~dHi;
+      if (takeUp) {
+        const c = this.turnUp;
+        if (c < 32) nLo |= 1 << c;
+        else nHi |= 1 << (c - 32);
+        this.turnUpOn = false;
+      }
+      const fromStock = count - (takeUp ? 1 : 0);
+      for (let k = 0; k < fromStock; k++) {
+        const c = this.stock[this.stockAt++]!;
+        const bit = 1 << (c & 31);
+        const high = c >> 5; // 0 or 1: no branch on a random card
+        nLo |= bit & (high - 1);
+        nHi |= bit & -high;
+      }
+      this.hand[2 * p] = nLo;
+      this.hand[2 * p + 1] = nHi;
+      this.moveCount++;
+      const age = p - this.dealer - 1 < 0 ? p - this.dealer - 1 + n : p - this.dealer - 1;
+      const next = this.nextExchanger(age);
+      if (next < 0) {
+        this.afterExchange();
+        return;
+      }
+      this.turn = next;
+      if (mode !== T_RANDOM) return;
     }
-    // Make the exchange (doExchange).
-    const n = this.n;
-    let nLo = this.hand[2 * p]! & ~dLo;
-    let nHi = this.hand[2 * p + 1]! & ~dHi;
-    if (takeUp) {
-      const c = this.turnUp;
-      if (c < 32) nLo |= 1 << c;
-      else nHi |= 1 << (c - 32);
-      this.turnUpOn = false;
-    }
-    const fromStock = count - (takeUp ? 1 : 0);
-    for (let k = 0; k < fromStock; k++) {
-      const c = this.stock[this.stockAt++]!;
-      const bit = 1 << (c & 31);
-      const high = c >> 5; // 0 or 1: no branch on a random card
-      nLo |= bit & (high - 1);
-      nHi |= bit & -high;
-    }
-    this.hand[2 * p] = nLo;
-    this.hand[2 * p + 1] = nHi;
-    this.moveCount++;
-    const age = p - this.dealer - 1 < 0 ? p - this.dealer - 1 + n : p - this.dealer - 1;
-    const next = this.nextExchanger(age);
-    if (next >= 0) this.turn = next;
-    else this.afterExchange();
   }
 
 
@@ -1059,176 +1119,185 @@ class LooKernel {
   /**
    * The card play of the player on turn, in one pass for speed (fast play calls it once a card): judge the
    * hand (see judge); then, by `mode`: stop (T_JUDGE); draw the random player's card and call and play
-   * it (T_RANDOM); or play `card` with `civil` (T_GIVEN, legal) — see doPlay.
+   * it, and so on to the end of the deal (T_RANDOM: one call plays the tricks out, so the turn's setup is
+   * paid once a deal); or play `card` with `civil` (T_GIVEN, legal) — see doPlay.
    */
   cardTurn(mode: number, rng: Rng | null, card: Card, civil: boolean): void {
-    const p = this.turn;
     const r = this.r;
     const hand = this.hand;
-    let lo = hand[2 * p]!;
-    let hi = hand[2 * p + 1]!;
-    let aLo = lo;
-    let aHi = hi;
-    let freePam = -1;
-    let barred = false;
-    let shows = false;
     const trump = this.trump;
-    let rule = R_LEAD;
-    if (this.trickLen === 0) {
-      if (!this.hidden && (r.everyTrick || this.nWinners === 0)) {
-        const tLo = lo & this.trumpLo;
-        const tHi = hi & this.trumpHi;
-        if ((tLo | tHi) !== 0) {
-          if (r.leadAce && ((lo & this.aceLo) | (hi & this.aceHi)) !== 0) {
-            aLo = this.aceLo;
-            aHi = this.aceHi;
-            rule = R_LEAD_ACE;
-          } else if (r.lead === LEAD_ANY_TRUMP) {
-            aLo = tLo;
-            aHi = tHi;
-          } else if (r.lead === LEAD_HIGHEST || (r.lead === LEAD_PEEL && popcount(tLo) + popcount(tHi) >= 2)) {
-            // The highest trump: Pam, else the ace, else the highest card number (2..K ascend with it).
-            const top =
-              ((tLo & this.pamLo) | (tHi & this.pamHi)) !== 0 ? this.pam
-              : (tLo & (1 << trump)) !== 0 ? trump
-              : tHi !== 0 ? 63 - Math.clz32(tHi) : 31 - Math.clz32(tLo);
-            aLo = top < 32 ? 1 << top : 0;
-            aHi = top < 32 ? 0 : 1 << (top - 32);
-          }
-        }
-      }
-    } else {
-      const led = this.led;
-      const best = this.best;
-      const pam = this.pam;
-      if (pam >= 0 && ((lo & this.pamLo) | (hi & this.pamHi)) !== 0) {
-        if (this.civil && r.pamCivil !== CIVIL_NONE) {
-          barred = r.pamCivil === CIVIL_STRICT
-            ? popcount(lo) + popcount(hi) > 1
-            : ((lo & SUIT_LO[trump]! & ~this.pamLo) | (hi & SUIT_HI[trump]! & ~this.pamHi)) !== 0;
-        }
-        if (!barred && r.pamFree) freePam = pam;
-        if (barred || freePam >= 0) {
-          lo &= ~this.pamLo;
-          hi &= ~this.pamHi;
-        }
-      }
-      const sLo = lo & EFFECTIVE_SUIT[this.eff + 2 * led]!;
-      const sHi = hi & EFFECTIVE_SUIT[this.eff + 2 * led + 1]!;
-      aLo = lo;
-      aHi = hi;
-      if ((sLo | sHi) !== 0) {
-        aLo = sLo;
-        aHi = sHi;
-        rule = R_FOLLOW;
-        if (r.head && (best < 100 || led === trump)) {
-          // Head the trick: the cards of the suit that beat it, when there are any.
-          let bLo = 0;
-          let bHi = 0;
-          if (this.hidden) {
-            for (let b = sLo; b !== 0; b &= (b - 1) | 0) if (this.power(31 - Math.clz32(b & (-b | 0)), led, false) > best) bLo |= b & (-b | 0);
-            for (let b = sHi; b !== 0; b &= (b - 1) | 0) if (this.power(63 - Math.clz32(b & (-b | 0)), led, false) > best) bHi |= b & (-b | 0);
-          } else if (led !== trump) {
-            // Plain cards of the suit led (best < 100: the trick is not trumped): their rank against best.
-            bLo = sLo & RANK_ABOVE[(best + 1) * 2]!;
-            bHi = sHi & RANK_ABOVE[(best + 1) * 2 + 1]!;
-          } else {
-            // Trumps led (best ≥ 100): a trump's rank against best − 100; Pam (113) beats all but itself.
-            const at = (best - 99) * 2;
-            bLo = (sLo & ~this.pamLo & RANK_ABOVE[at]!) | (best < 113 ? sLo & this.pamLo : 0);
-            bHi = (sHi & ~this.pamHi & RANK_ABOVE[at + 1]!) | (best < 113 ? sHi & this.pamHi : 0);
-          }
-          if ((bLo | bHi) !== 0) {
-            aLo = bLo;
-            aHi = bHi;
-            rule = R_HEAD;
+    // The random player plays on to the end of the deal in this loop (play ends only with the last trick).
+    for (;;) {
+      const p = this.turn;
+      let lo = hand[2 * p]!;
+      let hi = hand[2 * p + 1]!;
+      let aLo = lo;
+      let aHi = hi;
+      let freePam = -1;
+      let barred = false;
+      let shows = false;
+      let rule = R_LEAD;
+      if (this.trickLen === 0) {
+        if (!this.hidden && (r.everyTrick || this.nWinners === 0)) {
+          const tLo = lo & this.trumpLo;
+          const tHi = hi & this.trumpHi;
+          if ((tLo | tHi) !== 0) {
+            if (r.leadAce && ((lo & this.aceLo) | (hi & this.aceHi)) !== 0) {
+              aLo = this.aceLo;
+              aHi = this.aceHi;
+              rule = R_LEAD_ACE;
+            } else if (r.lead === LEAD_ANY_TRUMP) {
+              aLo = tLo;
+              aHi = tHi;
+            } else if (r.lead === LEAD_HIGHEST || (r.lead === LEAD_PEEL && popcount(tLo) + popcount(tHi) >= 2)) {
+              // The highest trump: Pam, else the ace, else the highest card number (2..K ascend with it).
+              const top =
+                ((tLo & this.pamLo) | (tHi & this.pamHi)) !== 0 ? this.pam
+                : (tLo & (1 << trump)) !== 0 ? trump
+                : tHi !== 0 ? 63 - Math.clz32(tHi) : 31 - Math.clz32(tLo);
+              aLo = top < 32 ? 1 << top : 0;
+              aHi = top < 32 ? 0 : 1 << (top - 32);
+            }
           }
         }
       } else {
-        // Void in the suit led (a hidden trump is shown now): trump, over-trumping if able.
-        rule = R_VOID;
-        shows = this.hidden;
-        const tLo = lo & this.trumpLo;
-        const tHi = hi & this.trumpHi;
-        if ((tLo | tHi) !== 0 && r.trumpWhenVoid !== VOID_FREE) {
-          const bestNow = shows ? this.bestWithTrumps() : best;
-          let oLo = tLo;
-          let oHi = tHi;
-          if (r.head) {
-            // The trumps that beat bestNow: rank above bestNow − 100 (every trump when no trump is in the trick), and Pam.
-            const at = (bestNow < 100 ? 0 : bestNow - 99) * 2;
-            oLo = (tLo & ~this.pamLo & RANK_ABOVE[at]!) | (bestNow < 113 ? tLo & this.pamLo : 0);
-            oHi = (tHi & ~this.pamHi & RANK_ABOVE[at + 1]!) | (bestNow < 113 ? tHi & this.pamHi : 0);
+        const led = this.led;
+        const best = this.best;
+        const pam = this.pam;
+        if (pam >= 0 && ((lo & this.pamLo) | (hi & this.pamHi)) !== 0) {
+          if (this.civil && r.pamCivil !== CIVIL_NONE) {
+            barred = r.pamCivil === CIVIL_STRICT
+              ? popcount(lo) + popcount(hi) > 1
+              : ((lo & SUIT_LO[trump]! & ~this.pamLo) | (hi & SUIT_HI[trump]! & ~this.pamHi)) !== 0;
           }
-          if ((oLo | oHi) !== 0) {
-            aLo = oLo;
-            aHi = oHi;
-          } else if (r.trumpWhenVoid === VOID_ALWAYS) {
-            aLo = tLo;
-            aHi = tHi;
+          if (!barred && r.pamFree) freePam = pam;
+          if (barred || freePam >= 0) {
+            lo &= ~this.pamLo;
+            hi &= ~this.pamHi;
+          }
+        }
+        const sLo = lo & EFFECTIVE_SUIT[this.eff + 2 * led]!;
+        const sHi = hi & EFFECTIVE_SUIT[this.eff + 2 * led + 1]!;
+        aLo = lo;
+        aHi = hi;
+        if ((sLo | sHi) !== 0) {
+          aLo = sLo;
+          aHi = sHi;
+          rule = R_FOLLOW;
+          if (r.head && (best < 100 || led === trump)) {
+            // Head the trick: the cards of the suit that beat it, when there are any.
+            let bLo = 0;
+            let bHi = 0;
+            if (this.hidden) {
+              for (let b = sLo; b !== 0; b &= (b - 1) | 0) if (this.power(31 - Math.clz32(b & (-b | 0)), led, false) > best) bLo |= b & (-b | 0);
+              for (let b = sHi; b !== 0; b &= (b - 1) | 0) if (this.power(63 - Math.clz32(b & (-b | 0)), led, false) > best) bHi |= b & (-b | 0);
+            } else if (led !== trump) {
+              // Plain cards of the suit led (best < 100: the trick is not trumped): their rank against best.
+              bLo = sLo & RANK_ABOVE[(best + 1) * 2]!;
+              bHi = sHi & RANK_ABOVE[(best + 1) * 2 + 1]!;
+            } else {
+              // Trumps led (best ≥ 100): a trump's rank against best − 100; Pam (113) beats all but itself.
+              const at = (best - 99) * 2;
+              bLo = (sLo & ~this.pamLo & RANK_ABOVE[at]!) | (best < 113 ? sLo & this.pamLo : 0);
+              bHi = (sHi & ~this.pamHi & RANK_ABOVE[at + 1]!) | (best < 113 ? sHi & this.pamHi : 0);
+            }
+            if ((bLo | bHi) !== 0) {
+              aLo = bLo;
+              aHi = bHi;
+              rule = R_HEAD;
+            }
+          }
+        } else {
+          // Void in the suit led (a hidden trump is shown now): trump, over-trumping if able.
+          rule = R_VOID;
+          shows = this.hidden;
+          const tLo = lo & this.trumpLo;
+          const tHi = hi & this.trumpHi;
+          if ((tLo | tHi) !== 0 && r.trumpWhenVoid !== VOID_FREE) {
+            const bestNow = shows ? this.bestWithTrumps() : best;
+            let oLo = tLo;
+            let oHi = tHi;
+            if (r.head) {
+              // The trumps that beat bestNow: rank above bestNow − 100 (every trump when no trump is in the trick), and Pam.
+              const at = (bestNow < 100 ? 0 : bestNow - 99) * 2;
+              oLo = (tLo & ~this.pamLo & RANK_ABOVE[at]!) | (bestNow < 113 ? tLo & this.pamLo : 0);
+              oHi = (tHi & ~this.pamHi & RANK_ABOVE[at + 1]!) | (bestNow < 113 ? tHi & this.pamHi : 0);
+            }
+            if ((oLo | oHi) !== 0) {
+              aLo = oLo;
+              aHi = oHi;
+            } else if (r.trumpWhenVoid === VOID_ALWAYS) {
+              aLo = tLo;
+              aHi = tHi;
+            }
           }
         }
       }
-    }
-    if (mode === T_RANDOM) {
-      // The random player (randomLooMove; the view draws the same in looRandomMove): a uniform card of
-      // legalCardList's order, calling "Pam, be civil!" half the time it may.
-      // (choiceCount and nthChoice, written out: this is the hottest line of fast play.)
-      const nLo = popcount(aLo);
-      const nHi = popcount(aHi);
-      const k = rng!.int(nLo + nHi + (freePam >= 0 ? 1 : 0));
-      card = k < nLo ? nthBit(aLo, k) : k < nLo + nHi ? 32 + nthBit(aHi, k - nLo) : freePam;
-      civil = this.mayCallCivil(card) && rng!.int(2) === 0;
-      if (this.record) this.made.push(civil ? CIVIL_MOVES[p * 4 + trump]! : PLAY_MOVES[p * 52 + card]!);
-    } else {
-      // The judgement, for the view (fast play keeps it in locals).
-      this.allowed[0] = aLo;
-      this.allowed[1] = aHi;
-      this.aRule = rule;
-      this.freePam = freePam;
-      this.barred = barred;
-      this.shows = shows;
-      if (mode === T_JUDGE) return;
-    }
-    // Play the card (doPlay).
-    hand[2 * p + (card >> 5)]! &= ~(1 << (card & 31));
-    this.moveCount++;
-    if (this.record) {
-      this.played[8 * p + this.playedLen[p]!] = card;
-      this.playedLen[p]!++;
-    }
-    if (shows) this.hidden = false;
-    const lead = this.trickLen === 0;
-    const at = this.trickLen++;
-    this.trickCards[at] = card;
-    this.trickSeats[at] = p;
-    if (lead) {
-      this.civil = civil;
-      this.led = card === this.pam ? this.trump : card & 3;
-      this.best = this.power(card, this.led, !this.hidden);
-      this.bestAt = 0;
-    } else if (shows) {
-      this.rebest(true);
-    } else {
-      const v = this.power(card, this.led, !this.hidden);
-      if (v > this.best) {
-        this.best = v;
-        this.bestAt = at;
+      if (mode === T_RANDOM) {
+        // The random player (randomLooMove; the view draws the same in looRandomMove): a uniform card of
+        // legalCardList's order, calling "Pam, be civil!" half the time it may.
+        // (choiceCount and nthChoice, written out: this is the hottest line of fast play.)
+        const nLo = popcount(aLo);
+        const nHi = popcount(aHi);
+        const k = rng!.int(nLo + nHi + (freePam >= 0 ? 1 : 0));
+        card = k < nLo ? nthBit(aLo, k) : k < nLo + nHi ? 32 + nthBit(aHi, k - nLo) : freePam;
+        civil = this.mayCallCivil(card) && rng!.int(2) === 0;
+        if (this.record) this.made.push(civil ? CIVIL_MOVES[p * 4 + trump]! : PLAY_MOVES[p * 52 + card]!);
+      } else {
+        // The judgement, for the view (fast play keeps it in locals).
+        this.allowed[0] = aLo;
+        this.allowed[1] = aHi;
+        this.aRule = rule;
+        this.freePam = freePam;
+        this.barred = barred;
+        this.shows = shows;
+        if (mode === T_JUDGE) return;
       }
+      // Play the card (doPlay).
+      hand[2 * p + (card >> 5)]! &= ~(1 << (card & 31));
+      this.moveCount++;
+      if (this.record) {
+        this.played[8 * p + this.playedLen[p]!] = card;
+        this.playedLen[p]!++;
+      }
+      if (shows) this.hidden = false;
+      const lead = this.trickLen === 0;
+      const at = this.trickLen++;
+      this.trickCards[at] = card;
+      this.trickSeats[at] = p;
+      if (lead) {
+        this.civil = civil;
+        this.led = card === this.pam ? this.trump : card & 3;
+        this.best = this.power(card, this.led, !this.hidden);
+        this.bestAt = 0;
+      } else if (shows) {
+        this.rebest(true);
+      } else {
+        const v = this.power(card, this.led, !this.hidden);
+        if (v > this.best) {
+          this.best = v;
+          this.bestAt = at;
+        }
+      }
+      if (this.trickLen < this.activeCount) {
+        this.turn = this.nextActive(p);
+        if (mode === T_RANDOM) continue;
+        return;
+      }
+      // The trick is full: its winner (highest trump, else the highest card of the suit led) takes it and
+      // leads; the last trick ends the deal.
+      const winner = this.trickSeats[this.bestAt]!;
+      this.tricks[winner]!++;
+      this.winners[this.nWinners++] = winner;
+      this.trickLen = 0;
+      this.civil = false;
+      this.turn = winner;
+      if (this.nWinners === this.handSize) {
+        this.end(END_TRICKS, -1);
+        return;
+      }
+      if (mode !== T_RANDOM) return;
     }
-    if (this.trickLen < this.activeCount) {
-      this.turn = this.nextActive(p);
-      return;
-    }
-    // The trick is full: its winner (highest trump, else the highest card of the suit led) takes it and
-    // leads; the last trick ends the deal.
-    const winner = this.trickSeats[this.bestAt]!;
-    this.tricks[winner]!++;
-    this.winners[this.nWinners++] = winner;
-    this.trickLen = 0;
-    this.civil = false;
-    this.turn = winner;
-    if (this.nWinners === this.handSize) this.end(END_TRICKS, -1);
   }
 
   /** The power winning the trick with trumps counted (a hidden trump being shown). */
