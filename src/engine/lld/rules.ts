@@ -408,6 +408,12 @@ class Deal {
   lastHi = 0;
   lastStale = true;
   /**
+   * The seats whose hand or won cards changed since the position was loaded or last built (bit p), or -1
+   * after a lie-down, which can also change who lay down and the payments: positionFrom looks only at
+   * these.
+   */
+  touched = 0;
+  /**
    * The declarations each hand allows (declarationCount), refreshed whenever the hand changes, where the
    * rules allow declarations (Rules.trackDeclarable; otherwise 0).
    */
@@ -511,6 +517,7 @@ class Deal {
       const set = CardSet.of(c.cards);
       this.openClaim(set.lo, set.hi, c.culprit, CLAIM_KINDS.indexOf(c.kind));
     }
+    this.touched = 0; // the state is pos's
   }
 
   /**
@@ -527,6 +534,7 @@ class Deal {
     }
     this.handLo[p] = lo;
     this.handHi[p] = hi;
+    this.touched |= 1 << p;
     if ((lo | hi) !== 0) this.holding |= 1 << p;
     else this.holding &= ~(1 << p);
     if (rules.trackDeclarable) this.declarable[p] = (lo | hi) === 0 ? 0 : declarationCount(lo) + declarationCount(hi);
@@ -574,6 +582,7 @@ class Deal {
     const before = (words[p]! >>> shift) & 15;
     const after = before & ~cards;
     words[p]! &= ~(cards << shift);
+    this.touched |= 1 << p;
     if ((this.handLo[p]! | this.handHi[p]!) === 0) this.holding &= ~(1 << p);
     if (this.rules.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
   }
@@ -791,6 +800,7 @@ class Deal {
       else this.lastLo = (this.lastLo & ~bit) | last;
     }
     this.lastCapturer = p;
+    this.touched |= 1 << p;
     // Took one of three: the two left are open to a claim (seed 001, "Catching mistakes").
     if (POP4[take] === 1 && POP4[left] === 2 && o.claimOneOfThree) {
       this.openClaim(high ? 0 : left << shift, high ? left << shift : 0, p, ONE_OF_THREE);
@@ -1282,6 +1292,7 @@ class Deal {
 
   /** Adds cards to player p's won cards. */
   win(p: number, lo: number, hi: number): void {
+    this.touched |= 1 << p;
     this.wonLo[p]! |= lo;
     this.wonHi[p]! |= hi;
     this.wonAllLo |= lo;
@@ -1339,6 +1350,7 @@ class Deal {
     this.tableHi |= hi;
     this.setHand(p, 0, 0);
     this.laidDown[p] = 1;
+    this.touched = -1; // and the payments below
     for (let b = keptLo; b !== 0; b &= b - 1) this.openClaim(lo & ((b & -b) * 15), 0, p, LIE_DOWN_PAIR);
     for (let b = keptHi; b !== 0; b &= b - 1) this.openClaim(0, hi & ((b & -b) * 15), p, LIE_DOWN_PAIR);
     if (o.claimLieDownPrial || o.claimLieDownMournival) {
@@ -1509,12 +1521,17 @@ class Deal {
    * The position now, built from `prev` (the position this state was loaded from, or the start of the
    * deal): the fields play never changes (reading, pot, stakes, carried) are `prev`'s, and so is every
    * hand, won pile and list that the moves since left as it was (positions are immutable and share them).
+   * Only the seats the moves touched are compared (touched); `prev` must be the position this state was
+   * loaded from or last built as.
    */
   positionFrom(prev: Position): Position {
     const n = this.players;
+    const touched = this.touched;
+    this.touched = 0;
     let hands: readonly CardSet[] = prev.hands;
     let won: readonly CardSet[] = prev.won;
-    for (let p = 0; p < n; p++) {
+    for (let b = touched & ((1 << n) - 1); b !== 0; b &= b - 1) {
+      const p = 31 - Math.clz32(b & -b);
       const h = prev.hands[p]!;
       if (h.lo !== this.handLo[p] || h.hi !== this.handHi[p]) {
         if (hands === prev.hands) hands = prev.hands.slice();
@@ -1528,7 +1545,7 @@ class Deal {
     }
     let laidDown = prev.laidDown;
     let transfers = prev.transfers;
-    for (let p = 0; p < n; p++) {
+    for (let p = 0; touched === -1 && p < n; p++) {
       if (laidDown[p] !== (this.laidDown[p] === 1)) {
         const out: boolean[] = [];
         for (let q = 0; q < n; q++) out.push(this.laidDown[q] === 1);
@@ -1536,7 +1553,7 @@ class Deal {
         break;
       }
     }
-    for (let p = 0; p < n; p++) {
+    for (let p = 0; touched === -1 && p < n; p++) {
       if (transfers[p] !== this.transfers[p]) {
         const out: number[] = [];
         for (let q = 0; q < n; q++) out.push(this.transfers[q]!);
