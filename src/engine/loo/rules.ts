@@ -1946,7 +1946,7 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
     }
     next = {
       ...pos, history, calls, active, hands, miss: k.missOpen ? pos.miss : [], defender: k.defender >= 0 ? k.defender : null,
-      ...phaseOfKernel(k),
+      phase: PHASE_NAMES[k.phase]!, turn: turnOfKernel(k), end: endOfKernel(k),
     };
   } else if (move.type === 'exchange') {
     const h = pos.hands[p]!;
@@ -1975,7 +1975,7 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
     const hands = pos.hands.slice();
     hands[p] = cardsOf(k.hand[2 * p]!, k.hand[2 * p + 1]!);
     const drawn = k.stockAt - before;
-    next = { ...pos, history, hands, stock: drawn === 0 ? pos.stock : pos.stock.slice(drawn), turnUp: k.turnUpOn ? pos.turnUp : null, ...phaseOfKernel(k) };
+    next = { ...pos, history, hands, stock: drawn === 0 ? pos.stock : pos.stock.slice(drawn), turnUp: k.turnUpOn ? pos.turnUp : null, phase: PHASE_NAMES[k.phase]!, turn: turnOfKernel(k), end: endOfKernel(k) };
   } else {
     const card = move.card;
     if (!pos.hands[p]!.includes(card)) return { ok: false, error: { code: 'ERR_NOT_IN_HAND', player: p, card } };
@@ -2009,7 +2009,7 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
       civil: done ? false : lead ? civil : pos.civil,
       winners: done ? [...pos.winners, k.winners[k.nWinners - 1]!] : pos.winners,
       tricks,
-      ...phaseOfKernel(k),
+      phase: PHASE_NAMES[k.phase]!, turn: turnOfKernel(k), end: endOfKernel(k),
     };
   }
   viewPos = next;
@@ -2031,9 +2031,14 @@ function run(k: LooKernel, events: LooEvent[], f: () => void): void {
   }
 }
 
-/** The phase, the player on turn and the end, from the kernel. */
-function phaseOfKernel(k: LooKernel): Pick<LooPosition, 'phase' | 'turn' | 'end'> {
-  return { phase: PHASE_NAMES[k.phase]!, turn: k.turn >= 0 ? k.turn : null, end: k.phase === OVER ? k.endObj ?? k.endOf() : null };
+/** The player on turn from the kernel (null for none). The phase, turn and end are written field by field into the new position: a spread after other fields makes V8 copy property by property. */
+function turnOfKernel(k: LooKernel): LooPosition['turn'] {
+  return k.turn >= 0 ? k.turn : null;
+}
+
+/** The position's `end` from the kernel: the hand's end once it is over, else null. */
+function endOfKernel(k: LooKernel): LooPosition['end'] {
+  return k.phase === OVER ? k.endObj ?? k.endOf() : null;
 }
 
 
