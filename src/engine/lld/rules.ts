@@ -661,11 +661,9 @@ class Deal {
    */
   noteCapture(p: number, r: number, move: number): void {
     const given = this.given;
-    const shift = (r < 8 ? r : r - 8) * 4;
-    const play = (move & 15) << shift;
-    const take = (move >> 4) << shift;
-    const playCards = r < 8 ? cardsOf(play, 0) : cardsOf(0, play);
-    const takeCards = r < 8 ? cardsOf(take, 0) : cardsOf(0, take);
+    // The shared card lists of one rank (cardsOf's table), read straight by rank and nibble.
+    const playCards = RANK_CARDS[r * 16 + (move & 15)]!;
+    const takeCards = RANK_CARDS[r * 16 + (move >> 4)]!;
     if (this.record) this.made.push({ type: 'capture', player: p, play: playCards, take: takeCards });
     if (this.events === null) return;
     const rule = captureRuleOf(POP4[move & 15]!, POP4[move >> 4]!)!;
