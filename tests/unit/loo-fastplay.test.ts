@@ -14,7 +14,7 @@ import {
   randomLooMove, settleLoo, settleLooSeeded, threeCard, withLooOption,
   type LooMove, type LooPosition, type LooRules, type LooSettlement,
 } from '~/engine/loo/index.ts';
-import { SeedStream } from '~/engine/core/seedstream.ts';
+import { SeedStream, dealtWord } from '~/engine/core/seedstream.ts';
 
 /** Deals at the rule set's default player count (5 within its range), and at each other count. */
 const DEALS = 300;
@@ -276,15 +276,15 @@ describe('the kernel generator and the errors', () => {
       expect(Array.from(deck)).toEqual(want);
       expect(mine.int(1000)).toBe(b.int(1000));
       // shuffleDeal: the same shuffle, each card dealt into the words of its place's owner (here five
-      // seats of 8, words 0..9, and the table, words 10 and 11).
-      const owner = Int8Array.from({ length: 52 }, (_, i) => (i < 40 ? 2 * (i % 5) : 10));
-      const words = new Int32Array(12);
-      const deck2 = Int8Array.from({ length: 52 }, (_, c) => c);
-      mine.seed(seed).shuffleDeal(deck2, owner, words);
-      expect(Array.from(deck2)).toEqual(want);
-      const dealt = new Int32Array(12);
-      want.forEach((c, i) => { dealt[owner[i]! + (c >> 5)]! |= 1 << (c & 31); });
-      expect(Array.from(words)).toEqual(Array.from(dealt));
+      // seats of 8, words 0..9, and the table, words 10 and 11), read back with dealtWord. Twice, with
+      // another layout between, so that a stale owner table or words left from the last deal would show.
+      for (const [players, hand] of [[5, 8], [4, 10], [5, 8]] as const) {
+        const owner = Array.from({ length: 52 }, (_, i) => (i < players * hand ? 2 * (i % players) : 2 * players));
+        mine.seed(seed).shuffleDeal(players, hand);
+        const dealt = new Int32Array(2 * players + 2);
+        want.forEach((c, i) => { dealt[owner[i]! + (c >> 5)]! |= 1 << (c & 31); });
+        expect(Array.from({ length: 2 * players + 2 }, (_, w) => dealtWord(w))).toEqual(Array.from(dealt));
+      }
     }
   });
 

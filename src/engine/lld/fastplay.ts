@@ -16,7 +16,7 @@ import type { Claimable } from './types.ts';
 import {
   Deal, rulesOf, cardSet, declarationCount, popcount, DECLARE_ANY_TURN, FREE_DECLARE, FREE_LAYOUT, FREE_PAIR, FREE_LAST, freeKind, freeRank, freeCards, freeClaim,
 } from './rules.ts';
-import { SeedStream } from '../core/seedstream.ts';
+import { SeedStream, dealtWord } from '../core/seedstream.ts';
 import { payOff } from './settle.ts';
 import { CardSet } from '../core/cardset.ts';
 
@@ -30,19 +30,8 @@ export class FastDeal {
   /** The deal state, a Deal like the view's (one hidden class for V8: the rules' code stays monomorphic). */
   readonly d = new Deal();
 
-  /** The words dealSeeded deals into: two per seat, two for the table. */
-  scratch = new Int32Array(16);
-
   /** The generator of seeded deals (`seededRng`'s stream, re-seeded per deal; see dealSeeded). */
   readonly rng = new SeedStream();
-
-  /** The deck being shuffled for dealSeeded. */
-  deck = new Int8Array(52);
-
-  /** owners(): the words each place in the deck is dealt to, for the layout `ownersKey`. */
-  owner = new Int8Array(52);
-
-  ownersKey = -1;
 
   /**
    * Shuffles and deals as dealSeeded(seed) does (random.ts `shuffle` drawing from seededRng(seed), then
@@ -54,20 +43,16 @@ export class FastDeal {
     const d = this.d;
     const n = d.players;
     const first = d.dealer + 1 === n ? 0 : d.dealer + 1;
-    const deck = this.deck;
-    for (let i = 0; i < 52; i++) deck[i] = i;
     // Words 2i and 2i + 1 are the lo and hi of the i-th seat dealt to (seat first + i), words 2n and 2n + 1
     // the table's.
-    const words = this.scratch.length < 2 * (n + 1) ? (this.scratch = new Int32Array(2 * (n + 1))) : this.scratch;
-    for (let w = 0; w < 2 * (n + 1); w++) words[w] = 0;
-    this.rng.seed(seed).shuffleDeal(deck, this.owners(n, hand), words);
+    this.rng.seed(seed).shuffleDeal(n, hand);
     const rules = d.rules;
-    d.tableLo = words[2 * n]!;
-    d.tableHi = words[2 * n + 1]!;
+    d.tableLo = dealtWord(2 * n);
+    d.tableHi = dealtWord(2 * n + 1);
     let holding = 0;
     for (let i = 0, p = first; i < n; i++, p = p + 1 === n ? 0 : p + 1) {
-      const lo = words[2 * i]!;
-      const hi = words[2 * i + 1]!;
+      const lo = dealtWord(2 * i);
+      const hi = dealtWord(2 * i + 1);
       d.handLo[p] = lo;
       d.handHi[p] = hi;
       if ((lo | hi) !== 0) holding |= 1 << p;
@@ -78,19 +63,6 @@ export class FastDeal {
     // Nothing is won yet, so there is no layable pair: reset left pairLo and pairHi 0.
     d.turn = first;
     return this.rng.seed(seed);
-  }
-
-  /**
-   * For each place in the deck, the first word of whoever is dealt the card there, 2i for the i-th seat
-   * dealt to (round robin, `hand` cards each for `n` seats), 2n for the table. Kept for the last layout.
-   */
-  owners(n: number, hand: number): Int8Array {
-    const key = n * 64 + hand;
-    if (key === this.ownersKey) return this.owner;
-    const dealt = hand * n;
-    for (let i = 0; i < 52; i++) this.owner[i] = i < dealt ? 2 * (i % n) : 2 * n;
-    this.ownersKey = key;
-    return this.owner;
   }
 
   /** Plays the deal to its end, choosing as randomMove does with the same draws from `rng`. */
@@ -320,6 +292,7 @@ function seeded(seed: number, opts: SeededOptions, record: boolean): Result<Play
   const regular =
     spec !== undefined &&
     spec.hand * players + spec.table === 52 &&
+    players <= 8 && // shuffleDeal deals to at most 8 seats
     Number.isInteger(dealer) && dealer >= 0 && dealer < players &&
     Number.isInteger(carried) && Math.abs(carried) <= MAX_CARRIED;
   if (!regular) {
