@@ -702,7 +702,7 @@ class Deal {
       const s = 31 - Math.clz32(b & -b);
       total += count[(((hh >>> s) & 15) << 4) | ((th >>> s) & 15)]!;
     }
-    let k = rng.int(total > 0 ? total : 1);
+    let k = rng.int(total > 0 ? total : 1) | 0; // | 0: V8 then keeps k a small integer, not a double
     if (total === 0) return this.lieDown(p);
     let high = false;
     let shift = -1;
