@@ -50,7 +50,7 @@ const WORDS = {
   en: { seat: 'Whose choices', options: ['Ben, on turn', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Make no free move now', her: 'her included', cost: 'costs about 1 chip against the best' },
   de: { seat: 'Wessen Möglichkeiten', options: ['Ben, am Zug', 'Anna: 1 Möglichkeit außer der Reihe', 'Carla: 1 Möglichkeit außer der Reihe'], wait: 'Vorerst nichts außer der Reihe tun', her: 'auch für sie.', cost: 'etwa 1 Chip' },
   fr: { seat: 'Évaluer les choix de', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', her: 'elle comprise', cost: 'coûte environ 1 jeton' },
-  ru: { seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 свободное действие', 'Карла: 1 свободное действие'], wait: 'Пока не ходить вне очереди', her: 'за неё', cost: 'потеря — примерно 1 фишка' },
+  ru: { seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 действие вне очереди', 'Карла: 1 действие вне очереди'], wait: 'Пока ничего не делать вне очереди', her: 'за неё', cost: 'потеря — примерно 1 фишка' },
 } as const;
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -97,7 +97,7 @@ describe('the explorer rates the choices of a seat not on turn', () => {
 
   it('words the count of free actions with each language’s plural forms', () => {
     const forms = (lang: string, n: number) => plain(createT(lang, MESSAGES[lang]!)('analysis.explorer.free', { player: 'X', count: n }));
-    expect([1, 2, 5, 21].map((n) => forms('ru', n))).toEqual(['X: 1 свободное действие', 'X: 2 свободных действия', 'X: 5 свободных действий', 'X: 21 свободное действие']);
+    expect([1, 2, 5, 21].map((n) => forms('ru', n))).toEqual(['X: 1 действие вне очереди', 'X: 2 действия вне очереди', 'X: 5 действий вне очереди', 'X: 21 действие вне очереди']);
     expect(forms('en', 3)).toBe('X: 3 free actions');
     expect(forms('de', 2)).toBe('X: 2 Möglichkeiten außer der Reihe');
     expect(forms('fr', 2)).toBe('X : 2 actions libres');
