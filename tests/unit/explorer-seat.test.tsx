@@ -49,7 +49,7 @@ afterEach(() => {
 const WORDS = {
   en: { seat: 'Whose choices', options: ['Ben, on turn', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Make no free move now', her: 'her included', cost: 'costs about 1 chip against the best' },
   de: { seat: 'Wessen Möglichkeiten', options: ['Ben, am Zug', 'Anna: 1 Möglichkeit außer der Reihe', 'Carla: 1 Möglichkeit außer der Reihe'], wait: 'Vorerst nichts außer der Reihe tun', her: 'auch für sie.', cost: 'etwa 1 Chip' },
-  fr: { seat: 'Évaluer les choix de', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', her: 'elle comprise', cost: 'coûte environ 1 jeton' },
+  fr: { seat: 'Évaluer les choix pour', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', her: 'elle comprise', cost: 'coûte environ 1 jeton' },
   ru: { seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 действие вне очереди', 'Карла: 1 действие вне очереди'], wait: 'Пока ничего не делать вне очереди', her: 'за неё', cost: 'потеря — примерно 1 фишка' },
 } as const;
 
