@@ -2,13 +2,15 @@ import type { ClientDirective } from 'astro';
 
 /**
  * `client:interact` — hydrates an island on the reader's first interaction with it (keyboard focus,
- * pointer hover or press, a key, a touch), not before: the server-rendered widget is visible at once and
+ * pointer hover or press, a key, a touch, a changed menu), not before: the server-rendered widget is visible at once and
  * costs no JavaScript until it is used, like the search box. Given a list of address parameters, it
  * hydrates at once when the address has one of them.
  */
 const interact: ClientDirective = (load, options, el) => {
   const params = Array.isArray(options.value) ? (options.value as unknown[]).map(String) : [];
-  const events = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart'] as const;
+  // `change` too: a menu can be changed without focus or pointer (assistive technology, a script), and the
+  // island reads the menus' values when it wakes (strategy/RunIt.tsx).
+  const events = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'change'] as const;
   let started = false;
   // A press that started the hydration would be lost: the server-rendered button has no handler yet.
   // Remember the button pressed before hydration ended, and press it again once the widget is live.

@@ -74,7 +74,10 @@ test('analysis in a Laugh and Lie Down game, on a phone', async ({ page }) => {
   const panel = box.locator('[data-analysis]');
   await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(legal);
   await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
-  await expect(panel.locator('progress')).toHaveAttribute('value', '10000');
+  // In a game the panel rates with the computer players the reader faces (the game's level, Willughby's
+  // advice by default), as the coach does: 1,000 rollouts per choice at that level.
+  await expect(panel.locator('[data-analysis-level]')).toHaveValue('willughby');
+  await expect(panel.locator('progress')).toHaveAttribute('value', '1000');
   await expect(panel.locator('[data-analysis-verdict]')).toContainText('Meilleur choix\u00a0:');
   // The reader moves: the same ratings name the move made; the panel fits the phone's width.
   const move = game.locator('[data-my-moves] button').first();

@@ -48,7 +48,7 @@ const num = (s: string) => Number(s.trim().replace('\u2212', '-').replace(',', '
 
 test('en: a run can be cancelled', async ({ page }) => {
   await page.goto('/en/laugh-and-lie-down/strategy/');
-  const level = page.locator('.runit select').nth(1);
+  const level = page.locator('.runit select[name="level"]');
   await level.scrollIntoViewIfNeeded();
   await level.focus();
   // The focus hydrates the island; a choice made before it has hydrated would be lost (the run would then
@@ -70,4 +70,23 @@ test('en: a run can be cancelled', async ({ page }) => {
   await expect(page.locator('.runit [role="status"]')).toHaveText('Cancelled.');
   await expect(page.locator('.runit [data-result]')).toHaveCount(0);
   await expect(page.locator('.runit button[data-action="run"]')).toBeVisible();
+});
+
+test('en: a run uses the reading, players and level the menus show, even when chosen before the control woke up, and says so', async ({ page }) => {
+  await page.goto('/en/laugh-and-lie-down/strategy/');
+  // The control hydrates on first use; these choices are made at once, the first of them before it has.
+  const reading = page.locator('.runit select[name="reading"]');
+  await reading.scrollIntoViewIfNeeded();
+  await reading.selectOption('caid');
+  await page.locator('.runit select[name="players"]').selectOption('4');
+  await page.locator('.runit select[name="level"]').selectOption('careful');
+  await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
+  await expect(reading).toHaveValue('caid');
+  await page.locator('.runit button[data-action="run"]').click();
+  const result = page.locator('.runit [data-result]');
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  // Four players: eldest, second, third and the dealer.
+  await expect(result.locator('tbody tr')).toHaveCount(4);
+  await expect(page.locator('.runit [role="status"]')).toContainText('Done: 4,000 deals (Caid wiki, 4 players, Careful), seed ');
+  await expect(reading).toHaveValue('caid');
 });

@@ -34,6 +34,11 @@ export interface AnalysisProps {
   seat?: number;
   /** The levels offered, fastest first (the engine's ANALYSIS_LEVELS or LOO_ANALYSIS_LEVELS). */
   levels: readonly string[];
+  /**
+   * The level chosen at first, if it is one of `levels` (a game passes its own computer players' level, so
+   * that the ratings are those of the players the reader faces, as the coach's are); else the fastest.
+   */
+  defaultLevel?: string;
   /** A choice in words (the page's own move text). */
   describe: (move: never) => string;
   /** The move the reader made (or chose) in this position, whose cost is stated. */
@@ -59,8 +64,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * and in words the best choice and the cost of the reader's own. A widget renders what the engine rates;
  * it decides nothing.
  */
-export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, seat, levels, describe, mine, waitNote, controls, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
-  const [level, setLevel] = useState(levels[0] ?? 'random');
+export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, seat, levels, defaultLevel, describe, mine, waitNote, controls, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
+  const [level, setLevel] = useState(defaultLevel !== undefined && levels.includes(defaultLevel) ? defaultLevel : (levels[0] ?? 'random'));
   const [state, setState] = useState<{ report: Report | null; error: string | null; stopped: boolean }>({ report: null, error: null, stopped: false });
   const worker = useRef<WorkerLike | null>(null);
   const id = useRef(0);

@@ -16,8 +16,15 @@ export interface RunItStrings {
   cancelled: string;
   /** Progress text with {done} and {total}, already localized per plural form by the caller (index: total's form). */
   progress: string;
+  /** The result line, with {{deals}}, {{what}} (what was run) and {{seed}} filled in the browser. */
   done: string;
   error: string;
+  /** The label of the number of players (Laugh and Lie Down). */
+  players: string;
+  /** "N players" for 3..6, localized. */
+  playersN: Record<string, string>;
+  /** The player counts each reading defines (Laugh and Lie Down). */
+  counts: Record<string, number[]>;
   seat: string;
   mean: string;
   interval: string;
@@ -43,14 +50,36 @@ export default function RunIt({ game, lang, strings }: Props) {
   const levels = Object.keys(strings.levels);
   const [reading, setReading] = useState(readings[0] ?? 'parlett');
   const [level, setLevel] = useState(levels[0] ?? 'plain');
+  const [players, setPlayers] = useState(5);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [status, setStatus] = useState('');
   const [seats, setSeats] = useState<Record<string, Estimate> | null>(null);
   const worker = useRef<Worker | null>(null);
+  const readingSel = useRef<HTMLSelectElement>(null);
+  const levelSel = useRef<HTMLSelectElement>(null);
+  const playersSel = useRef<HTMLSelectElement>(null);
   const locale = lang === 'en' ? 'en-GB' : lang;
   const nf = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const whole = new Intl.NumberFormat(locale);
+  const countsOf = (r: string) => strings.counts[r] ?? [5];
 
-  useEffect(() => () => worker.current?.terminate(), []);
+  // The island hydrates on first use: a choice the reader made in the server-rendered menus before that (or
+  // one the browser restored on going back to the page) is in the menus, not in the state. Take it from there.
+  useEffect(() => {
+    const r = readingSel.current?.value;
+    if (r && r in strings.readings) setReading(r);
+    const l = levelSel.current?.value;
+    if (l && l in strings.levels) setLevel(l);
+    const n = Number(playersSel.current?.value);
+    if (r && countsOf(r).includes(n)) setPlayers(n);
+    return () => worker.current?.terminate();
+  }, []);
+
+  const chooseReading = (r: string) => {
+    setReading(r);
+    // Keep the number of players if the reading defines it, else five (every reading defines five).
+    if (!countsOf(r).includes(players)) setPlayers(countsOf(r).includes(5) ? 5 : countsOf(r)[0]!);
+  };
 
   const stop = () => {
     worker.current?.terminate();
@@ -60,11 +89,16 @@ export default function RunIt({ game, lang, strings }: Props) {
   };
   const run = () => {
     worker.current?.terminate();
+    // What the menus show is what runs (they are the state once hydrated; see the effect above).
+    const r = game === 'lld' ? (readingSel.current?.value ?? reading) : reading;
+    const l = levelSel.current?.value ?? level;
+    const n = game === 'lld' ? Number(playersSel.current?.value ?? players) : 5;
     // A fresh seed per run, shown with the result, so that a run can be told from the page's own figures.
     const seed = Math.floor(Math.random() * 1e9);
     const w = new Worker(new URL('../../strategy/worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     const total = game === 'lld' ? LLD_DEALS : LOO_GAMES * 20;
+    const what = game === 'lld' ? `${strings.readings[r]}, ${strings.playersN[n]}, ${strings.levels[l]}` : `${strings.playersN[5]}, ${strings.levels[l]}`;
     setSeats(null);
     setStatus('');
     setProgress({ done: 0, total });
@@ -74,7 +108,7 @@ export default function RunIt({ game, lang, strings }: Props) {
       else if (m.type === 'result') {
         setSeats(m.seats!);
         setProgress(null);
-        setStatus(fill(strings.done, { count: total, seed }));
+        setStatus(fill(strings.done, { deals: whole.format(total), what, seed }));
         w.terminate();
         worker.current = null;
       } else {
@@ -82,7 +116,7 @@ export default function RunIt({ game, lang, strings }: Props) {
         setStatus(fill(strings.error, { message: m.message ?? '' }));
       }
     };
-    w.postMessage(game === 'lld' ? { game, reading, level, players: 5, deals: LLD_DEALS, seed } : { game, level, games: LOO_GAMES, seed });
+    w.postMessage(game === 'lld' ? { game, reading: r, level: l, players: n, deals: LLD_DEALS, seed } : { game, level: l, games: LOO_GAMES, seed });
   };
 
   const running = progress !== null;
@@ -94,14 +128,22 @@ export default function RunIt({ game, lang, strings }: Props) {
         {game === 'lld' && (
           <label class="runit__field">
             <span>{strings.reading}</span>
-            <select value={reading} disabled={running} onChange={(e) => setReading((e.target as HTMLSelectElement).value)}>
+            <select name="reading" ref={readingSel} value={reading} disabled={running} onChange={(e) => chooseReading((e.target as HTMLSelectElement).value)}>
               {readings.map((r) => <option value={r}>{strings.readings[r]}</option>)}
+            </select>
+          </label>
+        )}
+        {game === 'lld' && (
+          <label class="runit__field">
+            <span>{strings.players}</span>
+            <select name="players" ref={playersSel} value={String(players)} disabled={running} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
+              {countsOf(reading).map((n) => <option value={String(n)}>{n}</option>)}
             </select>
           </label>
         )}
         <label class="runit__field">
           <span>{strings.level}</span>
-          <select value={level} disabled={running} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)}>
+          <select name="level" ref={levelSel} value={level} disabled={running} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)}>
             {levels.map((l) => <option value={l}>{strings.levels[l]}</option>)}
           </select>
         </label>
@@ -112,11 +154,11 @@ export default function RunIt({ game, lang, strings }: Props) {
         )}
       </div>
       {progress && (
-        <progress max={progress.total} value={progress.done} aria-label={fill(strings.progress, { done: progress.done, total: progress.total })}>
-          {fill(strings.progress, { done: progress.done, total: progress.total })}
+        <progress max={progress.total} value={progress.done} aria-label={fill(strings.progress, { done: whole.format(progress.done), total: whole.format(progress.total) })}>
+          {fill(strings.progress, { done: whole.format(progress.done), total: whole.format(progress.total) })}
         </progress>
       )}
-      <p class="runit__status" role="status">{progress ? fill(strings.progress, { done: progress.done, total: progress.total }) : status}</p>
+      <p class="runit__status" role="status">{progress ? fill(strings.progress, { done: whole.format(progress.done), total: whole.format(progress.total) }) : status}</p>
       {seats && (
         <table class="strategy-chart__table runit__result" data-result>
           <thead>
