@@ -108,7 +108,10 @@ describe('analysis in the game', () => {
     const want = legalTexts('en', first.value);
     await waitFor(() => expect(box.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 90_000 });
     expect(rowLabels(box).sort()).toEqual([...want].sort());
-    expect(box.querySelector('progress')!.getAttribute('value')).toBe('10000');
+    // The game's computer players (Willughby's advice by default) are the level rated, as the coach rates:
+    // 1,000 rollouts per choice at that level (targetFor).
+    expect((sent.filter((m) => m.type === 'start').at(-1) as Extract<ToWorker, { type: 'start' }>).level).toBe('willughby');
+    expect(box.querySelector('progress')!.getAttribute('value')).toBe('1000');
     expect(box.querySelector('[data-mine]')!.textContent).toContain(said);
     expect(box.querySelector('[data-analysis-verdict]')!.textContent).toMatch(new RegExp(`Best: .*Your choice, ${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   }, 120_000);
