@@ -130,12 +130,14 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   let verdict: string | null = null;
   if (best && mineAt >= 0) {
     const m = choices[mineAt]!;
+    // Inside a sentence the row "Make no free move now" reads as a phrase, not a heading (analysis.waitInline).
+    const mineText = isWait(m) ? t('analysis.waitInline') : label(m);
     const cost = best.mean - m.mean;
     const h = Math.sqrt(half(best) ** 2 + half(m) ** 2);
     verdict =
-      mineAt === r!.report.best ? t('analysis.mineBest', { move: label(m) })
-      : cost <= h ? t('analysis.mineClose', { move: label(m), cost: chips(cost, num), half: num.format(round(h)) })
-      : t('analysis.mineCost', { move: label(m), best: label(best), cost: chips(cost, num), half: num.format(round(h)) });
+      mineAt === r!.report.best ? t('analysis.mineBest', { move: mineText })
+      : cost <= h ? t('analysis.mineClose', { move: mineText, cost: chips(cost, num), half: num.format(round(h)) })
+      : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, num), half: num.format(round(h)) });
   }
 
   const levelField = (
