@@ -21,7 +21,7 @@ export interface RunItStrings {
   error: string;
   /** The label of the number of players (Laugh and Lie Down). */
   players: string;
-  /** "N players" for 3..6, localized. */
+  /** "N players", localized, for every count a reading defines (and five, Loo's). */
   playersN: Record<string, string>;
   /** The player counts each reading defines (Laugh and Lie Down). */
   counts: Record<string, number[]>;
@@ -89,16 +89,14 @@ export default function RunIt({ game, lang, strings }: Props) {
   };
   const run = () => {
     worker.current?.terminate();
-    // What the menus show is what runs (they are the state once hydrated; see the effect above).
-    const r = game === 'lld' ? (readingSel.current?.value ?? reading) : reading;
-    const l = levelSel.current?.value ?? level;
-    const n = game === 'lld' ? Number(playersSel.current?.value ?? players) : 5;
+    // The state is what the menus show (the effect above takes any choice made before hydration).
+    const n = game === 'lld' ? players : 5;
     // A fresh seed per run, shown with the result, so that a run can be told from the page's own figures.
     const seed = Math.floor(Math.random() * 1e9);
     const w = new Worker(new URL('../../strategy/worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     const total = game === 'lld' ? LLD_DEALS : LOO_GAMES * 20;
-    const what = game === 'lld' ? `${strings.readings[r]}, ${strings.playersN[n]}, ${strings.levels[l]}` : `${strings.playersN[5]}, ${strings.levels[l]}`;
+    const what = game === 'lld' ? `${strings.readings[reading]}, ${strings.playersN[n]}, ${strings.levels[level]}` : `${strings.playersN[n]}, ${strings.levels[level]}`;
     setSeats(null);
     setStatus('');
     setProgress({ done: 0, total });
@@ -116,10 +114,11 @@ export default function RunIt({ game, lang, strings }: Props) {
         setStatus(fill(strings.error, { message: m.message ?? '' }));
       }
     };
-    w.postMessage(game === 'lld' ? { game, reading: r, level: l, players: n, deals: LLD_DEALS, seed } : { game, level: l, games: LOO_GAMES, seed });
+    w.postMessage(game === 'lld' ? { game, reading, level, players: n, deals: LLD_DEALS, seed } : { game, level, games: LOO_GAMES, seed });
   };
 
   const running = progress !== null;
+  const progressText = progress && fill(strings.progress, { done: whole.format(progress.done), total: whole.format(progress.total) });
   return (
     <section class="runit" aria-labelledby={`runit-${game}`}>
       <h3 id={`runit-${game}`}>{strings.title}</h3>
@@ -154,11 +153,11 @@ export default function RunIt({ game, lang, strings }: Props) {
         )}
       </div>
       {progress && (
-        <progress max={progress.total} value={progress.done} aria-label={fill(strings.progress, { done: whole.format(progress.done), total: whole.format(progress.total) })}>
-          {fill(strings.progress, { done: whole.format(progress.done), total: whole.format(progress.total) })}
+        <progress max={progress.total} value={progress.done} aria-label={progressText!}>
+          {progressText}
         </progress>
       )}
-      <p class="runit__status" role="status">{progress ? fill(strings.progress, { done: whole.format(progress.done), total: whole.format(progress.total) }) : status}</p>
+      <p class="runit__status" role="status">{progressText ?? status}</p>
       {seats && (
         <table class="strategy-chart__table runit__result" data-result>
           <thead>

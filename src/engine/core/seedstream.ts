@@ -11,7 +11,7 @@ const LIMIT = Float64Array.from({ length: 65 }, (_, n) => (n === 0 ? 0 : Math.fl
 
 /**
  * shuffleDeal's arrays, one set for the module: the deck being shuffled, the first word of whoever is dealt
- * each place of the deck (OWNER, for the layout OWNER_KEY), and the words the cards are dealt into (WORDS:
+ * each place of the deck (OWNER, for the layout `ownerKey`: players * 64 + hand), and the words the cards are dealt into (WORDS:
  * two per seat and two for the table, at most 8 seats; read with `dealtWord`). Module constants that are
  * not exported, and larger than 64 bytes so that V8 keeps their contents outside its heap: V8 then compiles
  * each access with the array's address and length built in, with no map, length or bounds load per access.
