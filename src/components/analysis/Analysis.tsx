@@ -101,11 +101,21 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     worker.current?.postMessage({ type: 'start', id: id.current, game, position, level, seed: seed + id.current, target: targetFor(level), ...(seat === undefined ? {} : { player: seat }) });
   };
 
+  // Rated figures (means, half-widths) always with two decimals, so that a column of them lines up; a cost
+  // "about" so much drops trailing zeros.
   const num = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
-  const signed = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
+  const fixed = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
+  const signed = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
+  // The plural form goes by the figure as shown: "1.00 chips" but "1 chip", „1,00 фишки“ but „1 фишка“.
+  const pluralFixed = useMemo(() => new Intl.PluralRules(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
+  const pluralNum = useMemo(() => new Intl.PluralRules(lang, { maximumFractionDigits: 2 }), [lang]);
   const round = (x: number) => Math.round(x * 100) / 100;
   // A true minus sign (U+2212), as typeset numbers have it; Intl writes the hyphen-minus.
-  const chips = (x: number, fmt = signed) => t('analysis.chips', { count: Math.abs(round(x)), value: fmt.format(round(x)).replace('-', '\u2212') });
+  const chips = (x: number, fmt = signed) => {
+    const form = (fmt === num ? pluralNum : pluralFixed).select(Math.abs(round(x)));
+    const value = fmt.format(round(x)).replace('-', '\u2212');
+    return t(`analysis.chips_${form}`, { value, defaultValue: t('analysis.chips_other', { value }) });
+  };
 
   const r = state.report;
   const running = !state.error && !state.stopped && !(r?.done ?? false);
@@ -127,6 +137,13 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const isWait = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type === 'wait';
   const waits = choices.some(isWait);
 
+  // The choices level with the best: their difference from it within the two intervals combined (as for the
+  // reader's own choice below), so that "Best:" does not pass for clearly better when it is not.
+  const bestAt = r ? r.report.best : -1;
+  const levelWithBest = (c: { mean: number; low: number; high: number }, i: number) =>
+    best !== undefined && i !== bestAt && Number.isFinite(c.high) && Number.isFinite(best.high) && best.mean - c.mean <= Math.sqrt(half(best) ** 2 + half(c) ** 2);
+  const asGood = choices.filter(levelWithBest).length;
+
   let verdict: string | null = null;
   if (best && mineAt >= 0) {
     const m = choices[mineAt]!;
@@ -136,8 +153,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const h = Math.sqrt(half(best) ** 2 + half(m) ** 2);
     verdict =
       mineAt === r!.report.best ? t('analysis.mineBest', { move: mineText })
-      : cost <= h ? t('analysis.mineClose', { move: mineText, cost: chips(cost, num), half: num.format(round(h)) })
-      : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, num), half: num.format(round(h)) });
+      : cost <= h ? t('analysis.mineClose', { move: mineText, cost: chips(cost, num), half: fixed.format(round(h)) })
+      : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, num), half: fixed.format(round(h)) });
   }
 
   const levelField = (
@@ -179,7 +196,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
             <ul class="analysis__bars" data-analysis-bars aria-label={t('analysis.chart')}>
               {choices.map((c, i) => (
                 <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
-                  <span class="analysis__move">{label(c)}{i === mineAt && <span class="analysis__tag"> {t('analysis.yours')}</span>}</span>
+                  <span class="analysis__move">{label(c)}{i === mineAt && <span class="analysis__tag"> {t('analysis.yours')}</span>}{levelWithBest(c, i) && <span class="analysis__tag analysis__tag--level" data-level-with-best> {t('analysis.asGood')}</span>}</span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />
                     <span
@@ -188,7 +205,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                     />
                     {Number.isFinite(c.high) && <span class="analysis__ci" style={{ insetInlineStart: at(c.low), inlineSize: `calc(${at(c.high)} - ${at(c.low)})` }} />}
                   </span>
-                  <span class="analysis__value">{t('analysis.value', { mean: chips(c.mean), half: num.format(round(half(c))) })}</span>
+                  <span class="analysis__value">{t('analysis.value', { mean: chips(c.mean), half: fixed.format(round(half(c))) })}</span>
                 </li>
               ))}
             </ul>
@@ -196,7 +213,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
           {waits && <p class="analysis__note" data-analysis-wait-note>{waitNote ?? t('analysis.waitNote', { player })}</p>}
           {best && (
             <p class="analysis__verdict" data-analysis-verdict>
-              {t('analysis.best', { move: label(best), mean: chips(best.mean), half: num.format(round(half(best))) })}
+              {t('analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
+              {asGood > 0 && <> {t('analysis.asGoodNote', { count: asGood })}</>}
               {verdict && <> {verdict}</>}
             </p>
           )}

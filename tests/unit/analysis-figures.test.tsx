@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+/**
+ * The analysis panel's figures and words, from a report written by hand (a Worker stand-in that answers
+ * every start with it): every mean and half-width shows two decimals, so that the column lines up; the
+ * plural form follows the figure as shown ("1.00 chips", „1,00 фишки“, but „1 фишка“ for a whole cost);
+ * and the choices whose difference from the best lies within the two intervals combined are marked
+ * "as good", with a sentence saying how many, in each language.
+ *
+ * The report: four choices of 100 rollouts. Best A at +1.00 (± 0.20); B at +0.90 (± 0.20), 0.10 below A,
+ * well within √(0.20² + 0.20²) = 0.28; C at −1.10 (± 0.10), 2.10 below, clearly worse; D at +0.80 (± 0.05),
+ * 0.20 below, within √(0.20² + 0.05²) = 0.21. So B and D are as good as A, C is not; the reader chose C,
+ * which costs 2.10 (about 2.1 chips).
+ */
+import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/preact';
+import { Analysis, type WorkerLike } from '~/components/analysis/Analysis.tsx';
+import type { FromWorker, ToWorker } from '~/components/analysis/protocol.ts';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+
+const rating = (name: string, mean: number, half: number) => ({ move: { move: { type: 'capture', name } }, n: 100, mean, sd: (half / 1.96) * 10, low: mean - half, high: mean + half });
+const report = {
+  player: 0,
+  choices: [rating('A', 1, 0.2), rating('B', 0.9, 0.2), rating('C', -1.1, 0.1), rating('D', 0.8, 0.05)],
+  rollouts: 100,
+  best: 0,
+  cancelled: false,
+};
+
+/** A Worker stand-in that answers a start with the report above, done. */
+const scripted = (): WorkerLike => {
+  const w: WorkerLike = {
+    onmessage: null,
+    postMessage(m: ToWorker) {
+      if (m.type === 'start') setTimeout(() => w.onmessage?.({ data: { type: 'progress', id: m.id, report, target: 100, done: true } satisfies FromWorker } as MessageEvent<FromWorker>), 0);
+    },
+    terminate() {},
+  };
+  return w;
+};
+
+/** Spaces as plain spaces (Intl and the texts use no-break and narrow no-break spaces). */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+const expected = {
+  en: { values: ['+1.00 chips (± 0.20)', '+0.90 chips (± 0.20)', '−1.10 chips (± 0.10)', '+0.80 chips (± 0.05)'], note: 'no better than the 2 choices marked “as good”', cost: 'costs about 2.1 chips', tag: 'as good' },
+  de: { values: ['+1,00 Chips (± 0,20)', '+0,90 Chips (± 0,20)', '−1,10 Chips (± 0,10)', '+0,80 Chips (± 0,05)'], note: 'sind die 2 mit „ebenso gut“ markierten Möglichkeiten nicht schlechter', cost: 'etwa 2,1 Chips', tag: 'ebenso gut' },
+  fr: { values: ['+1,00 jeton (± 0,20)', '+0,90 jeton (± 0,20)', '−1,10 jeton (± 0,10)', '+0,80 jeton (± 0,05)'], note: 'que les 2 choix marqués « aussi bon »', cost: 'environ 2,1 jetons', tag: 'aussi bon' },
+  ru: { values: ['+1,00 фишки (± 0,20)', '+0,90 фишки (± 0,20)', '−1,10 фишки (± 0,10)', '+0,80 фишки (± 0,05)'], note: 'не лучше 2 вариантов с пометкой «не хуже»', cost: 'примерно 2,1 фишки', tag: 'не хуже' },
+} as const;
+
+describe('analysis figures', () => {
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`shows two decimals, plurals by the figure shown, and marks the choices as good as the best (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const { container } = render(
+        <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} mine={{ type: 'capture', name: 'C' }} createWorker={scripted} />,
+      );
+      await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+      const values = [...container.querySelectorAll('.analysis__value')].map((v) => plain(v.textContent!));
+      expect(values).toEqual(expected[lang].values);
+      // B and D are level with A; C is not, and neither is A itself.
+      const marked = [...container.querySelectorAll('[data-analysis-bars] li')].map((li) => li.querySelector('[data-level-with-best]') !== null);
+      expect(marked).toEqual([false, true, false, true]);
+      expect(plain(container.querySelector('[data-level-with-best]')!.textContent!).trim()).toBe(expected[lang].tag);
+      const verdict = plain(container.querySelector('[data-analysis-verdict]')!.textContent!);
+      expect(verdict).toContain(expected[lang].note);
+      expect(verdict).toContain(expected[lang].cost);
+    });
+  }
+});
