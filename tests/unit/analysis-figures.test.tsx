@@ -32,7 +32,7 @@ const scripted = (): WorkerLike => {
   const w: WorkerLike = {
     onmessage: null,
     postMessage(m: ToWorker) {
-      if (m.type === 'start') setTimeout(() => w.onmessage?.({ data: { type: 'progress', id: m.id, report, target: 100, done: true } satisfies FromWorker } as MessageEvent<FromWorker>), 0);
+      if (m.type === 'start') setTimeout(() => w.onmessage?.({ data: { type: 'progress', id: m.id, report, target: 100, done: true } satisfies FromWorker } as unknown as MessageEvent<FromWorker>), 0);
     },
     terminate() {},
   };

@@ -164,7 +164,7 @@ describe('Laugh and Lie Down analysis', () => {
   });
 
   it('agrees with the exact expected value of a late position (every deal of the hidden cards enumerated)', () => {
-    const { late, deals, choices, exact } = lateCase();
+    const { late, choices, exact } = lateCase();
     const a = must(analysePosition(late, { seed: 2026 }));
     const r = a.step(4000);
     expect(r.choices.map((c) => c.move.move)).toEqual(choices.map((c) => c.move));

@@ -4,7 +4,7 @@
  * Stiche", "Auszahlung"), not read from the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { cards, DECK, setupMidDeal, parlett, coachMove, type Move, type Position } from '~/engine/index.ts';
+import { cards, setupMidDeal, parlett, coachMove, type Move, type Position } from '~/engine/index.ts';
 import { fiveCard, looCoachCard } from '~/engine/loo/index.ts';
 import { completeMidDeal, deal } from './helpers.ts';
 import { deal as looDeal, go, legal } from '../fixtures/loo-helpers.ts';

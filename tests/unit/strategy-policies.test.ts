@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECK, formatCards, parseCards, seededRng, setupMidDeal, type Position } from '~/engine/index.ts';
+import { formatCards, parseCards, seededRng, setupMidDeal, type Position } from '~/engine/index.ts';
 import { bonusDecides, tipTurn, seatName } from '~/strategy/lld.ts';
 import type { Settlement } from '~/engine/index.ts';
 import { completeMidDeal } from './helpers.ts';

@@ -79,7 +79,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const [done, setDone] = useState(false);
   const [wrong, setWrong] = useState(0);
   const [hinted, setHinted] = useState(false);
-  const [shown, setShown] = useState(false);
+  const [, setShown] = useState(false);
   const [best, setBest] = useState(0);
   const [hot, setHot] = useState<ReadonlySet<CardT>>(new Set());
   const [hydrated, setHydrated] = useState(false);

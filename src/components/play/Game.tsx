@@ -89,7 +89,6 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // switch of tabs; it keeps its own reading while it lasts (and the page's address is told so, below).
   const [kept] = useState(() => restore(pageReadingId));
   const [readingId, setReadingId] = useState(kept.game ? kept.settings!.readingId : pageReadingId);
-  const reading = READINGS[readingId]!;
   const counts = playerCounts(readingId);
   const ks = kept.settings && (kept.game || kept.settings.readingId === readingId) ? kept.settings : null;
   const [players, setPlayers] = useState(ks ? ks.players : counts.includes(5) ? 5 : counts[0]!);

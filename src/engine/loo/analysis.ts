@@ -13,7 +13,7 @@
  * ai.ts for the levels, the sound level on the kernel); this module only deals, counts and averages.
  */
 import type { Card, Player, Result } from '../core/types.ts';
-import type { LegalLooMove, LooMove, LooPosition } from './types.ts';
+import type { LegalLooMove, LooPosition } from './types.ts';
 import { SeedStream } from '../core/seedstream.ts';
 import { RunningMean, reportOf, rolloutSeed, type AnalysisReport, type ChoiceRating } from '../core/stats.ts';
 import { acquireLooKernel, releaseLooKernel, applyLooMove, legalLooMoves, type LooKernel } from './rules.ts';
