@@ -1,7 +1,7 @@
 /**
  * A free move out of turn rated in a Laugh and Lie Down game (issue 15): the reader (Ben, seat 1) plays
  * the first of their turn moves each time until they may lay a pair while a computer player is on turn;
- * laying it opens the analysis of that move, in a Worker, with the row "Make no free move now" beside it.
+ * laying it opens the analysis of that move, in a Worker, with the row "Take no free action now" beside it.
  * Seed 5 (Parlett, five players) brings such a pair in the first deal. The computer players claim only
  * after a pause of two seconds (normal pace), so the reader, moving at once, is always first and the deal
  * runs the same way each time.
@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { watchProblems } from './support.ts';
 
-test('a pair laid out of turn is rated against making no free move now', async ({ page }) => {
+test('a pair laid out of turn is rated against taking no free action now', async ({ page }) => {
   test.setTimeout(180_000);
   const problems = watchProblems(page);
   await page.goto('/en/laugh-and-lie-down/play/?mode=game&seed=5');
@@ -39,7 +39,7 @@ test('a pair laid out of turn is rated against making no free move now', async (
   const panel = box.locator('[data-analysis]');
   await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(2);
   await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 120_000 });
-  await expect(panel.locator('[data-wait="true"] .analysis__move')).toContainText('Make no free move now');
+  await expect(panel.locator('[data-wait="true"] .analysis__move')).toContainText('Take no free action now');
   await expect(panel.locator('[data-mine="true"]')).toContainText('Ben lays');
   await expect(panel.locator('[data-analysis-wait-note]')).toBeVisible();
   await expect(panel.locator('[data-analysis-verdict]')).toContainText('Best:');

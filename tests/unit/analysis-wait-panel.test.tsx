@@ -34,7 +34,7 @@ function fakeWorker(sent: ToWorker[]): () => WorkerLike {
 
 /** The row's label and the reader's cost in the verdict, by language (no-break spaces read as spaces). */
 const WORDS = {
-  en: { label: 'Make no free move now', cost: 'costs about 4 chips' },
+  en: { label: 'Take no free action now', cost: 'costs about 4 chips' },
   de: { label: 'Vorerst nichts außer der Reihe tun', cost: 'etwa 4 Chips' },
   fr: { label: 'Rien hors de son tour pour l’instant', cost: 'environ 4' },
   ru: { label: 'Пока ничего не делать вне очереди', cost: '4 фишки' },
