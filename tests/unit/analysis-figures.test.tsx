@@ -27,12 +27,12 @@ const report = {
   cancelled: false,
 };
 
-/** A Worker stand-in that answers a start with the report above, done. */
-const scripted = (): WorkerLike => {
+/** A Worker stand-in that answers a start with the report above (or `answer`), done. */
+const scripted = (answer: typeof report = report): WorkerLike => {
   const w: WorkerLike = {
     onmessage: null,
     postMessage(m: ToWorker) {
-      if (m.type === 'start') setTimeout(() => w.onmessage?.({ data: { type: 'progress', id: m.id, report, target: 100, done: true } satisfies FromWorker } as unknown as MessageEvent<FromWorker>), 0);
+      if (m.type === 'start') setTimeout(() => w.onmessage?.({ data: { type: 'progress', id: m.id, report: answer, target: 100, done: true } satisfies FromWorker } as unknown as MessageEvent<FromWorker>), 0);
     },
     terminate() {},
   };
@@ -66,6 +66,29 @@ describe('analysis figures', () => {
       const verdict = plain(container.querySelector('[data-analysis-verdict]')!.textContent!);
       expect(verdict).toContain(expected[lang].note);
       expect(verdict).toContain(expected[lang].cost);
+    });
+  }
+});
+
+/** A report with one legal choice (a call everyone must make): no "best", and a sentence that says so. */
+const single = { ...report, choices: [rating('A', -0.77, 0.13)] };
+const onlyOne = {
+  en: 'Only one choice is allowed here: A, worth −0.77 chips on average (± 0.13).',
+  de: 'Hier ist nur eine Möglichkeit erlaubt: A, im Mittel −0,77 Chips (± 0,13).',
+  fr: 'Un seul choix est permis ici : A, qui vaut en moyenne −0,77 jeton (± 0,13).',
+  ru: 'Здесь возможен только один вариант: A; в среднем −0,77 фишки (± 0,13).',
+} as const;
+
+describe('analysis of a single legal choice', () => {
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`says that only one choice is allowed, with no "best" badge (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const { container } = render(
+        <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={() => scripted(single)} />,
+      );
+      await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+      expect(plain(container.querySelector('[data-analysis-verdict]')!.textContent!).trim()).toBe(plain(onlyOne[lang]));
+      expect(container.querySelector('[data-best-tag]')).toBeNull();
     });
   }
 });

@@ -40,6 +40,9 @@ const WORDS = {
   ru: { label: 'Пока ничего не делать вне очереди', cost: '4 фишки' },
 } as const;
 
+/** The best row's badge in each language (src/i18n/analysis/*.json bestTag). */
+const BEST_TAG = { en: 'best', de: 'am besten', fr: 'le meilleur', ru: 'лучший' } as const;
+
 describe('<Analysis> for a seat not on turn', () => {
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`shows the row "no free move now" beside the reader's pair, best by 4 chips (${lang})`, async () => {
@@ -56,8 +59,11 @@ describe('<Analysis> for a seat not on turn', () => {
       const rows = [...container.querySelectorAll('[data-analysis-bars] li')];
       expect(rows.length).toBe(2);
       const wait = container.querySelector('[data-wait="true"]')!;
-      expect(wait.querySelector('.analysis__move')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(WORDS[lang].label);
+      expect(wait.querySelector('.analysis__name')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(WORDS[lang].label);
       expect(wait.getAttribute('data-best')).toBe('true');
+      // The best row carries its badge, the reader's pair none of "best" or "as good" (4 chips worse, ± 0).
+      expect(wait.querySelector('[data-best-tag]')!.textContent).toBe(BEST_TAG[lang]);
+      expect(container.querySelector('[data-mine="true"] [data-best-tag], [data-mine="true"] [data-level-with-best]')).toBeNull();
       expect(container.querySelector('[data-mine="true"]')!.textContent).toContain(moveText(t, lang, mine));
       const note = container.querySelector('[data-analysis-wait-note]')!.textContent!;
       expect(note.length).toBeGreaterThan(40);

@@ -153,7 +153,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const h = Math.sqrt(half(best) ** 2 + half(m) ** 2);
     verdict =
       mineAt === r!.report.best ? t('analysis.mineBest', { move: mineText })
-      : cost <= h ? t('analysis.mineClose', { move: mineText, cost: chips(cost, num), half: fixed.format(round(h)) })
+      : cost <= h ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
       : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, num), half: fixed.format(round(h)) });
   }
 
@@ -196,7 +196,13 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
             <ul class="analysis__bars" data-analysis-bars aria-label={t('analysis.chart')}>
               {choices.map((c, i) => (
                 <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
-                  <span class="analysis__move">{label(c)}{i === mineAt && <span class="analysis__tag"> {t('analysis.yours')}</span>}{levelWithBest(c, i) && <span class="analysis__tag analysis__tag--level" data-level-with-best> {t('analysis.asGood')}</span>}</span>
+                  <span class="analysis__move">
+                    <span class="analysis__name">{label(c)}</span>
+                    {/* Tags as badges after the name; a hidden comma keeps them apart from it when read aloud. */}
+                    {i === bestAt && choices.length > 1 && <><span class="visually-hidden">, </span><span class="analysis__tag analysis__tag--best" data-best-tag>{t('analysis.bestTag')}</span></>}
+                    {levelWithBest(c, i) && <><span class="visually-hidden">, </span><span class="analysis__tag analysis__tag--level" data-level-with-best>{t('analysis.asGood')}</span></>}
+                    {i === mineAt && <><span class="visually-hidden">, </span><span class="analysis__tag analysis__tag--mine">{t('analysis.yours')}</span></>}
+                  </span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />
                     <span
@@ -213,7 +219,10 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
           {waits && <p class="analysis__note" data-analysis-wait-note>{waitNote ?? t('analysis.waitNote', { player })}</p>}
           {best && (
             <p class="analysis__verdict" data-analysis-verdict>
-              {t('analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
+              {/* A single legal choice (a call everyone must make, a card that must follow) is not a "best". */}
+              {choices.length === 1
+                ? t('analysis.onlyChoice', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })
+                : t('analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
               {asGood > 0 && <> {t('analysis.asGoodNote', { count: asGood })}</>}
               {verdict && <> {verdict}</>}
             </p>
