@@ -23,6 +23,16 @@ export function looCompareMessages(m: Messages): object {
   };
 }
 
+/** The Loo positions widget's strings (the play page): seats, cards, and the Loo parts the table, the narration, the errors and the positions use. */
+export function looPositionsMessages(m: Messages): object {
+  const l = m.loo as typeof m.loo & { positions: object };
+  return {
+    players: lldPlayers(m),
+    cards: m.cards,
+    loo: { rules: l.rules, options: l.options, values: l.values, calls: l.calls, legal: l.legal, flushKind: l.flushKind, phase: l.phase, table: l.table, narr: l.narr, errors: l.errors, positions: l.positions },
+  };
+}
+
 /**
  * Every lazy key (`compare-ru`, `loocmp-de`, …) with the function that builds its strings; and every
  * replay's timeline (`tl-lld-ru-capture-round`, `tl-loo-de-e2-payout`: ../components/replay/timelineTypes.ts).
@@ -31,6 +41,7 @@ export const LAZY_MESSAGES: Record<string, () => object> = Object.fromEntries(
   LOCALES.flatMap((lang) => [
     [`compare-${lang}`, () => compareMessages(MESSAGES[lang]!)],
     [`loocmp-${lang}`, () => looCompareMessages(MESSAGES[lang]!)],
+    [`loopos-${lang}`, () => looPositionsMessages(MESSAGES[lang]!)],
     ...EXAMPLES.map((ex) => [lldTimelineKey(lang, ex.id), () => lldTimeline(ex.id, lang)] as const),
     ...LOO_EXAMPLES.map((ex) => [looTimelineKey(lang, ex.id), () => looTimeline(ex.id, lang)] as const),
   ]),
