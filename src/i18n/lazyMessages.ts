@@ -13,25 +13,22 @@ import { LOO_EXAMPLES } from '~/engine/loo/examples.ts';
 import { lldTimeline, lldTimelineKey } from '~/components/replay/timeline.ts';
 import { looTimeline, looTimelineKey } from '~/components/loo/timeline.ts';
 
-/** The Loo comparison's strings: seats, cards, and the Loo parts its tables, narration and marks use. */
-export function looCompareMessages(m: Messages): object {
-  const l = m.loo as typeof m.loo & { compare: object };
-  return {
-    players: lldPlayers(m),
-    cards: m.cards,
-    loo: { rules: l.rules, options: l.options, values: l.values, calls: l.calls, legal: l.legal, flushKind: l.flushKind, phase: l.phase, table: l.table, narr: l.narr, compare: l.compare },
-  };
+/**
+ * Strings of a Loo widget that draws a table: seats, cards, and the Loo parts its table and narration use,
+ * with the widget's own parts (`own`, keys of m.loo) added.
+ */
+function looTableMessages(m: Messages, own: readonly string[]): object {
+  const l = m.loo as Record<string, unknown>;
+  const loo: Record<string, unknown> = { rules: l.rules, options: l.options, values: l.values, calls: l.calls, legal: l.legal, flushKind: l.flushKind, phase: l.phase, table: l.table, narr: l.narr };
+  for (const k of own) loo[k] = l[k];
+  return { players: lldPlayers(m), cards: m.cards, loo };
 }
 
-/** The Loo positions widget's strings (the play page): seats, cards, and the Loo parts the table, the narration, the errors and the positions use. */
-export function looPositionsMessages(m: Messages): object {
-  const l = m.loo as typeof m.loo & { positions: object };
-  return {
-    players: lldPlayers(m),
-    cards: m.cards,
-    loo: { rules: l.rules, options: l.options, values: l.values, calls: l.calls, legal: l.legal, flushKind: l.flushKind, phase: l.phase, table: l.table, narr: l.narr, errors: l.errors, positions: l.positions },
-  };
-}
+/** The Loo comparison's strings (the variants page): its tables, narration and marks. */
+export const looCompareMessages = (m: Messages): object => looTableMessages(m, ['compare']);
+
+/** The Loo positions widget's strings (the play page): its table, narration, errors and editor. */
+export const looPositionsMessages = (m: Messages): object => looTableMessages(m, ['errors', 'positions']);
 
 /**
  * Every lazy key (`compare-ru`, `loocmp-de`, …) with the function that builds its strings; and every

@@ -157,6 +157,14 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
       : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, num), half: fixed.format(round(h)) });
   }
 
+  /** A badge after a choice's name; a hidden comma keeps it apart from the name when read aloud. */
+  const tag = (kind: 'best' | 'level' | 'mine', text: string, data: Record<string, true> = {}) => (
+    <>
+      <span class="visually-hidden">, </span>
+      <span class={`analysis__tag analysis__tag--${kind}`} {...data}>{text}</span>
+    </>
+  );
+
   const levelField = (
     <label class="analysis__field">
       <span>{t('analysis.level')}</span>
@@ -198,10 +206,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                 <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
                   <span class="analysis__move">
                     <span class="analysis__name">{label(c)}</span>
-                    {/* Tags as badges after the name; a hidden comma keeps them apart from it when read aloud. */}
-                    {i === bestAt && choices.length > 1 && <><span class="visually-hidden">, </span><span class="analysis__tag analysis__tag--best" data-best-tag>{t('analysis.bestTag')}</span></>}
-                    {levelWithBest(c, i) && <><span class="visually-hidden">, </span><span class="analysis__tag analysis__tag--level" data-level-with-best>{t('analysis.asGood')}</span></>}
-                    {i === mineAt && <><span class="visually-hidden">, </span><span class="analysis__tag analysis__tag--mine">{t('analysis.yours')}</span></>}
+                    {i === bestAt && choices.length > 1 && tag('best', t('analysis.bestTag'), { 'data-best-tag': true })}
+                    {levelWithBest(c, i) && tag('level', t('analysis.asGood'), { 'data-level-with-best': true })}
+                    {i === mineAt && tag('mine', t('analysis.yours'))}
                   </span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />
@@ -220,9 +227,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
           {best && (
             <p class="analysis__verdict" data-analysis-verdict>
               {/* A single legal choice (a call everyone must make, a card that must follow) is not a "best". */}
-              {choices.length === 1
-                ? t('analysis.onlyChoice', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })
-                : t('analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
+              {t(choices.length === 1 ? 'analysis.onlyChoice' : 'analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
               {asGood > 0 && <> {t('analysis.asGoodNote', { count: asGood })}</>}
               {verdict && <> {verdict}</>}
             </p>

@@ -79,7 +79,6 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const [done, setDone] = useState(false);
   const [wrong, setWrong] = useState(0);
   const [hinted, setHinted] = useState(false);
-  const [, setShown] = useState(false);
   const [best, setBest] = useState(0);
   const [hot, setHot] = useState<ReadonlySet<CardT>>(new Set());
   const [hydrated, setHydrated] = useState(false);
@@ -158,7 +157,6 @@ function LessonBody({ lang, id, messages }: LessonProps) {
 
   const showMe = () => {
     if (done) return;
-    setShown(true);
     if (q.kind === 'move') {
       const path = solution(q, pos);
       let p = pos;
@@ -190,7 +188,6 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     setDone(false);
     setWrong(0);
     setHinted(false);
-    setShown(false);
     setHot(new Set());
   };
 
