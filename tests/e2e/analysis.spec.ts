@@ -54,6 +54,30 @@ for (const lang of ['en', 'ru']) {
   });
 }
 
+for (const lang of ['de', 'fr']) {
+  test(`${lang} Loo: the reader's last choice analysed after it was made`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(`/${lang}/loo/play/?loo=${formatLooPosition(call)}`);
+    const w = page.locator('[data-loo-play]');
+    await expect(w).toHaveAttribute('data-hydrated', 'true');
+    // Nothing to look back on before the reader has chosen.
+    await expect(w.locator('[data-action="analyse-last"]')).toHaveCount(0);
+    await w.locator('[data-my-call]').first().click();
+    // The coach may warn first (its ratings are random): the reader plays the call anyway.
+    const anyway = w.locator('[data-action="coach-anyway"]');
+    const last = w.locator('[data-action="analyse-last"]');
+    await expect(anyway.or(last)).toBeVisible();
+    if (await anyway.isVisible()) await anyway.click();
+    await last.click();
+    const panel = w.locator('[data-analysis]');
+    await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(legalLooMoves(call).length);
+    await expect(panel.locator('[data-mine]')).toHaveCount(1);
+    await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
+    await expect(panel.locator('[data-analysis-verdict]')).toContainText(lang === 'de' ? 'Deine Wahl' : 'Votre choix');
+    expect(problems).toEqual([]);
+  });
+}
+
 test('analysis in a Laugh and Lie Down game, on a phone', async ({ page }) => {
   const problems = watchProblems(page);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -82,6 +82,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
   const [pending, setPending] = useState<{ move: LooMove; lines: string[] } | null>(null);
   /** The decision under analysis (the panel stays with it once the reader has chosen, and names the choice). */
   const [analysed, setAnalysed] = useState<LooPosition | null>(null);
+  /** The position of the reader's last choice in this deal, which the analysis can still rate after the fact. */
+  const [lastChoice, setLastChoice] = useState<LooPosition | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -169,6 +171,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
       setProblem(looErrorText(t, r.error));
       return;
     }
+    if (pos.turn === YOU) setLastChoice(pos);
     wantFocus.current = true;
     // The control pressed is about to go: keep focus in the widget, on the line that says what comes next.
     status.current?.focus({ preventScroll: true });
@@ -329,6 +332,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
           {(mine || analysed) && (
             <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : pos)}>
               {t(analysed ? 'analysis.hide' : 'analysis.button')}
+            </button>
+          )}
+          {!mine && !analysed && lastChoice && lastChoice.deal === pos.deal && (
+            <button type="button" data-action="analyse-last" aria-expanded="false" onClick={() => setAnalysed(lastChoice)}>
+              {t('analysis.game.lastChoice')}
             </button>
           )}
         </div>
