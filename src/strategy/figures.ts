@@ -11,8 +11,27 @@ import type { Estimate } from './stats.ts';
 
 export const DATA: Record<string, unknown> = { lld, loo };
 
-/** The value at a dotted key, or undefined. */
+/**
+ * Figures derived from the results rather than stored in them, by key:
+ * - `loo.positions.<level>.potLeft`: the chips still in the pot, on average, when a game of the seat
+ *   experiment stops. Every game starts with an empty pot and each deal moves chips only between the
+ *   players and the pot, so the players' nets over a game add up to minus the pot left after its last deal;
+ *   with every seat tallied once a deal, that is −(sum of the seat means) × deals per game (within 0.005
+ *   chips: the means are stored to four decimals).
+ */
+function derived(k: string): number | undefined {
+  const m = /^loo\.positions\.(\w+)\.potLeft$/.exec(k);
+  if (!m) return undefined;
+  const seats = (loo.positions as Record<string, Record<string, Estimate>>)[m[1]!];
+  if (!seats) return undefined;
+  const sum = Object.values(seats).reduce((a, e) => a + e.mean, 0);
+  return -sum * loo.method.positions.dealsPerGame;
+}
+
+/** The value at a dotted key (a stored result, or one derived from them: see `derived`), or undefined. */
 export function lookup(k: string): unknown {
+  const d = derived(k);
+  if (d !== undefined) return d;
   let v: unknown = DATA;
   for (const part of k.split('.')) {
     if (v === null || typeof v !== 'object') return undefined;
@@ -98,7 +117,10 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
     case 'pct':
       return pct(v.mean, digits ?? 1);
     case 'pctCI':
-      return `${pct(v.mean, digits ?? 1)} (${pct(v.lo, digits ?? 1)}${dash}${pct(v.hi, digits ?? 1)})`;
+      // French writes a share's interval as it writes a chip interval (« de … à … »).
+      return lang === 'fr'
+        ? `${pct(v.mean, digits ?? 1)} (de ${pct(v.lo, digits ?? 1)} à ${pct(v.hi, digits ?? 1)})`
+        : `${pct(v.mean, digits ?? 1)} (${pct(v.lo, digits ?? 1)}${dash}${pct(v.hi, digits ?? 1)})`;
     case 'n':
       return nf(0).format(v.n);
     default:

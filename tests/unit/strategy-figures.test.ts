@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { checkExpect, formatFigure, lookup, isEstimate, type Show } from '~/strategy/figures.ts';
+import { positionResults } from '~/strategy/loo.ts';
+import { seededRng } from '~/engine/index.ts';
+import { settleLooSeeded, threeCard } from '~/engine/loo/index.ts';
 
 const LANGS = ['en', 'de', 'fr', 'ru'];
 const PAGES = ['laugh-and-lie-down', 'loo'];
@@ -52,5 +55,36 @@ describe('the strategy pages’ figures', () => {
     expect(formatFigure('loo.flush.exact.hands', 'number', 'de')).toBe('7.293');
     expect(formatFigure('loo.flush.exact.hands', 'number', 'fr')).toMatch(/^7\s293$/u);
     expect(() => formatFigure('lld.nothing', 'chips', 'en')).toThrow();
+    // French writes every interval « de … à … » (a dash between signed numbers reads as a minus); the others
+    // use the tables' ellipsis, for shares as for chips.
+    expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'fr')).toMatch(/^\d+,\d\s%\s\(de \d+,\d\s% à \d+,\d\s%\)$/u);
+    expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'fr')).toMatch(/^\+\d,\d\d \(de \+\d,\d\d à \+\d,\d\d\)$/u);
+    expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'de')).toMatch(/^\d+,\d\s%\s\(\d+,\d\s% … \d+,\d\s%\)$/u);
+  });
+
+  it('derives the pot left at the end of a game from the seat means, as a direct count of those pots gives it', () => {
+    // Forty short games played twice: once through positionResults (the seat means), once here, keeping
+    // only the pot after each game's last deal. The identity behind loo.positions.*.potLeft must hold.
+    const games = 40;
+    const length = 20;
+    const seats = positionResults('plain', games, length, 123);
+    let left = 0;
+    for (let g = 0; g < games; g++) {
+      const rng = seededRng(123 + g);
+      let carried = 0;
+      for (let d = 0; d < length; d++) {
+        const r = settleLooSeeded(rng, { rules: threeCard, players: 5, dealer: d % 5, carried });
+        if (!r.ok) throw new Error(r.error.code);
+        carried = r.value.settlement.potAfter;
+      }
+      left += carried;
+    }
+    const sum = Object.values(seats).reduce((a, e) => a + e.mean, 0);
+    expect(left).toBeGreaterThan(0);
+    // The means are stored to 4 decimals: five of them, times 20 deals, can be off by 5 × 0.00005 × 20.
+    expect(Math.abs(-sum * length - left / games)).toBeLessThanOrEqual(0.005 + 1e-9);
+    // The stored figure is positive chips, as the page says.
+    expect(lookup('loo.positions.sound.potLeft')).toBeGreaterThan(0);
+    expect(lookup('loo.positions.nothing.potLeft')).toBeUndefined();
   });
 });
