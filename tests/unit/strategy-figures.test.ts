@@ -87,4 +87,17 @@ describe('the strategy pages’ figures', () => {
     expect(lookup('loo.positions.sound.potLeft')).toBeGreaterThan(0);
     expect(lookup('loo.positions.nothing.potLeft')).toBeUndefined();
   });
+
+  it('holds the seat table to the LLD page: a later seat does better in every row but Parlett with three players', () => {
+    const order = ['eldest', 'second', 'third', 'fourth', 'fifth', 'dealer'];
+    const seat = lookup('lld.seat') as Record<string, Record<string, Record<string, { mean: number }>>>;
+    const breaks: string[] = [];
+    for (const [reading, counts] of Object.entries(seat)) {
+      for (const [n, row] of Object.entries(counts)) {
+        const means = order.filter((k) => k in row).map((k) => row[k]!.mean);
+        if (means.some((m, i) => i > 0 && m <= means[i - 1]!)) breaks.push(`${reading}.${n}`);
+      }
+    }
+    expect(breaks).toEqual(['parlett.3']);
+  });
 });
