@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
@@ -9,7 +9,8 @@ import { moveOfStep } from '~/engine/lld/replay.ts';
 import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
-import { moveText, ruleText, errorText, forbiddingRule, hintText } from './describe.ts';
+import { moveText, ruleText, errorText, forbiddingRule } from './describe.ts';
+import { hintNow, hintNumbers } from './weighedHint.ts';
 import { lazy } from '../lazy.tsx';
 import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
 
@@ -43,6 +44,8 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; rule?: string } | null>(null);
   const [readingError, setReadingError] = useState<string | null>(null);
   const [hintLine, setHintLine] = useState<string | null>(null);
+  /** The position the last hint was asked in: a late answer for another position is dropped. */
+  const hintAt = useRef<Position | null>(null);
   // The position under analysis, the move the reader then made in it (whose cost the panel states), and the
   // seat whose choices are rated: null for the player on turn, else a seat with free moves there (its free
   // moves are rated beside making none now, the engine's `wait` choice).
@@ -168,10 +171,14 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         <button type="button" data-action="redo" onClick={redo} aria-disabled={history.future.length === 0 ? 'true' : undefined}>{t('play.redo')}</button>
         <button type="button" data-action="hint" onClick={() => {
           // The computer's hint (engine/lld/ai.ts) is fetched when first asked for (issue 19: first use ≤ 40 KB).
+          // Then what the numbers add to it (weighedHint.ts), as long as the position is the same.
           const at = pos;
-          void import('~/engine/lld/ai.ts').then(({ hint }) => {
-            const h = at.turn === null ? null : hint(at, at.turn);
-            setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint'));
+          hintAt.current = at;
+          if (at.turn === null) return setHintLine(t('play.noHint'));
+          void hintNow(t, lang, at, at.turn).then(({ text, move }) => {
+            if (hintAt.current !== at) return;
+            setHintLine(text);
+            if (move) void hintNumbers(t, lang, at, move).then((more) => { if (more && hintAt.current === at) setHintLine(`${text} ${more}`); }).catch(() => undefined);
           });
         }}>{t('play.hintButton')}</button>
         <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : { pos, played: null, seat: null })}>{t(analysed ? 'analysis.hide' : 'analysis.button')}</button>

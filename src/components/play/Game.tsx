@@ -13,6 +13,7 @@ import { narrateStep, signed } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
 import { moveText, ruleText, hintText } from './describe.ts';
+import { hintNumbers } from './weighedHint.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { listSep } from '../ref/listSep.ts';
 import { coachMove } from '~/engine/lld/coach.ts';
@@ -139,6 +140,17 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         setWeighing(false);
         warn(all);
       });
+  };
+  // The hint at once, then what the numbers add to it (weighedHint.ts), as long as the position is the same.
+  const hintAt = useRef<Position | null>(null);
+  const askHint = (at: Position) => {
+    hintAt.current = at;
+    const h = hint(at, seat);
+    setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint'));
+    if (!h) return;
+    void hintNumbers(t, lang, at, h.move.move, level)
+      .then((more) => { if (more && hintAt.current === at) setHintLine(`${hintText(t, lang, h.reason, h.move.move)} ${more}`); })
+      .catch(() => undefined);
   };
   // The first game uses the page's seed (`?seed=` makes it reproducible); every new game shuffles afresh.
   const [seed, setSeed] = useState(kept.game ? kept.settings!.seed : firstSeed);
@@ -322,7 +334,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}{' · '}<span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
-        <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => { const h = hint(pos, seat); setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint')); }}>{t('play.hintButton')}</button>
+        <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => askHint(pos)}>{t('play.hintButton')}</button>
         {(onTurn || mine.length > 0) && canAnalyse && (
           <button type="button" data-action="analyse" onClick={() => { setAnalysed({ pos, mine: null, deal: game.deal }); setPanelOpen(true); }}>{t('analysis.game.analyseNow')}</button>
         )}

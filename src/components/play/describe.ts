@@ -138,5 +138,5 @@ export function forbiddingRule(e: MoveError): RuleId | null {
 
 /** The tip behind a hint, in words (`play.hint.<reason>`, after seed 001's tips for beginners). */
 export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move): string {
-  return `${t(`play.hint.${reason}`)} ${moveText(t, lang, m)}`;
+  return `${t(`play.hint.${reason}`)} ${moveText(t, lang, m)}.`;
 }

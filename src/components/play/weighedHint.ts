@@ -1,0 +1,31 @@
+/**
+ * The hint in words, with the numbers behind it (issue 15): the hint (engine ai.ts `hint`) follows the
+ * tips for beginners, and where the Monte Carlo ratings that the coach and the analysis use (coachCost)
+ * find a clearly better choice, the line says so, naming that choice and what it brings. The hint and the
+ * coach then never contradict each other: the coach does not warn about the move the numbers favour.
+ */
+import type { TFunction } from 'i18next';
+import type { Move, Player, Position } from '~/engine/lld/types.ts';
+import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
+import { hintText, moveText } from './describe.ts';
+
+/** The line the Hint button shows at once: the tip and its move (or `play.noHint`), from ai.ts `hint`. */
+export async function hintNow(t: TFunction, lang: string, pos: Position, p: Player): Promise<{ text: string; move: Move | null }> {
+  const { hint } = await import('~/engine/lld/ai.ts');
+  const h = hint(pos, p);
+  return h ? { text: hintText(t, lang, h.reason, h.move.move), move: h.move.move } : { text: t('play.noHint'), move: null };
+}
+
+/**
+ * What the numbers add to a hinted move: null when it is as good as any choice within the noise (or there
+ * is nothing to compare), else `play.hintNumbers` — the better choice and what it brings over the hinted
+ * one, over the coach's simulated deals (coachCost, at `level`, the computer players the reader faces).
+ */
+export async function hintNumbers(t: TFunction, lang: string, pos: Position, move: Move, level: AnalysisLevel = 'willughby'): Promise<string | null> {
+  const { coachCost } = await import('~/engine/lld/coachCost.ts');
+  const c = coachCost(pos, move, { level });
+  if (!c) return null;
+  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(c.cost);
+  const better = c.better.move.type === 'wait' ? t('analysis.wait') : moveText(t, lang, c.better.move);
+  return t('play.hintNumbers', { count: c.rollouts, n: c.rollouts.toLocaleString(lang), better, cost: t('analysis.chips', { count: Number(c.cost.toFixed(1)), value }) });
+}

@@ -1,0 +1,54 @@
+/**
+ * The hint in the Laugh and Lie Down explorer (issue 15): the tip's move at once, then, where the coach's
+ * ratings find a clearly better choice, the numbers naming it — so the hint never ends on a move the
+ * coach would warn about. Positions: seeded Parlett deals played at random to a mid-deal turn.
+ */
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './support.ts';
+import { applyMove, dealSeeded, formatPosition, randomMove, seededRng, turnMoves, type Position } from '../../src/engine/index.ts';
+import { hint } from '../../src/engine/lld/ai.ts';
+import { coachCost } from '../../src/engine/lld/coachCost.ts';
+
+/** Seed `seed` played at random until the player on turn has three captures or more. */
+function midDeal(seed: number): Position {
+  const first = dealSeeded(seed, { dealer: 0 });
+  if (!first.ok) throw new Error(first.error.code);
+  let pos = first.value;
+  const rng = seededRng(seed);
+  for (let i = 0; !(i >= 4 && pos.turn !== null && turnMoves(pos).length >= 3); i++) {
+    const r = applyMove(pos, randomMove(pos, rng)!.move);
+    if (!r.ok) throw new Error(r.error.code);
+    pos = r.value.position;
+  }
+  return pos;
+}
+
+/** The first seeded position whose hinted move the coach finds costly (`costly`) or not. */
+function find(costly: boolean): Position {
+  for (let seed = 1; seed < 200; seed++) {
+    const pos = midDeal(seed);
+    const h = hint(pos, pos.turn!)!;
+    if ((coachCost(pos, h.move.move, { level: 'willughby' }) !== null) === costly) return pos;
+  }
+  throw new Error('no such position');
+}
+
+test('en: a costly tip is followed by the numbers; a sound one is not', async ({ page }) => {
+  const problems = watchProblems(page);
+  for (const costly of [true, false]) {
+    await page.goto(`/en/laugh-and-lie-down/play/?p=${formatPosition(find(costly))}`);
+    const play = page.locator('[data-play]');
+    await expect(play).toHaveAttribute('data-hydrated', 'true');
+    await play.locator('[data-action="hint"]').click();
+    const line = play.locator('[data-hint]');
+    if (costly) await expect(line).toContainText('But the numbers favour another choice', { timeout: 30_000 });
+    else {
+      await expect(line).toHaveText(/\.$/);
+      // The numbers have had time to arrive once the analysis of the same position is done: still none.
+      await play.locator('[data-action="analyse"]').click();
+      await expect(play.locator('[data-analysis]')).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
+      await expect(line).not.toContainText('numbers');
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,76 @@
+/**
+ * The hint with its numbers (components/play/weighedHint.ts): the hint follows the tips, and where the
+ * coach's Monte Carlo ratings (coachCost) find a clearly better choice, the line names it. The hint and the
+ * coach must then agree: the coach does not warn about the move the hint ends on. Positions: seeded
+ * Parlett deals played at random until the player on turn has three captures or more, as in the bench.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMove, dealSeeded, randomMove, seededRng, turnMoves, type Position } from '~/engine/index.ts';
+import { hint } from '~/engine/lld/ai.ts';
+import { coachCost } from '~/engine/lld/coachCost.ts';
+import { hintNow, hintNumbers } from '~/components/play/weighedHint.ts';
+import { moveText } from '~/components/play/describe.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+
+/** A mid-deal position of seed `seed`: random play until the player on turn has three captures or more. */
+function midDeal(seed: number): Position | null {
+  const first = dealSeeded(seed, { dealer: 0 });
+  if (!first.ok) throw new Error(first.error.code);
+  let pos = first.value;
+  const rng = seededRng(seed);
+  for (let i = 0; i < 60; i++) {
+    if (i >= 4 && pos.turn !== null && turnMoves(pos).length >= 3) return pos;
+    const m = randomMove(pos, rng);
+    if (!m) return null;
+    const r = applyMove(pos, m.move);
+    if (!r.ok) throw new Error(r.error.code);
+    pos = r.value.position;
+  }
+  return null;
+}
+
+const LANGS = ['en', 'de', 'fr', 'ru'] as const;
+
+describe('the hint with its numbers', () => {
+  it('never ends on a move the coach warns about, and says so where the tip is costly', async () => {
+    let overruled = 0;
+    let kept = 0;
+    for (let seed = 1; seed <= 40 && (overruled < 2 || kept < 2); seed++) {
+      const pos = midDeal(seed);
+      if (!pos || pos.turn === null) continue;
+      const h = hint(pos, pos.turn)!;
+      const en = createT('en', MESSAGES.en!);
+      const more = await hintNumbers(en, 'en', pos, h.move.move);
+      const costly = coachCost(pos, h.move.move, { level: 'willughby' });
+      // The line adds the numbers exactly when the coach would warn about the hinted move.
+      expect(more !== null).toBe(costly !== null);
+      if (costly) {
+        overruled++;
+        // … and it ends on the better choice, about which the coach has nothing to say.
+        expect(costly.better.move.type).not.toBe('wait');
+        const better = costly.better.move as Exclude<typeof costly.better.move, { type: 'wait' }>;
+        expect(more!.endsWith(`: ${moveText(en, 'en', better)}.`)).toBe(true);
+        expect(coachCost(pos, better, { level: 'willughby' })).toBeNull();
+        for (const lang of LANGS) {
+          const t = createT(lang, MESSAGES[lang]!);
+          const line = (await hintNumbers(t, lang, pos, h.move.move))!;
+          expect(line).toContain(moveText(t, lang, better));
+          expect(line).toContain('400');
+          expect(line).not.toMatch(/\{\{|hintNumbers/);
+        }
+      } else kept++;
+    }
+    // Both cases occur among these deals, so the test looks at each.
+    expect(overruled).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('gives the tip and its move as a sentence', async () => {
+    const pos = midDeal(3)!;
+    const en = createT('en', MESSAGES.en!);
+    const now = await hintNow(en, 'en', pos, pos.turn!);
+    expect(now.move).not.toBeNull();
+    expect(now.text.endsWith(`${moveText(en, 'en', now.move!)}.`)).toBe(true);
+  });
+});
