@@ -40,6 +40,14 @@ for (const lang of LOCALES) {
       expect(rows.map((r) => Number(r.querySelector('td')!.textContent)).reduce((a, b) => a + b, 0)).toBe(52);
       const nets = [...settlement.querySelectorAll('[data-net]')].map((e) => Number(e.getAttribute('data-net')));
       expect(nets.reduce((a, b) => a + b, 0)).toBe(0); // Parlett: the pot always ends empty
+      // This deal ends with a lie-down: the others laugh right after it, before the end of the deal and the
+      // pay-off are told, not after them.
+      const last = [...container.querySelectorAll('.play__log > li')].at(-1)!;
+      const laugh = last.querySelector('.play__laugh');
+      expect(laugh).not.toBeNull();
+      const text = last.textContent!;
+      const after = text.slice(text.indexOf(laugh!.textContent!) + laugh!.textContent!.length);
+      expect(after.trim().length).toBeGreaterThan(20);
       expect($('[data-action="next-deal"]')).not.toBeNull();
       // "New game" now would lose the deal's result: it asks first, in the page's language.
       await act(() => { fireEvent.click($('[data-action="new-game"]')!); });

@@ -380,8 +380,19 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
-            {narrateStep(t, st.events, st.position, BEFORE.get(st)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
-            {st.events.some((e) => e.type === 'lieDown') && <span class="play__laugh">{t('play.game.laugh')}</span>}
+            {(() => {
+              // The others laugh right after the lie-down, before anything it brings about (the end of the
+              // deal and its pay-off), which is narrated after it, without the move's reasons a second time.
+              const i = st.events.findIndex((e) => e.type === 'lieDown');
+              const upTo = i < 0 ? st.events : st.events.slice(0, i + 1);
+              return (
+                <>
+                  {narrateStep(t, upTo, st.position, BEFORE.get(st), i < 0).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+                  {i >= 0 && <span class="play__laugh">{t('play.game.laugh')}</span>}
+                  {i >= 0 && narrateStep(t, st.events.slice(i + 1), st.position).map((s, j) => <Line key={`after-${j}`} s={s} t={t} lang={lang} />)}
+                </>
+              );
+            })()}
           </li>
         ))}
       </ol>

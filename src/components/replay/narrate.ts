@@ -48,9 +48,11 @@ export function narrateDeal(t: TFunction, start: Position, documentedCards: stri
  * The narration of one step: a sentence or two per engine event, in the translator's language.
  * `after` is the position the step reached (for running counts such as won cards). With `before`, the
  * position the step's move was made in, the rule that forced the move follows its sentence where one did
- * (a single capture open, all three to be taken: ../why/why.ts, from the engine's legal moves).
+ * (a single capture open, all three to be taken: ../why/why.ts, from the engine's legal moves). `payoff`
+ * false leaves out a finished deal's pay-off (a caller that narrates the rest of the step after a line of
+ * its own, as the game does after a lie-down).
  */
-export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position): Sentence[] {
+export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position, payoff = true): Sentence[] {
   const name = (p: number) => t(`players.${p}`);
   const out: Sentence[] = [];
   const why: Sentence[] = before ? lldWhyLines(t, before, moveOfStep({ position: after, events })).map((l) => [l]) : [];
@@ -92,7 +94,7 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
     }
   }
   if (why.length > 0) out.splice(Math.min(1, out.length), 0, ...why);
-  if (after.over) out.push(...narratePayoff(t, after));
+  if (after.over && payoff) out.push(...narratePayoff(t, after));
   return out;
 }
 
