@@ -101,7 +101,8 @@ export default function LooReplay({ example, lang, timeline }: LooReplayProps) {
       <LooTableDraw view={cur.view} text={text} hot={cur.hot ? new Set(cur.hot) : undefined} open={() => open} openMiss={open} />
       <div class="replay__notes">
         <p class="replay__hint">
-          {ui.keys} {ui.legend}
+          <span class="replay__keys">{ui.keys} </span>
+          {ui.legend}
         </p>
         <details class="replay__transcript">
           <summary>{ui.transcript}</summary>

@@ -144,6 +144,8 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     <li key={i}>
       <button type="button" class="play__move" data-move={l.move.type} onClick={() => play(l.move)}>
         <span>{moveText(t, lang, l.move)}</span>
+        {/* A space between the two: the button's name and the search index read them as two phrases. */}
+        {' '}
         <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
       </button>
     </li>

@@ -359,6 +359,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             <li key={i}>
               <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { setHintLine(null); keepFocus(); tryMove(l.move); }}>
                 <span>{moveText(t, lang, l.move)}</span>
+                {/* A space between the two: the button's name and the search index read them as two phrases. */}
+                {' '}
                 <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
               </button>
             </li>

@@ -112,7 +112,7 @@ export default function Replay({ example, lang, timeline, start = 0 }: ReplayPro
       <FeltDraw view={cur.view} text={text} hot={hot} open={() => open} />
 
       <div class="replay__notes">
-        <p class="replay__hint">{ui.keys} {ui.legend}</p>
+        <p class="replay__hint"><span class="replay__keys">{ui.keys} </span>{ui.legend}</p>
         <details class="replay__transcript">
           <summary>{ui.transcript}</summary>
           <ol start={0}>
