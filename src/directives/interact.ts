@@ -12,11 +12,13 @@ const interact: ClientDirective = (load, options, el) => {
   // island reads the menus' values when it wakes (strategy/RunIt.tsx).
   const events = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'touchstart', 'change'] as const;
   let started = false;
-  // A press that started the hydration would be lost: the server-rendered button has no handler yet.
-  // Remember the button pressed before hydration ended, and press it again once the widget is live.
-  let pressed: HTMLButtonElement | null = null;
+  // A press before hydration ended would be lost: the server-rendered button has no handler yet. Remember
+  // every button pressed meanwhile, in order (a reader on a slow phone taps a card, then another, before the
+  // code has come: keeping only the last lost the first), and press them again once the widget is live.
+  const pressed: HTMLButtonElement[] = [];
   const remember = (e: Event) => {
-    pressed = (e.target as Element | null)?.closest?.('button') ?? null;
+    const b = (e.target as Element | null)?.closest?.('button');
+    if (b) pressed.push(b);
   };
   el.addEventListener('click', remember, { capture: true });
   const go = async () => {
@@ -39,16 +41,19 @@ const interact: ClientDirective = (load, options, el) => {
     // next interaction tries again.
     if (lazy.some((s) => !s.textContent)) {
       started = false;
+      pressed.length = 0;
       for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
       return;
     }
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('click', remember, { capture: true });
-    // Preact hydrates the server's elements in place, so the same button now has its handler.
-    const again = pressed as HTMLButtonElement | null;
-    pressed = null;
-    if (again?.isConnected) again.click();
+    // Preact hydrates the server's elements in place, so the same buttons now have their handlers. One at a
+    // time, the widget drawn again in between (a macrotask), so that a press sees the state the one before left.
+    for (let b = pressed.shift(); b; b = pressed.shift()) {
+      if (b.isConnected) b.click();
+      if (pressed.length) await new Promise((r) => setTimeout(r));
+    }
   };
   for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
   // `client:interact={['p']}`: when the address carries one of these parameters, the widget has

@@ -5,7 +5,7 @@
  * hint and "Show me", stars kept in localStorage per game and reset.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render } from '@testing-library/preact';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
 import Lesson from '~/components/learn/Lesson.tsx';
 import LooLesson from '~/components/learn/LooLesson.tsx';
 import { mountProgress } from '~/components/learn/mountProgress.ts';
@@ -126,6 +126,18 @@ describe('<Lesson> choices, hint and Show me', () => {
   });
 });
 
+describe('stars in the lesson’s box', () => {
+  it('a widget draws the stars stored before it, from its first render, as one text node (what the page’s progress script wrote)', () => {
+    recordStars('lld', 'pay-off', 2);
+    recordStars('loo', 'flush', 1);
+    const lld = render(<Lesson lang="en" id="pay-off" messages={en} />).container.querySelector<HTMLElement>('.lesson__stars')!;
+    expect([lld.textContent, lld.dataset.stars, lld.childNodes.length]).toEqual(['★★☆', '2', 1]);
+    const loo = render(<LooLesson lang="en" id="flush" messages={looLearnMessages(MESSAGES.en!)} />).container.querySelector<HTMLElement>('.lesson__stars')!;
+    expect([loo.textContent, loo.dataset.stars, loo.childNodes.length]).toEqual(['★☆☆', '1', 1]);
+    cleanup();
+  });
+});
+
 describe('progress summary (mountProgress)', () => {
   it('shows every lesson’s stored stars, the count done, and resets them', () => {
     recordStars('lld', 'capture-one', 3);
@@ -148,6 +160,28 @@ describe('progress summary (mountProgress)', () => {
     expect((root.querySelector('[data-action="reset"]') as HTMLButtonElement).disabled).toBe(true);
     expect(localStorage.getItem('willughby.learn.lld')).toBeNull();
     root.remove();
+  });
+
+  it('draws the stored stars in each lesson’s own box while its widget is not hydrated (issue: stars only after a touch), and leaves a hydrated one to the widget', () => {
+    recordStars('lld', 'pay-off', 2);
+    recordStars('lld', 'bonus', 3);
+    const root = document.createElement('nav');
+    root.dataset.game = 'lld';
+    root.dataset.texts = JSON.stringify({ stars: ['0 of 3', '1 of 3', '2 of 3', '3 of 3'] });
+    root.innerHTML = LLD_LESSONS.map((l) => `<li data-progress-lesson="${l.id}"><span class="lesson__stars"></span></li>`).join('');
+    const box = (id: string, ssr: boolean) =>
+      `<astro-island${ssr ? ' ssr' : ''}><div id="lesson-${id}" data-lesson="${id}"><span class="lesson__stars" data-stars="0" aria-label="0 of 3">☆☆☆</span></div></astro-island>`;
+    const page = document.createElement('main');
+    page.innerHTML = box('pay-off', true) + box('bonus', false);
+    document.body.append(root, page);
+    mountProgress(root);
+    const own = (id: string) => page.querySelector<HTMLElement>(`#lesson-${id} .lesson__stars`)!;
+    expect([own('pay-off').textContent, own('pay-off').dataset.stars, own('pay-off').getAttribute('aria-label')]).toEqual(['★★☆', '2', '2 of 3']);
+    expect(own('bonus').textContent).toBe('☆☆☆');
+    resetProgress('lld');
+    expect([own('pay-off').textContent, own('pay-off').dataset.stars]).toEqual(['☆☆☆', '0']);
+    root.remove();
+    page.remove();
   });
 });
 

@@ -41,12 +41,14 @@ interface Feedback {
   readonly text: string;
 }
 
-/** Stars as text for the eye (★☆) with a spoken label. */
+/**
+ * Stars as text for the eye (★☆) with a spoken label; one text node, as the page's progress script writes it
+ * into a box not yet hydrated (mountProgress.ts), so that hydration finds what it draws.
+ */
 function Stars({ t, count }: { t: TFunction; count: number }) {
   return (
     <span class="lesson__stars" role="img" aria-label={t('learn.ui.stars', { count })} data-stars={count}>
-      {'★'.repeat(count)}
-      {'☆'.repeat(3 - count)}
+      {'★'.repeat(count) + '☆'.repeat(3 - count)}
     </span>
   );
 }
@@ -79,7 +81,8 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const [done, setDone] = useState(false);
   const [wrong, setWrong] = useState(0);
   const [hinted, setHinted] = useState(false);
-  const [best, setBest] = useState(0);
+  // From storage at once in the browser (on the server: none), as the page's progress script drew it.
+  const [best, setBest] = useState(() => readProgress(GAME)[id] ?? 0);
   const [hot, setHot] = useState<ReadonlySet<CardT>>(new Set());
   const [hydrated, setHydrated] = useState(false);
 

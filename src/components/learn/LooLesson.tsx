@@ -63,7 +63,8 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const [hinted, setHinted] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [picked, setPicked] = useState<readonly CardT[]>([]);
-  const [best, setBest] = useState(0);
+  // From storage at once in the browser (on the server: none), as the page's progress script drew it.
+  const [best, setBest] = useState(() => readProgress(GAME)[id] ?? 0);
   const [hydrated, setHydrated] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
   useEffect(() => setHydrated(true), []);
@@ -163,8 +164,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
           {L('question')}
         </p>
         <span class="lesson__stars" role="img" aria-label={t('learn.ui.stars', { count: best })} data-stars={best}>
-          {'★'.repeat(best)}
-          {'☆'.repeat(3 - best)}
+          {'★'.repeat(best) + '☆'.repeat(3 - best)}
         </span>
       </div>
       <LooTable

@@ -10,3 +10,9 @@ import { initSearch } from './search.ts';
 initMenu(document);
 initTerms(document);
 initSearch(document);
+
+// Smooth scrolling (global.css `html.smooth-scroll`) from the reader's first press or key on: a link followed on
+// the page glides, the scroll to the address's fragment on load stays instant.
+const smooth = () => document.documentElement.classList.add('smooth-scroll');
+addEventListener('pointerdown', smooth, { once: true, capture: true, passive: true });
+addEventListener('keydown', smooth, { once: true, capture: true });
