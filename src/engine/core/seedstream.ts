@@ -159,15 +159,18 @@ export class SeedStream implements Rng {
   }
 
   int(n: number): number {
-    // m is n when n is a whole number 1..64, and V8 can tell that m is 1..64 and the draw a whole number
-    // below 2^32 (`>>> 0`), so that the remainder compiles to one unsigned integer division, not a
-    // floating-point remainder. The draw kept is seededRng's g.next() + 2^31 (see MAX_DRAW).
+    // m is n when n is a whole number 1..64, and V8 can tell that m is 1..64 and the draw v a whole number
+    // below 2^32 (`>>> 0`), so that (v / m) >>> 0 compiles to one unsigned integer division. The draw kept
+    // is seededRng's g.next() + 2^31 (see MAX_DRAW), and the result its remainder v % m, computed from the
+    // quotient: V8 compiles v % m itself with a branch for a power-of-two m, which fast play's draws (1, 2,
+    // 4 or any other number of moves) would take at random, costing a mispredicted branch every few draws.
     const m = ((n - 1) & 63) + 1;
     if (m !== n) return this.intAny(n);
     const max = MAX_DRAW[m]!;
     let x = this.next();
     while (x > max) x = this.next();
-    return ((x ^ -2147483648) >>> 0) % m;
+    const v = (x ^ -2147483648) >>> 0;
+    return (v - Math.imul((v / m) >>> 0, m)) | 0;
   }
 
   /** int(n) for any n, exactly as seededRng computes it. */
