@@ -744,6 +744,8 @@ class Deal {
     const after = before & ~play;
     let left: number;
     let won: number;
+    // Whether the hand is now empty is tested on the whole hand at once: a test of `after` first would
+    // come out at random turn after turn (a mispredicted branch), the whole test almost never true.
     if (high) {
       this.handHi[p] = hh & ~playMask;
       const table = th & ~takeMask;
@@ -753,7 +755,7 @@ class Deal {
       const all = this.wonAllHi | wonMask;
       this.wonAllHi = all;
       won = (all >>> shift) & 15;
-      if (after === 0 && (hh & ~playMask) === 0 && hl === 0) this.holding &= ~(1 << p);
+      if (((hh & ~playMask) | hl) === 0) this.holding &= ~(1 << p);
     } else {
       this.handLo[p] = hl & ~playMask;
       const table = tl & ~takeMask;
@@ -763,7 +765,7 @@ class Deal {
       const all = this.wonAllLo | wonMask;
       this.wonAllLo = all;
       won = (all >>> shift) & 15;
-      if (after === 0 && (hl & ~playMask) === 0 && hh === 0) this.holding &= ~(1 << p);
+      if (((hl & ~playMask) | hh) === 0) this.holding &= ~(1 << p);
     }
     // The hand's derived bits (removeFromHand), of this rank only.
     if (o.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
