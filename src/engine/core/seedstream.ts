@@ -6,8 +6,13 @@
  */
 import type { Rng } from './random.ts';
 
-/** `Math.floor(2^32 / n) * n` for n = 0..64: the rejection limit of seededRng's `int(n)`. */
-const LIMIT = Float64Array.from({ length: 65 }, (_, n) => (n === 0 ? 0 : Math.floor(4294967296 / n) * n));
+/**
+ * The largest draw that seededRng's `int(n)` keeps, for n = 1..64 (index 0 unused), as the generator's signed
+ * 32-bit output x: int(n) keeps u = x + 2^31 when u < Math.floor(2^32 / n) * n (its rejection limit), that
+ * is when x <= that limit - 1 - 2^31. A comparison of two 32-bit integers, where a comparison with the
+ * limit itself (up to 2^32) is one of doubles, with the draw converted first.
+ */
+const MAX_DRAW = Int32Array.from({ length: 65 }, (_, n) => (n === 0 ? 0 : Math.floor(4294967296 / n) * n - 1 - 2147483648));
 
 /**
  * shuffleDeal's arrays, one set for the module: the deck being shuffled, the first word of whoever is dealt
@@ -76,10 +81,10 @@ export class SeedStream implements Rng {
     let s11 = this.s11;
     for (let i = 51; i > 0; i--) {
       const n = i + 1;
-      const limit = LIMIT[n]!;
-      let v: number;
+      const max = MAX_DRAW[n]!;
+      let x: number;
       do {
-        v = ((s00 + s10) ^ -2147483648) >>> 0; // g.next() + 2^31
+        x = (s00 + s10) | 0; // g.next()
         const a0 = s10 ^ s00;
         const a1 = s11 ^ s01;
         const t00 = s00;
@@ -87,8 +92,8 @@ export class SeedStream implements Rng {
         s01 = (s01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
         s10 = (a1 << 5) ^ (a0 >>> 27);
         s11 = (a0 << 5) ^ (a1 >>> 27);
-      } while (v >= limit);
-      const j = v % n;
+      } while (x > max);
+      const j = ((x ^ -2147483648) >>> 0) % n; // (g.next() + 2^31) % n
       const t = deck[i]!;
       deck[i] = deck[j]!;
       deck[j] = t;
@@ -124,10 +129,10 @@ export class SeedStream implements Rng {
     let s11 = this.s11;
     for (let i = 51; i > 0; i--) {
       const n = i + 1;
-      const limit = LIMIT[n]!;
-      let v: number;
+      const max = MAX_DRAW[n]!;
+      let x: number;
       do {
-        v = ((s00 + s10) ^ -2147483648) >>> 0; // g.next() + 2^31
+        x = (s00 + s10) | 0; // g.next()
         const a0 = s10 ^ s00;
         const a1 = s11 ^ s01;
         const t00 = s00;
@@ -135,8 +140,8 @@ export class SeedStream implements Rng {
         s01 = (s01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
         s10 = (a1 << 5) ^ (a0 >>> 27);
         s11 = (a0 << 5) ^ (a1 >>> 27);
-      } while (v >= limit);
-      const j = v % n;
+      } while (x > max);
+      const j = ((x ^ -2147483648) >>> 0) % n; // (g.next() + 2^31) % n
       const t = deck[i]!;
       const c = deck[j]!;
       deck[i] = c;
@@ -154,15 +159,18 @@ export class SeedStream implements Rng {
   }
 
   int(n: number): number {
-    // m is n when n is a whole number 1..64, and V8 can tell that m is 1..64 and v a whole number below 2^32
-    // (`>>> 0`), so that v % m compiles to one unsigned integer division, not a floating-point remainder.
-    // v is seededRng's g.next() + 2^31.
+    // m is n when n is a whole number 1..64, and V8 can tell that m is 1..64 and the draw v a whole number
+    // below 2^32 (`>>> 0`), so that (v / m) >>> 0 compiles to one unsigned integer division. The draw kept
+    // is seededRng's g.next() + 2^31 (see MAX_DRAW), and the result its remainder v % m, computed from the
+    // quotient: V8 compiles v % m itself with a branch for a power-of-two m, which fast play's draws (1, 2,
+    // 4 or any other number of moves) would take at random, costing a mispredicted branch every few draws.
     const m = ((n - 1) & 63) + 1;
     if (m !== n) return this.intAny(n);
-    const limit = LIMIT[m]!;
-    let v = (this.next() ^ -2147483648) >>> 0;
-    while (v >= limit) v = (this.next() ^ -2147483648) >>> 0;
-    return v % m;
+    const max = MAX_DRAW[m]!;
+    let x = this.next();
+    while (x > max) x = this.next();
+    const v = (x ^ -2147483648) >>> 0;
+    return (v - Math.imul((v / m) >>> 0, m)) | 0;
   }
 
   /** int(n) for any n, exactly as seededRng computes it. */

@@ -208,7 +208,8 @@ interface Rules {
   readonly pay: readonly (PayRules | undefined)[];
   /**
    * How many captures a hand holding the cards `hand` of a rank has against the table cards `table` of it
-   * (4-bit nibbles; index hand * 16 + table): the count that `captures` in rules.ts lists.
+   * (4-bit nibbles; index hand * 16 + table): the count that `captures` in rules.ts lists; 0 where either
+   * holds no card of the rank (captureTotal sums every rank).
    */
   readonly captureCount: Int8Array;
   /**
@@ -280,6 +281,27 @@ export function rulesOf(o: RuleOptions): Rules {
 /** The low bit of every nibble of `x` that holds at least one card. */
 function nonEmptyNibbles(x: number): number {
   return (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & NIB;
+}
+
+/**
+ * The number of captures a hand (lo word hl, hi word hh) has against the table (tl, th): `count`, the
+ * capture table (Rules.captureCount), summed over the thirteen ranks. Every rank is looked up, without a
+ * loop or a branch (a loop over the ranks held on both sides ends at a different rank every turn, a branch
+ * the processor cannot predict): the table's entries are 0 where the hand or the table holds no card of the
+ * rank. Each of the four words below holds the table indices (hand nibble << 4 | table nibble) of four ranks,
+ * one a byte: e0 of ranks 0, 2, 4, 6, o0 of 1, 3, 5, 7, e1 of 8, 10, 12 and o1 of 9, 11.
+ */
+function captureTotal(count: Int8Array, hl: number, hh: number, tl: number, th: number): number {
+  const e0 = ((hl & 0x0f0f0f0f) << 4) | (tl & 0x0f0f0f0f);
+  const o0 = (hl & 0xf0f0f0f0) | ((tl >>> 4) & 0x0f0f0f0f);
+  const e1 = ((hh & 0x0f0f0f0f) << 4) | (th & 0x0f0f0f0f);
+  const o1 = (hh & 0xf0f0f0f0) | ((th >>> 4) & 0x0f0f0f0f);
+  return (
+    count[e0 & 255]! + count[(e0 >>> 8) & 255]! + count[(e0 >>> 16) & 255]! + count[e0 >>> 24]! +
+    count[o0 & 255]! + count[(o0 >>> 8) & 255]! + count[(o0 >>> 16) & 255]! + count[o0 >>> 24]! +
+    count[e1 & 255]! + count[(e1 >>> 8) & 255]! + count[(e1 >>> 16) & 255]! +
+    count[o1 & 255]! + count[(o1 >>> 8) & 255]!
+  );
 }
 
 /** The number of declarations a hand word allows: two of a prial in three ways, a mournival in one. */
@@ -596,21 +618,7 @@ class Deal {
   turnCaptureCount(): number {
     const p = this.turn;
     if (p < 0) return 0;
-    const count = this.rules.captureCount;
-    const hl = this.handLo[p]!;
-    const hh = this.handHi[p]!;
-    const tl = this.tableLo;
-    const th = this.tableHi;
-    let total = 0;
-    for (let b = nonEmptyNibbles(hl) & nonEmptyNibbles(tl); b !== 0; b &= b - 1) {
-      const s = 31 - Math.clz32(b & -b);
-      total += count[(((hl >>> s) & 15) << 4) | ((tl >>> s) & 15)]!;
-    }
-    for (let b = nonEmptyNibbles(hh) & nonEmptyNibbles(th); b !== 0; b &= b - 1) {
-      const s = 31 - Math.clz32(b & -b);
-      total += count[(((hh >>> s) & 15) << 4) | ((th >>> s) & 15)]!;
-    }
-    return total;
+    return captureTotal(this.rules.captureCount, this.handLo[p]!, this.handHi[p]!, this.tableLo, this.tableHi);
   }
 
   /** Where `findCapture` found the k-th capture: its rank, and its captureMoves entry (play | take << 4). */
@@ -693,15 +701,7 @@ class Deal {
     const th = this.tableHi;
     const bothLo = nonEmptyNibbles(hl) & nonEmptyNibbles(tl);
     const bothHi = nonEmptyNibbles(hh) & nonEmptyNibbles(th);
-    let total = 0;
-    for (let b = bothLo; b !== 0; b &= b - 1) {
-      const s = 31 - Math.clz32(b & -b);
-      total += count[(((hl >>> s) & 15) << 4) | ((tl >>> s) & 15)]!;
-    }
-    for (let b = bothHi; b !== 0; b &= b - 1) {
-      const s = 31 - Math.clz32(b & -b);
-      total += count[(((hh >>> s) & 15) << 4) | ((th >>> s) & 15)]!;
-    }
+    const total = captureTotal(count, hl, hh, tl, th);
     let k = rng.int(total > 0 ? total : 1) | 0; // | 0: V8 then keeps k a small integer, not a double
     if (total === 0) return this.lieDown(p);
     let high = false;
@@ -744,6 +744,8 @@ class Deal {
     const after = before & ~play;
     let left: number;
     let won: number;
+    // Whether the hand is now empty is tested on the whole hand at once: a test of `after` first would
+    // come out at random turn after turn (a mispredicted branch), the whole test almost never true.
     if (high) {
       this.handHi[p] = hh & ~playMask;
       const table = th & ~takeMask;
@@ -753,7 +755,7 @@ class Deal {
       const all = this.wonAllHi | wonMask;
       this.wonAllHi = all;
       won = (all >>> shift) & 15;
-      if (after === 0 && (hh & ~playMask) === 0 && hl === 0) this.holding &= ~(1 << p);
+      if (((hh & ~playMask) | hl) === 0) this.holding &= ~(1 << p);
     } else {
       this.handLo[p] = hl & ~playMask;
       const table = tl & ~takeMask;
@@ -763,14 +765,16 @@ class Deal {
       const all = this.wonAllLo | wonMask;
       this.wonAllLo = all;
       won = (all >>> shift) & 15;
-      if (after === 0 && (hl & ~playMask) === 0 && hh === 0) this.holding &= ~(1 << p);
+      if (((hl & ~playMask) | hh) === 0) this.holding &= ~(1 << p);
     }
     // The hand's derived bits (removeFromHand), of this rank only.
     if (o.trackDeclarable) this.declarable[p]! += DECLARABLE[after]! - DECLARABLE[before]!;
     // A capture needs table cards of the rank, so the rank had no layable pair (refreshPairs). It has one
     // now only if the two cards won are this capture's, none is left on the table or in p's hand, and one
-    // other player holds the other two (having won none of the rank, since p won both).
-    if (o.trackPairs && left === 0 && after === 0 && POP4[won] === 2) {
+    // other player holds the other two (having won none of the rank, since p won both). The three tests
+    // are made as one (left, after and POP4[won] ^ 2 all 0): each comes out at random in random play, and
+    // one branch is mispredicted less often than three.
+    if (o.trackPairs && (left | after | (POP4[won]! ^ 2)) === 0) {
       const rest = 15 & ~won;
       const hands = high ? this.handHi : this.handLo;
       for (let q = 0; q < this.players; q++) {
@@ -799,8 +803,9 @@ class Deal {
     }
     this.lastCapturer = p;
     this.touched |= 1 << p;
-    // Took one of three: the two left are open to a claim (seed 001, "Catching mistakes").
-    if (POP4[take] === 1 && POP4[left] === 2 && o.claimOneOfThree) {
+    // Took one of three: the two left are open to a claim (seed 001, "Catching mistakes"). One card taken
+    // and two left, tested at once (nibble counts 1 and 2).
+    if (o.claimOneOfThree && (POP4[take]! | (POP4[left]! << 4)) === 0x21) {
       this.openClaim(high ? 0 : left << shift, high ? left << shift : 0, p, ONE_OF_THREE);
     }
     this.turn = this.nextHolder(p);
@@ -1460,7 +1465,9 @@ class Deal {
     const h = this.holding;
     if (h === 0) return -1;
     const after = h & (-2 << from); // holders seated after `from`
-    const m = after !== 0 ? after : h; // else round the table from seat 0 (`from` itself last)
+    // Else round the table from seat 0 (`from` itself last): h when `after` is 0, by a mask rather than a
+    // branch, since who sits last among the holders changes from turn to turn.
+    const m = after | (h & -((after - 1) >>> 31));
     return 31 - Math.clz32(m & -m);
   }
 
