@@ -285,6 +285,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
         <label class="loo-play__toggle">
           <input type="checkbox" data-quick checked={quick} onChange={(e) => setQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
         </label>
+        <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <ConfirmButton
           action="new-game"
           label={t('loo.play.newGame')}
@@ -294,7 +295,6 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
           confirm={!gameOver(game) && (game.done > 0 || game.steps.length > 0 || game.settlement !== null)}
           onConfirm={onNewGame}
         />
-        <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
       </div>
       {game.fromLink && game.done === 0 && <p class="loo-play__note">{t('loo.play.fromLink')}</p>}
       <LooTable
