@@ -189,9 +189,10 @@ function fiveCardAtExchange(seed: number): LooPosition {
     await w.locator('[data-action="exchange"]').focus();
     await page.keyboard.press('Enter');
     // The exchange is made: Anna's discards are in the position (`0x<cards>`), and gone from her hand;
-    // the address no longer carries the deal (it would show every hand).
+    // the address, which kept the link until the reader's own move, no longer carries the deal (it would show
+    // every hand).
     const moves = async () => (await w.getAttribute('data-position')) ?? '';
-    expect(new URL(page.url()).searchParams.get('loo')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('loo')).toBeNull();
     await expect.poll(moves).toContain(`_0x${thrown.map((c) => c![0] + c![1]!.toLowerCase()).join('')}`);
     for (const c of thrown) await expect(w.locator(`.seat[data-seat="0"] [data-card="${c}"]`)).toHaveCount(0);
 

@@ -209,6 +209,27 @@ describe('<LooLesson>', () => {
     fireEvent.click(second.querySelector('[data-answer-call="play"]')!);
     expect(verdict(second)!.textContent).toBe(MESSAGES.de!.learn.loo['double-pot'].mistakes.hopeless + verdict(second)!.querySelector('.lesson__refs')!.textContent);
   });
+  // A reader's report (2026-12-03): "Anna may not defend the pot now: The dealer against one player." — the
+  // rule's title dropped bare into the sentence. It is named as a rule, in the language's quotes.
+  const NAMED = {
+    en: /may not defend the pot now: the rule “The dealer against one player” forbids it\. Anna may /,
+    de: /: Die Regel „[^“]+“ verbietet es\. Anna darf /,
+    fr: /maintenant\s:\sla règle «\s[^»]+\s» l’interdit\. Anna peut /,
+    ru: /: правило «[^»]+»\. Можно: /,
+  } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`${lang}: lesson 6, “defend the pot” refused with the rule named as a rule, in quotes`, () => {
+      const { container } = render(<LooLesson lang={lang} id="double-pot" messages={looLearnMessages(MESSAGES[lang]!)} />);
+      fireEvent.click(container.querySelector('[data-answer-call="defend"]')!);
+      expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+      const text = verdict(container)!.textContent!;
+      expect(text).toMatch(NAMED[lang]);
+      const rule = MESSAGES[lang]!.loo.options.dealerVsLone;
+      // Never the title bare after a colon ("…now: The dealer against one player.").
+      expect(text).not.toContain(`: ${rule}`);
+      expect(text).not.toContain(`:\u00a0${rule}`);
+    });
+  }
 });
 
 describe('after a new reader’s try (issue 14)', () => {

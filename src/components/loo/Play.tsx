@@ -22,9 +22,11 @@ export interface LooPlayProps {
  * game of deals with running chip totals (components play/*). The reader holds seat 0. The game is kept in
  * this tab (play/persist.ts), so a reload or the back button brings it back; the address never shows it
  * (other hands, the miss and the stock are secret): a position link (`?loo=<notation>`, engine
- * formatLooPosition) is made only when the reader asks to share one. A link is opened and then taken out of
- * the address; one that cannot be read is explained in the reader's language (looErrorText) and a fresh deal
- * dealt instead.
+ * formatLooPosition) is made only when the reader asks for one (Deal's link and Share button, each with the
+ * note that it shows every hand). A page opened from a link brings the game into view (Deal `arrived`) and
+ * keeps the link in the address — so a reload or a bookmark reopens the same position — until the reader makes
+ * a move of their own, deals on or starts a new game; then it is taken out. A link that cannot be read is
+ * explained in the reader's language (looErrorText), taken out of the address, and a fresh deal dealt instead.
  */
 /** The deal, fetched when a game starts (the widget first shows the set-up). */
 const Deal = lazy(() => import('./play/Deal.tsx').then((m) => m.Deal));
@@ -42,25 +44,36 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   const backToSetup = useRef(false);
   // The deal on show was dealt by the reader's press (not opened from a link): Deal then keeps focus in it.
   const dealtHere = useRef(false);
+  // The page was opened from a link (`?loo=`, read or not): the first deal shown brings the game into view.
+  const arrived = useRef(false);
+  // The `?loo=` text the page was opened with, while the game on show is still that link's (before the
+  // reader's own first move): it stays in the address, and in the tab's record, which a reload then reopens.
+  const [link, setLink] = useState<string | null>(null);
 
   // In the browser: a position in the address is opened (one that cannot be read is reported), else the
   // game kept in this tab comes back.
   useEffect(() => {
     const text = new URLSearchParams(location.search).get('loo');
-    const kept = text === null ? readLooRecord(loadSession(LOO_GAME_KEY)) : null;
+    const record = readLooRecord(loadSession(LOO_GAME_KEY));
+    // The tab's game comes back without a link in the address, or with the very link it was opened from
+    // (a reload before the reader's first move: the computer players' moves since are kept).
+    const kept = record && (text === null || (record.game && record.link === text)) ? record : null;
     if (kept) {
       setRulesId(kept.rulesId);
       setPlayers(kept.players);
       setLevel(kept.level);
       setGame(kept.game);
+      if (text !== null) setLink(text);
     }
-    if (text !== null) {
+    if (text !== null) arrived.current = true;
+    if (text !== null && !kept) {
       const r = parseLooPosition(text);
       if (r.ok) {
         const base = LOO_RULES[r.value.rules.id] ? r.value.rules.id : 'threeCard';
         setRulesId(base);
         setPlayers(r.value.players);
         setGame(gameFromPosition(r.value, level, freshSeed()));
+        setLink(text);
       } else {
         setAddressError(t('loo.play.badLink', { error: looErrorText(t, r.error) }));
         setGame(newGame(LOO_RULES[rulesId]!, players, level, freshSeed()));
@@ -69,18 +82,17 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
     setHydrated(true);
   }, []);
 
-  // The game is kept in this tab; the address never carries it (a link once opened is taken out of it).
-  useSessionSave(LOO_GAME_KEY, !hydrated ? undefined : game ? looRecord(rulesId, players, level, game) : null);
+  // The game is kept in this tab; the address carries only a link the page was opened with, and only while
+  // the game is still that link's.
+  useSessionSave(LOO_GAME_KEY, !hydrated ? undefined : game ? looRecord(rulesId, players, level, game, link) : null);
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || link !== null) return;
     const q = new URLSearchParams(location.search);
     if (!q.has('loo')) return;
     q.delete('loo');
     const s = q.toString();
     window.history.replaceState(window.history.state, '', `${location.pathname}${s ? `?${s}` : ''}${location.hash}`);
-  }, [hydrated]);
-  const [shared, setShared] = useState<string | null>(null);
-  useEffect(() => setShared(null), [game?.pos]);
+  }, [hydrated, link]);
 
   useEffect(() => {
     if (game || !backToSetup.current) return;
@@ -95,15 +107,12 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   };
   const start = () => {
     dealtHere.current = true;
+    arrived.current = false;
+    setLink(null);
     setAddressError(null);
     setGame(newGame(LOO_RULES[rulesId]!, players, level, freshSeed()));
   };
   const update = (f: (g: LooGame) => LooGame) => setGame((g) => (g ? f(g) : g));
-  const share = (g: LooGame) => {
-    const url = `${location.origin}${location.pathname}?loo=${formatLooPosition(g.pos)}`;
-    setShared(url);
-    navigator.clipboard?.writeText(url).catch(() => undefined);
-  };
 
   return (
     <section
@@ -120,21 +129,18 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
         </p>
       )}
       {game ? (
-        <Deal t={t} game={game} update={update} focusIn={dealtHere.current} onNext={() => update(nextDeal)} onNewGame={() => { backToSetup.current = true; setAddressError(null); setGame(null); }} />
+        <Deal
+          t={t}
+          game={game}
+          update={update}
+          focusIn={dealtHere.current}
+          arrived={arrived.current}
+          onOwnMove={() => setLink(null)}
+          onNext={() => { setLink(null); update(nextDeal); }}
+          onNewGame={() => { backToSetup.current = true; setLink(null); setAddressError(null); setGame(null); }}
+        />
       ) : (
         <Setup t={t} rulesId={rulesId} players={players} level={level} onRules={chooseRules} onPlayers={setPlayers} onLevel={setLevel} onStart={start} />
-      )}
-      {game && (
-        // Sharing the position is the reader's explicit choice: only then is a link with every hand made.
-        <div class="loo-play__share">
-          <button type="button" data-action="share-position" onClick={() => share(game)}>{t('loo.play.share.button')}</button>
-          {shared && (
-            <label class="loo-play__share-link">
-              <span>{t('loo.play.share.label')}</span>
-              <input type="text" readOnly value={shared} data-share-link onFocus={(e) => (e.target as HTMLInputElement).select()} />
-            </label>
-          )}
-        </div>
       )}
     </section>
   );

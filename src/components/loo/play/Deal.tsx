@@ -40,6 +40,14 @@ export interface DealProps {
    * from a link, so that loading a page never moves focus.
    */
   focusIn?: boolean;
+  /**
+   * The page was opened from a link (`?loo=`): the deal, far down its page, is scrolled to the top of the
+   * screen (smoothly unless the reader asks for less motion) and, unless the reader has already moved focus
+   * (to the skip link, say), focus goes to the note that says where the deal came from.
+   */
+  arrived?: boolean;
+  /** The reader has made a move of their own (a call, an exchange, a card). */
+  onOwnMove?: () => void;
 }
 
 /** Pauses before a computer player's move, in milliseconds: a move, and a move after a finished trick (so the trick can be seen). */
@@ -66,7 +74,7 @@ function reducedMotion(): boolean {
  * (looHint), the narration of everything so far, and once the deal is over its settlement. Computer players
  * move after a short pause (at once under prefers-reduced-motion).
  */
-export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: DealProps) {
+export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arrived = false, onOwnMove }: DealProps) {
   const pos = game.pos;
   const o = pos.options;
   const mine = pos.turn === YOU && pos.phase !== 'over' && game.settlement === null;
@@ -87,6 +95,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
   const root = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  const note = useRef<HTMLParagraphElement>(null);
+  // A link to the position, made when the reader presses Share (it shows every hand, as the note says).
+  const [shared, setShared] = useState<string | null>(null);
+  useEffect(() => setShared(null), [pos]);
   /** The reader has just acted: move focus on to the next thing to do when it comes. */
   const wantFocus = useRef(false);
   /** A deal the reader has just dealt (or moved on to): on a phone it opens with its table at the top of the screen. */
@@ -120,6 +132,15 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
     }, delay);
     return () => clearTimeout(id);
   }, [pos, quick]);
+
+  // Opened from a link: the game into view, focus on its note (or its status line) if nothing has focus yet.
+  useEffect(() => {
+    if (!arrived) return;
+    const box = root.current?.closest<HTMLElement>('[data-loo-play]') ?? root.current;
+    box?.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    const a = document.activeElement;
+    if (!a || a === document.body) (note.current ?? status.current)?.focus({ preventScroll: true });
+  }, []);
 
   // Dealt by the reader's press: keep focus in the widget (before the effect below, which then moves it on).
   useEffect(() => {
@@ -172,6 +193,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
       return;
     }
     if (pos.turn === YOU) setLastChoice(pos);
+    onOwnMove?.();
     wantFocus.current = true;
     // The control pressed is about to go: keep focus in the widget, on the line that says what comes next.
     status.current?.focus({ preventScroll: true });
@@ -272,6 +294,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
 
   const state = game.settlement ? (gameOver(game) ? 'over' : 'settled') : 'playing';
   const link = `?loo=${formatLooPosition(pos)}`;
+  const share = () => {
+    const url = `${location.origin}${location.pathname}${link}`;
+    setShared(url);
+    navigator.clipboard?.writeText(url).catch(() => undefined);
+  };
 
   return (
     <div class="loo-play__game" ref={root} data-game={state} data-deal={game.done + 1} data-phase={pos.phase} data-turn={pos.turn ?? undefined}>
@@ -285,6 +312,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
         <label class="loo-play__toggle">
           <input type="checkbox" data-quick checked={quick} onChange={(e) => setQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
         </label>
+        <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <ConfirmButton
           action="new-game"
           label={t('loo.play.newGame')}
@@ -294,9 +322,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
           confirm={!gameOver(game) && (game.done > 0 || game.steps.length > 0 || game.settlement !== null)}
           onConfirm={onNewGame}
         />
-        <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
       </div>
-      {game.fromLink && game.done === 0 && <p class="loo-play__note">{t('loo.play.fromLink')}</p>}
+      {game.fromLink && game.done === 0 && (
+        <p class="loo-play__note" ref={note} tabIndex={-1} data-from-link>
+          {t('loo.play.fromLink')}
+        </p>
+      )}
       <LooTable
         pos={shown}
         t={t}
@@ -400,11 +431,24 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false }: De
         {game.settlement && (
           <Settlement t={t} game={game} name={name} over={gameOver(game)} playOn={playingOn(game)} onNext={() => { wantFocus.current = true; toTable.current = true; status.current?.focus({ preventScroll: true }); onNext(); }} onNewGame={onNewGame} />
         )}
-        <p class="loo-play__link">
-          <a href={link} data-link>
+        {/* A link to the position, or Share: either shows every hand, and the note beside them says so. */}
+        <div class="loo-play__share">
+          <a href={link} data-link aria-describedby="loo-play-reveals">
             {t('loo.play.link')}
           </a>
-        </p>
+          <button type="button" data-action="share-position" aria-describedby="loo-play-reveals" onClick={share}>
+            {t('loo.play.share.button')}
+          </button>
+          <p class="loo-play__reveals" id="loo-play-reveals" data-reveals>
+            {t('loo.play.share.note')}
+          </p>
+          {shared && (
+            <label class="loo-play__share-link">
+              <span>{t('loo.play.share.label')}</span>
+              <input type="text" readOnly value={shared} data-share-link onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            </label>
+          )}
+        </div>
       </div>
     </div>
   );

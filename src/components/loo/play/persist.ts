@@ -20,20 +20,23 @@ export interface LooRecord {
   readonly players: number;
   readonly level: LooLevel;
   readonly game: null | { readonly pos: string; readonly seed: number; readonly done: number; readonly totals: readonly number[]; readonly fromLink: boolean };
+  /** The `?loo=` link the game was opened from, while the address still carries it (Play.tsx); absent otherwise. */
+  readonly link?: string;
 }
 
-/** The record of the setup's choices and `game`. */
-export function looRecord(rulesId: string, players: number, level: LooLevel, game: LooGame | null): LooRecord {
+/** The record of the setup's choices and `game` (and the link it was opened from, while the address carries it). */
+export function looRecord(rulesId: string, players: number, level: LooLevel, game: LooGame | null, link: string | null = null): LooRecord {
   return {
     v: 1, rulesId, players, level,
     game: game && { pos: formatLooPosition(game.pos), seed: game.seed, done: game.done, totals: [...game.totals], fromLink: game.fromLink },
+    ...(game && link !== null ? { link } : {}),
   };
 }
 
 const isInt = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
 
 /** A stored record checked field by field, its game rebuilt by the engine; null if anything does not hold. */
-export function readLooRecord(x: unknown): { rulesId: string; players: number; level: LooLevel; game: LooGame | null } | null {
+export function readLooRecord(x: unknown): { rulesId: string; players: number; level: LooLevel; game: LooGame | null; link?: string } | null {
   if (typeof x !== 'object' || x === null) return null;
   const r = x as Record<string, unknown>;
   if (r.v !== 1 || typeof r.rulesId !== 'string' || !Object.hasOwn(LOO_RULES, r.rulesId)) return null;
@@ -50,5 +53,6 @@ export function readLooRecord(x: unknown): { rulesId: string; players: number; l
   const n = pos.value.players;
   if (!Array.isArray(g.totals) || g.totals.length !== n || !g.totals.every((v) => typeof v === 'number' && Number.isSafeInteger(v))) return { ...base, game: null };
   const game = gameFromPosition(pos.value, level, g.seed);
-  return { ...base, game: { ...game, done: g.done, totals: g.totals as number[], fromLink: g.fromLink } };
+  const link = typeof r.link === 'string' && r.link.length <= 2_000 ? { link: r.link } : {};
+  return { ...base, game: { ...game, done: g.done, totals: g.totals as number[], fromLink: g.fromLink }, ...link };
 }

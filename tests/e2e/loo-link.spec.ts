@@ -1,0 +1,105 @@
+/**
+ * A Loo position opened from a link, in the browser (a reader's report, 2026-12-03: the shared game opened at
+ * the top of the page, on the trainer some 1,500 px above it, and the `?loo=` left the address at once, so a
+ * reload or a bookmark lost it). The game is scrolled to the top of the screen — at once under
+ * prefers-reduced-motion, smoothly otherwise — at 1280 px and at 360 px; the note that says where it came
+ * from has focus; the address keeps the link through a reload, until the reader's own move. "Link to this
+ * position" in a game the reader dealt opens that position the same way. The LLD play page, whose widget
+ * stands at the top of its page, keeps `?p=` through a reload with the widget in view. In English: the
+ * strings and the logic in every language are component tests (tests/unit/loo-play-link.test.tsx).
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchProblems } from './support.ts';
+import { formatLooPosition, looDealSeeded, threeCard } from '../../src/engine/loo/index.ts';
+import { dealSeeded, formatPosition, READINGS } from '../../src/engine/index.ts';
+
+const PLAY = '/en/loo/play/';
+
+/** A fresh three-card deal for 5, Emil dealing: Anna, the reader, calls first, so nothing moves until she does. */
+function annaFirst(seed: number): string {
+  const d = looDealSeeded(seed, { rules: threeCard, players: 5, dealer: 4 });
+  if (!d.ok) throw new Error(d.error.code);
+  return formatLooPosition(d.value);
+}
+
+/** The widget's top edge, relative to the screen's. */
+const top = (l: Locator) => l.evaluate((el) => el.getBoundingClientRect().top);
+
+/** The game is at the top of the screen: its top edge within the page's scroll padding (1.5rem) of the screen's. */
+async function expectAtTop(page: Page, w: Locator): Promise<void> {
+  await expect.poll(() => top(w), { message: 'the shared game scrolled to the top of the screen' }).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => top(w)).toBeLessThan(40);
+  // …and it was a long way down: the page did scroll.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+}
+
+for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 780 }]) {
+  test.describe(`${size.width} px, reduced motion`, () => {
+    test.use({ viewport: size, reducedMotion: 'reduce' });
+    test('a shared position opens in view, its note focused, and stays in the address until the reader moves', async ({ page }) => {
+      const problems = watchProblems(page);
+      const text = annaFirst(11);
+      await page.goto(`${PLAY}?loo=${text}`);
+      const w = page.locator('[data-loo-play]');
+      await expect(w).toHaveAttribute('data-hydrated', 'true');
+      await expect(w).toHaveAttribute('data-position', text);
+      await expectAtTop(page, w);
+      await expect(w.locator('[data-from-link]')).toBeFocused();
+      // The address keeps the link, and a reload comes back to it, in view again.
+      expect(new URL(page.url()).searchParams.get('loo')).toBe(text);
+      await page.reload();
+      await expect(w).toHaveAttribute('data-hydrated', 'true');
+      await expect(w).toHaveAttribute('data-position', text);
+      await expectAtTop(page, w);
+      expect(new URL(page.url()).searchParams.get('loo')).toBe(text);
+      // Both ways of sharing carry the same note: the link shows every hand.
+      const note = w.locator('[data-reveals]');
+      await expect(note).toHaveText('The link shows every hand, the miss and the stock.');
+      await expect(w.locator('[data-link]')).toHaveAttribute('aria-describedby', (await note.getAttribute('id'))!);
+      await expect(w.locator('[data-action="share-position"]')).toHaveAttribute('aria-describedby', (await note.getAttribute('id'))!);
+      // The reader's own call: the deal leaves the address (it would show every hand).
+      await w.locator('[data-my-call]').first().click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('loo')).toBeNull();
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe('motion allowed', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+  test('"Link to this position" in a game the reader dealt opens that position at the top of the screen', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(PLAY);
+    const w = page.locator('[data-loo-play]');
+    await w.locator('[data-action="start"]').click();
+    await expect(w).toHaveAttribute('data-hydrated', 'true');
+    const link = w.locator('[data-link]');
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\?loo=loo1_/);
+    await link.click();
+    await page.waitForURL((u) => u.searchParams.get('loo') === href.slice('?loo='.length));
+    await expect(w).toHaveAttribute('data-hydrated', 'true');
+    await expect(w.locator('[data-from-link]')).toBeVisible();
+    // A smooth scroll ends at the game.
+    await expectAtTop(page, w);
+    await expect(w.locator('[data-from-link]')).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+});
+
+test('LLD play page: a position link opens with the widget in view, and keeps `?p=` through a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const d = dealSeeded(5, { dealer: 0, reading: READINGS.parlett!, players: 5 });
+  if (!d.ok) throw new Error(d.error.code);
+  const p = formatPosition(d.value);
+  await page.goto(`/en/laugh-and-lie-down/play/?p=${p}`);
+  const play = page.locator('[data-play]');
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  await expect(play).toHaveAttribute('data-position', p);
+  await expect(play.locator('[data-tab="explore"]')).toBeInViewport();
+  await page.reload();
+  await expect(play).toHaveAttribute('data-hydrated', 'true');
+  await expect(play).toHaveAttribute('data-position', p);
+  expect(new URL(page.url()).searchParams.get('p')).toBe(p);
+});

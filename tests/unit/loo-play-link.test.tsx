@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+/**
+ * A Loo position opened from a link (`/loo/play/?loo=…`), as a component (a reader's report, 2026-12-03:
+ * the shared game opened out of sight and the link left the address at once): the game is scrolled into view
+ * and its note "Opened from a link" takes focus — unless the reader has already moved focus (the skip link);
+ * the `?loo=` stays in the address while the computer players move, and a reload reopens the same game with
+ * their moves, until the reader's own first move takes it out. "Link to this position" and Share each carry
+ * the same note that the link shows every hand, in every language. The layout, the real scroll and reduced
+ * motion are a browser test (tests/e2e/loo-link.spec.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render } from '@testing-library/preact';
+import LooPlay from '~/components/loo/Play.tsx';
+import { looPlayMessages } from '~/components/loo/play/messages.ts';
+import { looRecord, readLooRecord } from '~/components/loo/play/persist.ts';
+import { gameFromPosition } from '~/components/loo/play/game.ts';
+import { lazyLoaded } from '~/components/lazy.tsx';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { formatLooPosition, looDealSeeded, threeCard, type LooPosition } from '~/engine/loo/index.ts';
+
+const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
+
+let scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+    scrolled.push(this);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+});
+
+/** A fresh three-card deal for 5 in which Anna (the reader) is not first to call: the computer players move first. */
+function dealBeforeAnna(seed: number): LooPosition {
+  const d = looDealSeeded(seed, { rules: threeCard, players: 5, dealer: 0 });
+  if (!d.ok) throw new Error(d.error.code);
+  if (d.value.turn === 0) throw new Error('Anna calls first');
+  return d.value;
+}
+
+async function open(lang: string, search: string, before?: () => void) {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', `/${lang}/loo/play/${search}`);
+  before?.();
+  const r = render(<LooPlay lang={lang} messages={looPlayMessages(MESSAGES[lang]!)} />);
+  await act(() => lazyLoaded());
+  await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+  return { w: r.container.querySelector<HTMLElement>('[data-loo-play]')!, unmount: r.unmount };
+}
+
+const loo = () => new URL(window.location.href).searchParams.get('loo');
+const click = (el: Element | null) => act(() => { fireEvent.click(el!); });
+
+describe('a Loo position opened from a link', () => {
+  it('is brought into view, its note focused; the link stays in the address while the computer plays, and a reload reopens the game', async () => {
+    const start = dealBeforeAnna(7);
+    const text = formatLooPosition(start);
+    const first = await open('en', `?loo=${text}`);
+    let w = first.w;
+    expect(w.getAttribute('data-position')).toBe(text);
+    // The widget (not the page's top, not the trainer) is scrolled to; the note says where the deal came from.
+    expect(scrolled).toContain(w);
+    const note = w.querySelector('[data-from-link]');
+    expect(note?.textContent).toMatch(/Opened from a link/);
+    expect(document.activeElement).toBe(note);
+    expect(loo()).toBe(text);
+    // The computer players call until it is Anna's turn; the address still reopens the link.
+    for (let i = 0; i < 50 && !w.querySelector('[data-my-call]'); i++) await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+    expect(w.querySelector('[data-my-call]')).not.toBeNull();
+    const now = w.getAttribute('data-position')!;
+    expect(now).not.toBe(text);
+    expect(loo()).toBe(text);
+    // A reload (a new widget, the same tab and address) comes back to the game as it stands, not the bare link.
+    first.unmount();
+    ({ w } = await open('en', `?loo=${text}`));
+    expect(w.getAttribute('data-position')).toBe(now);
+    expect(loo()).toBe(text);
+    // The reader's own move: the address no longer carries the deal (it would show every hand).
+    await click(w.querySelector('[data-my-call]'));
+    expect(loo()).toBeNull();
+  });
+
+  it('leaves focus where the reader put it (the skip link), and still brings the game into view', async () => {
+    const skip = document.createElement('a');
+    skip.href = '#main';
+    skip.textContent = 'Skip to content';
+    const text = formatLooPosition(dealBeforeAnna(7));
+    const { w } = await open('en', `?loo=${text}`, () => {
+      document.body.append(skip);
+      skip.focus();
+    });
+    expect(document.activeElement).toBe(skip);
+    expect(scrolled).toContain(w);
+  });
+
+  it('a deal dealt by the reader does not scroll the page to the widget, nor put a link in the address', async () => {
+    const { w } = await open('en', '');
+    await click(w.querySelector('[data-action="start"]'));
+    await act(() => lazyLoaded());
+    expect(w.querySelector('[data-game="playing"]')).not.toBeNull();
+    expect(scrolled).not.toContain(w);
+    expect(loo()).toBeNull();
+  });
+
+  it('the tab’s record keeps the link only while it is the game’s, and reads it back', () => {
+    const pos = dealBeforeAnna(7);
+    const game = gameFromPosition(pos, 'sound', 5);
+    const text = formatLooPosition(pos);
+    expect(readLooRecord(JSON.parse(JSON.stringify(looRecord('threeCard', 5, 'sound', game, text))))?.link).toBe(text);
+    expect(readLooRecord(looRecord('threeCard', 5, 'sound', game))?.link).toBeUndefined();
+    expect(looRecord('threeCard', 5, 'sound', null, text).link).toBeUndefined();
+  });
+});
+
+for (const lang of LOCALES) {
+  it(`${lang}: "Link to this position" and Share both carry the note that the link shows every hand`, async () => {
+    const { w } = await open(lang, `?loo=${formatLooPosition(dealBeforeAnna(7))}`);
+    const note = w.querySelector('[data-reveals]')!;
+    const m = MESSAGES[lang]!.loo.play as unknown as { share: { note: string; button: string } };
+    expect(note.textContent).toBe(m.share.note);
+    for (const sel of ['[data-link]', '[data-action="share-position"]']) {
+      const el = w.querySelector(sel)!;
+      expect(el.getAttribute('aria-describedby')).toBe(note.id);
+    }
+    expect(w.querySelector('[data-action="share-position"]')!.textContent).toBe(m.share.button);
+  });
+}
