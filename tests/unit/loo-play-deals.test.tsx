@@ -103,6 +103,8 @@ for (const lang of LOCALES) {
       await act(() => lazyLoaded());
       expect(w.querySelector('[data-game="playing"]')).not.toBeNull();
       expect(w.querySelector('[data-narration] p')).not.toBeNull();
+      // How far the game has come: the first of five deals (everyone deals once before the game may end).
+      expect(w.querySelector('[data-deal-progress]')!.textContent).toMatch(/^\D*1\D+5\D*$/);
       await playOut(w);
       const { nets, carried, potAfter } = chipsOf(w);
       expect(nets).toHaveLength(5);
@@ -116,6 +118,7 @@ for (const lang of LOCALES) {
       expect(new URL(shared || 'http://x/').searchParams.get('loo')).toBe(w.getAttribute('data-position'));
       await click(w.querySelector('[data-action="next-deal"]'));
       expect(w.querySelector('[data-game]')!.getAttribute('data-deal')).toBe('2');
+      expect(w.querySelector('[data-deal-progress]')!.textContent).toMatch(/^\D*2\D+5\D*$/);
       await click(w.querySelector('[data-action="new-game"]'));
       const confirm = w.querySelector('[data-confirm="new-game"]');
       expect(confirm).not.toBeNull();

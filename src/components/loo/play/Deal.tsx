@@ -304,7 +304,13 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     <div class="loo-play__game" ref={root} data-game={state} data-deal={game.done + 1} data-phase={pos.phase} data-turn={pos.turn ?? undefined}>
       <div class="loo-play__bar">
         <p class="loo-play__dealno">
-          <strong>{t('loo.play.dealNo', { n: game.done + 1 })}</strong> · {t('loo.play.game', { rules: rulesName(t, game.rules.id), count: game.players })}
+          <strong data-deal-progress>
+            {/* How far the game has come: a deal of the first round (everyone deals once), or playing on after
+                it until a deal without a loo (seed 004, "Spielende"; game.ts gameOver). */}
+            {game.done + 1 <= game.players
+              ? t('loo.play.dealOf', { n: game.done + 1, total: game.players })
+              : t('loo.play.dealOn', { n: game.done + 1 })}
+          </strong> · {t('loo.play.game', { rules: rulesName(t, game.rules.id), count: game.players })}
         </p>
         <label class="loo-play__toggle">
           <input type="checkbox" data-show-all checked={showAll} onChange={(e) => setShowAll((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.showAll')}
