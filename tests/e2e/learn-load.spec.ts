@@ -60,9 +60,11 @@ test.describe('on a touch phone, a cold page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('every tap made while the widget’s code is on its way counts, in order', async ({ page }) => {
-    const problems = watchProblems(page);
-    // Hold the widget's code back until the taps are made (a slow phone's network), then let it come.
+  /**
+   * Lesson 2 with the widget's code held back (a slow phone's network) while 9♥ and 9♣ are tapped;
+   * `release` lets the code come.
+   */
+  async function twoTapsHeld(page: Page) {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(widgetCode, async (route) => {
@@ -72,6 +74,12 @@ test.describe('on a touch phone, a cold page', () => {
     const lesson = await lessonTwo(page);
     await cardButton(lesson, '9H').tap();
     await cardButton(lesson, '9C').tap();
+    return { lesson, release };
+  }
+
+  test('every tap made while the widget’s code is on its way counts, in order', async ({ page }) => {
+    const problems = watchProblems(page);
+    const { lesson, release } = await twoTapsHeld(page);
     await expect(lesson.locator('[data-lesson-widget]')).toHaveAttribute('data-hydrated', 'false');
     release();
     await expect(lesson.locator('[data-lesson-widget]')).toHaveAttribute('data-hydrated', 'true');
@@ -82,15 +90,7 @@ test.describe('on a touch phone, a cold page', () => {
   });
 
   test('cards, then the action, tapped before the code came: the action takes both cards', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(widgetCode, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const lesson = await lessonTwo(page);
-    await cardButton(lesson, '9H').tap();
-    await cardButton(lesson, '9C').tap();
+    const { lesson, release } = await twoTapsHeld(page);
     await lesson.locator('[data-action="capture"]').tap();
     release();
     // One nine for one: the lesson's own mistake (two nines left), not "pick a card from the hand".
