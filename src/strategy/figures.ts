@@ -96,8 +96,9 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
   const locale = lang === 'en' ? 'en-GB' : lang;
   const nf = (d: number, sign = false) => new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d, signDisplay: sign ? 'exceptZero' : 'auto' });
   const pct = (x: number, d: number) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
-  // An interval as the tables write it (« … »): an en dash between two negative values (−0,96 – −0,91) reads badly.
-  const dash = ' … ';
+  // An interval after its mean: as the tables write it (« … »; an en dash between two negative values,
+  // −0,96 – −0,91, reads badly), but in French « de … à … », where a dash between signed numbers reads as a minus.
+  const interval = (lo: string, hi: string) => (lang === 'fr' ? `(de ${lo} à ${hi})` : `(${lo} … ${hi})`);
   if (typeof v === 'number') {
     if (show === 'pct') return pct(v, digits ?? 1);
     return nf(digits ?? 0).format(v);
@@ -110,17 +111,11 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
     case 'abs':
       return nf(d).format(Math.abs(v.mean));
     case 'chipsCI':
-      // French reads a dash between signed numbers as a minus: « −0,93 (de −0,96 à −0,91) ».
-      return lang === 'fr'
-        ? `${nf(d, true).format(v.mean)} (de ${nf(d, true).format(v.lo)} à ${nf(d, true).format(v.hi)})`
-        : `${nf(d, true).format(v.mean)} (${nf(d, true).format(v.lo)}${dash}${nf(d, true).format(v.hi)})`;
+      return `${nf(d, true).format(v.mean)} ${interval(nf(d, true).format(v.lo), nf(d, true).format(v.hi))}`;
     case 'pct':
       return pct(v.mean, digits ?? 1);
     case 'pctCI':
-      // French writes a share's interval as it writes a chip interval (« de … à … »).
-      return lang === 'fr'
-        ? `${pct(v.mean, digits ?? 1)} (de ${pct(v.lo, digits ?? 1)} à ${pct(v.hi, digits ?? 1)})`
-        : `${pct(v.mean, digits ?? 1)} (${pct(v.lo, digits ?? 1)}${dash}${pct(v.hi, digits ?? 1)})`;
+      return `${pct(v.mean, digits ?? 1)} ${interval(pct(v.lo, digits ?? 1), pct(v.hi, digits ?? 1))}`;
     case 'n':
       return nf(0).format(v.n);
     default:

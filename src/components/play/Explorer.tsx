@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
@@ -10,7 +10,7 @@ import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
 import { moveText, ruleText, errorText, forbiddingRule } from './describe.ts';
-import { hintNow, hintNumbers } from './weighedHint.ts';
+import { useHintLine } from './weighedHint.ts';
 import { lazy } from '../lazy.tsx';
 import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
 
@@ -43,9 +43,8 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const [actor, setActor] = useState<number>(pos.turn ?? 0);
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; rule?: string } | null>(null);
   const [readingError, setReadingError] = useState<string | null>(null);
-  const [hintLine, setHintLine] = useState<string | null>(null);
-  /** The position the last hint was asked in: a late answer for another position is dropped. */
-  const hintAt = useRef<Position | null>(null);
+  // The hint at once, then what the numbers add to it (weighedHint.ts).
+  const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang);
   // The position under analysis, the move the reader then made in it (whose cost the panel states), and the
   // seat whose choices are rated: null for the player on turn, else a seat with free moves there (its free
   // moves are rated beside making none now, the engine's `wait` choice).
@@ -69,17 +68,17 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     onChange({ past: [...history.past, r.value], start: history.start, future: [] });
     setPicked([]);
     setVerdict(null);
-    setHintLine(null);
+    clearHint();
     if (r.value.position.turn !== null) setActor(r.value.position.turn);
   };
   const undo = () => {
-    setHintLine(null);
+    clearHint();
     if (history.past.length === 0) return;
     onChange({ past: history.past.slice(0, -1), start: history.start, future: [history.past.at(-1)!, ...history.future] });
     setVerdict(null);
   };
   const redo = () => {
-    setHintLine(null);
+    clearHint();
     if (history.future.length === 0) return;
     onChange({ past: [...history.past, history.future[0]!], start: history.start, future: history.future.slice(1) });
     setVerdict(null);
@@ -136,7 +135,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     }
     onChange({ past, start: start.value, future: [] });
     setVerdict(null);
-    setHintLine(null);
+    clearHint();
     setReadingError(stopped);
   };
 
@@ -171,18 +170,8 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         </label>
         <button type="button" data-action="undo" onClick={undo} aria-disabled={history.past.length === 0 ? 'true' : undefined}>{t('play.undo')}</button>
         <button type="button" data-action="redo" onClick={redo} aria-disabled={history.future.length === 0 ? 'true' : undefined}>{t('play.redo')}</button>
-        <button type="button" data-action="hint" onClick={() => {
-          // The computer's hint (engine/lld/ai.ts) is fetched when first asked for (issue 19: first use ≤ 40 KB).
-          // Then what the numbers add to it (weighedHint.ts), as long as the position is the same.
-          const at = pos;
-          hintAt.current = at;
-          if (at.turn === null) return setHintLine(t('play.noHint'));
-          void hintNow(t, lang, at, at.turn).then(({ text, move }) => {
-            if (hintAt.current !== at) return;
-            setHintLine(text);
-            if (move) void hintNumbers(t, lang, at, move).then((more) => { if (more && hintAt.current === at) setHintLine(`${text} ${more}`); }).catch(() => undefined);
-          });
-        }}>{t('play.hintButton')}</button>
+        {/* The computer's hint (engine/lld/ai.ts) is fetched when first asked for (issue 19: first use ≤ 40 KB). */}
+        <button type="button" data-action="hint" onClick={() => askHint(pos, pos.turn)}>{t('play.hintButton')}</button>
         <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : { pos, played: null, seat: null })}>{t(analysed ? 'analysis.hide' : 'analysis.button')}</button>
       </div>
       {readingError && <p class="play__error" role="alert" data-reading-error>{readingError}</p>}

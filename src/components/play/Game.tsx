@@ -8,12 +8,12 @@ import { dealSeeded } from '~/engine/lld/deal.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
-import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
+import { computerTurn, computerFree, claimsOf, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { narrateStep, signed } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
-import { moveText, ruleText, hintText } from './describe.ts';
-import { hintNumbers } from './weighedHint.ts';
+import { moveText, ruleText } from './describe.ts';
+import { useHintLine } from './weighedHint.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { listSep } from '../ref/listSep.ts';
 import { coachMove } from '~/engine/lld/coach.ts';
@@ -102,7 +102,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   useEffect(() => {
     if (readingId !== firstReading) onReading?.(readingId);
   }, []);
-  const [hintLine, setHintLine] = useState<string | null>(null);
+  // The hint at once, then what the numbers add to it (weighedHint.ts).
+  const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang);
   // The coach: on by default at the easiest level; a move it warns about waits for "take it back" or "play anyway".
   const [coachOn, setCoachOn] = useCoach('lld', level === LEVELS[0]);
   const [pending, setPending] = useState<{ move: Move; lines: string[] } | null>(null);
@@ -141,17 +142,6 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         warn(all);
       });
   };
-  // The hint at once, then what the numbers add to it (weighedHint.ts), as long as the position is the same.
-  const hintAt = useRef<Position | null>(null);
-  const askHint = (at: Position) => {
-    hintAt.current = at;
-    const h = hint(at, seat);
-    setHintLine(h ? hintText(t, lang, h.reason, h.move.move) : t('play.noHint'));
-    if (!h) return;
-    void hintNumbers(t, lang, at, h.move.move, level)
-      .then((more) => { if (more && hintAt.current === at) setHintLine(`${hintText(t, lang, h.reason, h.move.move)} ${more}`); })
-      .catch(() => undefined);
-  };
   // The first game uses the page's seed (`?seed=` makes it reproducible); every new game shuffles afresh.
   const [seed, setSeed] = useState(kept.game ? kept.settings!.seed : firstSeed);
   const settings = { readingId, players: game ? game.players : players, seat, level, pace, showAll, seed };
@@ -172,7 +162,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const start = () => {
     toTable.current = true;
     setGame({ players, deal: 1, pos: newDeal(readingId, players, seed, 1, 0), log: [], totals: Array(players).fill(0), settlement: null });
-    setHintLine(null);
+    clearHint();
     setAnalysed(null);
   };
   const apply = (m: Move) =>
@@ -254,7 +244,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     const totals = game.totals.map((x, p) => x + game.settlement!.net[p]!);
     const carried = carriedOn(game.settlement);
     setGame({ ...game, deal: game.deal + 1, totals, pos: newDeal(readingId, game.players, seed, game.deal + 1, carried), log: [], settlement: null });
-    setHintLine(null);
+    clearHint();
     setAnalysed(null);
   };
 
@@ -334,7 +324,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}{' · '}<span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
-        <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => askHint(pos)}>{t('play.hintButton')}</button>
+        <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => askHint(pos, seat, level)}>{t('play.hintButton')}</button>
         {(onTurn || mine.length > 0) && canAnalyse && (
           <button type="button" data-action="analyse" onClick={() => { setAnalysed({ pos, mine: null, deal: game.deal }); setPanelOpen(true); }}>{t('analysis.game.analyseNow')}</button>
         )}
@@ -357,7 +347,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <ul class="play__list" data-my-moves>
           {mine.map((l, i) => (
             <li key={i}>
-              <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { setHintLine(null); keepFocus(); tryMove(l.move); }}>
+              <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
                 <span>{moveText(t, lang, l.move)}</span>
                 {/* A space between the two: the button's name and the search index read them as two phrases. */}
                 {' '}
@@ -382,19 +372,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
-            {(() => {
-              // The others laugh right after the lie-down, before anything it brings about (the end of the
-              // deal and its pay-off), which is narrated after it, without the move's reasons a second time.
-              const i = st.events.findIndex((e) => e.type === 'lieDown');
-              const upTo = i < 0 ? st.events : st.events.slice(0, i + 1);
-              return (
-                <>
-                  {narrateStep(t, upTo, st.position, BEFORE.get(st), i < 0).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
-                  {i >= 0 && <span class="play__laugh">{t('play.game.laugh')}</span>}
-                  {i >= 0 && narrateStep(t, st.events.slice(i + 1), st.position).map((s, j) => <Line key={`after-${j}`} s={s} t={t} lang={lang} />)}
-                </>
-              );
-            })()}
+            <StepLines t={t} lang={lang} st={st} />
           </li>
         ))}
       </ol>
@@ -464,6 +442,23 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
       <p>{t('play.readings.summary', { deal, bonusTo: t(`readings.values.bonusTo.${o.bonusTo}`), rounding: t(`readings.values.rounding.${o.rounding}`), pot: t(`readings.values.potRemainder.${o.potRemainder}`) })}</p>
       <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join(listSep(lang)) }) : t('play.readings.noClaims')}</p>
     </div>
+  );
+}
+
+/**
+ * One step of the game's log: its narration, and where a player lay down, the others' laugh right after the
+ * lie-down, before anything it brought about (the end of the deal and its pay-off), which follows without the
+ * move's reasons a second time.
+ */
+function StepLines({ t, lang, st }: { t: TFunction; lang: string; st: Step }) {
+  const i = st.events.findIndex((e) => e.type === 'lieDown');
+  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
+  return (
+    <>
+      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+      <span class="play__laugh">{t('play.game.laugh')}</span>
+      {narrateStep(t, st.events.slice(i + 1), st.position).map((s, j) => <Line key={`after-${j}`} s={s} t={t} lang={lang} />)}
+    </>
   );
 }
 

@@ -4,10 +4,12 @@
  * find a clearly better choice, the line says so, naming that choice and what it brings. The hint and the
  * coach then never contradict each other: the coach does not warn about the move the numbers favour.
  */
+import { useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { Move, Player, Position } from '~/engine/lld/types.ts';
 import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
 import { hintText, moveText } from './describe.ts';
+import { costLine } from '../why/costLine.ts';
 
 /** The line the Hint button shows at once: the tip and its move (or `play.noHint`), from ai.ts `hint`. */
 export async function hintNow(t: TFunction, lang: string, pos: Position, p: Player): Promise<{ text: string; move: Move | null }> {
@@ -25,7 +27,29 @@ export async function hintNumbers(t: TFunction, lang: string, pos: Position, mov
   const { coachCost } = await import('~/engine/lld/coachCost.ts');
   const c = coachCost(pos, move, { level });
   if (!c) return null;
-  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(c.cost);
   const better = c.better.move.type === 'wait' ? t('analysis.wait') : moveText(t, lang, c.better.move);
-  return t('play.hintNumbers', { count: c.rollouts, n: c.rollouts.toLocaleString(lang), better, cost: t('analysis.chips', { count: Number(c.cost.toFixed(1)), value }) });
+  return costLine(t, lang, c.cost, c.rollouts, better, 'play.hintNumbers');
+}
+
+/**
+ * The hint line of a widget (the explorer, the game): `ask(pos, p, level)` shows `p`'s hint in `pos` at once,
+ * then adds what the numbers say (hintNumbers); an answer for a position asked about before is dropped.
+ * `clear()` takes the line away (the position moved on).
+ */
+export function useHintLine(t: TFunction, lang: string): { line: string | null; ask: (pos: Position, p: Player | null, level?: AnalysisLevel) => void; clear: () => void } {
+  const [line, setLine] = useState<string | null>(null);
+  const asked = useRef<Position | null>(null);
+  const ask = (pos: Position, p: Player | null, level?: AnalysisLevel) => {
+    asked.current = pos;
+    if (p === null) return setLine(t('play.noHint'));
+    void hintNow(t, lang, pos, p)
+      .then(async ({ text, move }) => {
+        if (asked.current !== pos) return;
+        setLine(text);
+        const more = move && (await hintNumbers(t, lang, pos, move, level));
+        if (more && asked.current === pos) setLine(`${text} ${more}`);
+      })
+      .catch(() => undefined);
+  };
+  return { line, ask, clear: () => { asked.current = null; setLine(null); } };
 }

@@ -12,6 +12,7 @@ import type { LooCoachWarning } from '~/engine/loo/coach.ts';
 import { cardNames } from '../cards/cardName.ts';
 import { cardIn } from './why.ts';
 import { moveText } from '../play/describe.ts';
+import { costLine } from './costLine.ts';
 import './why.css';
 
 /** The storage key of the switch, per game. */
@@ -69,15 +70,6 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
         return t(`coach.${w.kind}`, { cards: 'cards' in w.better.move ? cardNames(t, lang, w.better.move.cards) : '' });
     }
   });
-}
-
-/**
- * A costly move in words (`coach.costly`, both games): its cost in chips to one decimal, the better choice
- * (`better`, already in words) and the number of simulated deals per choice behind the figure.
- */
-export function costLine(t: TFunction, lang: string, cost: number, rollouts: number, better: string): string {
-  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(cost);
-  return t('coach.costly', { count: rollouts, n: rollouts.toLocaleString(lang), better, cost: t('analysis.chips', { count: Number(cost.toFixed(1)), value }) });
 }
 
 /** A Loo warning in words (`coach.intoLoo`, `coach.intoLooLoses`). */

@@ -10,7 +10,8 @@ import { looComputerMove, looHint, LOO_LEVELS, type LooHint } from '~/engine/loo
 import { startPosition } from '~/engine/loo/setup.ts';
 import type { LooMove } from '~/engine/loo/types.ts';
 import { looCoachCard } from '~/engine/loo/coach.ts';
-import { CoachSwitch, CoachWarningBox, costLine, looCoachLines, useCoach } from '../../why/Coach.tsx';
+import { CoachSwitch, CoachWarningBox, looCoachLines, useCoach } from '../../why/Coach.tsx';
+import { costLine } from '../../why/costLine.ts';
 import { cardName } from '../../cards/cardName.ts';
 import { LooTable, type LooPlace } from '../LooTable.tsx';
 import { callName, looErrorText, optionName, rulesName } from '../looText.ts';

@@ -1,0 +1,12 @@
+/** The coach's cost line, apart from the coach's widget so that the hint (play/weighedHint.ts) can use it alone. */
+import type { TFunction } from 'i18next';
+
+/**
+ * A costly move in words (`coach.costly`, both games; the hint's `play.hintNumbers` says the same from the
+ * better choice's side): its cost in chips to one decimal, the better choice (`better`, already in words) and
+ * the number of simulated deals per choice behind the figure.
+ */
+export function costLine(t: TFunction, lang: string, cost: number, rollouts: number, better: string, key: 'coach.costly' | 'play.hintNumbers' = 'coach.costly'): string {
+  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(cost);
+  return t(key, { count: rollouts, n: rollouts.toLocaleString(lang), better, cost: t('analysis.chips', { count: Number(cost.toFixed(1)), value }) });
+}
