@@ -107,7 +107,8 @@ const hand = (trainer: Locator) => trainer.locator('button.loo-trainer__card');
     await expect(prompt).toHaveAttribute('data-seed', '2');
     await expect(feedback).toHaveAttribute('data-verdict', '');
     expect(await hand(trainer).count()).toBeGreaterThanOrEqual(2);
-    expect(new URL(page.url()).searchParams.get('trainer')).toMatch(/^\w+\.any\.2$/);
+    // The address follows in an effect after the new position is drawn: wait for it.
+    await expect.poll(() => new URL(page.url()).searchParams.get('trainer')).toMatch(/^\w+\.any\.2$/);
     expect(problems).toEqual([]);
   });
 

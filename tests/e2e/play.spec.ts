@@ -54,7 +54,8 @@ async function openPlay(page: Page) {
     await play.locator('[data-turn-moves] button').first().press('Enter');
     await expect(play).not.toHaveAttribute('data-position', before!);
     const after = (await play.getAttribute('data-position'))!;
-    expect(new URL(page.url()).searchParams.get('p')).toBe(after);
+    // The address follows in an effect that runs after the widget has drawn the move: wait for it.
+    await expect.poll(() => new URL(page.url()).searchParams.get('p')).toBe(after);
 
     // Reload from the link: the same position.
     await page.reload();
