@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/preact';
-import { Analysis, type WorkerLike } from '~/components/analysis/Analysis.tsx';
+import { Analysis, targetFor, type WorkerLike } from '~/components/analysis/Analysis.tsx';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
 import { createT } from '~/i18n/createT.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
@@ -77,6 +77,34 @@ describe('<Analysis>', () => {
     expect(n).toBeLessThan(10_000);
     expect(container.querySelector('[data-analysis-again]')).not.toBeNull();
   });
+
+  // Each level says what its players do and how far it runs (targetFor), and the menu points to that line:
+  // "At random" and "Plain" are otherwise two near-synonyms.
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`explains the chosen level under the menu, for both games (${lang})`, () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const count = (n: number) => new Intl.NumberFormat(lang, { useGrouping: lang === 'ru' && n < 10_000 ? false : true }).format(n).replace(/[\u00a0\u202f]/g, ' ');
+      for (const [game, levels, position] of [
+        ['lld', ANALYSIS_LEVELS, formatPosition(mid)],
+        ['loo', loo.LOO_ANALYSIS_LEVELS, loo.formatLooPosition(must(loo.looDealSeeded(seededRng(5), { rules: loo.threeCard, players: 5, dealer: 0, carried: 6 })))],
+      ] as const) {
+        const { container, unmount } = render(<Analysis t={t} lang={lang} game={game} position={position} player="Anna" levels={levels} describe={() => ''} createWorker={fakeWorker([])} />);
+        const select = container.querySelector<HTMLSelectElement>('[data-analysis-level]')!;
+        const help = container.querySelector('[data-level-help]')!;
+        expect(select.getAttribute('aria-describedby')).toBe(help.id);
+        const seen = new Set<string>();
+        for (const level of levels) {
+          fireEvent.change(select, { target: { value: level } });
+          const text = help.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+          expect(text, `${game} ${level}`).not.toContain('levelHelp');
+          expect(text, `${game} ${level}`).toContain(count(targetFor(level)));
+          seen.add(text);
+        }
+        expect(seen.size).toBe(levels.length);
+        unmount();
+      }
+    });
+  }
 
   it('words an error (a finished deal) instead of failing, in French', async () => {
     const t = createT('fr', MESSAGES.fr!);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { FromWorker, ToWorker } from './protocol.ts';
@@ -165,10 +165,13 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     </>
   );
 
+  // What the chosen level's players do, under the head: "random" and a game's plain level differ in Laugh
+  // and Lie Down only in when free moves are made, which their names alone do not tell.
+  const helpId = useId();
   const levelField = (
     <label class="analysis__field">
       <span>{t('analysis.level')}</span>
-      <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)} data-analysis-level>
+      <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)} aria-describedby={helpId} data-analysis-level>
         {levels.map((l) => <option value={l}>{t(`analysis.levels.${l}`)}</option>)}
       </select>
     </label>
@@ -180,6 +183,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
         <h3 class="analysis__title">{t('analysis.title')}</h3>
         {controls ? <div class="analysis__fields">{controls}{levelField}</div> : levelField}
       </div>
+      <p class="analysis__levelhelp" id={helpId} data-level-help>{t(`analysis.levelHelp.${game}.${level}`)}</p>
       <p class="analysis__method">{t('analysis.method', { player })}</p>
       {state.error ? (
         <p class="analysis__error" role="alert" data-analysis-error={state.error}>{t(`analysis.errors.${state.error}`, { defaultValue: t('analysis.errors.other') })}</p>
@@ -228,7 +232,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
             <p class="analysis__verdict" data-analysis-verdict>
               {/* A single legal choice (a call everyone must make, a card that must follow) is not a "best". */}
               {t(choices.length === 1 ? 'analysis.onlyChoice' : 'analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
-              {asGood > 0 && <> {t('analysis.asGoodNote', { count: asGood })}</>}
+              {/* One such choice has a sentence of its own: Russian's plural form for 1 also serves 21, 31 … and would read "не лучше 1 варианта". */}
+              {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood })}</>}
               {verdict && <> {verdict}</>}
             </p>
           )}
