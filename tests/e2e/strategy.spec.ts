@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { watchProblems } from './support.ts';
+import { cutWords, watchProblems } from './support.ts';
 
 /**
  * One page per game, in two languages: the charts and tables of every locale are read from the build
@@ -93,12 +93,7 @@ test('en: a run uses the reading, players and level the menus show, even when ch
   await expect(reading).toHaveValue('caid');
 });
 
-/**
- * On a 360 px phone no word of a strategy table's cells is cut across two lines, except after a hyphen or a
- * slash (de „95-%-|Intervall“): ru „Средн|ее“ and en „Mea|n“ were cut so. Checked character by character:
- * where a word's next letter starts a lower line, the word was cut there. The browser's own hyphenation is
- * turned off first (where it has dictionaries, a break it hyphenates would look like a cut).
- */
+/** On a 360 px phone no word of a strategy table is cut in two (support.ts cutWords): ru „Средн|ее“ and en „Mea|n“ were. */
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
@@ -107,32 +102,7 @@ test.describe('on a 360 px phone', () => {
       for (const game of ['laugh-and-lie-down', 'loo']) {
         await page.goto(`/${lang}/${game}/strategy/`);
         await expect(page.locator('.strategy-chart__table').first()).toBeVisible();
-        await page.addStyleTag({ content: '.strategy-chart__table :is(th, td) { hyphens: manual !important; }' });
-        cut.push(...(await page.locator('.strategy-chart__table').evaluateAll((tables) => {
-          const out: string[] = [];
-          for (const cell of tables.flatMap((t) => [...t.querySelectorAll('th, td')])) {
-            if (cell.getBoundingClientRect().width === 0) continue; // a column hidden on a phone
-            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-            for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-              for (const m of n.data.matchAll(/[^\s\u00a0\u202f]+/gu)) {
-                let top: number | null = null;
-                for (let i = 0; i < m[0].length; i++) {
-                  const r = document.createRange();
-                  r.setStart(n, m.index + i);
-                  r.setEnd(n, m.index + i + 1);
-                  const box = [...r.getClientRects()].find((b) => b.width > 0);
-                  if (!box) continue;
-                  if (top !== null && box.top > top + 2 && !/[-\u2010\u2011/…]/u.test(m[0][i - 1]!)) {
-                    out.push(`${m[0].slice(0, i)}|${m[0].slice(i)}`);
-                    break;
-                  }
-                  top = box.top;
-                }
-              }
-            }
-          }
-          return out;
-        })).map((w) => `${game}: ${w}`));
+        cut.push(...(await cutWords(page, '.strategy-chart__table')).map((w) => `${game}: ${w}`));
       }
       expect(cut).toEqual([]);
     });

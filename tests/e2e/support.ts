@@ -87,3 +87,39 @@ export async function expectWon(replay: Locator, won: readonly number[]): Promis
     await expect(seatOf(replay, seat), `won cards of seat ${seat}`).toHaveAttribute('data-won', String(n));
   }
 }
+
+/**
+ * The words cut in two across lines in the cells (th, td) of the tables `selector` finds, each written with a
+ * bar where the cut falls ("Средн|ее"). A cut after a hyphen, a dash or a slash is a fair break and is not
+ * listed; cells of no width (a column hidden on a phone) are skipped. Checked letter by letter: where a
+ * word's next letter starts a lower line, the word was cut there. The browser's own hyphenation is turned
+ * off first (where it has dictionaries, a break it hyphenates would look like a cut).
+ */
+export async function cutWords(page: Page, selector: string): Promise<string[]> {
+  await page.addStyleTag({ content: `${selector} :is(th, td) { hyphens: manual !important; }` });
+  return page.locator(selector).evaluateAll((tables) => {
+    const out: string[] = [];
+    for (const cell of tables.flatMap((t) => [...t.querySelectorAll('th, td')])) {
+      if (cell.getBoundingClientRect().width === 0) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        for (const m of n.data.matchAll(/[^\s\u00a0\u202f]+/gu)) {
+          let top: number | null = null;
+          for (let i = 0; i < m[0].length; i++) {
+            const r = document.createRange();
+            r.setStart(n, m.index + i);
+            r.setEnd(n, m.index + i + 1);
+            const box = [...r.getClientRects()].find((b) => b.width > 0);
+            if (!box) continue;
+            if (top !== null && box.top > top + 2 && !/[-\u2010\u2011\u2013\u2014/…]/u.test(m[0][i - 1]!)) {
+              out.push(`${m[0].slice(0, i)}|${m[0].slice(i)}`);
+              break;
+            }
+            top = box.top;
+          }
+        }
+      }
+    }
+    return out;
+  });
+}
