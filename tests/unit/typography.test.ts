@@ -5,8 +5,8 @@
  * rule can fail, and that code, URLs, JSX attributes and frontmatter keys are left alone.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { LANGS, RULES, ROOT, check, checkLanguage, filesFor, maskJson, maskMdx } from '../../scripts/typography.mjs';
 
 type Finding = { file?: string; line: number; col: number; rule: string; msg: string; excerpt: string };
@@ -83,26 +83,5 @@ describe('each typography rule can fail', () => {
     const ids = Object.values(RULES as Record<string, { id: string }[]>).flat().map((r) => r.id);
     const src = readFileSync(new URL(import.meta.url), 'utf8');
     for (const id of ids) expect(src, id).toContain(`'${id}'`);
-  });
-});
-
-/** Text nodes of the built French pages, if the site has been built (`npm run build`). */
-describe.skipIf(!existsSync(join(ROOT, 'dist/fr')))('typography of the built French pages', () => {
-  const pages: string[] = [];
-  const walk = (d: string) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) walk(p);
-      // The sources page is built from src/content/sources.json, which the sources' own editors keep.
-      else if (n === 'index.html' && !p.includes('/sources/')) pages.push(p);
-    }
-  };
-  if (existsSync(join(ROOT, 'dist/fr'))) walk(join(ROOT, 'dist/fr'));
-  it.each(pages.map((p) => relative(ROOT, p)))('%s', (page) => {
-    const html = readFileSync(join(ROOT, page), 'utf8')
-      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
-      .replace(/<[^>]+>/g, '\u0000');
-    const bad = [...html.matchAll(/.{0,30}(?: [;!?:»]|« ).{0,30}/g)].map((m) => m[0].replace(/\u0000/g, ''));
-    expect(bad, bad.join('\n')).toEqual([]);
   });
 });
