@@ -90,5 +90,15 @@ describe('analysis of a single legal choice', () => {
       expect(plain(container.querySelector('[data-analysis-verdict]')!.textContent!).trim()).toBe(plain(onlyOne[lang]));
       expect(container.querySelector('[data-best-tag]')).toBeNull();
     });
+
+    it(`rates the reader's forced move (the only choice) without calling it the best (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const { container } = render(
+        <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} mine={{ type: 'capture', name: 'A' }} createWorker={() => scripted(single)} />,
+      );
+      await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+      // The sentence on the only choice, and nothing after it ("Your choice, A, is the best." before).
+      expect(plain(container.querySelector('[data-analysis-verdict]')!.textContent!).trim()).toBe(plain(onlyOne[lang]));
+    });
   }
 });

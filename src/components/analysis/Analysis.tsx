@@ -145,7 +145,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const asGood = choices.filter(levelWithBest).length;
 
   let verdict: string | null = null;
-  if (best && mineAt >= 0) {
+  // A forced move (the one legal choice: the last lie-down of a deal, a card that must follow) is neither
+  // best nor costly: analysis.onlyChoice says all there is.
+  if (best && mineAt >= 0 && choices.length > 1) {
     const m = choices[mineAt]!;
     // Inside a sentence the row "Make no free move now" reads as a phrase, not a heading (analysis.waitInline).
     const mineText = isWait(m) ? t('analysis.waitInline') : label(m);
