@@ -116,3 +116,14 @@ test('every page carries a Content-Security-Policy: scripts only from the site, 
     expect(csp, `${p.path}: object-src`).toContain("object-src 'none'");
   }
 });
+
+test('no script inside the site header: the parser may paint before one, and the header would then grow under the reader', () => {
+  // A paint made at the inline script between the languages and the theme select showed the row without the
+  // select, which then moved it (a layout shift of 0.002 on every page at desktop width, seen in Chromium).
+  for (const p of pages) {
+    const header = dom(p.file).querySelector('header.site-header, body > header');
+    if (!header) continue;
+    expect(header.querySelectorAll('script').length, `${p.path}: scripts in the header`).toBe(0);
+  }
+  expect(pages.filter((p) => dom(p.file).querySelector('header.site-header, body > header')).length).toBeGreaterThan(80);
+});
