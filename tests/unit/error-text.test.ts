@@ -134,7 +134,7 @@ describe('the wording in each language', () => {
     const text = errorText(t, stillInPlay);
     expect(text).toBe('Anna ne peut pas encore poser sa paire de sept\u00a0: des cartes de ce rang n’ont pas encore été prises par d’autres joueurs (sept de cœur et sept de pique).');
     expect(errorText(t, { ...stillInPlay, rank: 0, stillInPlay: [card(0, 2)] })).toContain('sa paire d’as\u00a0: une carte de ce rang n’a pas');
-    expect(errorText(t, mustCapture)).toContain('il peut jouer neuf de cœur et prendre neuf de trèfle');
+    expect(errorText(t, mustCapture)).toContain('il peut jouer le neuf de cœur et prendre le neuf de trèfle');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Anna s’est couchée');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Ben s’est couché,');
     for (const e of ALL) expect(errorText(t, e)).not.toMatch(/ [:;!?»]|« /);

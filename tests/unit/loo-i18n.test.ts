@@ -58,3 +58,13 @@ describe('Loo errors as sentences', () => {
     if (!bad.ok) expect(looErrorText(t, bad.error)).toMatch(/nonsense|cannot be read/);
   });
 });
+
+describe('Loo errors in French name a card with its article in running text', () => {
+  const t = createT('fr', MESSAGES.fr!);
+  const [queen, ace, king] = cards('QH AH KH');
+  it('« surcouper la dame de cœur », « avec l’as de cœur »', () => {
+    expect(looErrorText(t, { code: 'ERR_MUST_OVERTRUMP', player: 1, card: king!, rule: 'mustOvertrump' as LooOptionId, led: 3, toBeat: queen!, allowed: [king!] })).toContain('peut surcouper la dame de cœur');
+    const civil = looErrorText(t, { code: 'ERR_PAM_CIVIL', player: 1, card: king!, rule: 'pamCivil' as LooOptionId, demand: 'strict', ace: ace!, trumps: [], allowed: [] });
+    expect(civil).toContain('annoncé avec l’as de cœur');
+  });
+});

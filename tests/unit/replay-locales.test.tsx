@@ -85,3 +85,31 @@ for (const lang of LOCALES) {
     });
   });
 }
+
+describe('cards named with their article where the language puts one', () => {
+  // Seeds 000/001, "Playing": Carla's J♦ takes the lone J♥, then Dan lays his two jacks (J♠ J♣) out of turn.
+  const said = (lang: string) => {
+    const r = open('capture-round', lang);
+    const transcript = r.root.querySelector('.replay__transcript')!.textContent!.replace(/\s+/g, ' ');
+    r.click('forward');
+    r.click('forward');
+    const spoken = [...r.root.querySelectorAll('.replay__cards')].map((e) => e.getAttribute('aria-label'));
+    return { transcript, spoken };
+  };
+  it('French: « le valet de carreau », in the narration read out and in the transcript', () => {
+    const { transcript, spoken } = said('fr');
+    expect(transcript).toContain('Carla joue le valet de carreau et prend le valet de cœur.');
+    expect(transcript).toMatch(/Dan pose aussitôt sa paire, (le valet de pique et le valet de trèfle|le valet de trèfle et le valet de pique),/);
+    expect(spoken).toContain('le valet de carreau');
+  });
+  it('English: “the jack of diamonds”', () => {
+    const { transcript, spoken } = said('en');
+    expect(transcript).toContain('Carla captures: the jack of diamonds from hand takes the jack of hearts from the table.');
+    expect(spoken).toContain('the jack of diamonds');
+  });
+  it('German and Russian: the bare name, as their sentences want it', () => {
+    expect(said('de').transcript).toContain('Karo-Bube');
+    expect(said('de').transcript).not.toMatch(/\bder Karo-Bube/);
+    expect(said('ru').transcript).toContain('валет бубен');
+  });
+});

@@ -12,6 +12,21 @@ export function cardNames(t: TFunction, lang: string, list: readonly Card[]): st
   return new Intl.ListFormat(lang, { type: 'conjunction' }).format(list.map((c) => cardName(t, c)));
 }
 
+/**
+ * A card's name with the definite article where the language's running text puts one before a card ("the
+ * nine of hearts", « le neuf de cœur », « la dame de pique », « l’as de trèfle »: `cards.the.<rank>`); the
+ * plain name in German and Russian, whose sentences name a card without one (or with one in a case the
+ * sentence chooses, why.ts `cardIn`).
+ */
+export function theCardName(t: TFunction, card: Card): string {
+  return t(`cards.the.${rankOf(card)}`, { card: cardName(t, card) });
+}
+
+/** A list of cards' names, each with its article (theCardName), joined in the language's way ("the nine of clubs and the nine of spades"). */
+export function theCardNames(t: TFunction, lang: string, list: readonly Card[]): string {
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(list.map((c) => theCardName(t, c)));
+}
+
 /** The rank letters of the translator's language, ace to king (`cards.letters`). */
 export function rankLetters(t: TFunction): string[] {
   return String(t('cards.letters')).split(',');

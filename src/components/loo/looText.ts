@@ -8,7 +8,7 @@ import type { Messages } from '~/i18n/gameMessages.ts';
 import type { LooError } from '~/engine/loo/errors.ts';
 import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
 import type { Call } from '~/engine/loo/types.ts';
-import { cardName } from '../cards/cardName.ts';
+import { cardName, theCardName } from '../cards/cardName.ts';
 
 type LooPart = keyof Messages['loo'];
 
@@ -79,7 +79,11 @@ export function looErrorText(t: TFunction, e: LooError): string {
   for (const [k, v] of Object.entries(x)) {
     if (k === 'code' || k === 'error') continue;
     if ((k === 'player' || k === 'turn') && typeof v === 'number') args[k] = seatName(t, v);
-    else if ((k === 'card' || k === 'required' || k === 'toBeat' || k === 'ace') && typeof v === 'number') args[k] = v >= 0 && v < 52 ? cardName(t, v) : String(v);
+    else if ((k === 'card' || k === 'required' || k === 'toBeat' || k === 'ace') && typeof v === 'number') {
+      // The name, and as `theCard`, `theToBeat`… with its article where the language puts one (« l’as de cœur »).
+      args[k] = v >= 0 && v < 52 ? cardName(t, v) : String(v);
+      args[`the${k[0]!.toUpperCase()}${k.slice(1)}`] = v >= 0 && v < 52 ? theCardName(t, v) : String(v);
+    }
     else if (k === 'allowed' && Array.isArray(v)) {
       // The calls open instead (ERR_CALL), or the cards that would do: "the nine of hearts or the queen of hearts".
       args[k] = e.code === 'ERR_CALL' ? errorList(t, v.map((c) => callName(t, c as Call)), 'listOr') : cardList(t, v as number[], 'listOr');

@@ -5,23 +5,26 @@ import type { LegalMove, Move, Position } from '~/engine/lld/types.ts';
 import { rankOf } from '~/engine/core/cards.ts';
 import type { HintReason } from '~/engine/lld/ai.ts';
 import { claimsOpenedBy } from '~/engine/lld/rules.ts';
-import { cardName, cardNames } from '../cards/cardName.ts';
+import { cardName, cardNames, theCardName, theCardNames } from '../cards/cardName.ts';
 
-/** A move in words: "Ben: 9♥ takes 9♣ 9♦ 9♠" — card lists spoken by name (screen readers read the text as is). */
+/**
+ * A move in words: "Ben plays the nine of hearts and takes the nine of clubs" (`play.move.<type>`) — card lists
+ * spoken by name (screen readers read the text as is): `play`, `take`, `cards` bare, `thePlay`, `theTake`,
+ * `theCards` each card with its article where the language puts one (cardName.ts `theCardNames`).
+ */
 export function moveText(t: TFunction, lang: string, m: Move): string {
   const player = t(`players.${m.player}`);
   const list = (cs: readonly number[]) => cardNames(t, lang, cs);
+  const the = (cs: readonly number[]) => theCardNames(t, lang, cs);
   switch (m.type) {
     case 'capture':
-      return t('play.move.capture', { player, play: list(m.play), take: list(m.take) });
+      return t('play.move.capture', { player, play: list(m.play), take: list(m.take), thePlay: the(m.play), theTake: the(m.take) });
     case 'lieDown':
       return t('play.move.lieDown', { player });
     case 'declare':
-      return t('play.move.declare', { player, cards: list(m.cards) });
     case 'layPair':
-      return t('play.move.layPair', { player, cards: list(m.cards) });
     case 'claim':
-      return t('play.move.claim', { player, cards: list(m.cards) });
+      return t(`play.move.${m.type}`, { player, cards: list(m.cards), theCards: the(m.cards) });
   }
 }
 
@@ -58,20 +61,27 @@ const NAMES_RANK: Readonly<Record<string, readonly string[]>> = { ERR_DECLARE: [
  *
  * Placeholders: `player`, `turn`, `culprit` — seat names; `card` — a card's name; `play`, `take`, `table`,
  * `stillInPlay` — lists of card names (`errors.list`), or, where they are numbers, "2 cards"
- * (`errors.cardCount`); `rank` — the rank's name, with `rankA` ("a seven", `cards.rankA`), `ranks`
+ * (`errors.cardCount`); `theCard`, `thePlay`, `theTake`… — the same cards, each with its article where the
+ * language puts one ("the nine of hearts", « le neuf de cœur »: cardName.ts `theCardName`); `rank` — the rank's name, with `rankA` ("a seven", `cards.rankA`), `ranks`
  * ("sevens", `cards.ranks`), `ofRank` ("of sevens" after "pair", `cards.ofRank`); `rule` — the rule
  * option's name (`readings.options.<rule>`); `when` — the reading's time for declarations (`errors.when_<value>`);
  * `error` — a nested move error in words. Every other field fills the placeholder of its name.
  */
 export function errorText(t: TFunction, e: EngineError): string {
   const vars: Record<string, unknown> = {};
-  const list = (cs: readonly number[]) => t('errors.list', { cards: cs.map((c) => cardName(t, c)) });
+  const list = (cs: readonly number[], name: (t: TFunction, c: number) => string) => t('errors.list', { cards: cs.map((c) => name(t, c)) });
+  const theKey = (k: string) => `the${k[0]!.toUpperCase()}${k.slice(1)}`;
   for (const [k, v] of Object.entries(e)) {
     if (k === 'code' || k === 'reason') continue;
     if ((k === 'player' || k === 'turn' || k === 'culprit') && typeof v === 'number') vars[k] = t(`players.${v}`);
-    else if (k === 'card' && typeof v === 'number') vars[k] = cardName(t, v);
-    else if (Array.isArray(v)) vars[k] = list(v as number[]);
-    else if ((k === 'play' || k === 'take') && typeof v === 'number') vars[k] = t('errors.cardCount', { count: v });
+    else if (k === 'card' && typeof v === 'number') {
+      vars[k] = cardName(t, v);
+      vars.theCard = theCardName(t, v);
+    } else if (Array.isArray(v)) {
+      vars[k] = list(v as number[], cardName);
+      vars[theKey(k)] = list(v as number[], theCardName);
+    }
+    else if ((k === 'play' || k === 'take') && typeof v === 'number') vars[k] = vars[theKey(k)] = t('errors.cardCount', { count: v });
     else if (k === 'rank' || k === 'rule' || k === 'when' || k === 'error') continue;
     else vars[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
   }

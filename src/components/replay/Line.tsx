@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { shortCard } from '../cards/cardName.ts';
-import { cardText, type CardText } from '../cards/cardText.ts';
+import { cardText, theName, type CardText } from '../cards/cardText.ts';
 import type { Sentence } from './narrate.ts';
 
 const texts = new WeakMap<TFunction, CardText>();
@@ -19,18 +19,19 @@ export function Line({ s, t, lang, plain }: { s: Sentence; t: TFunction; lang: s
 
 /** Line with the cards' words given (CardText), so that it draws without i18next (the replays' timelines). */
 export function LineDraw({ s, text, lang, plain }: { s: Sentence; text: CardText; lang: string; plain?: boolean }) {
-  // A list of cards' names joined in the language's way (as cardNames does).
-  const names = (cards: readonly number[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(cards.map((c) => text.names[c]!));
+  // A list of cards' names joined in the language's way (as cardNames does; with their articles as theCardNames does).
+  const names = (cards: readonly number[], the?: boolean) =>
+    new Intl.ListFormat(lang, { type: 'conjunction' }).format(cards.map((c) => (the ? theName(text, c) : text.names[c]!)));
   return (
     <>
       {s.map((seg, i) =>
         typeof seg === 'string' ? (
           seg
         ) : plain ? (
-          names(seg.cards)
+          names(seg.cards, seg.the)
         ) : (
           // One element: the symbols drawn, the names read out (as a card is: role="img" with its name).
-          <span key={i} class="replay__cards" role="img" aria-label={names(seg.cards)} data-pagefind-ignore>
+          <span key={i} class="replay__cards" role="img" aria-label={names(seg.cards, seg.the)} data-pagefind-ignore>
             {seg.cards.map((c) => shortCard(text.letters, c)).join(' ')}
           </span>
         ),

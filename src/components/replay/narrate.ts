@@ -6,8 +6,11 @@ import { moveOfStep } from '~/engine/lld/replay.ts';
 import { lldWhyLines } from '../why/lldWhy.ts';
 import { signed } from './signed.ts';
 
-/** A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name). */
-export type Segment = string | { readonly cards: readonly Card[] };
+/**
+ * A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name; `the`: each name
+ * with its article where the language puts one, cardName.ts `theCardName`).
+ */
+export type Segment = string | { readonly cards: readonly Card[]; readonly the?: boolean };
 
 /** One sentence of narration as segments. */
 export type Sentence = readonly Segment[];
@@ -16,7 +19,9 @@ const MARK = '\u0000';
 
 /**
  * Translates `key` with `vars`, where card-list values stay cards: the result is text with card lists
- * in between, so the widget can draw them as symbols with their names for screen readers.
+ * in between, so the widget can draw them as symbols with their names for screen readers. A list `cards`
+ * is also offered as `theCards` (`play` as `thePlay`…): the same cards, named with their articles where the
+ * language puts one ("the nine of hearts", « le neuf de cœur »), for a sentence that needs them.
  */
 function sentence(t: TFunction, key: string, vars: Record<string, string | number | readonly Card[]>): Sentence {
   const lists: (readonly Card[])[] = [];
@@ -24,11 +29,14 @@ function sentence(t: TFunction, key: string, vars: Record<string, string | numbe
   for (const [k, v] of Object.entries(vars)) {
     if (Array.isArray(v)) {
       flat[k] = `${MARK}${lists.length}${MARK}`;
+      flat[`the${k[0]!.toUpperCase()}${k.slice(1)}`] = `${MARK}t${lists.length}${MARK}`;
       lists.push(v);
     } else flat[k] = v as string | number;
   }
   const parts = String(t(key, flat)).split(MARK);
-  return parts.map((p, i) => (i % 2 === 1 ? { cards: lists[Number(p)]! } : p)).filter((s) => s !== '');
+  return parts
+    .map((p, i): Segment => (i % 2 === 0 ? p : p[0] === 't' ? { cards: lists[Number(p.slice(1))]!, the: true } : { cards: lists[Number(p)]! }))
+    .filter((s) => s !== '');
 }
 
 /**

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { CoachWarning } from '~/engine/lld/coach.ts';
 import type { CostlyMove } from '~/engine/lld/coachCost.ts';
 import type { LooCoachWarning } from '~/engine/loo/coach.ts';
-import { cardNames } from '../cards/cardName.ts';
+import { cardNames, theCardNames } from '../cards/cardName.ts';
 import { cardIn } from './why.ts';
 import { moveText } from '../play/describe.ts';
 import { costLine } from './costLine.ts';
@@ -62,14 +62,19 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
       case 'costly':
         return costLine(t, lang, w.cost, w.rollouts, w.better.move.type === 'wait' ? t('analysis.wait') : moveText(t, lang, w.better.move));
       case 'givesClaim':
-        return t(`coach.givesClaim.${w.claimable.kind}`, { cards: cardNames(t, lang, w.claimable.cards) });
+        return t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
       case 'breaksPrial':
-        return t('coach.breaksPrial', { cards: cardNames(t, lang, w.cards) });
+        return t('coach.breaksPrial', cardVars(t, lang, w.cards));
       case 'pairNotLaid':
       case 'setNotDeclared':
-        return t(`coach.${w.kind}`, { cards: 'cards' in w.better.move ? cardNames(t, lang, w.better.move.cards) : '' });
+        return t(`coach.${w.kind}`, cardVars(t, lang, 'cards' in w.better.move ? w.better.move.cards : []));
     }
   });
+}
+
+/** A warning's cards: `cards` by name, `theCards` each with its article where the language puts one (cardName.ts). */
+function cardVars(t: TFunction, lang: string, cards: readonly number[]): { cards: string; theCards: string } {
+  return { cards: cardNames(t, lang, cards), theCards: theCardNames(t, lang, cards) };
 }
 
 /** A Loo warning in words (`coach.intoLoo`, `coach.intoLooLoses`). */
