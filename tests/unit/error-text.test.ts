@@ -111,7 +111,7 @@ describe('the wording in each language', () => {
   const mustCapture: MoveError = { code: 'ERR_MUST_CAPTURE', player: 1, play: [N9H], take: [N9C] };
   it('English: pair of sevens, the cards by name, her/his', () => {
     const t = T.en!;
-    expect(errorText(t, stillInPlay)).toBe('Anna cannot lay her pair of sevens yet: first other players must win the seven of hearts and seven of spades.');
+    expect(errorText(t, stillInPlay)).toBe('Anna cannot lay her pair of sevens yet: first other players must win the seven of hearts and the seven of spades.');
     expect(errorText(t, { ...stillInPlay, stillInPlay: [S7H] })).toBe('Anna cannot lay her pair of sevens yet: first another player must win the seven of hearts.');
     expect(errorText(t, { ...stillInPlay, player: 1 })).toContain('Ben cannot lay his pair of sevens');
     expect(errorText(t, mustCapture)).toBe('Ben may not lie down while he can still capture: he can play the nine of hearts and take the nine of clubs.');
@@ -167,5 +167,35 @@ describe('forbiddingRule', () => {
     expect(forbiddingRule({ code: 'ERR_LAY_PAIR', player: 0, reason: 'stillInPlay', rank: SEVEN, stillInPlay: [S7H] })).toBe('outOfTurnPair');
     expect(forbiddingRule({ code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toBe('claimAfterLyingDown');
     expect(forbiddingRule({ code: 'ERR_CLAIM', player: 0, reason: 'nothingOpen', culprit: null })).toBeNull();
+  });
+});
+
+describe('to the reader, for the seat they play (a lesson)', () => {
+  // Every error of a seat, worded with `you` set to that seat: no placeholder left, never the seat's name, and
+  // never the third-person message; another seat's error keeps its name.
+  const PERSONAL = /^ERR_(MUST_CAPTURE|MUST_TAKE_ALL|DECLARE|LAY_PAIR|CLAIM)$/;
+  const personal = (e: MoveError) => PERSONAL.test(e.code) && !('reason' in e && (e.reason === 'notAllowed' || e.reason === 'started'));
+  it.each(LANGS)('%s: every message of the reader’s own seat speaks to them', (lang) => {
+    const t = T[lang]!;
+    for (const e of ALL.filter(personal)) {
+      const p = (e as { player: number }).player;
+      const text = errorText(t, e, p);
+      const label = `${lang} ${JSON.stringify(e)}`;
+      expect(text, label).not.toMatch(/\{\{|\}\}|errors\.|undefined/);
+      expect(text, label).not.toContain(t(`players.${p}`));
+      expect(text, label).not.toBe(errorText(t, e));
+      expect(errorText(t, e, p === 0 ? 1 : 0), label).toBe(errorText(t, e));
+    }
+  });
+  it('the words: you, du, vous, вы', () => {
+    const must: MoveError = { code: 'ERR_MUST_CAPTURE', player: 1, play: [N9H], take: [N9C] };
+    expect(errorText(T.en!, must, 1)).toBe('You may not lie down while you can still capture: you can play the nine of hearts and take the nine of clubs.');
+    expect(errorText(T.de!, must, 1)).toBe('Du darfst dich nicht hinlegen, solange du noch etwas holen kannst: aus der Hand Herz-Neun, vom Tisch Kreuz-Neun.');
+    expect(errorText(T.fr!, must, 1)).toContain('Vous ne pouvez pas vous coucher tant que vous pouvez encore prendre');
+    expect(errorText(T.ru!, must, 1).replace(/\u00a0/g, ' ')).toBe('Ложиться нельзя, пока у вас есть взятие. Из руки: девятка червей; со стола: девятка треф.');
+    // French agrees the participle with the seat played: Anna s’est couchée → « vous vous êtes couchée ».
+    const laidDown = (player: 0 | 1): MoveError => ({ code: 'ERR_CLAIM', player, reason: 'laidDown', culprit: null });
+    expect(errorText(T.fr!, laidDown(0), 0)).toContain('Vous vous êtes couchée,');
+    expect(errorText(T.fr!, laidDown(1), 1)).toContain('Vous vous êtes couché,');
   });
 });

@@ -192,7 +192,8 @@ describe('<LooLesson>', () => {
     const { container } = render(<LooLesson lang="en" id="head-trick" messages={looEn} />);
     fireEvent.click(container.querySelector(`[data-pick="${cards('4S')[0]}"]`)!);
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
-    expect(verdict(container)!.textContent).toContain('Ben');
+    // The reader plays Ben, so the refusal speaks to them.
+    expect(verdict(container)!.textContent).toContain('You can beat the king of spades, the best card in the trick, and must: the ace of spades.');
     expect(verdict(container)!.querySelector('a[href="/en/loo/three-card/#following"]')).not.toBeNull();
     fireEvent.click(container.querySelector(`[data-pick="${cards('AS')[0]}"]`)!);
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
@@ -210,11 +211,12 @@ describe('<LooLesson>', () => {
     expect(verdict(second)!.textContent).toBe(MESSAGES.de!.learn.loo['double-pot'].mistakes.hopeless + verdict(second)!.querySelector('.lesson__refs')!.textContent);
   });
   // A reader's report (2026-12-03): "Anna may not defend the pot now: The dealer against one player." — the
-  // rule's title dropped bare into the sentence. It is named as a rule, in the language's quotes.
+  // rule's title dropped bare into the sentence. It is named as a rule, in the language's quotes; and, as the
+  // reader plays Anna, it speaks to them.
   const NAMED = {
-    en: /may not defend the pot now: the rule “The dealer against one player” forbids it\. Anna may /,
-    de: /: Die Regel „[^“]+“ verbietet es\. Anna darf /,
-    fr: /maintenant\s:\sla règle «\s[^»]+\s» l’interdit\. Anna peut /,
+    en: /You may not defend the pot now: the rule “The dealer against one player” forbids it\. You may /,
+    de: /: Die Regel „[^“]+“ verbietet es\. Du darfst /,
+    fr: /Vous ne pouvez pas [^:]+ maintenant\s:\sla règle «\s[^»]+\s» l’interdit\. Vous pouvez /,
     ru: /: правило «[^»]+»\. Можно: /,
   } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
@@ -279,5 +281,23 @@ describe('after a new reader’s try (issue 14)', () => {
         for (const [, id, title] of heads) expect([lang, id, titles[id!]?.title]).toEqual([lang, id, title]);
       }
     }
+  });
+});
+
+describe('a refused move speaks to the reader, who plays the lesson’s seat', () => {
+  // capture-one: Ben (played by the reader) holds 7♥ K♣ 2♦ with 7♣ and K♥ on the table, so lying down is refused.
+  const refusal = (lang: 'en' | 'de' | 'fr' | 'ru') => {
+    const { container, unmount } = render(<Lesson lang={lang} id="capture-one" messages={learnMessages(MESSAGES[lang]!)} />);
+    act(container, 'lieDown');
+    const text = verdict(container)!.textContent!.replace(/\u00a0/g, ' ');
+    unmount();
+    return text;
+  };
+  it('in four languages: you, du, vous, вы — not “Ben may not lie down”', () => {
+    expect(refusal('en')).toMatch(/You may not lie down while you can still capture: you can play the (seven of hearts|king of clubs) and take the (seven of clubs|king of hearts)\./);
+    expect(refusal('de')).toContain('Du darfst dich nicht hinlegen, solange du noch etwas holen kannst');
+    expect(refusal('fr')).toMatch(/Vous ne pouvez pas vous coucher tant que vous pouvez encore prendre : vous pouvez jouer le (sept de cœur|roi de trèfle) et prendre le (sept de trèfle|roi de cœur)\./);
+    expect(refusal('ru')).toContain('Ложиться нельзя, пока у вас есть взятие.');
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) expect(refusal(lang)).not.toMatch(/\bBen\b|Бен/);
   });
 });

@@ -68,3 +68,19 @@ describe('Loo errors in French name a card with its article in running text', ()
     expect(civil).toContain('annoncé avec l’as de cœur');
   });
 });
+
+describe.each(['en', 'de', 'fr', 'ru'])('messages to the reader (%s)', (lang) => {
+  // `errors.you.<key>` (Laugh and Lie Down) and `loo.errors.you.<key>` speak to the reader about the seat they
+  // play: each stands for a message of the same key, and none names a seat.
+  const m = MESSAGES[lang]! as unknown as { errors: Record<string, unknown> & { you: Record<string, string> }; loo: { errors: Record<string, unknown> & { you: Record<string, string> } } };
+  it.each([
+    ['lld', m.errors],
+    ['loo', m.loo.errors],
+  ] as const)('%s: every second-person message has its third-person key, and no seat name', (_game, errors) => {
+    expect(Object.keys(errors.you).length).toBeGreaterThan(10);
+    for (const [k, v] of Object.entries(errors.you)) {
+      expect(k in errors, k).toBe(true);
+      expect(v, k).not.toContain('{{player}}');
+    }
+  });
+});

@@ -110,16 +110,17 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
   };
 
-  /** Words for a verdict that is not right: the engine's refusal, or the lesson's explanation of the mistake. */
+  /** Words for a verdict that is not right: the engine's refusal (to the reader, for the seat they play), or the lesson's explanation of the mistake. */
+  const you = q.kind === 'move' ? q.actor : undefined;
   const wrongText = (v: Verdict): string => {
     if (v.kind === 'illegal') {
       const why = t(`learn.lessons.${id}.mistakes.illegal`, { defaultValue: '' });
-      return why ? `${errorText(t, v.error)} ${why}` : errorText(t, v.error);
+      return why ? `${errorText(t, v.error, you)} ${why}` : errorText(t, v.error, you);
     }
     if (v.kind !== 'wrong') return '';
     const who = v.player !== undefined ? { player: name(v.player), context: gender(v.player) } : {};
     const why = t(`learn.lessons.${id}.mistakes.${v.mistake}`, { ...who, defaultValue: '' });
-    if (v.error) return why ? `${errorText(t, v.error)} ${why}` : errorText(t, v.error);
+    if (v.error) return why ? `${errorText(t, v.error, you)} ${why}` : errorText(t, v.error, you);
     return why || t('learn.ui.notQuite');
   };
 

@@ -87,7 +87,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const miss = (v: LooVerdict) => {
     setWrong((n) => n + 1);
     setPicked([]);
-    const text = v.kind === 'illegal' ? looErrorText(t, v.error) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
+    const text = v.kind === 'illegal' ? looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
     setFeedback({ tone: 'wrong', text });
   };
   const right = (m: LooMove | null, shown: boolean) => {

@@ -71,9 +71,11 @@ function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'list
  * An engine error as a sentence in the reader's language (`loo.errors.<code>`): seats become names, cards
  * card names (lists of the cards that would do joined with "or"), the suit led its name, calls and
  * forbidding options their words; ERR_CIVIL and ERR_PAM_CIVIL take the form of their reason or demand
- * (i18next context). A move rejected inside notation names the move and the reason.
+ * (i18next context). A move rejected inside notation names the move and the reason. With `you`, the seat
+ * the reader plays (a lesson), an error of that seat is worded to the reader (`loo.errors.you.<code>`: "You can
+ * follow suit in hearts and must…") where the resources have such a message.
  */
-export function looErrorText(t: TFunction, e: LooError): string {
+export function looErrorText(t: TFunction, e: LooError, you?: number): string {
   const x = e as unknown as Record<string, unknown>;
   const args: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(x)) {
@@ -118,6 +120,12 @@ export function looErrorText(t: TFunction, e: LooError): string {
       // What the call demands: `loo.errors.ERR_PAM_CIVIL_<demand>`.
       args.context = e.demand;
       break;
+  }
+  // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, where there is one.
+  if (you !== undefined && 'player' in e && e.player === you) {
+    const key = `loo.errors.you.${e.code}`;
+    const text = t(key, args);
+    if (text !== key) return text;
   }
   return t(`loo.errors.${e.code}`, args);
 }

@@ -55,7 +55,9 @@ const NAMES_RANK: Readonly<Record<string, readonly string[]>> = { ERR_DECLARE: [
  * - ERR_CAPTURE_SHAPE with its `rule` field: `_off` (the reading turns that rule off) or `_never` (rule null:
  *   no reading has that shape); ERR_RANK_MISMATCH with a rank: `_rank`; ERR_MUST_CAPTURE with the open
  *   capture: `_capture`; ERR_MUST_TAKE_ALL with the three cards: `_three`.
- * An error without those fields (an older engine) keeps the plain `errors.<code>`. The player's gender
+ * An error without those fields (an older engine) keeps the plain `errors.<code>`. With `you`, the seat the
+ * reader plays (a lesson), an error of that seat is worded to the reader (`errors.you.<key>`: "You may not lie
+ * down while you can still capture") where the resources have such a message, and as usual otherwise. The player's gender
  * (`players.gender.<n>`) is the i18next context (`…_female`, `…_male`), where a message has those forms, and
  * a list of cards the count (`_one`, `_few`…), so pronouns and verbs agree.
  *
@@ -67,7 +69,7 @@ const NAMES_RANK: Readonly<Record<string, readonly string[]>> = { ERR_DECLARE: [
  * option's name (`readings.options.<rule>`); `when` — the reading's time for declarations (`errors.when_<value>`);
  * `error` — a nested move error in words. Every other field fills the placeholder of its name.
  */
-export function errorText(t: TFunction, e: EngineError): string {
+export function errorText(t: TFunction, e: EngineError, you?: number): string {
   const vars: Record<string, unknown> = {};
   const list = (cs: readonly number[], name: (t: TFunction, c: number) => string) => t('errors.list', { cards: cs.map((c) => name(t, c)) });
   const theKey = (k: string) => `the${k[0]!.toUpperCase()}${k.slice(1)}`;
@@ -111,9 +113,16 @@ export function errorText(t: TFunction, e: EngineError): string {
   else if (e.code === 'ERR_RANK_MISMATCH' && rank !== null) key = `${base}_rank`;
   else if (e.code === 'ERR_MUST_CAPTURE' && Array.isArray(e.play) && e.play.length > 0 && Array.isArray(e.take)) key = `${base}_capture`;
   else if (e.code === 'ERR_MUST_TAKE_ALL' && Array.isArray(e.table) && e.table.length > 0) key = `${base}_three`;
-  const text = t(key, vars);
+  // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, `errors.you.<key>`,
+  // where the resources have one.
+  const keys = [key, base];
+  if (you !== undefined && 'player' in e && e.player === you) keys.unshift(`errors.you.${key.slice(7)}`, `errors.you.${base.slice(7)}`);
+  for (const k of keys) {
+    const text = t(k, vars);
+    if (text !== k) return text;
+  }
   // A reason the resources do not word (yet): the code's general message.
-  return text === key ? t(base, vars) : text;
+  return t(base, vars);
 }
 
 /**
