@@ -59,6 +59,10 @@ describe('coach warning', () => {
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [w])[0]).toContain('vous laissez le six de cœur et le six de pique sur le tapis');
     const queens: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('QH QS'), culprit: 1 } };
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [queens])[0]).toContain('réclamer la dame de cœur et la dame de pique');
+    // German and Russian take the accusative: „den Herz-Buben“, «валета червей».
+    const jacks: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('JH JS'), culprit: 1 } };
+    expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [jacks])[0]).toBe('Legst du dich mit diesem Paar hin, kann jeder den Herz-Buben und den Pik-Buben beanspruchen.');
+    expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [jacks])[0]!.replace(/\u00a0/g, ' ')).toBe('Если лечь с этой парой, любой сможет заявить валета червей и валета пик.');
     const aces: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('AH AS'), culprit: 1 } };
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [aces])[0]).toContain('réclamer l’as de cœur et l’as de pique');
   });

@@ -84,3 +84,12 @@ describe.each(['en', 'de', 'fr', 'ru'])('messages to the reader (%s)', (lang) =>
     }
   });
 });
+
+describe('Loo errors in German name a card as an object with its article, in the accusative', () => {
+  const t = createT('de', MESSAGES.de!);
+  const [jack, ace] = cards('JC AH');
+  it('„hat den Kreuz-Buben nicht“, „hat das Herz-Ass und muss es ausspielen“', () => {
+    expect(looErrorText(t, { code: 'ERR_NOT_IN_HAND', player: 1, card: jack! })).toBe('Ben hat den Kreuz-Buben nicht auf der Hand.');
+    expect(looErrorText(t, { code: 'ERR_MUST_LEAD_ACE', player: 1, card: jack!, rule: 'mustLeadAce' as LooOptionId, required: ace!, allowed: [ace!] }, 1)).toBe('Du hast das Herz-Ass und musst es ausspielen.');
+  });
+});

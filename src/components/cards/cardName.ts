@@ -13,16 +13,18 @@ export function cardNames(t: TFunction, lang: string, list: readonly Card[]): st
 }
 
 /**
- * A card's name with the definite article where the language's running text puts one before a card ("the
- * nine of hearts", « le neuf de cœur », « la dame de pique », « l’as de trèfle »: `cards.the.<rank>`); the
- * plain name in German and Russian, whose sentences name a card without one (or with one in a case the
- * sentence chooses, why.ts `cardIn`).
+ * A card's name as the object of a verb in running text (`cards.the.<rank>`, with `card` the name and
+ * `suit` the suit's name): with its definite article in English and French ("plays the nine of hearts",
+ * « joue le neuf de cœur », « la dame de pique », « l’as de trèfle »), in the accusative with its article in
+ * German („spielt den Kreuz-Buben aus“, „die Herz-Sieben“), in the accusative in Russian («сыграть
+ * девятку червей», «валета пик»). A sentence that names a card as its subject, or after a colon, takes the
+ * plain name (cardName).
  */
 export function theCardName(t: TFunction, card: Card): string {
-  return t(`cards.the.${rankOf(card)}`, { card: cardName(t, card) });
+  return t(`cards.the.${rankOf(card)}`, { card: cardName(t, card), suit: t(`cards.suit.${suitOf(card)}`) });
 }
 
-/** A list of cards' names, each with its article (theCardName), joined in the language's way ("the nine of clubs and the nine of spades"). */
+/** A list of cards' names, each as an object (theCardName), joined in the language's way ("the nine of clubs and the nine of spades"). */
 export function theCardNames(t: TFunction, lang: string, list: readonly Card[]): string {
   return new Intl.ListFormat(lang, { type: 'conjunction' }).format(list.map((c) => theCardName(t, c)));
 }
