@@ -93,3 +93,13 @@ describe('Loo errors in German name a card as an object with its article, in the
     expect(looErrorText(t, { code: 'ERR_MUST_LEAD_ACE', player: 1, card: jack!, rule: 'mustLeadAce' as LooOptionId, required: ace!, allowed: [ace!] }, 1)).toBe('Du hast das Herz-Ass und musst es ausspielen.');
   });
 });
+
+describe('Loo moves as verb phrases in German: the card in the accusative', async () => {
+  const { moveText } = await import('~/components/loo/play/game.ts');
+  const t = createT('de', MESSAGES.de!);
+  const [jack, seven] = cards('JC 7H');
+  it('„den Kreuz-Buben spielen“, „den Kreuz-Buben und die Herz-Sieben ablegen“', () => {
+    expect(moveText(t, {} as never, { type: 'play', player: 1, card: jack!, civil: false } as never)).toBe('den Kreuz-Buben spielen');
+    expect(moveText(t, { turnUp: null } as never, { type: 'exchange', player: 1, discard: [jack!, seven!], turnUp: false } as never)).toBe('den Kreuz-Buben und die Herz-Sieben ablegen');
+  });
+});
