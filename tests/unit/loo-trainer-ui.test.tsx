@@ -44,6 +44,9 @@ function messages(lang: Locale): TrainerMessages {
   };
 }
 
+/** The reader addressed: you, du, vous, вы (the trainer's refusals of the reader's own seat). */
+const YOU: Record<Locale, RegExp> = { en: /\bYou (can|cannot|must|hold|do)\b/, de: /\bDu (kannst|musst|hast)\b/, fr: /\bVous (pouvez|devez|avez|tenez|ne pouvez)\b/, ru: /(У\sвас\s(есть|в\sруке)|вы\sможете|Заходить\sнадо|у\sвас\sнет)/ };
+
 function open(lang: Locale) {
   window.history.replaceState(null, '', `/${lang}/loo/play/#trainer`);
   const { container } = render(<Trainer lang={lang} messages={messages(lang)} />);
@@ -69,6 +72,8 @@ for (const lang of LOCALES) {
       fireEvent.click(bad);
       expect(feedback().getAttribute('data-verdict')).toBe('wrong');
       expect(feedback().querySelectorAll('[data-error^="ERR_"]')).toHaveLength(1);
+      // The reader plays the seat: the reason speaks to them ("You can follow suit…"), not of the seat by name.
+      expect(feedback().textContent).toMatch(YOU[lang]);
       const cites = feedback().querySelectorAll('.loo-trainer__cite[data-rule]');
       expect(cites).toHaveLength(1);
       expect(cites[0]!.textContent!.trim()).not.toBe('');

@@ -9,7 +9,7 @@ import type { LooPosition } from '~/engine/loo/types.ts';
 import { trumpShownNow } from '~/engine/loo/rules.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
-import { cardName } from '../cards/cardName.ts';
+import { cardName, theCardName } from '../cards/cardName.ts';
 import { LooTable, type LooPlace } from './LooTable.tsx';
 import { looErrorText, optionName, rulesName, seatName } from './looText.ts';
 
@@ -265,7 +265,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
         <div class="loo-trainer__feedback" aria-live="polite" data-verdict={verdict}>
           {played && last && last.legal ? (
             <>
-              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${last.rule}`) })}</p>
+              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${last.rule}`) })}</p>
               <RuleLine rules={rules} rule={last.rule === 'free' ? 'trumpWhenVoid' : last.rule} msgs={msgs} t={t} />
               <p class="loo-trainer__outcome" data-leader={played.leader} data-complete={played.complete ? 'true' : 'false'}>
                 {t(played.complete ? 'loo.trainer.won' : 'loo.trainer.leading', { player: seatName(t, played.leader) })}
@@ -274,7 +274,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
           ) : last && !last.legal ? (
             <>
               <p class="loo-trainer__verdict" data-error={last.error.code}>
-                {t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error) })} {t('loo.trainer.tryAgain')}
+                {t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error, reader) })} {t('loo.trainer.tryAgain')}
               </p>
               <RuleLine rules={rules} rule={last.rule} msgs={msgs} t={t} />
             </>

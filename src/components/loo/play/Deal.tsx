@@ -190,7 +190,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const act = (move: LooMove) => {
     const r = playMove(game, move);
     if (!r.ok) {
-      setProblem(looErrorText(t, r.error));
+      setProblem(looErrorText(t, r.error, YOU));
       return;
     }
     if (pos.turn === YOU) setLastChoice(pos);
@@ -233,7 +233,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     const c = checkCard(pos, card);
     if (!c.ok) {
       const e = c.error;
-      const reason = looErrorText(t, e);
+      const reason = looErrorText(t, e, YOU);
       setProblem('rule' in e ? t('loo.play.illegal', { reason, rule: optionName(t, e.rule) }) : reason);
       return;
     }
