@@ -73,7 +73,8 @@ for (const lang of ['en']) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
 
-  for (const [lang, dan] of [['ru', 'Дэн'], ['fr', 'Dan']] as const) {
+  // The reader plays Dan, so the refusal speaks to them (not "Dan cannot lay…").
+  for (const [lang, refusal] of [['ru', 'Пару шестёрок пока выложить нельзя'], ['fr', 'Vous ne pouvez pas encore poser votre paire de six']] as const) {
     test(`a lesson by touch at 360 px: the pair out of turn (${lang})`, async ({ page }) => {
       const problems = watchProblems(page);
       await page.goto(learn(lang));
@@ -86,7 +87,7 @@ test.describe('on a phone', () => {
       await cardButton(lesson, '6H').tap();
       await lesson.locator('[data-action="layPair"]').tap();
       await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong');
-      await expect(lesson.locator('[data-verdict]')).toContainText(dan);
+      await expect(lesson.locator('[data-verdict]')).toContainText(refusal);
       // The jacks are dead: laid out of turn, right.
       await cardButton(lesson, 'JS').tap();
       await cardButton(lesson, 'JC').tap();

@@ -144,8 +144,8 @@ describe('the wording in each language', () => {
     // The string files bind short words with U+00A0 (tests/unit/typography.test.ts); the wording is compared with plain spaces.
     const plain = (s: string) => s.replace(/\u00a0/g, ' ');
     expect(errorText(t, stillInPlay)).toContain('\u00a0');
-    expect(plain(errorText(t, stillInPlay))).toBe('Анна пока не может выложить пару семёрок: другие игроки ещё не взяли эти карты — семёрка червей и семёрка пик.');
-    expect(plain(errorText(t, { ...stillInPlay, stillInPlay: [S7H] }))).toContain('эту карту — семёрка червей');
+    expect(plain(errorText(t, stillInPlay))).toBe('Анна пока не может выложить пару семёрок: другие игроки ещё не взяли эти карты (семёрка червей и семёрка пик).');
+    expect(plain(errorText(t, { ...stillInPlay, stillInPlay: [S7H] }))).toContain('эту карту (семёрка червей)');
     expect(plain(errorText(t, mustCapture))).toBe('Бен не может лечь, пока у него есть взятие. Из руки: девятка червей; со стола: девятка треф.');
     expect(plain(errorText(t, { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 3, rule: 'oneForThree' }))).toContain('играют 1 карту, чтобы взять 3 карты');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Анна уже легла');
