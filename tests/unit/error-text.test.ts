@@ -132,8 +132,8 @@ describe('the wording in each language', () => {
   it('French: paire de sept, d’as, narrow spaces, elle/il', () => {
     const t = T.fr!;
     const text = errorText(t, stillInPlay);
-    expect(text).toBe('Anna ne peut pas encore poser sa paire de sept\u00a0: des cartes de ce rang n’ont pas encore été prises par d’autres joueurs (sept de cœur et sept de pique).');
-    expect(errorText(t, { ...stillInPlay, rank: 0, stillInPlay: [card(0, 2)] })).toContain('sa paire d’as\u00a0: une carte de ce rang n’a pas');
+    expect(text).toBe('Anna ne peut pas encore poser sa paire de sept\u00a0: d’autres joueurs doivent d’abord prendre les cartes de ce rang qui restent en jeu (sept de cœur et sept de pique).');
+    expect(errorText(t, { ...stillInPlay, rank: 0, stillInPlay: [card(0, 2)] })).toContain('sa paire d’as\u00a0: un autre joueur doit d’abord prendre la carte de ce rang qui reste en jeu');
     expect(errorText(t, mustCapture)).toContain('il peut jouer le neuf de cœur et prendre le neuf de trèfle');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Anna s’est couchée');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Ben s’est couché,');
