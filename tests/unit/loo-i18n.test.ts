@@ -28,7 +28,7 @@ describe.each(['en', 'de', 'fr', 'ru'])('Loo strings: %s', (lang) => {
     }
   });
   it('have a message for every error code', () => {
-    const errors = (MESSAGES[lang]!.loo as { errors: Record<string, string> }).errors;
+    const errors = (MESSAGES[lang]!.loo as unknown as { errors: Record<string, string> }).errors;
     for (const code of LOO_ERROR_CODES) expect(Object.keys(errors).some((k) => k === code || k.startsWith(`${code}_`)), code).toBe(true);
   });
 });

@@ -185,11 +185,11 @@ describe('errors', () => {
     ERR_TURN: ['player'], ERR_DEAL_END: [], ERR_BEFORE_PLAY: [], ERR_CLAIMABLE: ['index'], ERR_TRANSFERS: ['sum'],
     ERR_ILLEGAL_MOVE: ['index', 'number', 'move'],
   };
-  const en = (MESSAGES.en as { errors: Record<string, string> }).errors;
+  const en = (MESSAGES.en as unknown as { errors: Record<string, string> }).errors;
   it('has a message for every code in every language, naming only fields the error has', () => {
     expect(Object.keys(FIELDS).sort()).toEqual([...NOTATION_ERROR_CODES].sort());
     for (const lang of ['en', 'de', 'fr', 'ru']) {
-      const errors = (MESSAGES[lang] as { errors: Record<string, string> }).errors;
+      const errors = (MESSAGES[lang] as unknown as { errors: Record<string, string> }).errors;
       // A message with a count has plural forms (`ERR_CARD_COUNT_one`, …): take the `_other` form. Sizes
       // are passed to the message as `count`, which chooses the plural form (play/describe.ts).
       const text = (m: Record<string, string>, c: string) => m[c] ?? m[`${c}_other`];

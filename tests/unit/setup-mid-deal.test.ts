@@ -260,7 +260,7 @@ describe('setupMidDeal: every refusal has a message', () => {
   } satisfies Record<SetupError['code'], 1>;
   it('in en, de, fr and ru', () => {
     for (const lang of ['en', 'de', 'fr', 'ru']) {
-      const errors = (MESSAGES[lang] as { errors: Record<string, string> }).errors;
+      const errors = (MESSAGES[lang] as unknown as { errors: Record<string, string> }).errors;
       for (const code of Object.keys(CODES)) expect(errors[code] ?? errors[`${code}_other`], `${lang} ${code}`).toBeTypeOf('string');
       expect(errors.ERR_HAND_SIZE_laidDown_other, lang).toBeTypeOf('string');
     }
