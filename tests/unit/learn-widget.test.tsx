@@ -235,6 +235,12 @@ describe('<LooLesson>', () => {
 });
 
 describe('after a new reader’s try (issue 14)', () => {
+  it('declarations: “put down” with no card chosen asks for the cards to put down, not for a capture', () => {
+    const { container } = render(<Lesson lang="fr" id="declare" messages={learnMessages(MESSAGES.fr!)} />);
+    act(container, 'declare');
+    expect(verdict(container)!.textContent).toContain(MESSAGES.fr!.play.pickToLay);
+    expect(verdict(container)!.textContent).not.toContain('prise');
+  });
   it('declarations: kings and eights chosen together are refused with one set at a time named; the kings alone are right', () => {
     const { container } = render(<Lesson lang="en" id="declare" messages={en} />);
     for (const c of ['KC', 'KD', 'KH', 'KS', '8C', '8D']) pick(container, c);

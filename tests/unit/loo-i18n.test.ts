@@ -67,6 +67,11 @@ describe('Loo errors in French name a card with its article in running text', ()
     const civil = looErrorText(t, { code: 'ERR_PAM_CIVIL', player: 1, card: king!, rule: 'pamCivil' as LooOptionId, demand: 'strict', ace: ace!, trumps: [], allowed: [] });
     expect(civil).toContain('annoncé avec l’as de cœur');
   });
+  it('the cards that would do, each with its article (a new reader’s report): « le quatre de pique ou le six de pique »', () => {
+    const [four, six, nine] = cards('4S 6S 9C');
+    const text = looErrorText(t, { code: 'ERR_MUST_FOLLOW', player: 1, card: nine!, rule: 'mustFollow' as LooOptionId, led: 3, allowed: [four!, six!] } as never, 1);
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toBe('Vous pouvez fournir à pique et devez donc le faire : le quatre de pique ou le six de pique.');
+  });
 });
 
 describe.each(['en', 'de', 'fr', 'ru'])('messages to the reader (%s)', (lang) => {

@@ -138,7 +138,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       return;
     }
     if ((m.type === 'declare' || m.type === 'layPair') && m.cards.length === 0) {
-      setFeedback({ tone: 'info', text: t('play.pickHand') });
+      setFeedback({ tone: 'info', text: t('play.pickToLay') });
       return;
     }
     const v = judgeMove(q, pos, m);

@@ -62,9 +62,12 @@ function errorList(t: TFunction, items: readonly string[], join: 'listOr' | 'lis
   return t(`loo.errors.${join}`, { head, last: items[items.length - 1] });
 }
 
-/** Cards by name, joined (`loo.errors.theCard`: "the nine of hearts or the queen of hearts"). */
+/**
+ * Cards by name, joined (`loo.errors.theCard`, with `card` the name and `theCard` the name as an object,
+ * cardName.ts theCardName: "the nine of hearts or the queen of hearts", « le neuf de cœur ou la dame de cœur »).
+ */
 function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'listAnd'): string {
-  return errorList(t, cards.map((c) => t('loo.errors.theCard', { card: cardName(t, c) })), join);
+  return errorList(t, cards.map((c) => t('loo.errors.theCard', { card: cardName(t, c), theCard: theCardName(t, c) })), join);
 }
 
 /**
