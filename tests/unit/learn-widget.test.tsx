@@ -307,3 +307,23 @@ describe('a refused move speaks to the reader, who plays the lesson’s seat', (
     for (const lang of ['en', 'de', 'fr', 'ru'] as const) expect(refusal(lang)).not.toMatch(/\bBen\b|Бен/);
   });
 });
+
+describe('“Show me” explains without praising (a new reader’s report: « Exact » for an answer they did not give)', () => {
+  it.each(['en', 'de', 'fr', 'ru'] as const)('%s: every success text opens with the verdict word that “Show me” leaves out', (lang) => {
+    const learn = MESSAGES[lang]!.learn as unknown as { ui: { right: string }; lessons: Record<string, { success?: string }>; loo: Record<string, { success?: string }> };
+    const all = [...Object.values(learn.lessons), ...Object.values(learn.loo)].map((l) => l.success).filter((s): s is string => typeof s === 'string');
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    for (const s of all) expect(s.startsWith(learn.ui.right), s).toBe(true);
+  });
+  it('Laugh and Lie Down and Loo lessons: the shown answer is explained, not called right', () => {
+    const lld = render(<Lesson lang="fr" id="one-takes-three" messages={learnMessages(MESSAGES.fr!)} />).container;
+    act(lld, 'show');
+    const fr = MESSAGES.fr!.learn as unknown as { ui: { right: string } };
+    expect(verdict(lld)!.textContent).not.toContain(fr.ui.right);
+    expect(verdict(lld)!.textContent).toMatch(/Voici une bonne réponse\s: .+\. Le dernier neuf/);
+    const loo = render(<LooLesson lang="en" id="head-trick" messages={looLearnMessages(MESSAGES.en!)} />).container;
+    act(loo, 'show');
+    expect(verdict(loo)!.textContent).toContain('A right answer has been chosen for you.');
+    expect(verdict(loo)!.textContent).not.toMatch(/Right:|is marked/);
+  });
+});
