@@ -13,6 +13,14 @@ export function cardNames(t: TFunction, lang: string, list: readonly Card[]): st
 }
 
 /**
+ * The name under which the strings get a card variable's object form (theCardName): `play` → `thePlay`,
+ * `cards` → `theCards`, `toBeat` → `theToBeat`.
+ */
+export function theKey(name: string): string {
+  return `the${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+/**
  * A card's name as the object of a verb in running text (`cards.the.<rank>`, with `card` the name and
  * `suit` the suit's name): with its definite article in English and French ("plays the nine of hearts",
  * « joue le neuf de cœur », « la dame de pique », « l’as de trèfle »), in the accusative with its article in

@@ -28,7 +28,7 @@ const SUIT_SLOT = '\u0001';
 const RANKS = Array.from({ length: 13 }, (_, r) => r);
 const SUITS = [0, 1, 2, 3];
 
-/** A card's name with its article where the language puts one, from a CardText (as theCardName gives it). */
+/** A card's name as a verb's object, from a CardText (as cardName.ts theCardName gives it). */
 export function theName(text: CardText, card: number): string {
   return text.the[rankOf(card)]!.replace(SLOT, text.names[card]!).replace(SUIT_SLOT, text.suits[suitOf(card)]!);
 }

@@ -8,7 +8,7 @@ import type { Messages } from '~/i18n/gameMessages.ts';
 import type { LooError } from '~/engine/loo/errors.ts';
 import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
 import type { Call } from '~/engine/loo/types.ts';
-import { cardName, theCardName } from '../cards/cardName.ts';
+import { cardName, theCardName, theKey } from '../cards/cardName.ts';
 
 type LooPart = keyof Messages['loo'];
 
@@ -85,9 +85,10 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
     if (k === 'code' || k === 'error') continue;
     if ((k === 'player' || k === 'turn') && typeof v === 'number') args[k] = seatName(t, v);
     else if ((k === 'card' || k === 'required' || k === 'toBeat' || k === 'ace') && typeof v === 'number') {
-      // The name, and as `theCard`, `theToBeat`… with its article where the language puts one (« l’as de cœur »).
-      args[k] = v >= 0 && v < 52 ? cardName(t, v) : String(v);
-      args[`the${k[0]!.toUpperCase()}${k.slice(1)}`] = v >= 0 && v < 52 ? theCardName(t, v) : String(v);
+      // The name, and as `theCard`, `theToBeat`… the verb's object (« l’as de cœur », „den Kreuz-Buben“).
+      const known = v >= 0 && v < 52;
+      args[k] = known ? cardName(t, v) : String(v);
+      args[theKey(k)] = known ? theCardName(t, v) : String(v);
     }
     else if (k === 'allowed' && Array.isArray(v)) {
       // The calls open instead (ERR_CALL), or the cards that would do: "the nine of hearts or the queen of hearts".

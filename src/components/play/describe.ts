@@ -5,12 +5,12 @@ import type { LegalMove, Move, Position } from '~/engine/lld/types.ts';
 import { rankOf } from '~/engine/core/cards.ts';
 import type { HintReason } from '~/engine/lld/ai.ts';
 import { claimsOpenedBy } from '~/engine/lld/rules.ts';
-import { cardName, cardNames, theCardName, theCardNames } from '../cards/cardName.ts';
+import { cardName, cardNames, theCardName, theCardNames, theKey } from '../cards/cardName.ts';
 
 /**
  * A move in words: "Ben plays the nine of hearts and takes the nine of clubs" (`play.move.<type>`) — card lists
  * spoken by name (screen readers read the text as is): `play`, `take`, `cards` bare, `thePlay`, `theTake`,
- * `theCards` each card with its article where the language puts one (cardName.ts `theCardNames`).
+ * `theCards` each card as the verb's object (cardName.ts `theCardNames`: "the nine of hearts", „den Kreuz-Buben“).
  */
 export function moveText(t: TFunction, lang: string, m: Move): string {
   const player = t(`players.${m.player}`);
@@ -63,8 +63,8 @@ const NAMES_RANK: Readonly<Record<string, readonly string[]>> = { ERR_DECLARE: [
  *
  * Placeholders: `player`, `turn`, `culprit` — seat names; `card` — a card's name; `play`, `take`, `table`,
  * `stillInPlay` — lists of card names (`errors.list`), or, where they are numbers, "2 cards"
- * (`errors.cardCount`); `theCard`, `thePlay`, `theTake`… — the same cards, each with its article where the
- * language puts one ("the nine of hearts", « le neuf de cœur »: cardName.ts `theCardName`); `rank` — the rank's name, with `rankA` ("a seven", `cards.rankA`), `ranks`
+ * (`errors.cardCount`); `theCard`, `thePlay`, `theTake`… — the same cards as a verb's object ("the nine of
+ * hearts", « le neuf de cœur », «девятку червей»: cardName.ts `theCardName`); `rank` — the rank's name, with `rankA` ("a seven", `cards.rankA`), `ranks`
  * ("sevens", `cards.ranks`), `ofRank` ("of sevens" after "pair", `cards.ofRank`); `rule` — the rule
  * option's name (`readings.options.<rule>`); `when` — the reading's time for declarations (`errors.when_<value>`);
  * `error` — a nested move error in words. Every other field fills the placeholder of its name.
@@ -72,7 +72,6 @@ const NAMES_RANK: Readonly<Record<string, readonly string[]>> = { ERR_DECLARE: [
 export function errorText(t: TFunction, e: EngineError, you?: number): string {
   const vars: Record<string, unknown> = {};
   const list = (cs: readonly number[], name: (t: TFunction, c: number) => string) => t('errors.list', { cards: cs.map((c) => name(t, c)) });
-  const theKey = (k: string) => `the${k[0]!.toUpperCase()}${k.slice(1)}`;
   for (const [k, v] of Object.entries(e)) {
     if (k === 'code' || k === 'reason') continue;
     if ((k === 'player' || k === 'turn' || k === 'culprit') && typeof v === 'number') vars[k] = t(`players.${v}`);
@@ -116,7 +115,8 @@ export function errorText(t: TFunction, e: EngineError, you?: number): string {
   // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, `errors.you.<key>`,
   // where the resources have one.
   const keys = [key, base];
-  if (you !== undefined && 'player' in e && e.player === you) keys.unshift(`errors.you.${key.slice(7)}`, `errors.you.${base.slice(7)}`);
+  const own = (k: string) => `errors.you.${k.slice('errors.'.length)}`;
+  if (you !== undefined && 'player' in e && e.player === you) keys.unshift(own(key), own(base));
   for (const k of keys) {
     const text = t(k, vars);
     if (text !== k) return text;

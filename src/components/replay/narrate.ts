@@ -5,10 +5,11 @@ import type { Card, GameEvent, Position } from '~/engine/lld/types.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { lldWhyLines } from '../why/lldWhy.ts';
 import { signed } from './signed.ts';
+import { theKey } from '../cards/cardName.ts';
 
 /**
  * A piece of narration: plain text, or a list of cards (drawn as symbols, read out by name; `the`: each name
- * with its article where the language puts one, cardName.ts `theCardName`).
+ * as the verb's object, cardName.ts `theCardName`).
  */
 export type Segment = string | { readonly cards: readonly Card[]; readonly the?: boolean };
 
@@ -20,8 +21,8 @@ const MARK = '\u0000';
 /**
  * Translates `key` with `vars`, where card-list values stay cards: the result is text with card lists
  * in between, so the widget can draw them as symbols with their names for screen readers. A list `cards`
- * is also offered as `theCards` (`play` as `thePlay`…): the same cards, named with their articles where the
- * language puts one ("the nine of hearts", « le neuf de cœur »), for a sentence that needs them.
+ * is also offered as `theCards` (`play` as `thePlay`…): the same cards as the verb's object ("the nine of
+ * hearts", « le neuf de cœur », „den Kreuz-Buben“), for a sentence that needs them (cardName.ts theCardName).
  */
 function sentence(t: TFunction, key: string, vars: Record<string, string | number | readonly Card[]>): Sentence {
   const lists: (readonly Card[])[] = [];
@@ -29,7 +30,7 @@ function sentence(t: TFunction, key: string, vars: Record<string, string | numbe
   for (const [k, v] of Object.entries(vars)) {
     if (Array.isArray(v)) {
       flat[k] = `${MARK}${lists.length}${MARK}`;
-      flat[`the${k[0]!.toUpperCase()}${k.slice(1)}`] = `${MARK}t${lists.length}${MARK}`;
+      flat[theKey(k)] = `${MARK}t${lists.length}${MARK}`;
       lists.push(v);
     } else flat[k] = v as string | number;
   }
