@@ -74,3 +74,11 @@ describe('coach warning', () => {
     expect(looCoachLines(createT('fr', MESSAGES.fr!), w)[0]).toContain('le trois de pique');
   });
 });
+
+describe('a capture in words, in Russian: the cards in the accusative (a fresh reader’s report)', () => {
+  it('«Бен играет семёрку червей и берёт семёрку треф»', async () => {
+    const { moveText } = await import('~/components/play/describe.ts');
+    const text = moveText(createT('ru', MESSAGES.ru!), 'ru', { type: 'capture', player: 1, play: cards('7H'), take: cards('7C') });
+    expect(text.replace(/\u00a0/g, ' ')).toBe('Бен играет семёрку червей и берёт семёрку треф');
+  });
+});
