@@ -70,6 +70,25 @@ for (const lang of ['en']) {
   });
 }
 
+/**
+ * A French reader's tour at 360 px: the lesson's actions and its verdict came above the table, far from the
+ * cards tapped. On a phone the lesson reads top to bottom — table, then the reader's own seat (its last
+ * row), then the actions and the verdict.
+ */
+async function expectReadsDown(lesson: Locator): Promise<void> {
+  // Measured in one go: the page may scroll between two separate measurements (the verdict takes the focus).
+  const m = await lesson.evaluate((root) => {
+    const top = (sel: string) => root.querySelector(sel)!.getBoundingClientRect().top;
+    const felt = root.querySelector('.replay__felt')!.getBoundingClientRect();
+    const seats = [...root.querySelectorAll('.replay__seats > li')].map((e) => ({ you: e.querySelector('.badge--you') !== null, top: e.getBoundingClientRect().top }));
+    return { feltBottom: felt.bottom, seats, answer: top('.lesson__answer'), feedback: top('.lesson__feedback') };
+  });
+  const mine = m.seats.find((x) => x.you)!;
+  expect(Math.max(...m.seats.map((x) => x.top))).toBe(mine.top);
+  expect(m.answer).toBeGreaterThanOrEqual(m.feltBottom - 1);
+  expect(m.feedback).toBeGreaterThanOrEqual(m.feltBottom - 1);
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
 
@@ -93,6 +112,7 @@ test.describe('on a phone', () => {
       await cardButton(lesson, 'JC').tap();
       await lesson.locator('[data-action="layPair"]').tap();
       await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'ok');
+      await expectReadsDown(lesson);
       // Nothing of the lesson is wider than the phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -134,6 +154,7 @@ test.describe('Loo', () => {
       await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong');
       await lesson.locator('[data-answer-call="defend"]').tap();
       await expect(lesson.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'ok');
+      await expectReadsDown(lesson);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);

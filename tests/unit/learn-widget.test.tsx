@@ -121,7 +121,9 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(container.querySelector('[data-hint]')!.textContent).toBe(MESSAGES.en!.learn.lessons['pair-out-of-turn'].hint);
     act(container, 'show');
     expect(container.querySelector('[data-lesson-widget]')!.getAttribute('data-done')).toBe('true');
-    expect(verdict(container)!.textContent).toContain('Dan');
+    // Dan (the reader) holds the other two jacks: "Show me" tells the reader what to do, as the question does.
+    expect(verdict(container)!.textContent).toContain('Here is one right answer: lay the jack of clubs and the jack of spades out of turn.');
+    expect(verdict(container)!.textContent).not.toContain('Dan lays');
     expect(readProgress('lld')['pair-out-of-turn']).toBeUndefined();
   });
 });
@@ -302,7 +304,7 @@ describe('a refused move speaks to the reader, who plays the lesson’s seat', (
   it('in four languages: you, du, vous, вы — not “Ben may not lie down”', () => {
     expect(refusal('en')).toMatch(/You may not lie down while you can still capture: you can play the (seven of hearts|king of clubs) and take the (seven of clubs|king of hearts)\./);
     expect(refusal('de')).toContain('Du darfst dich nicht hinlegen, solange du noch etwas holen kannst');
-    expect(refusal('fr').replace(/\u202f/g, ' ')).toMatch(/Vous ne pouvez pas vous coucher tant qu’une prise reste possible : jouez le (sept de cœur|roi de trèfle) et prenez le (sept de trèfle|roi de cœur)\./);
+    expect(refusal('fr').replace(/[\u202f\u00a0]/g, ' ')).toMatch(/Vous ne pouvez pas vous coucher tant qu’une prise reste possible : jouez le (sept de cœur|roi de trèfle) et prenez le (sept de trèfle|roi de cœur)\./);
     expect(refusal('ru')).toContain('Ложиться нельзя, пока у вас есть взятие.');
     for (const lang of ['en', 'de', 'fr', 'ru'] as const) expect(refusal(lang)).not.toMatch(/\bBen\b|Бен/);
   });
@@ -323,7 +325,42 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     expect(verdict(lld)!.textContent).toMatch(/Voici une bonne réponse\s: .+\. Le dernier neuf/);
     const loo = render(<LooLesson lang="en" id="head-trick" messages={looLearnMessages(MESSAGES.en!)} />).container;
     act(loo, 'show');
-    expect(verdict(loo)!.textContent).toContain('A right answer has been chosen for you.');
+    // Ben's A♠ is the only spade above Anna's K♠: the card played for the reader is named.
+    expect(verdict(loo)!.textContent).toContain('A right answer has been played for you: the ace of spades.');
     expect(verdict(loo)!.textContent).not.toMatch(/Right:|is marked/);
+  });
+  // A Russian and a German reader's report: "Show me" said «Вот один верный ответ: Бен …» in the third person
+  // beside an explanation in the second, and Loo's «За вас выбран верный ответ» did not say which.
+  it('speaks to the reader: the reader’s own moves as instructions, Loo’s card, call and exchange named, in four languages', () => {
+    const lld = (lang: 'en' | 'de' | 'fr' | 'ru', id: string) => {
+      const c = render(<Lesson lang={lang} id={id} messages={learnMessages(MESSAGES[lang]!)} />).container;
+      act(c, 'show');
+      return verdict(c)!.textContent!.replace(/[\u202f\u00a0]/g, ' ');
+    };
+    const loo = (lang: 'en' | 'de' | 'fr' | 'ru', id: string) => {
+      const c = render(<LooLesson lang={lang} id={id} messages={looLearnMessages(MESSAGES[lang]!)} />).container;
+      act(c, 'show');
+      return verdict(c)!.textContent!.replace(/[\u202f\u00a0]/g, ' ');
+    };
+    // Lie down: the dead pair of threes (3♥ 3♠) goes down out of turn first, then the reader lies down.
+    expect(lld('en', 'lie-down')).toContain('Here is one right answer: lay the three of hearts and the three of spades out of turn → lie down.');
+    expect(lld('de', 'lie-down')).toContain('Eine richtige Antwort: Leg die Herz-Drei und die Pik-Drei außer der Reihe ab → Leg dich hin.');
+    expect(lld('fr', 'lie-down')).toContain('Voici une bonne réponse : posez le trois de cœur et le trois de pique hors de votre tour → couchez-vous.');
+    expect(lld('ru', 'lie-down')).toContain('Один из верных ответов: выложите вне очереди тройку червей и тройку пик → лягте.');
+    // The fourth nine (9♥) takes the three on the table.
+    expect(lld('ru', 'one-takes-three')).toContain('сыграйте девятку червей и возьмите девятку треф, девятку бубен и девятку пик.');
+    expect(lld('de', 'one-takes-three')).toContain('Spiel die Herz-Neun und nimm die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
+    expect(loo('ru', 'head-trick')).toContain('За вас сыграна верная карта: туз пик.');
+    expect(loo('de', 'head-trick')).toContain('Eine richtige Karte wurde für dich gespielt: Pik-Ass.');
+    expect(loo('fr', 'head-trick')).toContain('Une bonne carte a été jouée pour vous : l’as de pique.');
+    // No trump and no ace in a double pot: pass, or take the miss (lesson double-pot).
+    expect(loo('en', 'double-pot')).toMatch(/A right answer has been chosen for you: (pass|take the miss)\./);
+    expect(loo('ru', 'double-pot')).toMatch(/За вас выбран верный ответ: (пасовать|взять мисс)\./);
+    // The exchange: the weak 3♠ goes (the lesson's keptAll mistake names it).
+    expect(loo('fr', 'exchange')).toMatch(/Une bonne réponse a été choisie pour vous : échanger le trois de pique/);
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      expect(lld(lang, 'lie-down')).not.toMatch(/\bDan\b|Дэн/);
+      expect(loo(lang, 'head-trick')).not.toMatch(/\bBen\b|Бен/);
+    }
   });
 });

@@ -21,8 +21,8 @@ import {
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Felt, type Place } from '../table/Felt.tsx';
-import { errorText, moveText } from '../play/describe.ts';
-import { explanationOf } from './verdict.ts';
+import { errorText } from '../play/describe.ts';
+import { explanationOf, shownMoveText } from './verdict.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
 
 export interface LessonProps {
@@ -174,7 +174,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       setPicked([]);
       const last = path.at(-1);
       if (last) setHot(new Set(last.type === 'capture' ? [...last.play, ...last.take] : last.type === 'lieDown' ? [] : last.cards));
-      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => moveText(t, lang, m)).join(' → ') })} ${explanationOf(t, lang, L('success'))}` });
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => shownMoveText(t, lang, m, q.actor)).join(' → ') })} ${explanationOf(t, lang, L('success'))}` });
     } else if (q.kind === 'players') {
       setChosen(q.answer(start));
       setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${explanationOf(t, lang, L('success'))}` });

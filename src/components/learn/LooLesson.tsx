@@ -19,7 +19,7 @@ import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable, type LooPlace } from '../loo/LooTable.tsx';
 import { callName, looErrorText } from '../loo/looText.ts';
-import { explanationOf } from './verdict.ts';
+import { explanationOf, looShownText } from './verdict.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
 
 export interface LooLessonProps {
@@ -96,7 +96,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
       const r = applyLooMove(pos, m);
       if (r.ok) setPos(r.value.position);
     }
-    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${t('learn.ui.shownChosen')} ${explanationOf(t, lang, L('success'))}` : L('success') });
+    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m)} ${explanationOf(t, lang, L('success'))}` : L('success') });
     finish(shown);
   };
   const tryMove = (m: LooMove) => {

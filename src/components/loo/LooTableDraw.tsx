@@ -52,6 +52,8 @@ export interface LooTableText extends CardText {
   readonly trump: string;
   readonly trumpHidden: string;
   readonly miss: string;
+  /** What the miss is, in a few words under its cards (a newcomer meets the word on the table first). */
+  readonly missNote: string;
   readonly trick: string;
   readonly trickEmpty: string;
   readonly pot: string;
@@ -116,7 +118,10 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
             {miss.gone !== null ? (
               <p class="loo-felt__note">{miss.gone}</p>
             ) : (
-              <div class="card-fan card-fan--tight">{miss.cards.map((c, i) => (openMiss ? draw(c, { kind: 'miss' }) : back(i)))}</div>
+              <>
+                <div class="card-fan card-fan--tight">{miss.cards.map((c, i) => (openMiss ? draw(c, { kind: 'miss' }) : back(i)))}</div>
+                <p class="loo-felt__note loo-felt__gloss">{text.missNote}</p>
+              </>
             )}
           </div>
         )}

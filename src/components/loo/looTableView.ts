@@ -63,6 +63,7 @@ export function looTableText(t: TFunction): LooTableText {
       trump: t('loo.table.trump'),
       trumpHidden: t('loo.table.trumpHidden'),
       miss: t('loo.table.miss'),
+      missNote: t('loo.table.missNote'),
       trick: t('loo.table.trick'),
       trickEmpty: t('loo.table.trickEmpty'),
       pot: t('loo.table.pot'),
