@@ -349,7 +349,7 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     expect(lld('ru', 'lie-down')).toContain('Один из верных ответов: выложите вне очереди тройку червей и тройку пик → лягте.');
     // The fourth nine (9♥) takes the three on the table.
     expect(lld('ru', 'one-takes-three')).toContain('сыграйте девятку червей и возьмите девятку треф, девятку бубен и девятку пик.');
-    expect(lld('de', 'one-takes-three')).toContain('Spiel die Herz-Neun und nimm die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
+    expect(lld('de', 'one-takes-three')).toContain('Spiel die Herz-Neun und hol die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
     expect(loo('ru', 'head-trick')).toContain('За вас сыграна верная карта: туз пик.');
     expect(loo('de', 'head-trick')).toContain('Eine richtige Karte wurde für dich gespielt: Pik-Ass.');
     expect(loo('fr', 'head-trick')).toContain('Une bonne carte a été jouée pour vous : l’as de pique.');
