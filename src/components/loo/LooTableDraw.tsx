@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/core/types.ts';
 import { Card } from '../cards/Card.tsx';
 import type { CardText } from '../cards/cardText.ts';
+import { chipDots } from '../table/chips.ts';
 
 /** Where a card lies on a Loo table: a seat's hand, the cards a seat has played, the trick, the turn-up. */
 export type LooPlace =
@@ -142,7 +143,7 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
         </div>
         <div class="replay__pot" data-pot={view.pot}>
           <p class="replay__label">{text.pot}</p>
-          <span class="replay__chips" aria-hidden="true">{'●'.repeat(Math.max(0, Math.min(view.pot, 30)))}</span>
+          <span class="replay__chips" aria-hidden="true">{chipDots(view.pot)}</span>
           <span>{view.potText}</span>
           {view.potKind !== null && <span class="loo-felt__note">{view.potKind}</span>}
           {view.stock !== null && <span class="loo-felt__note">{view.stock}</span>}

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/core/types.ts';
 import { Card } from '../cards/Card.tsx';
 import type { CardText } from '../cards/cardText.ts';
+import { chipDots } from './chips.ts';
 
 /** Where a card lies in a position: a seat's hand or won pile, or the table. */
 export type Place = { readonly kind: 'hand' | 'won'; readonly seat: number } | { readonly kind: 'table' };
@@ -91,7 +92,7 @@ export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, co
         </div>
         <div class="replay__pot" data-pot={pot}>
           <p class="replay__label">{text.pot}</p>
-          <span class="replay__chips" aria-hidden="true">{'●'.repeat(Math.max(0, Math.min(pot, 20)))}</span>
+          <span class="replay__chips" aria-hidden="true">{chipDots(pot)}</span>
           <span>{view.potText}</span>
         </div>
       </div>
