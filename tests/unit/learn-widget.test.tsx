@@ -213,21 +213,22 @@ describe('<LooLesson>', () => {
     expect(verdict(second)!.textContent).toBe(MESSAGES.de!.learn.loo['double-pot'].mistakes.hopeless + verdict(second)!.querySelector('.lesson__refs')!.textContent);
   });
   // A reader's report (2026-12-03): "Anna may not defend the pot now: The dealer against one player." — the
-  // rule's title dropped bare into the sentence. It is named as a rule, in the language's quotes; and, as the
-  // reader plays Anna, it speaks to them.
+  // rule's title dropped bare into the sentence; then a German newcomer (2026-12-04): „Die Regel … verbietet
+  // es“ names a rule without saying why. The refusal now gives the reason (seed 004: defending the pot is the
+  // dealer's, against a single player), and, as the reader plays Anna, speaks to them.
   const NAMED = {
-    en: /You may not defend the pot now: the rule “The dealer against one player” forbids it\. You may /,
-    de: /: Die Regel „[^“]+“ verbietet es\. Du darfst /,
-    fr: /Vous ne pouvez pas [^:]+ maintenant\s:\sla règle «\s[^»]+\s» l’interdit\. Vous pouvez /,
-    ru: /: правило «[^»]+»\. Можно: /,
+    en: /You may not defend the pot now: only the dealer may do that, and only against a single player who plays their own hand\. You may /,
+    de: /Du darfst jetzt nicht den Pot verteidigen: Das darf nur der Geber, und nur gegen einen einzelnen Spieler, der mit seiner eigenen Hand spielt\. Du darfst /,
+    fr: /Vous ne pouvez pas défendre le pot maintenant\s:\sseul le donneur le peut, et seulement face à un seul joueur qui joue sa propre main\. Vous pouvez /,
+    ru: /Сейчас вы не можете защищать банк: так может только сдающий, и только против одного игрока, который играет своими картами\. Можно: /,
   } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
-    it(`${lang}: lesson 6, “defend the pot” refused with the rule named as a rule, in quotes`, () => {
+    it(`${lang}: lesson 6, “defend the pot” refused with the reason, not a rule's name`, () => {
       const { container } = render(<LooLesson lang={lang} id="double-pot" messages={looLearnMessages(MESSAGES[lang]!)} />);
       fireEvent.click(container.querySelector('[data-answer-call="defend"]')!);
       expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
       const text = verdict(container)!.textContent!;
-      expect(text).toMatch(NAMED[lang]);
+      expect(text.replace(/[\u00a0\u202f]/g, ' ')).toMatch(NAMED[lang]);
       const rule = MESSAGES[lang]!.loo.options.dealerVsLone;
       // Never the title bare after a colon ("…now: The dealer against one player.").
       expect(text).not.toContain(`: ${rule}`);

@@ -91,7 +91,24 @@ describe('"Pam, be civil!": what the call demands, and why it may not be made', 
 describe('call refusals carry the calls open', () => {
   it('ERR_CALL: the rule that forbids the call, and the calls the player may make', () => {
     const start = deal(threeCard, { dealer: 2, hands: ['6H KS 3D', '9H QH 4C', '2C 5S 7D'], miss: 'TC JC 4S', up: '8H' });
-    expect(refusal(start, '0n')).toEqual({ code: 'ERR_CALL', player: 0, call: 'pass', rule: 'potKinds', allowed: ['play', 'miss'] });
+    expect(refusal(start, '0n')).toEqual({ code: 'ERR_CALL', player: 0, call: 'pass', rule: 'potKinds', why: 'singleAllPlay', allowed: ['play', 'miss'] });
+  });
+  // A German newcomer (2026-12-04): the rule's name alone did not say why. Seed 004, "Mitspielen, Miss nehmen
+  // oder passen": in a single pot everyone plays and only the first hand (the dealer's left) may take the
+  // miss; against a single player the dealer may not pass, and only the dealer may defend the pot.
+  it('ERR_CALL says why, in the reader’s terms', () => {
+    const why = (pos: LooPosition, move: string) => (refusal(pos, move) as { why?: string }).why;
+    const hands = ['6H KS 3D', '9H QH 4C', '2C 5S 7D'];
+    const single = deal(threeCard, { dealer: 2, hands, miss: 'TC JC 4S', up: '8H' });
+    expect(why(single, '0d')).toBe('dealerOnly');
+    expect(why(go(single, '0y'), '1m')).toBe('missFirstHand');
+    const double = deal(threeCard, { dealer: 2, hands, miss: 'TC JC 4S', up: '8H', carried: 6 });
+    expect(why(double, '0d')).toBe('dealerOnly');
+    expect(why(go(double, '0m'), '1m')).toBe('missTaken');
+    // Anna plays, Ben passes: the dealer faces a single player with the miss still there.
+    expect(why(go(double, '0y 1n'), '2n')).toBe('dealerMustStand');
+    // Five-card Loo deals no miss.
+    expect(refusal(deal(fiveCard, { dealer: 0, up: '7S', hands: ['3C 4C 6C TD JD', 'AS 2S 3H 4D 5C', 'JC 4S 7H 8D 9C', 'KH QH 6D 7D 2C'] }), '1m')).toMatchObject({ code: 'ERR_CALL', why: 'missNone' });
   });
 });
 

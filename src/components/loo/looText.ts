@@ -112,6 +112,10 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
     case 'ERR_ILLEGAL_MOVE':
       args.reason = looErrorText(t, e.error);
       break;
+    case 'ERR_CALL':
+      // Why the call is refused, in the reader's terms (the rule's name alone did not say).
+      args.why = t(`loo.errors.callWhy.${e.why}`);
+      break;
     case 'ERR_PLAYERS':
       // Rules for one count only ("for exactly 4 players"), not a range from 4 to 4.
       if (e.min === e.max) args.context = 'exact';

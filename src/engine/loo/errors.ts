@@ -44,7 +44,7 @@ export type LooMoveError =
    * A call the rules do not allow this player now; `rule` is the option that forbids it, `allowed` the calls
    * open instead (legalCalls' order).
    */
-  | { readonly code: 'ERR_CALL'; readonly player: Player; readonly call: Call; readonly rule: LooOptionId; readonly allowed: readonly Call[] }
+  | { readonly code: 'ERR_CALL'; readonly player: Player; readonly call: Call; readonly rule: LooOptionId; readonly why: LooCallWhy; readonly allowed: readonly Call[] }
   | { readonly code: 'ERR_NOT_IN_HAND'; readonly player: Player; readonly card: Card }
   /** An exchange discarding the same card twice, or (taking the turn-up) nothing. */
   | { readonly code: 'ERR_EXCHANGE'; readonly player: Player }
@@ -99,6 +99,17 @@ export type LooNotationError =
   | { readonly code: 'ERR_ILLEGAL_MOVE'; readonly index: number; readonly number: number; readonly move: string; readonly error: LooMoveError };
 
 /** Any Loo error. */
+/**
+ * Why a call is refused, in the reader's terms (ERR_CALL's `why`; seed 004, "Mitspielen, Miss nehmen oder
+ * passen", and its variants): `clubLaw` — clubs are trumps and everyone plays (club law); `singleAllPlay` —
+ * nobody passes in a single pot; `missNone` — the rules deal no miss; `missNotSingle` — no miss is taken in a
+ * single pot under these rules (`singlePot: 'noMiss'`, or a hidden trump); `missTaken` — the miss is gone;
+ * `missFirstHand` — in a single pot only the first hand (the dealer's left) may take it; `dealerMustStand` —
+ * the dealer may not pass against a single player; `dealerOnly` — defending the pot (or giving up the stakes)
+ * is the dealer's alone, against a single player who plays their own hand while the miss is there.
+ */
+export type LooCallWhy = 'clubLaw' | 'singleAllPlay' | 'missNone' | 'missNotSingle' | 'missTaken' | 'missFirstHand' | 'dealerMustStand' | 'dealerOnly';
+
 export type LooError = LooSetupError | LooMoveError | LooNotationError;
 
 /** Every code a Loo error can have (for the site's message table). */

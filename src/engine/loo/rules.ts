@@ -34,7 +34,7 @@ import type {
 import { PAM_RANK, looRank } from './types.ts';
 import type { LooOptionId, LooOptions, LooRules } from './options.ts';
 import { threeCard } from './options.ts';
-import type { LooMoveError } from './errors.ts';
+import type { LooCallWhy, LooMoveError } from './errors.ts';
 
 // ————————————————————————————————————————————— codes
 
@@ -839,6 +839,18 @@ class LooKernel {
   callIndex(call: number): number {
     for (let i = 0; i < this.callCount; i++) if ((this.callList[i]! & 7) === call) return i;
     return -1;
+  }
+
+  /** Why a call not in the list is refused (LooCallWhy), for the player on turn. */
+  callForbiddenWhy(call: number): LooCallWhy {
+    if (this.clubLaw) return 'clubLaw';
+    if (call === MISS) {
+      if (!this.r.miss) return 'missNone';
+      if (this.single && (this.r.singleNoMiss || this.hidden)) return 'missNotSingle';
+      return this.single && this.missOpen ? 'missFirstHand' : 'missTaken';
+    }
+    if (call === PASS) return this.single ? 'singleAllPlay' : 'dealerMustStand';
+    return 'dealerOnly';
   }
 
   /** The rule that forbids a call not in the list. */
@@ -1899,8 +1911,8 @@ export function looRandomMove(pos: LooPosition, rng: Rng): LooMove | null {
 /**
  * Applies a move and returns the new position with its events (LooEvent: the call, the exchange with the
  * cards drawn, the card with the rule that allowed it, the trump shown, the trick and its winner, the end).
- * Errors: ERR_DEAL_OVER, ERR_PLAYER, ERR_NOT_YOUR_TURN, ERR_PHASE, ERR_CALL (with the rule that forbids the
- * call and the calls open), ERR_NOT_IN_HAND, ERR_EXCHANGE, ERR_STOCK_SHORT, ERR_CIVIL (with the reason),
+ * Errors: ERR_DEAL_OVER, ERR_PLAYER, ERR_NOT_YOUR_TURN, ERR_PHASE, ERR_CALL (with the rule that forbids the call, why in the reader's terms (LooCallWhy)
+ * and the calls open), ERR_NOT_IN_HAND, ERR_EXCHANGE, ERR_STOCK_SHORT, ERR_CIVIL (with the reason),
  * and the card errors of checkCard; ERR_INPUT for a move or position of the wrong kind (any type: `field`
  * names the first field found wrong). `pos` is not changed. Never throws.
  */
@@ -1924,7 +1936,7 @@ export function applyLooMove(pos: LooPosition, move: LooMove): Result<LooStep, L
     if (k.callIndex(call) < 0) {
       const allowed: Call[] = [];
       for (let i = 0; i < k.callCount; i++) allowed.push(CALL_NAMES[k.callList[i]! & 7]!);
-      return { ok: false, error: { code: 'ERR_CALL', player: p, call: move.call, rule: k.callForbiddenBy(call), allowed } };
+      return { ok: false, error: { code: 'ERR_CALL', player: p, call: move.call, rule: k.callForbiddenBy(call), why: k.callForbiddenWhy(call), allowed } };
     }
     run(k, events, () => {
       k.doCall(call);
