@@ -190,6 +190,28 @@ describe('progress summary (mountProgress)', () => {
 describe('<LooLesson>', () => {
   const looEn = looLearnMessages(MESSAGES.en!);
   const looDe = looLearnMessages(MESSAGES.de!);
+  // A German newcomer's tour (2026-12-04): „Du kannst Kreuz bedienen und musst es auch: Kreuz-Vier“ for Pam
+  // played to a club lead, and „Du kannst Herz bedienen … : Kreuz-Bube“ — each reads as a contradiction
+  // unless it says that Pam is a trump (seed 004, "Pam"; lessons pam-not-club and pam-highest).
+  it.each([
+    ['en', 'Pam counts as a trump, never as a club.', 'Pam counts as a trump.'],
+    ['de', 'Pam zählt als Trumpf, nie als Kreuz.', 'Pam zählt als Trumpf.'],
+    ['fr', 'Pam compte comme un atout, jamais comme un trèfle.', 'Pam compte comme un atout.'],
+    ['ru', 'Пам считается козырем, а не трефой.', 'Пам считается козырем.'],
+  ] as const)('%s: a follow refusal where Pam is concerned says that Pam is a trump', (lang, notClub, trump) => {
+    const norm = (x: Element) => x.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    // Anna leads the K♣; Ben's J♣ is Pam, so he must follow with his 4♣.
+    const a = render(<LooLesson lang={lang} id="pam-not-club" messages={looLearnMessages(MESSAGES[lang]!)} />).container;
+    fireEvent.click(a.querySelector(`[data-pick="${cards('JC')[0]}"]`)!);
+    expect(verdict(a)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(norm(verdict(a)!)).toContain(notClub);
+    // Anna leads the A♥, trumps hearts: Ben's only trump is Pam, and his 2♠ is refused.
+    const b = render(<LooLesson lang={lang} id="pam-highest" messages={looLearnMessages(MESSAGES[lang]!)} />).container;
+    fireEvent.click(b.querySelector(`[data-pick="${cards('2S')[0]}"]`)!);
+    expect(verdict(b)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(norm(verdict(b)!)).toContain(trump);
+    expect(norm(verdict(b)!)).not.toContain(notClub);
+  });
   it('a card the rule forbids is refused with the engine’s reason and the rule’s link; the right card is accepted and stored under loo', () => {
     const { container } = render(<LooLesson lang="en" id="head-trick" messages={looEn} />);
     fireEvent.click(container.querySelector(`[data-pick="${cards('4S')[0]}"]`)!);

@@ -8,6 +8,7 @@ import type { Messages } from '~/i18n/gameMessages.ts';
 import type { LooError } from '~/engine/loo/errors.ts';
 import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
 import type { Call } from '~/engine/loo/types.ts';
+import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
 import { cardName, theCardName, theKey } from '../cards/cardName.ts';
 
 type LooPart = keyof Messages['loo'];
@@ -130,10 +131,27 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
       break;
   }
   // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, where there is one.
+  let text = t(`loo.errors.${e.code}`, args);
   if (you !== undefined && 'player' in e && e.player === you) {
     const key = `loo.errors.you.${e.code}`;
-    const text = t(key, args);
-    if (text !== key) return text;
+    const own = t(key, args);
+    if (own !== key) text = own;
   }
-  return t(`loo.errors.${e.code}`, args);
+  const pam = pamNote(e);
+  return pam ? `${text} ${t(`loo.errors.pamNote.${pam}`)}` : text;
+}
+
+const JACK = RANKS.indexOf('J');
+
+/**
+ * Why a follow refusal may read as a contradiction, where Pam (the jack of clubs, a trump in every suit:
+ * seed 004, "Pam") is concerned: `notClub` — Pam was played to a club lead and refused, since it is a trump
+ * and never a club; `trump` — Pam is among the cards that follow a trump lead. Both are told by the cards
+ * alone: a jack refused on a lead of its own suit, or a jack that follows another suit, can only be Pam
+ * counted as a trump (a German newcomer's tour: „Du kannst Kreuz bedienen und musst es auch“ for Pam).
+ */
+function pamNote(e: LooError): 'notClub' | 'trump' | null {
+  if (e.code !== 'ERR_MUST_FOLLOW' && e.code !== 'ERR_MUST_HEAD') return null;
+  if (e.code === 'ERR_MUST_FOLLOW' && rankOf(e.card) === JACK && suitOf(e.card) === e.led) return 'notClub';
+  return e.allowed.some((c) => rankOf(c) === JACK && suitOf(c) !== e.led) ? 'trump' : null;
 }
