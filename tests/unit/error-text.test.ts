@@ -115,7 +115,7 @@ describe('the wording in each language', () => {
     expect(errorText(t, { ...stillInPlay, stillInPlay: [S7H] })).toBe('Anna cannot lay her pair of sevens yet: first another player must win the seven of hearts.');
     expect(errorText(t, { ...stillInPlay, player: 1 })).toContain('Ben cannot lay his pair of sevens');
     expect(errorText(t, mustCapture)).toBe('Ben may not lie down while he can still capture: he can play the nine of hearts and take the nine of clubs.');
-    expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: 0 })).toContain('an ace, so it can take only aces');
+    expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: 0 })).toBe('A capture takes only cards of one rank: here, only aces.');
     expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN })).toContain('rank');
     expect(errorText(t, { code: 'ERR_DECLARE', player: 0, reason: 'notNow', rank: SEVEN, when: 'beforePlay' })).toContain('before the first turn only');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'ownMistake', culprit: 0 })).toBe('Anna made this mistake herself, so she cannot claim it.');

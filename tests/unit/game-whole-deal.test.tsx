@@ -48,6 +48,8 @@ for (const lang of LOCALES) {
       const text = last.textContent!;
       const after = text.slice(text.indexOf(laugh!.textContent!) + laugh!.textContent!.length);
       expect(after.trim().length).toBeGreaterThan(20);
+      // A German newcomer read „Die anderen lachen.Nur Dan hält noch Karten“: the laugh is a sentence of its own.
+      expect(text).toMatch(new RegExp(`\\S ${laugh!.textContent!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\S`));
       expect($('[data-action="next-deal"]')).not.toBeNull();
       // "New game" now would lose the deal's result: it asks first, in the page's language.
       await act(() => { fireEvent.click($('[data-action="new-game"]')!); });

@@ -190,6 +190,17 @@ describe('progress summary (mountProgress)', () => {
 describe('<LooLesson>', () => {
   const looEn = looLearnMessages(MESSAGES.en!);
   const looDe = looLearnMessages(MESSAGES.de!);
+  // A German newcomer's tour (2026-12-04): the looed lesson offered "pays 6 chips" as the loo of the variants
+  // where the loo is the pot, while the table showed the next deal's pot of 9. A lesson that asks what the
+  // pot pays shows the pot it paid out: the wrong answer and the table agree.
+  it('a chips lesson shows the pot before the pay-off, the pot its answers speak of', () => {
+    const { container } = render(<LooLesson lang="en" id="looed" messages={looEn} />);
+    const pot = Number(container.querySelector('[data-pot]')!.getAttribute('data-pot'));
+    const choices = [...container.querySelectorAll('[data-choice]')].map((b) => Number(b.getAttribute('data-choice')));
+    // The "loo is the pot" mistake pays the whole pot: one of the choices is minus the pot shown.
+    expect(choices).toContain(-pot);
+    expect(container.querySelector('.replay__pot')!.textContent).toContain(`${pot} chips`);
+  });
   // A German newcomer's tour (2026-12-04): „Du kannst Kreuz bedienen und musst es auch: Kreuz-Vier“ for Pam
   // played to a club lead, and „Du kannst Herz bedienen … : Kreuz-Bube“ — each reads as a contradiction
   // unless it says that Pam is a trump (seed 004, "Pam"; lessons pam-not-club and pam-highest).

@@ -176,6 +176,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         renderCard={renderCard}
         badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
         settlement={settlement}
+        potBeforePayOff={q.kind === 'chips'}
         spread
       />
       <div class="lesson__answer" role="group" aria-labelledby={hid}>

@@ -27,6 +27,11 @@ export interface LooTableProps {
   /** Lay hands out side by side, so every card is a comfortable target to press. */
   spread?: boolean;
   /**
+   * Show the pot as it stood before the settlement paid it out (a lesson that asks what the pot pays), not
+   * the pot it leaves for the next deal.
+   */
+  potBeforePayOff?: boolean;
+  /**
    * Compact seats (the play widget): a seat whose hand is face down is marked `seat--closed` and also says how
    * many cards it holds, so that on a phone the card backs can give way to one line per player (looplay.css).
    */
@@ -41,6 +46,6 @@ export interface LooTableProps {
  * turned into a view (looTableView.ts) and drawn by LooTableDraw, which the replays use directly with
  * views computed at build time.
  */
-export function LooTable({ pos, t, settlement, ...rest }: LooTableProps) {
-  return <LooTableDraw view={looTableView(pos, t, settlement)} text={looTableText(t)} {...rest} />;
+export function LooTable({ pos, t, settlement, potBeforePayOff, ...rest }: LooTableProps) {
+  return <LooTableDraw view={looTableView(pos, t, settlement, potBeforePayOff)} text={looTableText(t)} {...rest} />;
 }

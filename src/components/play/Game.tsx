@@ -456,7 +456,8 @@ function StepLines({ t, lang, st }: { t: TFunction; lang: string; st: Step }) {
   return (
     <>
       {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
-      <span class="play__laugh">{t('play.game.laugh')}</span>
+      {/* A space after: the laugh is a sentence of its own in the text too (a copy, a screen reader); each Line ends with one. */}
+      <span class="play__laugh">{t('play.game.laugh')}</span>{' '}
       {narrateStep(t, st.events.slice(i + 1), st.position).map((s, j) => <Line key={`after-${j}`} s={s} t={t} lang={lang} />)}
     </>
   );
