@@ -105,6 +105,9 @@ for (const lang of LOCALES) {
       expect(w.querySelector('[data-narration] p')).not.toBeNull();
       // How far the game has come: the first of five deals (everyone deals once before the game may end).
       expect(w.querySelector('[data-deal-progress]')!.textContent).toMatch(/^\D*1\D+5\D*$/);
+      // … and at least five (a German newcomer's game: „Runde 1 von 5“, then 46 deals): the game plays on until a
+      // deal with nobody looed (seed 004, "Spielende").
+      expect(w.querySelector('[data-deal-progress]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(({ en: 'at least', de: 'mindestens', fr: 'au moins', ru: 'не меньше' } as Record<string, string>)[lang]);
       await playOut(w);
       const { nets, carried, potAfter } = chipsOf(w);
       expect(nets).toHaveLength(5);
