@@ -10,7 +10,8 @@
  *    text and its section, linked to the sources page (loo-variants.spec.ts);
  *  - the rules pages' glossary terms: the link to the glossary entry, the card that describes the term,
  *    and the entry naming the term in the other three languages (reference.spec.ts);
- *  - the strategy pages: three charts or more, each a static SVG with a table (strategy.spec.ts).
+ *  - the strategy pages: three charts or more, each a static SVG with a table (strategy.spec.ts);
+ *  - the lesson pages: the learning path says how stars are earned.
  */
 import { describe, expect, test } from 'vitest';
 import { fileFor } from './dist.ts';
@@ -140,6 +141,13 @@ for (const lang of LOCALES) {
           expect(chart.querySelectorAll('tbody tr').length).toBeGreaterThan(1);
         }
         expect(doc.querySelectorAll('.runit button[data-action="run"]')).toHaveLength(1);
+      });
+      // An English newcomer (2026-12-04) had to guess how stars are earned: the path says it, with the
+      // numbers of progress.ts starsFor (three; one less for the hint and each wrong answer; none when shown).
+      test(`${game} lessons: the path says how stars are earned`, () => {
+        const how = text(page(`/${lang}/${game}/learn/`).querySelector('[data-learn-progress] [data-stars-how]'));
+        expect(how.length).toBeGreaterThan(40);
+        expect(how).toMatch({ en: /three.+one less.+none/, de: /drei.+einer weniger.+keiner/, fr: /trois.+une de moins.+aucune/, ru: /три.+на одну меньше.+ни одной/ }[lang]!);
       });
     }
   });
