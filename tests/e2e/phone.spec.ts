@@ -168,6 +168,14 @@ test.describe('on a 360 × 780 phone, the widgets fit the screen', () => {
         hand: felt.locator('.seat:has(.badge--you) .seat__hand'),
         moves,
       });
+      // The hint, pressed at the top of the game, is written under the table: it is brought into view (a German
+      // newcomer pressed Tipp and saw nothing).
+      if (lang === 'de') {
+        await play.locator('[data-action="hint"]').tap();
+        const hint = play.locator('[data-hint]');
+        await expect(hint).not.toBeEmpty();
+        await expect(hint).toBeInViewport();
+      }
     });
 
     test(`${lang}: the Loo game after dealing shows the table, the reader's hand and the calls on one screen`, async ({ page }) => {

@@ -154,6 +154,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const rng = useMemo(() => seededRng(seed), [seed]);
   const live = useRef<HTMLOListElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
+  // The hint is written on the status line, under the table and just above the moves it speaks of; on a phone
+  // that is a screen below the Hint button (a German newcomer's tour), so the line is brought into view.
+  useEffect(() => {
+    if (hintLine) statusLine.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [hintLine]);
   // The move button pressed is about to go: keep focus in the game, on the line that says what comes next
   // (the reader's moves follow it, so the next Tab reaches them).
   const keepFocus = () => statusLine.current?.focus({ preventScroll: true });
