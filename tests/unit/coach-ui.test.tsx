@@ -22,6 +22,15 @@ const box = (c: Element) => c.querySelector<HTMLInputElement>('[data-coach-switc
 
 describe('coach switch', () => {
   beforeEach(() => localStorage.clear());
+  // Two newcomers' tours (2026-12-04): the help was only a tooltip, which a touch screen never shows, and a
+  // silent coach looked broken. While it is on, what it does is written out; off, nothing is added.
+  it('says what it does while it is on, not only in a tooltip', () => {
+    const on = render(<Harness game="loo" easiest />).container;
+    expect(on.querySelector('[data-coach-help]')!.textContent).toBe(en('coach.switchHelp'));
+    expect(on.querySelector('[data-coach-help]')!.textContent).toMatch(/only before/);
+    const off = render(<Harness game="loo" easiest={false} />).container;
+    expect(off.querySelector('[data-coach-help]')).toBeNull();
+  });
   it('is on by default at the easiest level, off otherwise', () => {
     expect(box(render(<Harness game="lld" easiest />).container).checked).toBe(true);
     expect(box(render(<Harness game="lld" easiest={false} />).container).checked).toBe(false);

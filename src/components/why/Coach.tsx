@@ -45,10 +45,15 @@ export function useCoach(game: keyof typeof KEY, easiest: boolean): [boolean, (o
 
 /** The switch: a checkbox with its help text. */
 export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; onChange: (on: boolean) => void }) {
+  // What the coach does is written out while it is on, not only in a tooltip, which a touch screen never
+  // shows: readers took its silence after a good move for a coach that did nothing (two newcomers' tours).
   return (
-    <label class="coach__switch" title={t('coach.switchHelp')}>
-      <input type="checkbox" data-coach-switch checked={on} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} /> {t('coach.switch')}
-    </label>
+    <>
+      <label class="coach__switch" title={t('coach.switchHelp')}>
+        <input type="checkbox" data-coach-switch checked={on} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} /> {t('coach.switch')}
+      </label>
+      {on && <p class="coach__help" data-coach-help>{t('coach.switchHelp')}</p>}
+    </>
   );
 }
 
