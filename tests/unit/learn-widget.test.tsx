@@ -122,7 +122,7 @@ describe('<Lesson> choices, hint and Show me', () => {
     act(container, 'show');
     expect(container.querySelector('[data-lesson-widget]')!.getAttribute('data-done')).toBe('true');
     // Dan (the reader) holds the other two jacks: "Show me" tells the reader what to do, as the question does.
-    expect(verdict(container)!.textContent).toContain('Here is one right answer: lay the jack of clubs and the jack of spades out of turn.');
+    expect(verdict(container)!.textContent).toContain('Here is one right answer: lay the dead pair down (jack of clubs and jack of spades).');
     expect(verdict(container)!.textContent).not.toContain('Dan lays');
     expect(readProgress('lld')['pair-out-of-turn']).toBeUndefined();
   });
@@ -377,10 +377,10 @@ describe('“Show me” explains without praising (a new reader’s report: « E
       return verdict(c)!.textContent!.replace(/[\u202f\u00a0]/g, ' ');
     };
     // Lie down: the dead pair of threes (3♥ 3♠) goes down out of turn first, then the reader lies down.
-    expect(lld('en', 'lie-down')).toContain('Here is one right answer: lay the three of hearts and the three of spades out of turn → lie down.');
-    expect(lld('de', 'lie-down')).toContain('Eine richtige Antwort: Leg die Herz-Drei und die Pik-Drei außer der Reihe ab → Leg dich hin.');
-    expect(lld('fr', 'lie-down')).toContain('Voici une bonne réponse : posez le trois de cœur et le trois de pique hors de votre tour → couchez-vous.');
-    expect(lld('ru', 'lie-down')).toContain('Один из верных ответов: выложите вне очереди тройку червей и тройку пик → лягте.');
+    expect(lld('en', 'lie-down')).toContain('Here is one right answer: lay the dead pair down (three of hearts and three of spades) → lie down.');
+    expect(lld('de', 'lie-down')).toContain('Eine richtige Antwort: Leg das tote Paar ab (Herz-Drei und Pik-Drei) → Leg dich hin.');
+    expect(lld('fr', 'lie-down')).toContain('Voici une bonne réponse : posez la paire morte (trois de cœur et trois de pique) → couchez-vous.');
+    expect(lld('ru', 'lie-down')).toContain('Один из верных ответов: выложите мёртвую пару (тройка червей и тройка пик) → лягте.');
     // The fourth nine (9♥) takes the three on the table.
     expect(lld('ru', 'one-takes-three')).toContain('сыграйте девятку червей и возьмите девятку треф, девятку бубен и девятку пик.');
     expect(lld('de', 'one-takes-three')).toContain('Spiel die Herz-Neun und hol die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');

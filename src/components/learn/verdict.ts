@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Card, Move, Player } from '~/engine/lld/types.ts';
 import type { LooMove } from '~/engine/loo/types.ts';
-import { cardName, theCardName, theCardNames } from '../cards/cardName.ts';
+import { cardName, cardNames, theCardName, theCardNames } from '../cards/cardName.ts';
 import { moveText } from '../play/describe.ts';
 import { callName } from '../loo/looText.ts';
 
@@ -33,7 +33,7 @@ export function shownMoveText(t: TFunction, lang: string, m: Move, you: Player |
     case 'lieDown':
       return t('learn.ui.do.lieDown');
     default:
-      return t(`learn.ui.do.${m.type}`, { theCards: the(m.cards) });
+      return t(`learn.ui.do.${m.type}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
   }
 }
 
