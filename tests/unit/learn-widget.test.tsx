@@ -271,6 +271,15 @@ describe('<LooLesson>', () => {
 });
 
 describe('after a new reader’s try (issue 14)', () => {
+  // A German newcomer (2026-12-04): lesson 8's wrong answer spoke of the bonus, taught only in lesson 10. It
+  // now says where; the number must stay the bonus lesson's place on the path.
+  it('a mistake that names a later lesson names the right one', () => {
+    expect(LLD_LESSONS.findIndex((l) => l.id === 'bonus') + 1).toBe(10);
+    const words = { en: 'lesson 10', de: 'Lektion 10', fr: 'leçon 10', ru: 'урок 10' } as const;
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      expect((MESSAGES[lang]!.learn.lessons['end-of-deal'].mistakes as Record<string, string>).lastHolder.replace(/[\u00a0\u202f]/g, ' ')).toContain(words[lang]);
+    }
+  });
   it('declarations: “put down” with no card chosen asks for the cards to put down, not for a capture', () => {
     const { container } = render(<Lesson lang="fr" id="declare" messages={learnMessages(MESSAGES.fr!)} />);
     act(container, 'declare');
