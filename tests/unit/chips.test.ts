@@ -8,9 +8,9 @@ describe('chipDots: a pot drawn as dots on one line', () => {
     // Seed 001's Parlett pot for five players: the dealer's 3 chips and 2 from each of the other four.
     expect(chipDots(11)).toBe('●'.repeat(11));
   });
-  it('a pot of 30 chips (seen in a Loo replay) draws the cap and a plus, not 30 dots on two lines', () => {
+  it('a pot of 30 chips (seen in a Loo replay) draws the cap, not 30 dots on two lines', () => {
     expect(MAX_CHIP_DOTS).toBe(15);
-    expect(chipDots(30)).toBe('●'.repeat(15) + '+');
+    expect(chipDots(30)).toBe('●'.repeat(15));
     expect(chipDots(15)).toBe('●'.repeat(15));
   });
 });
