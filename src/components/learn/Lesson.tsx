@@ -22,7 +22,8 @@ import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Felt, type Place } from '../table/Felt.tsx';
 import { errorText } from '../play/describe.ts';
-import { explanationOf, shownMoveText } from './verdict.ts';
+import { explanationOf } from './verdict.ts';
+import { shownMoveText } from './shownLld.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
 
 export interface LessonProps {

@@ -19,7 +19,8 @@ import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable, type LooPlace } from '../loo/LooTable.tsx';
 import { callName, looErrorText } from '../loo/looText.ts';
-import { explanationOf, looShownText } from './verdict.ts';
+import { explanationOf } from './verdict.ts';
+import { looShownText } from './shownLoo.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
 
 export interface LooLessonProps {
