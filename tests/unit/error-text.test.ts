@@ -192,7 +192,7 @@ describe('to the reader, for the seat they play (a lesson)', () => {
     expect(errorText(T.en!, must, 1)).toBe('You may not lie down while you can still capture: you can play the nine of hearts and take the nine of clubs.');
     expect(errorText(T.de!, must, 1)).toBe('Du darfst dich nicht hinlegen, solange du noch etwas holen kannst: aus der Hand Herz-Neun, vom Tisch Kreuz-Neun.');
     expect(errorText(T.fr!, must, 1).replace(/[\u00a0\u202f]/g, ' ')).toBe('Vous ne pouvez pas vous coucher tant qu’une prise reste possible : jouez le neuf de cœur et prenez le neuf de trèfle.');
-    expect(errorText(T.ru!, must, 1).replace(/\u00a0/g, ' ')).toBe('Ложиться нельзя, пока у вас есть взятие. Из руки: девятка червей; со стола: девятка треф.');
+    expect(errorText(T.ru!, must, 1).replace(/\u00a0/g, ' ')).toBe('Ложиться нельзя, пока вам есть что взять. Из руки: девятка червей; со стола: девятка треф.');
     // French agrees the participle with the seat played: Anna s’est couchée → « vous vous êtes couchée ».
     const laidDown = (player: 0 | 1): MoveError => ({ code: 'ERR_CLAIM', player, reason: 'laidDown', culprit: null });
     expect(errorText(T.fr!, laidDown(0), 0)).toContain('Vous vous êtes couchée,');

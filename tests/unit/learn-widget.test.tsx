@@ -208,7 +208,7 @@ describe('<LooLesson>', () => {
     ['en', 'Pam counts as a trump, never as a club.', 'Pam counts as a trump.'],
     ['de', 'Pam zählt als Trumpf, nie als Kreuz.', 'Pam zählt als Trumpf.'],
     ['fr', 'Pam compte comme un atout, jamais comme un trèfle.', 'Pam compte comme un atout.'],
-    ['ru', 'Пам считается козырем, а не трефой.', 'Пам считается козырем.'],
+    ['ru', 'Пам считается козырем, а не трефой.', 'Пам считается козырем, поэтому отвечает на заход козырем.'],
   ] as const)('%s: a follow refusal where Pam is concerned says that Pam is a trump', (lang, notClub, trump) => {
     const norm = (x: Element) => x.textContent!.replace(/[\u00a0\u202f]/g, ' ');
     // Anna leads the K♣; Ben's J♣ is Pam, so he must follow with his 4♣.
@@ -253,7 +253,7 @@ describe('<LooLesson>', () => {
     en: /You may not defend the pot now: only the dealer may do that, and only against a single player who plays their own hand\. You may /,
     de: /Du darfst jetzt nicht den Pot verteidigen: Das darf nur der Geber, und nur gegen einen einzelnen Spieler, der mit seiner eigenen Hand spielt\. Du darfst /,
     fr: /Vous ne pouvez pas défendre le pot maintenant\s:\sseul le donneur peut le faire, et uniquement face à un seul joueur qui joue sa propre main\. Vous pouvez /,
-    ru: /Сейчас вы не можете защищать банк: это разрешено только сдающему, и только против одного игрока, который играет своими картами\. Можно: /,
+    ru: /Сейчас вы не можете защищать банк: это разрешено только сдающему, и только против одного игрока, который играет своими картами\. Можно /,
   } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`${lang}: lesson 6, “defend the pot” refused with the reason, not a rule's name`, () => {
@@ -348,7 +348,7 @@ describe('a refused move speaks to the reader, who plays the lesson’s seat', (
     expect(refusal('en')).toMatch(/You may not lie down while you can still capture: you can play the (seven of hearts|king of clubs) and take the (seven of clubs|king of hearts)\./);
     expect(refusal('de')).toContain('Du darfst dich nicht hinlegen, solange du noch etwas holen kannst');
     expect(refusal('fr').replace(/[\u202f\u00a0]/g, ' ')).toMatch(/Vous ne pouvez pas vous coucher tant qu’une prise reste possible : jouez le (sept de cœur|roi de trèfle) et prenez le (sept de trèfle|roi de cœur)\./);
-    expect(refusal('ru')).toContain('Ложиться нельзя, пока у вас есть взятие.');
+    expect(refusal('ru')).toContain('Ложиться нельзя, пока вам есть что взять.');
     for (const lang of ['en', 'de', 'fr', 'ru'] as const) expect(refusal(lang)).not.toMatch(/\bBen\b|Бен/);
   });
 });
@@ -398,7 +398,7 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     expect(loo('fr', 'head-trick')).toContain('Une bonne carte a été jouée pour vous : l’as de pique.');
     // No trump and no ace in a double pot: pass, or take the miss (lesson double-pot).
     expect(loo('en', 'double-pot')).toMatch(/A right answer has been chosen for you: (pass|take the miss)\./);
-    expect(loo('ru', 'double-pot')).toMatch(/За вас выбран верный ответ: (пасовать|взять мисс)\./);
+    expect(loo('ru', 'double-pot')).toMatch(/За вас выбран один из верных ответов: (пасовать|взять мисс)\./);
     // The exchange: the weak 3♠ goes (the lesson's keptAll mistake names it).
     expect(loo('fr', 'exchange')).toMatch(/Une bonne réponse a été choisie pour vous : échanger le trois de pique/);
     for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
