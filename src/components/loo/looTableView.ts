@@ -7,12 +7,13 @@ import type { LooTableText, LooTableView } from './LooTableDraw.tsx';
 
 /**
  * What the Loo table shows of a position (LooTableDraw.tsx), with the deal's settlement once it is over
- * (each seat's loo, the pot it leaves, or with `potBeforePayOff` the pot it paid out). Hidden trump: the turn-up is turned as soon as the player on turn
+ * (each seat's loo, the pot it leaves, or with `potBeforePayOff` the pot it paid out). Hidden trump: the
+ * turn-up is turned as soon as the player on turn
  * cannot follow suit (the engine's trumpShownNow). Needs `players`, `cards` and `loo` strings.
  */
 export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSettlement | null, potBeforePayOff = false): LooTableView {
   const name = (p: number) => t(`players.${p}`);
-  const pot = settlement && !potBeforePayOff ? settlement.potAfter : settlement ? settlement.potBefore : pos.pot;
+  const pot = !settlement ? pos.pot : potBeforePayOff ? settlement.potBefore : settlement.potAfter;
   const missTaken = pos.options.miss && pos.miss.length === 0;
   const hidden = pos.trumpHidden && !trumpShownNow(pos);
   const turnUp = pos.turnUp ?? pos.deal.turnUp;

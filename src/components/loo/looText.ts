@@ -131,12 +131,9 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
       break;
   }
   // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, where there is one.
-  let text = t(`loo.errors.${e.code}`, args);
-  if (you !== undefined && 'player' in e && e.player === you) {
-    const key = `loo.errors.you.${e.code}`;
-    const own = t(key, args);
-    if (own !== key) text = own;
-  }
+  const key = `loo.errors.you.${e.code}`;
+  const own = you !== undefined && 'player' in e && e.player === you ? t(key, args) : key;
+  const text = own !== key ? own : t(`loo.errors.${e.code}`, args);
   const pam = pamNote(e);
   return pam ? `${text} ${t(`loo.errors.pamNote.${pam}`)}` : text;
 }

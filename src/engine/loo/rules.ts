@@ -1911,8 +1911,8 @@ export function looRandomMove(pos: LooPosition, rng: Rng): LooMove | null {
 /**
  * Applies a move and returns the new position with its events (LooEvent: the call, the exchange with the
  * cards drawn, the card with the rule that allowed it, the trump shown, the trick and its winner, the end).
- * Errors: ERR_DEAL_OVER, ERR_PLAYER, ERR_NOT_YOUR_TURN, ERR_PHASE, ERR_CALL (with the rule that forbids the call, why in the reader's terms (LooCallWhy)
- * and the calls open), ERR_NOT_IN_HAND, ERR_EXCHANGE, ERR_STOCK_SHORT, ERR_CIVIL (with the reason),
+ * Errors: ERR_DEAL_OVER, ERR_PLAYER, ERR_NOT_YOUR_TURN, ERR_PHASE, ERR_CALL (with the rule that forbids the
+ * call, why in the reader's terms (LooCallWhy) and the calls open), ERR_NOT_IN_HAND, ERR_EXCHANGE, ERR_STOCK_SHORT, ERR_CIVIL (with the reason),
  * and the card errors of checkCard; ERR_INPUT for a move or position of the wrong kind (any type: `field`
  * names the first field found wrong). `pos` is not changed. Never throws.
  */
