@@ -6,7 +6,7 @@
  * game (the whole deal in every language: tests/unit/game-whole-deal.test.tsx).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForAny, watchProblems } from './support.ts';
+import { overlappingCards, waitForAny, watchProblems } from './support.ts';
 import { exampleById, exampleTimeline, formatPosition } from '../../src/engine/index.ts';
 
 const PLAY = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
@@ -80,6 +80,10 @@ async function openPlay(page: Page) {
     // After a move chosen by keyboard, focus stays in the game (on the status line), not on the page.
     const firstMove = play.locator('[data-my-moves] button').first();
     await firstMove.waitFor();
+    // The reader's own hand lies card beside card (at 1280 px it used to overlap, only the corners showing).
+    const myHand = game.locator('.seat:has(.badge--you) .seat__hand');
+    await expect(myHand.locator('.card')).toHaveCount(8);
+    expect(await overlappingCards(myHand)).toBe(0);
     await firstMove.press('Enter');
     await expect(play.locator('[data-status]')).toBeFocused();
     const mine = play.locator('[data-my-moves] button');

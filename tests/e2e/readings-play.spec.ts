@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { READINGS } from '../../src/engine/index.ts';
+import { overlappingCards } from './support.ts';
 
 const PLAY = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
 
@@ -150,6 +151,12 @@ for (const lang of ['en', 'fr'] as const) {
     await place('u', ['8h']);
     await expect(box.locator('[data-lpos-valid]')).toHaveAttribute('data-lpos-valid', 'true');
     await box.locator('[data-action="lpos-open"]').click();
+    // The seats share rows, each hand card beside card (they stood one under another, cards overlapped).
+    const seats = box.locator('.replay__seats > li');
+    await expect(seats).toHaveCount(3);
+    const tops = await seats.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeLessThan(3);
+    for (let p = 0; p < 3; p++) expect(await overlappingCards(seats.nth(p).locator('.seat__hand'))).toBe(0);
     for (let k = 0; k < 3; k++) {
       // Everyone plays: the call "play" is offered each time, with the rule that allows it.
       const call = box.locator('[data-lpos-move="call"][data-call="play"]');

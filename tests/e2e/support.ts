@@ -123,3 +123,22 @@ export async function cutWords(page: Page, selector: string): Promise<string[]> 
     return out;
   });
 }
+
+/**
+ * How many pairs of the cards (`.card`) under `hand` overlap on screen: 0 when they lie card beside card.
+ * Boxes that merely touch do not count.
+ */
+export async function overlappingCards(hand: Locator): Promise<number> {
+  return hand.locator('.card').evaluateAll((cards) => {
+    const boxes = cards.map((c) => c.getBoundingClientRect());
+    let n = 0;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) n++;
+      }
+    }
+    return n;
+  });
+}

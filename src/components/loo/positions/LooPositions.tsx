@@ -140,6 +140,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
             t={t}
             open={() => true}
             openMiss
+            spread
             renderCard={(c, place, drawn) =>
               pos.phase === 'play' && place.kind === 'hand' && place.seat === pos.turn ? (
                 <button type="button" class="lpos__pick" data-lpos-card={formatNotationCard(c)} aria-label={t('loo.positions.tryCard', { card: cardName(t, c) })} onClick={() => tryCard(c)}>{drawn}</button>
