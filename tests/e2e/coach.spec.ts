@@ -73,7 +73,7 @@ test('en coach in Laugh and Lie Down: taking one of three is questioned, and the
   await page.locator('#game-level').selectOption('plain');
   await page.locator('[data-action="start"]').click();
   await expect(play.locator('[data-coach-switch]')).toBeChecked();
-  const oneOfThree = play.locator('[data-my-moves] button', { hasText: /plays the three of clubs and takes the three of diamonds(?!,)/ });
+  const oneOfThree = play.locator('[data-my-moves] button', { hasText: /^Play the three of clubs and take the three of diamonds(?!,)/ });
   await oneOfThree.click();
   const warning = play.locator('[data-coach-warning]');
   await expect(warning).toContainText('leaves the three of hearts and the three of spades on the table for anyone to claim');

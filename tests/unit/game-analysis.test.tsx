@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
-import { moveText } from '~/components/play/describe.ts';
+import { capitalised, moveTextFor } from '~/components/play/describe.ts';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
@@ -65,7 +65,7 @@ async function startGame(lang: string, width: number) {
 /** The reader's legal moves in a position, in words, as the engine lists them (its turn moves, then its free moves). */
 function legalTexts(lang: string, pos: Position): string[] {
   const t = createT(lang, MESSAGES[lang]!);
-  return [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].map((l) => moveText(t, lang, l.move));
+  return [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].map((l) => capitalised(moveTextFor(t, lang, l.move, SEAT), lang));
 }
 
 /** The position of the last analysis started, read back from its notation. */
@@ -82,7 +82,7 @@ const rowLabels = (c: Element) => [...c.querySelectorAll('[data-analysis-bars] l
 describe('analysis in the game', () => {
   it('on a phone: after the reader’s move the panel waits collapsed; opened, it rates every legal move and the one made', async () => {
     const c = await startGame('en', 360);
-    // Deal 1: Anna deals, Bob (the reader, her left) is on turn first (seed 001, "Setup").
+    // Deal 1: Anna deals, Ben (the reader, her left) is on turn first (seed 001, "Setup").
     const first = dealSeeded(SEED + 1, { players: 5, dealer: 0, reading: READINGS.parlett! });
     if (!first.ok) throw new Error('deal');
     expect(first.value.turn).toBe(SEAT);
@@ -94,7 +94,7 @@ describe('analysis in the game', () => {
     expect(box).not.toBeNull();
     const toggle = box.querySelector('[data-action="analysis-panel"]')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(toggle.textContent).toBe(`Analysis of your move: ${said}`);
+    expect(toggle.textContent).toBe(`Analysis of your move: ${said.charAt(0).toLowerCase()}${said.slice(1)}`);
     expect(box.querySelector('[data-analysis]')).toBeNull();
     expect(made).toHaveLength(0);
     await act(() => { fireEvent.click(toggle); });
@@ -108,6 +108,9 @@ describe('analysis in the game', () => {
     const want = legalTexts('en', first.value);
     await waitFor(() => expect(box.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 90_000 });
     expect(rowLabels(box).sort()).toEqual([...want].sort());
+    // The reader's own choices are said to the reader, as instructions, and never by the seat's name.
+    for (const label of rowLabels(box)) expect(label).toMatch(/^(Play the |Lie down$|Put the |Lay the dead pair down|Claim the )/);
+    expect(said).not.toContain('Ben');
     // The game's computer players (Willughby's advice by default) are the level rated, as the coach rates:
     // 1,000 rollouts per choice at that level (targetFor).
     expect((sent.filter((m) => m.type === 'start').at(-1) as Extract<ToWorker, { type: 'start' }>).level).toBe('willughby');
@@ -147,7 +150,7 @@ describe('analysis in the game', () => {
     await act(() => { fireEvent.click(move); });
     const toggle = c.querySelector('[data-game-analysis="move"] [data-action="analysis-panel"]')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(toggle.textContent).toBe(`Анализ вашего хода: ${said}`);
+    expect(toggle.textContent).toBe(`Анализ вашего хода: ${said.charAt(0).toLocaleLowerCase('ru')}${said.slice(1)}`);
     await waitFor(() => expect(c.querySelector('[data-mine]')).not.toBeNull());
     expect(lastStarted().turn).toBe(SEAT);
   }, 60_000);

@@ -12,7 +12,7 @@ import { computerTurn, computerFree, claimsOf, LEVELS, type Level } from '~/engi
 import { narrateStep, signed } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
-import { moveText, ruleText } from './describe.ts';
+import { capitalised, moveTextFor, ruleText } from './describe.ts';
 import { useHintLine } from './weighedHint.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { listSep } from '../ref/listSep.ts';
@@ -103,7 +103,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     if (readingId !== firstReading) onReading?.(readingId);
   }, []);
   // The hint at once, then what the numbers add to it (weighedHint.ts).
-  const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang);
+  const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang, seat);
   // The coach: on by default at the easiest level; a move it warns about waits for "take it back" or "play anyway".
   const [coachOn, setCoachOn] = useCoach('lld', level === LEVELS[0]);
   const [pending, setPending] = useState<{ move: Move; lines: string[] } | null>(null);
@@ -128,7 +128,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     if (!coachOn || !game) return playMine(m);
     const pos = game.pos;
     const ws = coachMove(pos, m);
-    const warn = (all: Parameters<typeof lldCoachLines>[2]) => (all.length > 0 ? setPending({ move: m, lines: lldCoachLines(t, lang, all) }) : playMine(m));
+    const warn = (all: Parameters<typeof lldCoachLines>[2]) => (all.length > 0 ? setPending({ move: m, lines: lldCoachLines(t, lang, all, seat) }) : playMine(m));
     if (pos.turn === null) return warn(ws);
     setWeighing(true);
     import('~/engine/lld/coachCost.ts')
@@ -353,7 +353,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           {mine.map((l, i) => (
             <li key={i}>
               <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
-                <span>{moveText(t, lang, l.move)}</span>
+                <span>{capitalised(moveTextFor(t, lang, l.move, seat), lang)}</span>
                 {/* A space between the two: the button's name and the search index read them as two phrases. */}
                 {' '}
                 <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
@@ -365,11 +365,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       {panel && (
         <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
           <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
-            {panel.mine ? t('analysis.game.lastMove', { move: moveText(t, lang, panel.mine) }) : t('analysis.game.position')}
+            {panel.mine ? t('analysis.game.lastMove', { move: moveTextFor(t, lang, panel.mine, seat) }) : t('analysis.game.position')}
           </button>
           <div id="game-analysis" hidden={!panelOpen}>
             {panelOpen && (
-              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveText(t, lang, m))} mine={panel.mine} />
+              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : capitalised(moveTextFor(t, lang, m, seat), lang))} mine={panel.mine} />
             )}
           </div>
         </div>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { EngineError, MoveError } from '~/engine/lld/errors.ts';
 import type { RuleId } from '~/engine/lld/options.ts';
-import type { LegalMove, Move, Position } from '~/engine/lld/types.ts';
+import type { Card, LegalMove, Move, Player, Position } from '~/engine/lld/types.ts';
 import { rankOf } from '~/engine/core/cards.ts';
 import type { HintReason } from '~/engine/lld/ai.ts';
 import { claimsOpenedBy } from '~/engine/lld/rules.ts';
@@ -26,6 +26,30 @@ export function moveText(t: TFunction, lang: string, m: Move): string {
     case 'claim':
       return t(`play.move.${m.type}`, { player, cards: list(m.cards), theCards: the(m.cards) });
   }
+}
+
+/**
+ * A move in words for the reader who sits at `you`: their own move as an instruction to them
+ * (`learn.ui.do.<type>`: "play the nine of clubs and take the nine of hearts", „Leg dich hin“, « couchez-vous »,
+ * «лягте»), any other seat's as moveText tells it ("Carla lies down"). Lower case where the language allows, for
+ * use after a colon or in brackets; `capitalised` makes a label of it. `you` null: every move as moveText.
+ */
+export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | null): string {
+  if (m.player !== you) return moveText(t, lang, m);
+  const the = (cs: readonly Card[]) => theCardNames(t, lang, cs);
+  switch (m.type) {
+    case 'capture':
+      return t('learn.ui.do.capture', { thePlay: the(m.play), theTake: the(m.take) });
+    case 'lieDown':
+      return t('learn.ui.do.lieDown');
+    default:
+      return t(`learn.ui.do.${m.type}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
+  }
+}
+
+/** `s` with its first letter in upper case, as `lang` writes it: a phrase made a label or a sentence. */
+export function capitalised(s: string, lang: string): string {
+  return s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
 }
 
 /**
@@ -155,7 +179,10 @@ export function forbiddingRule(e: MoveError): RuleId | null {
   }
 }
 
-/** The tip behind a hint, in words (`play.hint.<reason>`, after seed 001's tips for beginners). */
-export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move): string {
-  return `${t(`play.hint.${reason}`)} ${moveText(t, lang, m)}.`;
+/**
+ * The tip behind a hint, in words (`play.hint.<reason>`, after seed 001's tips for beginners), and its move: as an
+ * instruction when it is the move of the reader at `you` (moveTextFor).
+ */
+export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move, you: Player | null = null): string {
+  return `${t(`play.hint.${reason}`)} ${moveTextFor(t, lang, m, you)}.`;
 }

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+/**
+ * The game speaks to the reader: the reader's own moves are offered as instructions ("Play the six of clubs
+ * and take the six of diamonds", „Spiel …“, « Jouez … », «Сыграйте …»), as the lessons' "Show me" gives them,
+ * not in the third person under the reader's seat name ("Ben plays …"), in all four languages. The first deal
+ * of seed 4242 (the reader is Ben, on turn first): Ben holds a prial of threes (clubs, diamonds, spades) and
+ * the five and the king of clubs, against the other three fives and three kings on the table. The expected
+ * words are each language's own, written here by hand.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent } from '@testing-library/preact';
+import { openPlay } from './playWidget.tsx';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+async function firstMoves(lang: string): Promise<string[]> {
+  const r = await openPlay(lang, '?mode=game&seed=4242');
+  await act(() => Promise.resolve());
+  await act(() => { fireEvent.click(r.container.querySelector('[data-action="start"]')!); });
+  return [...r.container.querySelectorAll('[data-my-moves] button span:first-child')].map((e) => e.textContent!.replace(/\u00a0/g, ' '));
+}
+
+describe('the game offers the reader’s own moves as instructions', () => {
+  const WANT = {
+    en: ['Put the three of clubs and the three of diamonds down as won cards', 'Play the king of clubs and take the king of hearts'],
+    de: ['Leg die Kreuz-Drei und die Karo-Drei zu deinen gewonnenen Karten', 'Spiel den Kreuz-König und hol den Herz-König'],
+    fr: ['Posez le trois de trèfle et le trois de carreau parmi vos cartes gagnées', 'Jouez le roi de trèfle et prenez le roi de cœur'],
+    ru: ['Выложите во взятые тройку треф и тройку бубен', 'Сыграйте короля треф и возьмите короля червей'],
+  } as const;
+  const NAME = { en: 'Ben', de: 'Ben', fr: 'Ben', ru: 'Бен' } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(lang, async () => {
+      const moves = await firstMoves(lang);
+      // Three ways to declare two of the prial, and four captures each for the five and the king.
+      expect(moves).toHaveLength(11);
+      for (const want of WANT[lang]) expect(moves).toContain(want);
+      for (const m of moves) expect(m).not.toContain(NAME[lang]);
+    });
+  }
+});
