@@ -108,3 +108,23 @@ describe('Loo moves as verb phrases in German: the card in the accusative', asyn
     expect(moveText(t, { turnUp: null } as never, { type: 'exchange', player: 1, discard: [jack!, seven!], turnUp: false } as never)).toBe('den Kreuz-Buben und die Herz-Sieben ablegen');
   });
 });
+
+describe('a follow refusal that must also head the trick says why a lower card of the suit is not offered', () => {
+  // The head-trick lesson: Anna leads the K♠, Ben holds 4♠ A♠ 9♣ and plays the 9♣. Only the A♠ will do; a Russian
+  // newcomer, offered the A♠ alone, asked why the 4♠ did not count as following suit.
+  const [nine, ace, king] = cards('9C AS KS');
+  const e = { code: 'ERR_MUST_FOLLOW', player: 1, card: nine!, rule: 'follow' as LooOptionId, led: 3, allowed: [ace!], toBeat: king! } as const;
+  const WANT = {
+    en: ['You can follow suit in spades and must: the ace of spades.', 'You can also beat the king of spades, the best card in the trick, and so must'],
+    de: ['Du kannst Pik bedienen und musst es auch: Pik-Ass.', 'Außerdem kannst du die beste Karte im Stich (Pik-König) schlagen'],
+    fr: ['Vous pouvez fournir à pique et devez donc le faire : l’as de pique.', 'Vous pouvez aussi battre le roi de pique, la meilleure carte du pli'],
+    ru: ['Вам есть чем ответить в масть пик, и это обязательно: туз пик.', 'К тому же у вас есть карта, которая бьёт старшую карту во взятке (король пик), — надо перебить'],
+  } as const;
+  it.each(['en', 'de', 'fr', 'ru'] as const)('%s', (lang) => {
+    const t = createT(lang, MESSAGES[lang]!);
+    const text = looErrorText(t, e, 1).replace(/[\u00a0\u202f]/g, ' ');
+    for (const part of WANT[lang]) expect(text).toContain(part);
+    // Told of another seat, the note names it.
+    expect(looErrorText(t, e).replace(/[\u00a0\u202f]/g, ' ')).toMatch(lang === 'ru' ? /Бен: к тому же/ : /Ben/);
+  });
+});

@@ -48,6 +48,14 @@ describe('card refusals carry the cards that would do', () => {
     const p = go(three(threeCard, ['2C KC 7S', '4C 5D 6D', '9H 2S 3S']), '1y 2y 0y 14c 29h');
     expect(refusal(p, '07s')).toMatchObject({ code: 'ERR_MUST_FOLLOW', led: 0, allowed: cs('2C KC') });
   });
+  it('ERR_MUST_FOLLOW where the player must also head the trick and holds a lower card of the suit: the card to beat too', () => {
+    // The head-trick lesson: Anna leads the K♠; Ben holds 4♠ A♠ 9♣. The 9♣ breaks the duty to follow, and only
+    // the A♠ will do, since it beats the king: `toBeat` says why the 4♠ is not among the cards that would.
+    const p = go(deal(threeCard, { dealer: 2, hands: ['KS 5C 7D', '4S AS 9C', '3H 8S JC'], miss: 'TC JD 4D', up: '8H' }), '0y 1y 2y 0Ks');
+    expect(refusal(p, '19c')).toEqual({ code: 'ERR_MUST_FOLLOW', player: 1, card: c('9C'), rule: 'follow', led: 3, allowed: [c('AS')], toBeat: c('KS') });
+    // E1: both of Ben's hearts beat the 6♥, so none is left out and there is nothing more to say.
+    expect(refusal(go(e1, '06h'), '14c')).not.toHaveProperty('toBeat');
+  });
   it('ERR_MUST_HEAD: the card to beat and the cards that beat it', () => {
     const q = go(three(threeCard, ['2C KC 7S', '4C 5D 6D', '5C 2S 3S']), '1y 2y 0y 14c 25c');
     expect(refusal(q, '02c')).toEqual({ code: 'ERR_MUST_HEAD', player: 0, card: c('2C'), rule: 'head', led: 0, toBeat: c('5C'), allowed: [c('KC')] });

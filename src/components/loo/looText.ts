@@ -134,8 +134,11 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
   const key = `loo.errors.you.${e.code}`;
   const own = you !== undefined && 'player' in e && e.player === you ? t(key, args) : key;
   const text = own !== key ? own : t(`loo.errors.${e.code}`, args);
+  // A follow refusal that must also head the trick names only the cards that beat it: say why the others of
+  // the suit are missing (a Russian newcomer, refused the 9♣ against the K♠, was offered the A♠ but not the 4♠).
+  const head = e.code === 'ERR_MUST_FOLLOW' && e.toBeat !== undefined ? t(text === own ? 'loo.errors.you.headNote' : 'loo.errors.headNote', args) : null;
   const pam = pamNote(e);
-  return pam ? `${text} ${t(`loo.errors.pamNote.${pam}`)}` : text;
+  return [text, head, pam && t(`loo.errors.pamNote.${pam}`)].filter(Boolean).join(' ');
 }
 
 const JACK = RANKS.indexOf('J');

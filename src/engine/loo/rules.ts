@@ -1361,8 +1361,12 @@ class LooKernel {
     const toBeat = this.winningCard(trumps);
     if (this.aRule === R_FOLLOW) return { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed };
     if (this.aRule === R_HEAD) {
-      return suitAs(card, this.trump, this.pam) === led
-        ? { code: 'ERR_MUST_HEAD', player: p, card, rule: 'head', led, toBeat, allowed }
+      if (suitAs(card, this.trump, this.pam) === led) return { code: 'ERR_MUST_HEAD', player: p, card, rule: 'head', led, toBeat, allowed };
+      // A card off the suit: following is the duty broken, and `allowed` holds only the cards that head the
+      // trick. `toBeat` says so where cards of the suit that do not beat it are held, left out of `allowed`.
+      const follow = cardsOf(this.hand[2 * p]!, this.hand[2 * p + 1]!).filter((c) => suitAs(c, this.trump, this.pam) === led).length;
+      return follow > allowed.length
+        ? { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, toBeat }
         : { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed };
     }
     // Void: the card is not a trump, or a trump that does not beat the trick.
