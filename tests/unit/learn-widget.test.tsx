@@ -286,6 +286,15 @@ describe('after a new reader’s try (issue 14)', () => {
     expect(verdict(container)!.textContent).toContain(MESSAGES.fr!.play.pickToLay);
     expect(verdict(container)!.textContent).not.toContain('prise');
   });
+  it('the pair out of turn: a capture tried on Emil’s turn is refused and the lesson says what may be done out of turn (a Russian newcomer got only «не ваш ход»)', () => {
+    const { container } = render(<Lesson lang="ru" id="pair-out-of-turn" messages={ru} />);
+    for (const c of ['6D', '6C']) pick(container, c);
+    act(container, 'capture');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    const text = verdict(container)!.textContent!.replace(/\u00a0/g, ' ');
+    expect(text).toMatch(/не ваш ход/i);
+    expect(text).toContain('Вне очереди здесь можно сделать только одно: выложить пару, две другие карты которой уже взяты.');
+  });
   it('declarations: kings and eights chosen together are refused with one set at a time named; the kings alone are right', () => {
     const { container } = render(<Lesson lang="en" id="declare" messages={en} />);
     for (const c of ['KC', 'KD', 'KH', 'KS', '8C', '8D']) pick(container, c);
