@@ -27,6 +27,7 @@ export {
   judgeMove,
   solution,
   judgePlayers,
+  playersMistakes,
   judgeChips,
   chipChoices,
   settlementOf,

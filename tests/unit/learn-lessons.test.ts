@@ -11,6 +11,7 @@ import {
   judgeChips,
   judgeMove,
   judgePlayers,
+  playersMistakes,
   lessonById,
   settlementOf,
   solution,
@@ -162,6 +163,11 @@ describe('claims', () => {
   });
   it('a player still holding cards left out', () => {
     expect(judgePlayers(q, pos, [2, 3, 4])).toEqual({ kind: 'wrong', mistake: 'missing', player: 0 });
+  });
+  it('every mistake of one choice at once: Ben chosen, Anna and Emil left out', () => {
+    const ms = playersMistakes(q, pos, [1, 2, 3]);
+    expect(ms.map((v) => (v.kind === 'wrong' ? [v.player, v.mistake] : null))).toEqual([[1, 'refused'], [0, 'missing'], [4, 'missingLaidDown']]);
+    expect(playersMistakes(q, pos, [4, 3, 2, 0])).toEqual([]);
   });
 });
 

@@ -103,6 +103,18 @@ describe('<Lesson> in Russian', () => {
     expect(verdict(container)!.textContent).toContain('Бен');
     expect(verdict(container)!.textContent).toContain('сам');
   });
+  it('one Check names every mistake of the choice: Ben chosen, Anna and Emil left out', () => {
+    const { container } = render(<Lesson lang="en" id="claims" messages={en} />);
+    for (const p of [1, 2, 3]) fireEvent.click(container.querySelector(`[data-choice="${p}"]`)!);
+    act(container, 'check');
+    const text = verdict(container)!.textContent!;
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(text).toContain('Only another player’s mistake can be claimed.');
+    expect(text).toContain('Anna may claim them too.');
+    expect(text).toContain('Emil may claim them too: a player who has lain down keeps his right to claim.');
+    // The choice stays as it was, to be mended: Ben out, Anna and Emil in.
+    expect(container.querySelector('[data-choice="1"]')!.getAttribute('aria-pressed')).toBe('true');
+  });
 });
 
 describe('<Lesson> choices, hint and Show me', () => {

@@ -10,7 +10,7 @@ import {
   chipChoices,
   judgeChips,
   judgeMove,
-  judgePlayers,
+  playersMistakes,
   lessonById,
   seats,
   settlementOf,
@@ -58,7 +58,7 @@ function Stars({ t, count }: { t: TFunction; count: number }) {
 /**
  * One lesson of the learning path: the lesson's position on the card table, its question, and the reader's
  * answer — a move made on the table (cards in hand and on the table pressed, then an action), or seats or
- * chips chosen. The engine judges every answer (`judgeMove`, `judgePlayers`, `judgeChips`); the widget only
+ * chips chosen. The engine judges every answer (`judgeMove`, `judgePlayers`, `playersMistakes`, `judgeChips`); the widget only
  * words the verdict: the engine's refusal (`errorText`) or the lesson's explanation of the mistake, with the
  * rule section and the source. Hint, "Show me" (plays a right answer), and stars kept in localStorage.
  */
@@ -204,11 +204,15 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       setFeedback({ tone: 'info', text: t('learn.ui.chooseFirst') });
       return;
     }
-    const v = judgePlayers(q, start, list);
-    if (v.kind === 'correct') {
+    // Every mistake of the choice at once (each wrong seat chosen, each right one left out), not one per check.
+    const ms = playersMistakes(q, start, list);
+    if (ms.length === 0) {
       setFeedback({ tone: 'ok', text: L('success') });
       finish({ shown: false });
-    } else miss(v);
+    } else {
+      setWrong((n) => n + 1);
+      setFeedback({ tone: 'wrong', text: ms.map(wrongText).join(' ') });
+    }
   };
   const checkChips = (n: number) => {
     if (done || q.kind !== 'chips' || !settlement) return;

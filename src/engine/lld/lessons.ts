@@ -461,20 +461,30 @@ export const seats = (pos: Position): Player[] => pos.hands.map((_, p) => p);
 
 /**
  * Judges a choice of seats: right when it is exactly the engine's answer; otherwise the first wrong seat
- * chosen (with its mistake and the engine's refusal, if any), or else the first right seat left out.
+ * chosen (with its mistake and the engine's refusal, if any), or else the first right seat left out. Every
+ * mistake at once: playersMistakes.
  */
 export function judgePlayers(q: PlayersQuestion, pos: Position, chosen: readonly Player[]): Verdict {
+  return playersMistakes(q, pos, chosen)[0] ?? { kind: 'correct' };
+}
+
+/**
+ * Every mistake in a choice of seats, so that one check can name them all: each wrong seat chosen (with its
+ * mistake and the engine's refusal, if any), then each right seat left out, both in seat order. Empty when
+ * the choice is exactly the engine's answer.
+ */
+export function playersMistakes(q: PlayersQuestion, pos: Position, chosen: readonly Player[]): Verdict[] {
   const answer = new Set(q.answer(pos));
-  for (const p of [...chosen].sort((a, b) => a - b)) {
-    if (!answer.has(p)) {
-      const w = q.whyNot(pos, p);
-      return w.error ? { kind: 'wrong', mistake: w.mistake, error: w.error, player: p } : { kind: 'wrong', mistake: w.mistake, player: p };
-    }
+  const out: Verdict[] = [];
+  for (const p of [...new Set(chosen)].sort((a, b) => a - b)) {
+    if (answer.has(p)) continue;
+    const w = q.whyNot(pos, p);
+    out.push(w.error ? { kind: 'wrong', mistake: w.mistake, error: w.error, player: p } : { kind: 'wrong', mistake: w.mistake, player: p });
   }
   for (const p of [...answer].sort((a, b) => a - b)) {
-    if (!chosen.includes(p)) return { kind: 'wrong', mistake: q.missing?.(pos, p) ?? 'missing', player: p };
+    if (!chosen.includes(p)) out.push({ kind: 'wrong', mistake: q.missing?.(pos, p) ?? 'missing', player: p });
   }
-  return { kind: 'correct' };
+  return out;
 }
 
 /** The settlement of a chips lesson's position (the position is over). */
