@@ -40,7 +40,7 @@ test('a pair laid out of turn is rated against taking no free action now', async
   await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(2);
   await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 120_000 });
   await expect(panel.locator('[data-wait="true"] .analysis__move')).toContainText('Take no free action now');
-  await expect(panel.locator('[data-mine="true"]')).toContainText('Lay the dead pair down');
+  await expect(panel.locator('[data-mine="true"]')).toContainText('lay the dead pair down');
   await expect(panel.locator('[data-analysis-wait-note]')).toBeVisible();
   await expect(panel.locator('[data-analysis-verdict]')).toContainText('Best:');
   expect(problems).toEqual([]);

@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
-import { capitalised, moveTextFor } from '~/components/play/describe.ts';
+import { moveTextFor } from '~/components/play/describe.ts';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
@@ -65,7 +65,7 @@ async function startGame(lang: string, width: number) {
 /** The reader's legal moves in a position, in words, as the engine lists them (its turn moves, then its free moves). */
 function legalTexts(lang: string, pos: Position): string[] {
   const t = createT(lang, MESSAGES[lang]!);
-  return [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].map((l) => capitalised(moveTextFor(t, lang, l.move, SEAT), lang));
+  return [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].map((l) => moveTextFor(t, lang, l.move, SEAT));
 }
 
 /** The position of the last analysis started, read back from its notation. */
@@ -109,14 +109,16 @@ describe('analysis in the game', () => {
     await waitFor(() => expect(box.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 90_000 });
     expect(rowLabels(box).sort()).toEqual([...want].sort());
     // The reader's own choices are said to the reader, as instructions, and never by the seat's name.
-    for (const label of rowLabels(box)) expect(label).toMatch(/^(Play the |Lie down$|Put the |Lay the dead pair down|Claim the )/);
+    for (const label of rowLabels(box)) expect(label).toMatch(/^(play the |lie down$|put the |lay the dead pair down|claim the )/);
     expect(said).not.toContain('Ben');
     // The game's computer players (Willughby's advice by default) are the level rated, as the coach rates:
     // 1,000 rollouts per choice at that level (targetFor).
     expect((sent.filter((m) => m.type === 'start').at(-1) as Extract<ToWorker, { type: 'start' }>).level).toBe('willughby');
     expect(box.querySelector('progress')!.getAttribute('value')).toBe('1000');
-    expect(box.querySelector('[data-mine]')!.textContent).toContain(said);
-    expect(box.querySelector('[data-analysis-verdict]')!.textContent).toMatch(new RegExp(`Best: .*Your choice, ${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    // The rows and the verdict say the move as a phrase (lower case, as after "Best:"), the button as a label.
+    const phrase = `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+    expect(box.querySelector('[data-mine]')!.textContent).toContain(phrase);
+    expect(box.querySelector('[data-analysis-verdict]')!.textContent).toMatch(new RegExp(`Best: .*Your choice, ${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   }, 120_000);
 
   it('on a wide screen, in German: asked before a move, the panel opens with a bar per legal move; the move then made is marked', async () => {

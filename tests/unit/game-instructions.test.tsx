@@ -42,3 +42,17 @@ describe('the game offers the reader’s own moves as instructions', () => {
     });
   }
 });
+
+describe('a hint for the reader’s own move', () => {
+  it('starts a new sentence with a capital after a tip that is a sentence, and runs on in lower case after a colon (a French newcomer read « … souffle. jouez le trois … »)', async () => {
+    const { hintText } = await import('~/components/play/describe.ts');
+    const { createT } = await import('~/i18n/createT.ts');
+    const { MESSAGES } = await import('~/i18n/gameMessages.ts');
+    const { cards } = await import('~/engine/index.ts');
+    const t = createT('fr', MESSAGES.fr!);
+    const m = { type: 'capture', player: 1, play: cards('3C'), take: cards('3S') } as const;
+    const lone = hintText(t, 'fr', 'lone', m, 1).replace(/[\u00a0\u202f]/g, ' ');
+    expect(lone).toMatch(/souffle\. Jouez le trois de trèfle et prenez le trois de pique\.$/);
+    expect(hintText(t, 'fr', 'only', m, 1).replace(/[\u00a0\u202f]/g, ' ')).toBe('La seule prise possible : jouez le trois de trèfle et prenez le trois de pique.');
+  });
+});

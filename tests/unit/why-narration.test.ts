@@ -137,3 +137,30 @@ describe('Loo: calls in a single pot (E1: Carla deals a single pot, everyone mus
     expect(lines.filter((l) => /ace of trumps/.test(l))).toHaveLength(1);
   });
 });
+
+describe('the last capture of a deal counts the capturer’s won cards before the leftovers (a French newcomer’s report)', () => {
+  it('seed 8: Anna deals and makes the last capture; her count is her won cards before it and the two it won, the leftovers told after', async () => {
+    const { dealSeeded, seededRng, randomMove } = await import('~/engine/index.ts');
+    const start = dealSeeded(8, { dealer: 0 });
+    if (!start.ok) throw new Error(start.error.code);
+    let pos = start.value;
+    const rng = seededRng(8);
+    for (let m = randomMove(pos, rng); m; m = randomMove(pos, rng)) {
+      const r = applyMove(pos, m.move);
+      if (!r.ok) throw new Error(r.error.code);
+      if (r.value.position.over) {
+        const cap = r.value.events.find((e) => e.type === 'capture');
+        expect(cap && cap.player).toBe(0);
+        // Counted independently: the won cards before the move, plus the cards the capture played and took.
+        const want = pos.won[0]!.size + (cap!.type === 'capture' ? cap!.play.length + cap!.take.length : 0);
+        expect(want).toBeLessThan(r.value.position.won[0]!.size); // the leftovers are added too
+        const lines = narrateStep(tOf('en'), r.value.events, r.value.position, pos).map((s) => s.filter((x) => typeof x === 'string').join(''));
+        expect(lines).toContain(`Anna now has ${want} won cards.`);
+        expect(lines.some((l) => /^Anna, the dealer, adds the \d+ leftover cards? to the won cards\.$/.test(l))).toBe(true);
+        return;
+      }
+      pos = r.value.position;
+    }
+    throw new Error('the deal did not end');
+  });
+});

@@ -184,5 +184,8 @@ export function forbiddingRule(e: MoveError): RuleId | null {
  * instruction when it is the move of the reader at `you` (moveTextFor).
  */
 export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move, you: Player | null = null): string {
-  return `${t(`play.hint.${reason}`)} ${moveTextFor(t, lang, m, you)}.`;
+  const tip = String(t(`play.hint.${reason}`));
+  const move = moveTextFor(t, lang, m, you);
+  // After a tip that is a sentence of its own the move starts the next one; after a colon it runs on.
+  return `${tip} ${/[.!?]$/.test(tip.trim()) ? capitalised(move, lang) : move}.`;
 }

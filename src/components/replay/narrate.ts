@@ -69,7 +69,9 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
     switch (e.type) {
       case 'capture':
         out.push(sentence(t, `narr.capture.${e.rule}`, { player: name(e.player), play: e.play, take: e.take }));
-        out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.size }));
+        // Counted before any leftovers the same step gives the capturer as dealer (the deal's last capture):
+        // those are told next, in their own sentence.
+        out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.size - leftoversTo(events, e.player) }));
         break;
       case 'lieDown':
         out.push(sentence(t, 'narr.lieDown', { player: name(e.player), count: e.cards.length }));
@@ -105,6 +107,13 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
   if (why.length > 0) out.splice(Math.min(1, out.length), 0, ...why);
   if (after.over && payoff) out.push(...narratePayoff(t, after));
   return out;
+}
+
+/** How many leftover cards the events of a step give player `p` (the dealer, at the end of the deal). */
+function leftoversTo(events: readonly GameEvent[], p: number): number {
+  let n = 0;
+  for (const e of events) if (e.type === 'leftovers' && e.player === p) n += e.cards.length;
+  return n;
 }
 
 export { signed };
