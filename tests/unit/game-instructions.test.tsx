@@ -56,3 +56,18 @@ describe('a hint for the reader’s own move', () => {
     expect(hintText(t, 'fr', 'only', m, 1).replace(/[\u00a0\u202f]/g, ' ')).toBe('La seule prise possible : jouez le trois de trèfle et prenez le trois de pique.');
   });
 });
+
+describe('a capture of a shape no reading knows names the shapes there are (a French newcomer: lesson 2 gave only the counts)', () => {
+  it.each([
+    ['en', 'a pair takes a pair'],
+    ['de', 'ein Paar holt ein Paar'],
+    ['fr', 'une paire prend une paire'],
+    ['ru', 'пара берёт пару'],
+  ] as const)('%s', async (lang, want) => {
+    const { errorText } = await import('~/components/play/describe.ts');
+    const { createT } = await import('~/i18n/createT.ts');
+    const { MESSAGES } = await import('~/i18n/gameMessages.ts');
+    const text = errorText(createT(lang, MESSAGES[lang]!), { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 2, rule: null }).replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(want);
+  });
+});
