@@ -103,6 +103,26 @@ describe('<Lesson> in Russian', () => {
     expect(verdict(container)!.textContent).toContain('Бен');
     expect(verdict(container)!.textContent).toContain('сам');
   });
+  it('“Again” keeps the visit’s mistakes and its “Show me”: a wrong answer, Again, the right one: two stars; Show me, Again, right: none', () => {
+    // capture-one: Ben holds 7♥ K♣ 2♦ against 7♣ and K♥ on the table; lying down is refused.
+    const first = render(<Lesson lang="en" id="capture-one" messages={en} />);
+    act(first.container, 'lieDown');
+    expect(verdict(first.container)!.getAttribute('data-verdict')).toBe('wrong');
+    act(first.container, 'again');
+    for (const c of ['7H', '7C']) pick(first.container, c);
+    act(first.container, 'capture');
+    expect(verdict(first.container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(readProgress('lld')['capture-one']).toBe(2);
+    first.unmount();
+    const second = render(<Lesson lang="en" id="one-takes-three" messages={en} />);
+    act(second.container, 'show');
+    act(second.container, 'again');
+    for (const c of ['9H', '9C', '9D', '9S']) pick(second.container, c);
+    act(second.container, 'capture');
+    expect(verdict(second.container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(readProgress('lld')['one-takes-three']).toBeUndefined();
+    second.unmount();
+  });
   it('one Check names every mistake of the choice: Ben chosen, Anna and Emil left out', () => {
     const { container } = render(<Lesson lang="en" id="claims" messages={en} />);
     for (const p of [1, 2, 3]) fireEvent.click(container.querySelector(`[data-choice="${p}"]`)!);

@@ -83,6 +83,8 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const [done, setDone] = useState(false);
   const [wrong, setWrong] = useState(0);
   const [hinted, setHinted] = useState(false);
+  /** Whether "Show me" gave the answer in this visit: "Again" then earns no stars, as the answer is known. */
+  const [seen, setSeen] = useState(false);
   // From storage at once in the browser (on the server: none), as the page's progress script drew it.
   const [best, setBest] = useState(() => readProgress(GAME)[id] ?? 0);
   const [hot, setHot] = useState<ReadonlySet<CardT>>(new Set());
@@ -108,7 +110,8 @@ function LessonBody({ lang, id, messages }: LessonProps) {
 
   const finish = (how: { shown: boolean }) => {
     setDone(true);
-    const stars = starsFor({ wrong, hinted, shown: how.shown });
+    if (how.shown) setSeen(true);
+    const stars = starsFor({ wrong, hinted, shown: how.shown || seen });
     if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
   };
 
@@ -192,8 +195,8 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     setChosen([]);
     setFeedback(null);
     setDone(false);
-    setWrong(0);
-    setHinted(false);
+    // The mistakes, the hint and "Show me" of this visit stay counted: the stars are for a first try (a French
+    // newcomer got three stars after three wrong answers and "Again").
     setHot(new Set());
   };
 

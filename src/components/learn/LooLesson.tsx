@@ -63,6 +63,8 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const [done, setDone] = useState(false);
   const [wrong, setWrong] = useState(0);
   const [hinted, setHinted] = useState(false);
+  /** Whether "Show me" gave the answer in this visit: "Again" then earns no stars, as the answer is known. */
+  const [seen, setSeen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [picked, setPicked] = useState<readonly CardT[]>([]);
   // From storage at once in the browser (on the server: none), as the page's progress script drew it.
@@ -83,7 +85,8 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const L = (k: string): string => t(`learn.loo.${id}.${k}`);
   const finish = (shown: boolean) => {
     setDone(true);
-    const stars = starsFor({ wrong, hinted, shown });
+    if (shown) setSeen(true);
+    const stars = starsFor({ wrong, hinted, shown: shown || seen });
     if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
   };
   const miss = (v: LooVerdict) => {
@@ -125,8 +128,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     setPos(start);
     setFeedback(null);
     setDone(false);
-    setWrong(0);
-    setHinted(false);
+    // The mistakes, the hint and "Show me" of this visit stay counted: the stars are for a first try.
     setChosen(null);
     setPicked([]);
   };
