@@ -40,6 +40,10 @@ for (const lang of LOCALES) {
       expect(rows.map((r) => Number(r.querySelector('td')!.textContent)).reduce((a, b) => a + b, 0)).toBe(52);
       const nets = [...settlement.querySelectorAll('[data-net]')].map((e) => Number(e.getAttribute('data-net')));
       expect(nets.reduce((a, b) => a + b, 0)).toBe(0); // Parlett: the pot always ends empty
+      // The net column is the pay-off less the stake, and says so with Parlett's stakes (seed 001, "Setup":
+      // the dealer 3, the others 2), Anna dealing the first deal.
+      const STAKES = { en: 'Anna, who dealt: 3 chips; everyone else: 2 chips', de: 'Anna als Geberin: 3 Chips; alle anderen: 2 Chips', fr: 'Anna, qui a donné : 3 jetons ; les autres : 2 jetons chacun', ru: 'Анна как сдающая: 3 фишки; остальные: по 2 фишки' } as const;
+      expect(settlement.querySelector('[data-net-note]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(STAKES[lang]);
       // This deal ends with a lie-down: the others laugh right after it, before the end of the deal and the
       // pay-off are told, not after them.
       const last = [...container.querySelectorAll('.play__log > li')].at(-1)!;

@@ -404,6 +404,15 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               ))}
             </tbody>
           </table>
+          {/* The net column is the pay-off less the stake: say so, or the log's "+5 for won cards" against a net +2 reads as a slip (a French newcomer). */}
+          <p class="play__net-note" data-net-note>
+            {t('play.game.netNote', {
+              dealer: name(game.pos.dealer),
+              context: t(`players.gender.${game.pos.dealer}`),
+              dealerStake: t('replay.chips', { count: game.pos.stakes[game.pos.dealer] ?? 0 }),
+              otherStake: t('replay.chips', { count: game.pos.stakes[(game.pos.dealer + 1) % game.pos.players] ?? 0 }),
+            })}
+          </p>
           <p data-settled-under={readingId}>{t('play.readings.settledUnder', { reading: readingName })}</p>
           {game.settlement.potAfter > 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
           {game.settlement.potAfter < 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t('play.game.potOwes', { count: -game.settlement.potAfter, pot: signed(game.settlement.potAfter) })}</p>}
