@@ -35,6 +35,8 @@ for (const lang of LOCALES) {
       }
       expect($('[data-game]')!.getAttribute('data-game')).toBe('settled');
       const settlement = $('[data-settlement]')!;
+      // Right under the status line, before the log (it came after the whole log, far down on a phone).
+      expect(settlement.compareDocumentPosition($('.play__log')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       const rows = [...settlement.querySelectorAll('tr[data-seat]')];
       expect(rows).toHaveLength(5);
       expect(rows.map((r) => Number(r.querySelector('td')!.textContent)).reduce((a, b) => a + b, 0)).toBe(52);

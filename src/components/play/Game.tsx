@@ -345,42 +345,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       </div>
       <Felt pos={pos} t={t} counts open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
       <p class="play__status" ref={statusLine} tabIndex={-1} aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
-      {pending && (
-        <CoachWarningBox t={t} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
-      )}
-      {mine.length > 0 && !pending && (
-        <ul class="play__list" data-my-moves>
-          {mine.map((l, i) => (
-            <li key={i}>
-              <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
-                <span>{capitalised(moveTextFor(t, lang, l.move, seat), lang)}</span>
-                {/* A space between the two: the button's name and the search index read them as two phrases. */}
-                {' '}
-                <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {panel && (
-        <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
-          <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
-            {panel.mine ? t('analysis.game.lastMove', { move: moveTextFor(t, lang, panel.mine, seat) }) : t('analysis.game.position')}
-          </button>
-          <div id="game-analysis" hidden={!panelOpen}>
-            {panelOpen && (
-              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveTextFor(t, lang, m, seat))} mine={panel.mine} />
-            )}
-          </div>
-        </div>
-      )}
-      <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
-        {game.log.map((st, i) => (
-          <li key={i}>
-            <StepLines t={t} lang={lang} st={st} />
-          </li>
-        ))}
-      </ol>
+      {/* The settlement right under the status line, above the last move's analysis and the log: at the end of a
+       * deal it is what the reader looks for (a French newcomer found it some 900 px down on a phone). */}
       {game.settlement && (
         <div class="play__settle" data-settlement>
           <table>
@@ -426,6 +392,42 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           )}
         </div>
       )}
+      {pending && (
+        <CoachWarningBox t={t} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
+      )}
+      {mine.length > 0 && !pending && (
+        <ul class="play__list" data-my-moves>
+          {mine.map((l, i) => (
+            <li key={i}>
+              <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
+                <span>{capitalised(moveTextFor(t, lang, l.move, seat), lang)}</span>
+                {/* A space between the two: the button's name and the search index read them as two phrases. */}
+                {' '}
+                <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {panel && (
+        <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
+          <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
+            {panel.mine ? t('analysis.game.lastMove', { move: moveTextFor(t, lang, panel.mine, seat) }) : t('analysis.game.position')}
+          </button>
+          <div id="game-analysis" hidden={!panelOpen}>
+            {panelOpen && (
+              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveTextFor(t, lang, m, seat))} mine={panel.mine} />
+            )}
+          </div>
+        </div>
+      )}
+      <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
+        {game.log.map((st, i) => (
+          <li key={i}>
+            <StepLines t={t} lang={lang} st={st} />
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }
