@@ -14,14 +14,17 @@ import { lldTimeline, lldTimelineKey } from '~/components/replay/timeline.ts';
 import { looTimeline, looTimelineKey } from '~/components/loo/timeline.ts';
 
 /**
- * Strings of a Loo widget that draws a table: seats, cards, and the Loo parts its table and narration use,
- * with the widget's own parts (`own`, keys of m.loo) added.
+ * Strings of a Loo widget that draws a table: seats, cards, the Loo parts its table and narration use, and
+ * the narration's card cases and genitives (`why`), with the widget's own parts (`own`, keys of m.loo) added.
  */
 function looTableMessages(m: Messages, own: readonly string[]): object {
   const l = m.loo as Record<string, unknown>;
   const loo: Record<string, unknown> = { rules: l.rules, options: l.options, values: l.values, calls: l.calls, legal: l.legal, flushKind: l.flushKind, phase: l.phase, table: l.table, narr: l.narr };
   for (const k of own) loo[k] = l[k];
-  return { players: lldPlayers(m), cards: m.cards, loo };
+  // The narration names cards in a case with their article (why.ts cardIn: „Carla bedient mit der Kreuz-Vier“)
+  // and players in the genitive (`who`): without these a German table read „bedient mit why.case.dat“.
+  const w = m.why as Record<string, unknown>;
+  return { players: lldPlayers(m), cards: m.cards, loo, why: { case: w.case, rankGender: w.rankGender, playerGen: w.playerGen } };
 }
 
 /** The Loo comparison's strings (the variants page): its tables, narration and marks. */
