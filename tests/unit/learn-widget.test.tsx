@@ -283,7 +283,7 @@ describe('<LooLesson>', () => {
   // dealer's, against a single player), and, as the reader plays Anna, speaks to them.
   const NAMED = {
     en: /You may not defend the pot now: only the dealer may do that, and only against a single player who plays their own hand\. You may /,
-    de: /Du darfst jetzt nicht den Pot verteidigen: Das darf nur der Geber, und nur gegen einen einzelnen Spieler, der mit seiner eigenen Hand spielt\. Du darfst /,
+    de: /Den Pot verteidigen darfst du jetzt nicht: Das darf nur der Geber, und nur gegen einen einzelnen Spieler, der mit seiner eigenen Hand spielt\. Du darfst /,
     fr: /Vous ne pouvez pas défendre le pot maintenant\s:\sseul le donneur peut le faire, et uniquement face à un seul joueur qui joue sa propre main\. Vous pouvez /,
     ru: /Сейчас вы не можете защищать банк: это разрешено только сдающему, и только против одного игрока, который играет своими картами\. Можно /,
   } as const;

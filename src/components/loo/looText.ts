@@ -116,6 +116,8 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
     case 'ERR_CALL':
       // Why the call is refused, in the reader's terms (the rule's name alone did not say).
       args.why = t(`loo.errors.callWhy.${e.why}`);
+      // The call as a sentence's first words, where a language puts it first („Die Miss nehmen darfst du jetzt nicht“).
+      args.callCap = typeof args.call === 'string' ? args.call.charAt(0).toLocaleUpperCase() + args.call.slice(1) : args.call;
       break;
     case 'ERR_PLAYERS':
       // Rules for one count only ("for exactly 4 players"), not a range from 4 to 4.
