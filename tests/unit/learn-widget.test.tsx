@@ -237,10 +237,10 @@ describe('<LooLesson>', () => {
   // played to a club lead, and „Du kannst Herz bedienen … : Kreuz-Bube“ — each reads as a contradiction
   // unless it says that Pam is a trump (seed 004, "Pam"; lessons pam-not-club and pam-highest).
   it.each([
-    ['en', 'Pam counts as a trump, never as a club.', 'Pam counts as a trump.'],
-    ['de', 'Pam zählt als Trumpf, nie als Kreuz.', 'Pam zählt als Trumpf.'],
-    ['fr', 'Pam compte comme un atout, jamais comme un trèfle.', 'Pam compte comme un atout.'],
-    ['ru', 'Пам считается козырем, а не трефой.', 'Пам считается козырем, поэтому отвечает на заход козырем.'],
+    ['en', 'Pam counts as a trump, not as a club, since clubs are not trumps here.', 'Pam counts as a trump, and so follows suit when trumps are led.'],
+    ['de', 'Pam zählt als Trumpf, nicht als Kreuz, denn Kreuz ist hier nicht Trumpf.', 'Pam zählt als Trumpf und bedient darum, wenn Trumpf ausgespielt ist.'],
+    ['fr', 'Pam compte comme un atout, pas comme un trèfle, puisque trèfle n’est pas atout ici.', 'Pam compte comme un atout : il fournit donc quand l’entame est à l’atout.'],
+    ['ru', 'Пам считается козырем, а не трефой: трефы здесь не козыри.', 'Пам считается козырем, поэтому отвечает на заход козырем.'],
   ] as const)('%s: a follow refusal where Pam is concerned says that Pam is a trump', (lang, notClub, trump) => {
     const norm = (x: Element) => x.textContent!.replace(/[\u00a0\u202f]/g, ' ');
     // Anna leads the K♣; Ben's J♣ is Pam, so he must follow with his 4♣.
