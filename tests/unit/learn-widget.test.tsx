@@ -448,3 +448,15 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     }
   });
 });
+
+describe('a Loo chips lesson keeps its answer until it is given', () => {
+  it.each(['en', 'de'] as const)('%s: lesson 8 shows no "looed" badge and no "no card yet" line before the answer; the badge after it', (lang) => {
+    const m = looLearnMessages(MESSAGES[lang]!);
+    const { container } = render(<LooLesson lang={lang} id="looed" messages={m} />);
+    expect(container.querySelectorAll('.badge--loo')).toHaveLength(0);
+    const trick = container.querySelector('.loo-felt__trick .replay__empty')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(trick).toBe(lang === 'en' ? 'No trick left to play in this hand' : 'In dieser Runde ist kein Stich mehr zu spielen');
+    act(container, 'show');
+    expect(container.querySelectorAll('.badge--loo').length).toBeGreaterThan(0);
+  });
+});

@@ -180,6 +180,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
         settlement={settlement}
         potBeforePayOff={q.kind === 'chips'}
+        hideLooed={!done}
         spread
       />
       <div class="lesson__answer" role="group" aria-labelledby={hid}>

@@ -36,6 +36,8 @@ export interface LooTableProps {
    * many cards it holds, so that on a phone the card backs can give way to one line per player (looplay.css).
    */
   counts?: boolean;
+  /** Leave out the "looed" badges (a lesson that asks who is looed, until it is answered). */
+  hideLooed?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export interface LooTableProps {
  * turned into a view (looTableView.ts) and drawn by LooTableDraw, which the replays use directly with
  * views computed at build time.
  */
-export function LooTable({ pos, t, settlement, potBeforePayOff, ...rest }: LooTableProps) {
-  return <LooTableDraw view={looTableView(pos, t, settlement, potBeforePayOff)} text={looTableText(t)} {...rest} />;
+export function LooTable({ pos, t, settlement, potBeforePayOff, hideLooed, ...rest }: LooTableProps) {
+  const view = looTableView(pos, t, settlement, potBeforePayOff);
+  return <LooTableDraw view={hideLooed ? { ...view, seats: view.seats.map((s) => ({ ...s, looed: false })) } : view} text={looTableText(t)} {...rest} />;
 }

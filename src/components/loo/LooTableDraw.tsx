@@ -21,6 +21,8 @@ export interface LooTableView {
   readonly miss: { readonly cards: readonly CardT[]; readonly gone: string | null } | null;
   /** The current trick: its cards and who played each. */
   readonly trick: readonly { readonly card: CardT; readonly by: string }[];
+  /** Whether the hand is over (every trick played, or won by a flush): an empty trick is then no trick to come. */
+  readonly over: boolean;
   readonly pot: number;
   /** "12 chips", then the kind of pot and the stock, where shown. */
   readonly potText: string;
@@ -57,6 +59,7 @@ export interface LooTableText extends CardText {
   readonly missNote: string;
   readonly trick: string;
   readonly trickEmpty: string;
+  readonly trickOver: string;
   readonly pot: string;
   readonly onTurn: string;
   readonly looed: string;
@@ -129,7 +132,7 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
         <div class="replay__table loo-felt__trick" data-trick={view.trick.length}>
           <p class="replay__label">{text.trick}</p>
           {view.trick.length === 0 ? (
-            <p class="replay__empty">{text.trickEmpty}</p>
+            <p class="replay__empty">{view.over ? text.trickOver : text.trickEmpty}</p>
           ) : (
             <ol class="loo-felt__played">
               {view.trick.map(({ card, by }) => (

@@ -28,6 +28,7 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
       ? { cards: [...pos.miss], gone: missTaken ? t(pos.single && pos.options.singlePot === 'noMiss' ? 'loo.table.noMiss' : 'loo.table.missGone') : null }
       : null,
     trick: pos.trick.map((c, i) => ({ card: c, by: name(pos.trickPlayers[i]!) })),
+    over: pos.phase === 'over',
     pot,
     potText: t('loo.values.chips', { count: pot }),
     potKind: pos.phase !== 'over' && pos.options.potKinds === 'singleDouble' ? t(pos.single ? 'loo.table.single' : 'loo.table.double') : null,
@@ -67,6 +68,7 @@ export function looTableText(t: TFunction): LooTableText {
       missNote: t('loo.table.missNote'),
       trick: t('loo.table.trick'),
       trickEmpty: t('loo.table.trickEmpty'),
+      trickOver: t('loo.table.trickOver'),
       pot: t('loo.table.pot'),
       onTurn: t('loo.table.onTurn'),
       looed: t('loo.table.looed'),
