@@ -91,6 +91,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const [pending, setPending] = useState<{ move: LooMove; lines: string[] } | null>(null);
   /** The decision under analysis (the panel stays with it once the reader has chosen, and names the choice). */
   const [analysed, setAnalysed] = useState<LooPosition | null>(null);
+  /**
+   * Whether the panel is on screen: an analysis of this deal (one of an earlier deal is not shown, and the
+   * button must not say "Close analysis" for it: a German newcomer met that in the next deal).
+   */
+  const panelShown = analysed !== null && analysed.deal === pos.deal;
   /** The position of the reader's last choice in this deal, which the analysis can still rate after the fact. */
   const [lastChoice, setLastChoice] = useState<LooPosition | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -367,12 +372,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
               {t('loo.play.hint')}
             </button>
           )}
-          {(mine || analysed) && (
-            <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : pos)}>
-              {t(analysed ? 'analysis.hide' : 'analysis.button')}
+          {(mine || panelShown) && (
+            <button type="button" data-action="analyse" aria-expanded={panelShown ? 'true' : 'false'} onClick={() => setAnalysed(panelShown ? null : pos)}>
+              {t(panelShown ? 'analysis.hide' : 'analysis.button')}
             </button>
           )}
-          {!mine && !analysed && lastChoice && lastChoice.deal === pos.deal && (
+          {!mine && !panelShown && lastChoice && lastChoice.deal === pos.deal && (
             <button type="button" data-action="analyse-last" aria-expanded="false" onClick={() => setAnalysed(lastChoice)}>
               {t('analysis.game.lastChoice')}
             </button>
@@ -426,7 +431,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}`) })}
           </p>
         )}
-        {analysed && analysed.deal === pos.deal && (
+        {panelShown && analysed && (
           <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} levels={['random', 'sound'] satisfies LooAnalysisLevel[]} defaultLevel={game.level}
             describe={(m: LooMove) => moveText(t, analysed, m)} mine={(() => { for (let h = pos.history; h; h = h.prev) if (h.prev === analysed.history) return h.move; return null; })()} />
         )}
