@@ -34,6 +34,9 @@ describe('<LooPositions>', () => {
     fireEvent.click(container.querySelector('[data-lpos-tab="edit"]')!);
     fireEvent.change(container.querySelector('#lpos-players')!, { target: { value: '3' } });
     fireEvent.change(container.querySelector('#lpos-dealer')!, { target: { value: '2' } });
+    // A carry out of range is refused in words, not kept silently as the last good value.
+    fireEvent.input(container.querySelector('#lpos-carried')!, { target: { value: '-5' } });
+    expect(container.querySelector('[data-lpos-valid]')!.textContent).toContain('The chips carried into the pot must be a whole number, 0 or more.');
     fireEvent.input(container.querySelector('#lpos-carried')!, { target: { value: '6' } });
     fireEvent.click(container.querySelector('[data-action="lpos-clear"]')!);
     place(container, 'h0', ['6h', 'Ks', '3d']);

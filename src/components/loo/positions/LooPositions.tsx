@@ -186,7 +186,10 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
   const rules = LOO_RULES[rulesId] ?? LOO_RULES.threeCard!;
   const [players, setPlayers] = useState(from.players);
   const [dealer, setDealer] = useState(from.dealer);
-  const [carried, setCarried] = useState(from.deal.carried);
+  // The field's text as typed; the chips it says, NaN when empty. A value out of range is kept and refused by
+  // looSetup with ERR_CARRIED in words (a German newcomer typed −5: the field showed it, the position kept 1).
+  const [carriedText, setCarriedText] = useState(String(from.deal.carried));
+  const carried = carriedText.trim() === '' ? NaN : Number(carriedText);
   const [spots, setSpots] = useState<Record<number, Spot>>(() => spotsOf(from));
   const [target, setTarget] = useState<Spot>('h0');
   const letters = rankLetters(t);
@@ -236,7 +239,7 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
         </label>
         <label class="lpos__field">
           <span>{t('loo.positions.carried')}</span>
-          <input id="lpos-carried" type="number" min={0} max={999} value={carried} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v >= 0 && v < 1000) setCarried(v); }} />
+          <input id="lpos-carried" type="number" min={0} max={999} value={carriedText} onInput={(e) => setCarriedText((e.target as HTMLInputElement).value)} />
         </label>
         <button type="button" data-action="lpos-random" onClick={random}>{t('loo.positions.random')}</button>
         <button type="button" data-action="lpos-clear" onClick={() => setSpots(Object.fromEntries(DECK.map((c) => [c, 'x'])) as Record<number, Spot>)}>{t('loo.positions.clear')}</button>
