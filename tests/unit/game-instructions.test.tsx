@@ -10,6 +10,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
+import { errorText, hintText } from '~/components/play/describe.ts';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { cards } from '~/engine/index.ts';
 
 afterEach(() => {
   cleanup();
@@ -44,11 +48,7 @@ describe('the game offers the reader’s own moves as instructions', () => {
 });
 
 describe('a hint for the reader’s own move', () => {
-  it('starts a new sentence with a capital after a tip that is a sentence, and runs on in lower case after a colon (a French newcomer read « … souffle. jouez le trois … »)', async () => {
-    const { hintText } = await import('~/components/play/describe.ts');
-    const { createT } = await import('~/i18n/createT.ts');
-    const { MESSAGES } = await import('~/i18n/gameMessages.ts');
-    const { cards } = await import('~/engine/index.ts');
+  it('starts a new sentence with a capital after a tip that is a sentence, and runs on in lower case after a colon (a French newcomer read « … souffle. jouez le trois … »)', () => {
     const t = createT('fr', MESSAGES.fr!);
     const m = { type: 'capture', player: 1, play: cards('3C'), take: cards('3S') } as const;
     const lone = hintText(t, 'fr', 'lone', m, 1).replace(/[\u00a0\u202f]/g, ' ');
@@ -63,10 +63,7 @@ describe('a capture of a shape no reading knows names the shapes there are (a Fr
     ['de', 'ein Paar holt ein Paar'],
     ['fr', 'une paire prend une paire'],
     ['ru', 'пара берёт пару'],
-  ] as const)('%s', async (lang, want) => {
-    const { errorText } = await import('~/components/play/describe.ts');
-    const { createT } = await import('~/i18n/createT.ts');
-    const { MESSAGES } = await import('~/i18n/gameMessages.ts');
+  ] as const)('%s', (lang, want) => {
     const text = errorText(createT(lang, MESSAGES[lang]!), { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 2, rule: null }).replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain(want);
   });

@@ -21,9 +21,8 @@ import {
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Felt, type Place } from '../table/Felt.tsx';
-import { errorText } from '../play/describe.ts';
+import { errorText, moveTextFor } from '../play/describe.ts';
 import { explanationOf } from './verdict.ts';
-import { shownMoveText } from './shownLld.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
 
 export interface LessonProps {
@@ -129,10 +128,11 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     return why || t('learn.ui.notQuite');
   };
 
-  const miss = (v: Verdict) => {
+  /** A wrong answer: counted once, whatever its mistakes, each of which the feedback words in turn. */
+  const miss = (...vs: Verdict[]) => {
     setWrong((n) => n + 1);
     setPicked([]);
-    setFeedback({ tone: 'wrong', text: wrongText(v) });
+    setFeedback({ tone: 'wrong', text: vs.map(wrongText).join(' ') });
   };
 
   // -- move lessons
@@ -178,7 +178,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       setPicked([]);
       const last = path.at(-1);
       if (last) setHot(new Set(last.type === 'capture' ? [...last.play, ...last.take] : last.type === 'lieDown' ? [] : last.cards));
-      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => shownMoveText(t, lang, m, q.actor)).join(' → ') })} ${explanationOf(t, lang, L('success'))}` });
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => moveTextFor(t, lang, m, q.actor)).join(' → ') })} ${explanationOf(t, lang, L('success'))}` });
     } else if (q.kind === 'players') {
       setChosen(q.answer(start));
       setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${explanationOf(t, lang, L('success'))}` });
@@ -212,10 +212,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     if (ms.length === 0) {
       setFeedback({ tone: 'ok', text: L('success') });
       finish({ shown: false });
-    } else {
-      setWrong((n) => n + 1);
-      setFeedback({ tone: 'wrong', text: ms.map(wrongText).join(' ') });
-    }
+    } else miss(...ms);
   };
   const checkChips = (n: number) => {
     if (done || q.kind !== 'chips' || !settlement) return;

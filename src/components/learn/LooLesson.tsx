@@ -19,6 +19,7 @@ import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable, type LooPlace } from '../loo/LooTable.tsx';
 import { callName, looErrorText } from '../loo/looText.ts';
+import { capitalised } from '~/i18n/capitalised.ts';
 import { explanationOf } from './verdict.ts';
 import { looShownText } from './shownLoo.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
@@ -32,8 +33,6 @@ export interface LooLessonProps {
 }
 
 const GAME = 'loo';
-/** A call's name as a button label: "take the miss" → "Take the miss". */
-const capitalize = (s: string, lang: string): string => s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
 /** The calls a call lesson offers as buttons, in the rules page's order; the engine decides which are allowed. */
 const CALLS: readonly Call[] = ['play', 'miss', 'pass', 'defend'];
 
@@ -200,7 +199,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
           <div class="lesson__choices">
             {CALLS.map((c) => (
               <button type="button" class="lesson__choice" data-answer-call={c} disabled={done} onClick={() => actor !== null && tryMove({ type: 'call', player: actor, call: c })}>
-                {capitalize(callName(t, c), lang)}
+                {capitalised(callName(t, c), lang)}
               </button>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { capitalised } from '~/i18n/capitalised.ts';
 
 /**
  * A lesson's success text without its opening verdict ("Right: the fourth nine takes all three…" → "The fourth
@@ -10,6 +11,6 @@ export function explanationOf(t: TFunction, lang: string, success: string): stri
   const right = String(t('learn.ui.right'));
   if (!success.startsWith(right)) return success;
   const rest = success.slice(right.length).trimStart();
-  return rest.charAt(0).toLocaleUpperCase(lang) + rest.slice(1);
+  return capitalised(rest, lang);
 }
 

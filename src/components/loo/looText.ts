@@ -10,6 +10,7 @@ import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
 import type { Call } from '~/engine/loo/types.ts';
 import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
 import { cardName, theCardName, theKey } from '../cards/cardName.ts';
+import { capitalised } from '~/i18n/capitalised.ts';
 
 type LooPart = keyof Messages['loo'];
 
@@ -117,7 +118,7 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
       // Why the call is refused, in the reader's terms (the rule's name alone did not say).
       args.why = t(`loo.errors.callWhy.${e.why}`);
       // The call as a sentence's first words, where a language puts it first („Die Miss nehmen darfst du jetzt nicht“).
-      args.callCap = typeof args.call === 'string' ? args.call.charAt(0).toLocaleUpperCase() + args.call.slice(1) : args.call;
+      args.callCap = typeof args.call === 'string' ? capitalised(args.call) : args.call;
       break;
     case 'ERR_PLAYERS':
       // Rules for one count only ("for exactly 4 players"), not a range from 4 to 4.

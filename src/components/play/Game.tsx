@@ -12,7 +12,8 @@ import { computerTurn, computerFree, claimsOf, LEVELS, type Level } from '~/engi
 import { narrateStep, signed } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
-import { capitalised, moveTextFor, ruleText } from './describe.ts';
+import { moveTextFor, ruleText } from './describe.ts';
+import { capitalised } from '~/i18n/capitalised.ts';
 import { useHintLine } from './weighedHint.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { listSep } from '../ref/listSep.ts';

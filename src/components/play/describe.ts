@@ -5,6 +5,7 @@ import type { Card, LegalMove, Move, Player, Position } from '~/engine/lld/types
 import { rankOf } from '~/engine/core/cards.ts';
 import type { HintReason } from '~/engine/lld/ai.ts';
 import { claimsOpenedBy } from '~/engine/lld/rules.ts';
+import { capitalised } from '~/i18n/capitalised.ts';
 import { cardName, cardNames, theCardName, theCardNames, theKey } from '../cards/cardName.ts';
 
 /**
@@ -45,11 +46,6 @@ export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | n
     default:
       return t(`learn.ui.do.${m.type}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
   }
-}
-
-/** `s` with its first letter in upper case, as `lang` writes it: a phrase made a label or a sentence. */
-export function capitalised(s: string, lang: string): string {
-  return s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Estimate } from '~/strategy/stats.ts';
+import { capitalised } from '~/i18n/capitalised.ts';
 
 export interface RunItStrings {
   title: string;
@@ -45,10 +46,6 @@ const LOO_GAMES = 200;
 
 const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k] ?? ''));
 
-/** `s` with its first letter in upper case (a level's name, written for the middle of a sentence, heading a menu entry). */
-function capitalize(s: string, locale: string): string {
-  return s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
-}
 
 export default function RunIt({ game, lang, strings }: Props) {
   const readings = Object.keys(strings.readings);
@@ -148,7 +145,7 @@ export default function RunIt({ game, lang, strings }: Props) {
         <label class="runit__field">
           <span>{strings.level}</span>
           <select name="level" ref={levelSel} value={level} disabled={running} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)}>
-            {levels.map((l) => <option value={l}>{capitalize(strings.levels[l]!, locale)}</option>)}
+            {levels.map((l) => <option value={l}>{capitalised(strings.levels[l]!, locale)}</option>)}
           </select>
         </label>
         {running ? (
