@@ -440,12 +440,33 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     // No trump and no ace in a double pot: pass, or take the miss (lesson double-pot).
     expect(loo('en', 'double-pot')).toMatch(/A right answer has been chosen for you: (pass|take the miss)\./);
     expect(loo('ru', 'double-pot')).toMatch(/За вас выбран один из верных ответов: (пасовать|взять мисс)\./);
-    // The exchange: the weak 3♠ goes (the lesson's keptAll mistake names it).
-    expect(loo('fr', 'exchange')).toMatch(/Une bonne réponse a été choisie pour vous : échanger le trois de pique/);
+    // The exchange: both weak cards go, the 3♠ and the 4♦ (the lesson's keptAll mistake names them), not
+    // the 3♠ alone (a German newcomer's report: the success text spoke of the cards that cannot win).
+    expect(loo('fr', 'exchange')).toMatch(/Une bonne réponse a été choisie pour vous : échanger le trois de pique et le quatre de carreau/);
     for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
       expect(lld(lang, 'lie-down')).not.toMatch(/\bDan\b|Дэн/);
       expect(loo(lang, 'head-trick')).not.toMatch(/\bBen\b|Бен/);
     }
+  });
+});
+
+describe('the Loo exchange lesson: a good answer that could be better says so', () => {
+  // A German newcomer's report: throwing only the 3♠ was met with "right: you throw away the cards that
+  // cannot win", while the 4♦, as hopeless, stayed in hand.
+  it.each(['en', 'de', 'fr', 'ru'] as const)('%s: the 3♠ alone is right, with a word that the 4♦ could go too; both thrown get the lesson’s success', (lang) => {
+    const m = looLearnMessages(MESSAGES[lang]!);
+    const texts = MESSAGES[lang]!.learn.loo.exchange as { success: string; notes: Record<string, string> };
+    const one = render(<LooLesson lang={lang} id="exchange" messages={m} />).container;
+    pick(one, '3S');
+    act(one, 'exchange');
+    expect(verdict(one)!.getAttribute('data-verdict')).toBe('ok');
+    expect(verdict(one)!.textContent).toContain(texts.notes.kept4d);
+    expect(verdict(one)!.textContent).not.toContain(texts.success);
+    const both = render(<LooLesson lang={lang} id="exchange" messages={m} />).container;
+    pick(both, '4D');
+    pick(both, '3S');
+    act(both, 'exchange');
+    expect(verdict(both)!.textContent).toContain(texts.success);
   });
 });
 

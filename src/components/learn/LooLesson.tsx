@@ -94,18 +94,20 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     const text = v.kind === 'illegal' ? looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
     setFeedback({ tone: 'wrong', text });
   };
-  const right = (m: LooMove | null, shown: boolean) => {
+  /** `note`: a good answer that could be better (LooGoalResult), told instead of the lesson's success. */
+  const right = (m: LooMove | null, shown: boolean, note?: string) => {
     if (m) {
       const r = applyLooMove(pos, m);
       if (r.ok) setPos(r.value.position);
     }
-    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m)} ${explanationOf(t, lang, L('success'))}` : L('success') });
+    const success = note ? L(`notes.${note}`) : L('success');
+    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m)} ${explanationOf(t, lang, success)}` : success });
     finish(shown);
   };
   const tryMove = (m: LooMove) => {
     if (done || q.kind !== 'move') return;
     const v = judgeLooMove(q, pos, m);
-    if (v.kind === 'correct') right(m, false);
+    if (v.kind === 'correct') right(m, false, v.note);
     else miss(v);
   };
   const tryChips = (n: number) => {

@@ -13,7 +13,7 @@
  * of `/<lang>/loo/three-card/`.
  */
 import type { Card, Player } from '../core/types.ts';
-import { cards } from '../core/cards.ts';
+import { cards, formatCard } from '../core/cards.ts';
 import type { Call, LooMove, LooPosition, LooSettlement } from './types.ts';
 import type { LooMoveError } from './errors.ts';
 import { fiveCard, threeCard } from './options.ts';
@@ -23,8 +23,11 @@ import { playOutLoo } from './replay.ts';
 import { seededRng } from '../core/random.ts';
 import { settleLoo } from './settle.ts';
 
-/** What a legal move does for a lesson: meets its goal, or makes the named mistake. */
-export type LooGoalResult = 'correct' | { readonly mistake: string };
+/**
+ * What a legal move does for a lesson: meets its goal, meets it with a note (a good answer that could be
+ * better, named by key: the reader is told what else would do), or makes the named mistake.
+ */
+export type LooGoalResult = 'correct' | { readonly note: string } | { readonly mistake: string };
 
 /** A question answered by one move of `actor` (a call or a card). */
 export interface LooMoveQuestion {
@@ -61,7 +64,7 @@ export interface LooLesson {
 }
 
 export type LooVerdict =
-  | { readonly kind: 'correct' }
+  | { readonly kind: 'correct'; readonly note?: string }
   | { readonly kind: 'illegal'; readonly error: LooMoveError }
   | { readonly kind: 'wrong'; readonly mistake: string };
 
@@ -275,7 +278,11 @@ export const LOO_LESSONS: readonly LooLesson[] = [
       goal: (pos, m) => {
         if (m.type !== 'exchange') return { mistake: 'other' };
         if (m.discard.some((c) => isTrump(pos, c))) return { mistake: 'threwTrump' };
-        return m.discard.length === 0 ? { mistake: 'keptAll' } : 'correct';
+        if (m.discard.length === 0) return { mistake: 'keptAll' };
+        // Both plain cards (3♠, 4♦) are hopeless: throwing one is good (a note names the one kept), both
+        // the whole idea.
+        const kept = pos.hands[m.player]!.filter((c) => !isTrump(pos, c) && !m.discard.includes(c));
+        return kept.length === 1 ? { note: `kept${formatCard(kept[0]!).toLowerCase()}` } : 'correct';
       },
     },
   },
@@ -326,9 +333,15 @@ export function looOfferedMoves(q: LooMoveQuestion, pos: LooPosition): LooMove[]
     .filter((m) => m.player === q.actor && m.type === (q.moves === 'card' ? 'play' : q.moves));
 }
 
-/** Every legal move of the actor that meets the lesson's goal. */
+/**
+ * Every legal move of the actor that meets the lesson's goal: first those that meet it fully, then those
+ * met with a note (so that "Show me" shows the whole idea).
+ */
 export function looAcceptedMoves(q: LooMoveQuestion, pos: LooPosition): LooMove[] {
-  return looOfferedMoves(q, pos).filter((m) => q.goal(pos, m) === 'correct');
+  const offered = looOfferedMoves(q, pos);
+  const full = offered.filter((m) => q.goal(pos, m) === 'correct');
+  const noted = offered.filter((m) => { const g = q.goal(pos, m); return g !== 'correct' && 'note' in g; });
+  return [...full, ...noted];
 }
 
 /** Judges a move: refused by the engine (its typed error), or judged by the lesson's goal. */
@@ -336,7 +349,8 @@ export function judgeLooMove(q: LooMoveQuestion, pos: LooPosition, move: LooMove
   const r = applyLooMove(pos, move);
   if (!r.ok) return { kind: 'illegal', error: r.error };
   const g = q.goal(pos, move);
-  return g === 'correct' ? { kind: 'correct' } : { kind: 'wrong', mistake: g.mistake };
+  if (g === 'correct') return { kind: 'correct' };
+  return 'note' in g ? { kind: 'correct', note: g.note } : { kind: 'wrong', mistake: g.mistake };
 }
 
 /** The settlement of a chips lesson's finished deal. */
