@@ -127,6 +127,19 @@ describe('prials and mournivals from hand', () => {
     const v = judgeMove(moveQ(l), pos, { type: 'declare', player: 1, cards: cards('8C 8D 8H') });
     expect(v.kind === 'illegal' && v.error.code).toBe('ERR_DECLARE');
   });
+  // A newcomer's report: every refused set got one long note that spelled out the answer. The lesson now
+  // names what is wrong with the set tried (seed 001, "Setup", 5: two of a prial, a mournival whole, one rank).
+  it.each([
+    ['8C 8D 8H', 'threeEights'],
+    ['8H', 'oneEight'],
+    ['KC KD', 'someKings'],
+    ['KC KD KH', 'someKings'],
+    ['8C 8D KC', 'mixed'],
+    ['3D', 'noSet'],
+  ])('a refused %s is told what is wrong with it: %s', (c, mistake) => {
+    const v = judgeMove(moveQ(l), pos, { type: 'declare', player: 1, cards: cards(c) });
+    expect(v).toMatchObject({ kind: 'illegal', error: { code: 'ERR_DECLARE' }, mistake });
+  });
 });
 
 describe('the pair out of turn', () => {

@@ -332,12 +332,24 @@ describe('after a new reader’s try (issue 14)', () => {
     for (const c of ['KC', 'KD', 'KH', 'KS', '8C', '8D']) pick(container, c);
     act(container, 'declare');
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
-    expect(verdict(container)!.textContent).toContain(MESSAGES.en!.learn.lessons.declare.mistakes.illegal);
+    expect(verdict(container)!.textContent).toContain(MESSAGES.en!.learn.lessons.declare.mistakes.mixed);
     expect(verdict(container)!.textContent).not.toMatch(/form the engine takes/);
     for (const c of ['KC', 'KD', 'KH', 'KS']) pick(container, c);
     act(container, 'declare');
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
     expect(verdict(container)!.textContent).toMatch(/eights/);
+  });
+  it('declarations: each refused set is told what is wrong with it, not one note spelling out the answer (a newcomer’s report)', () => {
+    const { container } = render(<Lesson lang="ru" id="declare" messages={ru} />);
+    const m = MESSAGES.ru!.learn.lessons.declare.mistakes as Record<string, string>;
+    for (const c of ['8C', '8D', '8H']) pick(container, c);
+    act(container, 'declare');
+    expect(verdict(container)!.textContent).toContain(m.threeEights);
+    for (const c of ['KC', 'KD']) pick(container, c);
+    act(container, 'declare');
+    const text = verdict(container)!.textContent!;
+    expect(text).toContain(m.someKings);
+    expect(text).not.toContain(m.threeEights);
   });
   it('the pay-off lessons show the pot before the pay-off: 3 from the dealer and 2 from each of the four others', () => {
     for (const id of ['pay-off', 'bonus']) {

@@ -118,7 +118,8 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const you = q.kind === 'move' ? q.actor : undefined;
   const wrongText = (v: Verdict): string => {
     if (v.kind === 'illegal') {
-      const why = t(`learn.lessons.${id}.mistakes.illegal`, { defaultValue: '' });
+      // The lesson's word on this attempt (MoveQuestion.refused), else its note for any refused move.
+      const why = t(`learn.lessons.${id}.mistakes.${v.mistake ?? 'illegal'}`, { defaultValue: '' });
       return why ? `${errorText(t, v.error, you)} ${why}` : errorText(t, v.error, you);
     }
     if (v.kind !== 'wrong') return '';

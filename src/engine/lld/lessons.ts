@@ -31,6 +31,10 @@ import { finalPosition } from './replay.ts';
 /** What a legal move does for a lesson: meets its goal, is a step on the way, or makes the named mistake. */
 export type GoalResult = 'correct' | 'continue' | { readonly mistake: string };
 
+/** Ranks (0 ace … 12 king, core/cards.ts) that lesson data names. */
+const RANK_EIGHT = 7;
+const RANK_KING = 12;
+
 /** A question answered by a move on the table. */
 export interface MoveQuestion {
   readonly kind: 'move';
@@ -40,6 +44,11 @@ export interface MoveQuestion {
   readonly actions: readonly Move['type'][];
   /** Judges a legal move of the actor in `pos` (the lesson's position, or one reached by `continue` steps). */
   readonly goal: (pos: Position, move: Move) => GoalResult;
+  /**
+   * For a move the engine refuses, the lesson's own word on what is wrong with this attempt (a mistake key),
+   * told after the engine's refusal; none: the lesson's `illegal` note, if it has one.
+   */
+  readonly refused?: (pos: Position, move: Move) => string | undefined;
 }
 
 /** A question answered by choosing seats. */
@@ -256,7 +265,23 @@ export const LLD_LESSONS: readonly Lesson[] = [
     anchor: 'setup',
     source: { id: 's1', section: 'Setup, 5' },
     position: () => newDeal({ [BEN]: '8C 8D 8H KC KD KH KS 3D' }, 'AC 2D 4H 5S 6C 7D 9H TS JC QD 3S 8S'),
-    question: { kind: 'move', actor: BEN, actions: ['declare'], goal: (_pos, m) => (m.type === 'declare' ? 'correct' : { mistake: 'notDeclare' }) },
+    question: {
+      kind: 'move',
+      actor: BEN,
+      actions: ['declare'],
+      goal: (_pos, m) => (m.type === 'declare' ? 'correct' : { mistake: 'notDeclare' }),
+      // What is wrong with a refused set, by its shape: Ben holds three eights, four kings and the 3♦.
+      refused: (_pos, m) => {
+        if (m.type !== 'declare') return undefined;
+        const ranks = new Set(m.cards.map(rankOf));
+        if (ranks.size > 1) return 'mixed';
+        const n = m.cards.length;
+        const rank = rankOf(m.cards[0]!);
+        if (rank === RANK_EIGHT) return n === 1 ? 'oneEight' : 'threeEights';
+        if (rank === RANK_KING) return 'someKings';
+        return 'noSet';
+      },
+    },
   },
   {
     id: 'pair-out-of-turn',
@@ -402,8 +427,8 @@ export type Verdict =
   | { readonly kind: 'correct' }
   /** A legal step on the way; the lesson goes on from `position`. */
   | { readonly kind: 'continue'; readonly position: Position }
-  /** The engine refuses the move: its typed error. */
-  | { readonly kind: 'illegal'; readonly error: MoveError }
+  /** The engine refuses the move: its typed error, and the lesson's word on the attempt (MoveQuestion.refused). */
+  | { readonly kind: 'illegal'; readonly error: MoveError; readonly mistake?: string }
   /** A legal move, or a choice, that misses the goal: the lesson's mistake key (and the engine's refusal, for a refused claim). */
   | { readonly kind: 'wrong'; readonly mistake: string; readonly error?: MoveError; readonly player?: Player };
 
@@ -427,7 +452,10 @@ export function acceptedMoves(q: MoveQuestion, pos: Position): Move[] {
  */
 export function judgeMove(q: MoveQuestion, pos: Position, move: Move): Verdict {
   const c = checkMove(pos, move);
-  if (!c.ok) return { kind: 'illegal', error: c.error };
+  if (!c.ok) {
+    const mistake = q.refused?.(pos, move);
+    return mistake ? { kind: 'illegal', error: c.error, mistake } : { kind: 'illegal', error: c.error };
+  }
   const g = q.goal(pos, move);
   if (g === 'correct') return { kind: 'correct' };
   if (g === 'continue') {
