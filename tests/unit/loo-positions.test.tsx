@@ -28,6 +28,21 @@ function place(c: Element, spot: string, cards: string[]) {
 }
 
 describe('<LooPositions>', () => {
+  // A German reader took Dan's “D” on the queen (D, Dame) for a rank letter: a card's place is now an
+  // inverted tag (lpos__mark, not the card's rank letter), and each place in the list carries its tag.
+  it('marks a card’s place with a tag that the list of places explains (German: D is Dan’s, beside the queen’s D)', () => {
+    const { container } = render(<LooPositions lang="de" messages={messages('de')} />);
+    fireEvent.click(container.querySelector('[data-lpos-tab="edit"]')!);
+    fireEvent.click(container.querySelector('[data-action="lpos-clear"]')!);
+    place(container, 'h3', ['Qd']);
+    const tag = container.querySelector('[data-lpos-edit-card="Qd"] .lpos__mark')!;
+    expect(tag.textContent).toBe('D');
+    const dan = container.querySelector('input[name="lpos-target"][value="h3"]')!.closest('label')!;
+    expect(dan.querySelector('.lpos__mark')!.textContent).toBe('D');
+    expect(dan.textContent).toContain('Dan');
+    // Stock cards carry no tag.
+    expect(container.querySelector('[data-lpos-edit-card="Qs"] .lpos__mark')).toBeNull();
+  });
   it('builds example E1 in the editor, refuses Anna’s K♠ for want of a trump lead, and reopens from the address', () => {
     window.history.replaceState(null, '', '/en/loo/play/');
     const { container } = render(<LooPositions lang="en" messages={messages('en')} />);

@@ -203,6 +203,12 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
         : looSetup({ rules, dealer, hands: Array.from({ length: players }, (_, p) => at(`h${p}`)), miss: rules.options.miss ? at('m') : [], turnUp: up[0]!, carried }),
     [spots, rulesId, players, dealer, carried],
   );
+  /**
+   * The mark a card's place gets on the palette (a seat's initial, the miss's or the turn-up's letter; none
+   * for the stock), drawn as an inverted tag and repeated beside each place's name, so that it is not read as
+   * a rank letter (a German reader took Dan's D on the queen, D for Dame, for a rank).
+   */
+  const mark = (s: Spot) => (s === 'x' ? '' : s === 'm' ? t('loo.positions.missShort') : s === 'u' ? t('loo.positions.turnUpShort') : t(`players.${s.slice(1)}`)[0]!);
   const where = (s: Spot) => (s === 'm' ? t('loo.positions.miss') : s === 'u' ? t('loo.positions.turnUp') : s === 'x' ? t('loo.positions.stock') : t('loo.positions.hand', { player: t(`players.${s.slice(1)}`) }));
   const targets: Spot[] = [...Array.from({ length: players }, (_, p) => `h${p}` as Spot), ...(rules.options.miss ? (['m'] as Spot[]) : []), 'u', 'x'];
   const put = (c: CardT) =>
@@ -248,7 +254,8 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
         <legend>{t('loo.positions.target')}</legend>
         {targets.map((s) => (
           <label key={s} class="lpos__target">
-            <input type="radio" name="lpos-target" value={s} checked={target === s} onChange={() => setTarget(s)} /> {where(s)} <span class="lpos__count">({at(s).length})</span>
+            <input type="radio" name="lpos-target" value={s} checked={target === s} onChange={() => setTarget(s)} />
+            <span>{mark(s) && <span class="lpos__mark" aria-hidden="true">{mark(s)}</span>} {where(s)} <span class="lpos__count">({at(s).length})</span></span>
           </label>
         ))}
       </fieldset>
@@ -258,7 +265,7 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
             {DECK.filter((c) => c % 4 === suit).map((c) => (
               <button type="button" key={c} class={`lpos__card lpos__card--${spots[c]![0]}`} data-lpos-edit-card={formatNotationCard(c)} data-spot={spots[c]} aria-pressed={spots[c] === target ? 'true' : 'false'} aria-label={`${cardName(t, c)} — ${where(spots[c]!)}`} onClick={() => put(c)}>
                 <Card card={c} label="" letters={letters} />
-                <span class="lpos__spot" aria-hidden="true">{spots[c] === 'x' ? '' : spots[c] === 'm' ? t('loo.positions.missShort') : spots[c] === 'u' ? t('loo.positions.turnUpShort') : t(`players.${spots[c]!.slice(1)}`)[0]}</span>
+                {spots[c] !== 'x' && <span class="lpos__spot lpos__mark" aria-hidden="true">{mark(spots[c]!)}</span>}
               </button>
             ))}
           </div>
