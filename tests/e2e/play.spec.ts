@@ -80,6 +80,10 @@ async function openPlay(page: Page) {
     // After a move chosen by keyboard, focus stays in the game (on the status line), not on the page.
     const firstMove = play.locator('[data-my-moves] button').first();
     await firstMove.waitFor();
+    // Dealt from the button under the page's introduction, the deal comes into view with the reader's moves
+    // (at 1280×800 they began below the fold), and focus is in the game rather than lost with the button.
+    await expect(play.locator('[data-status]')).toBeFocused();
+    await expect(firstMove).toBeInViewport();
     // The reader's own hand lies card beside card (at 1280 px it used to overlap, only the corners showing).
     const myHand = game.locator('.seat:has(.badge--you) .seat__hand');
     await expect(myHand.locator('.card')).toHaveCount(8);

@@ -47,6 +47,18 @@ describe('the game offers the reader’s own moves as instructions', () => {
   }
 });
 
+describe('the status line of the reader’s turn', () => {
+  // Seed 4242, deal 1: Ben's prial of threes is offered first (three ways to declare two), then the captures.
+  // The line said only "choose a capture below" above a list that opened with declarations.
+  it.each(['en', 'de', 'fr', 'ru'] as const)('%s: says that the moves listed before the captures cost no turn', async (lang) => {
+    const r = await openPlay(lang, '?mode=game&seed=4242');
+    await act(() => Promise.resolve());
+    await act(() => { fireEvent.click(r.container.querySelector('[data-action="start"]')!); });
+    const status = r.container.querySelector('[data-status]')!.textContent!;
+    expect(status).toBe((MESSAGES[lang]!.play.game as Record<string, string>).yourTurnFree);
+  });
+});
+
 describe('a hint for the reader’s own move', () => {
   it('starts a new sentence with a capital after a tip that is a sentence, and runs on in lower case after a colon (a French newcomer read « … souffle. jouez le trois … »)', () => {
     const t = createT('fr', MESSAGES.fr!);

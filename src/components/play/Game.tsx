@@ -222,13 +222,20 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // After "New game", focus goes to the setup's first field rather than being lost.
   const toSetup = useRef(false);
   // A deal the reader has just dealt (or moved on to): on a phone it opens with its table at the top of the
-  // screen, so the table, the reader's hand and the moves are seen together (issue 19).
+  // screen, so the table, the reader's hand and the moves are seen together (issue 19). On a wider screen the
+  // game's bar goes to the top when the reader's moves (or, off turn, the table) end below the fold — at
+  // 1280×800 they began 110 px under it — and nothing moves when all of it shows. Focus stays in the game,
+  // on its status line, since the button pressed is gone.
   const toTable = useRef(false);
   const gameRoot = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!game || !toTable.current) return;
+    const root = gameRoot.current;
+    if (!game || !toTable.current || !root) return;
     toTable.current = false;
-    if (onPhone()) gameRoot.current?.querySelector('.replay__felt')?.scrollIntoView({ block: 'start' });
+    const felt = root.querySelector('.replay__felt');
+    if (onPhone()) felt?.scrollIntoView({ block: 'start' });
+    else if (((root.querySelector('[data-my-moves]') ?? felt)?.getBoundingClientRect().bottom ?? 0) > window.innerHeight) root.scrollIntoView({ block: 'start' });
+    keepFocus();
   }, [game?.deal, game === null]);
   useEffect(() => {
     if (!game && toSetup.current) {
@@ -313,7 +320,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const status = game.settlement
     ? t('play.game.dealOver')
     : pos.turn === seat
-      ? t(turnMoves(pos).every((l) => l.move.type === 'lieDown') ? 'play.game.yourTurnLieDown' : 'play.game.yourTurn')
+      ? // With moves that cost no turn offered too (listed first), the line says so: "choose a capture" alone
+        // read oddly above a list that opened with declarations.
+        t(`play.game.${turnMoves(pos).every((l) => l.move.type === 'lieDown') ? 'yourTurnLieDown' : 'yourTurn'}${mine.length > turnMoves(pos).length ? 'Free' : ''}`)
       : pos.turn === null
         ? ''
         : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
