@@ -21,6 +21,16 @@ const interact: ClientDirective = (load, options, el) => {
     if (b) pressed.push(b);
   };
   el.addEventListener('click', remember, { capture: true });
+  // A menu or field changed before hydration ended keeps its new value in the page, but the island starts
+  // from the value the server drew and would show the old one's result (a Russian reader chose a second
+  // reading by keyboard and saw the French comparison, then the menu jumped back). Remember every control
+  // changed meanwhile, and tell the live widget about each (an `input` and a `change` event) once it is live.
+  const changed = new Set<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>();
+  const note = (e: Event) => {
+    const c = e.target as Element | null;
+    if (c instanceof HTMLSelectElement || c instanceof HTMLInputElement || c instanceof HTMLTextAreaElement) changed.add(c);
+  };
+  for (const type of ['input', 'change'] as const) el.addEventListener(type, note, { capture: true });
   const go = async () => {
     if (started) return;
     started = true;
@@ -42,12 +52,20 @@ const interact: ClientDirective = (load, options, el) => {
     if (lazy.some((s) => !s.textContent)) {
       started = false;
       pressed.length = 0;
+      changed.clear();
       for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
       return;
     }
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('click', remember, { capture: true });
+    for (const type of ['input', 'change'] as const) el.removeEventListener(type, note, { capture: true });
+    for (const c of changed) {
+      if (!c.isConnected) continue;
+      c.dispatchEvent(new Event('input', { bubbles: true }));
+      c.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    changed.clear();
     // Preact hydrates the server's elements in place, so the same buttons now have their handlers. One at a
     // time, the widget drawn again in between (a macrotask), so that a press sees the state the one before left.
     for (let b = pressed.shift(); b; b = pressed.shift()) {

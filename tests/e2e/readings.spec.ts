@@ -76,3 +76,22 @@ import { watchProblems } from './support.ts';
     expect(problems).toEqual([]);
   });
 }
+
+// A Russian reader chose the second reading before the widget had woken (by keyboard, or as a script or
+// assistive technology does, with no focus first): the comparison stayed French, then the menu jumped back.
+test('ru readings: a reading chosen before the comparison has woken is the one compared', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/ru/laugh-and-lie-down/readings/');
+  const cmp = page.locator('[data-compare]');
+  await expect(page.locator('astro-island:has([data-compare])')).toHaveAttribute('ssr', /.*/);
+  await page.locator('#cmp-b').selectOption('porges');
+  await expect(page.locator('astro-island:has([data-compare])')).not.toHaveAttribute('ssr', /.*/);
+  const porges = /games\.porg\.es/;
+  await expect(cmp.locator('[data-compare-side="b"] .cmp__head')).toContainText(porges);
+  await expect(page.locator('#cmp-b')).toHaveValue('porges');
+  // A later change still works, and the first is not undone by it.
+  await page.locator('#cmp-a').selectOption('simplified');
+  await expect(page.locator('#cmp-b')).toHaveValue('porges');
+  await expect(cmp.locator('[data-compare-side="b"] .cmp__head')).toContainText(porges);
+  expect(problems).toEqual([]);
+});

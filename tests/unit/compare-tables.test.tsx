@@ -47,4 +47,16 @@ describe('<CompareReadings> on the card table', () => {
     expect(container.querySelector('[data-never-part]')!.textContent).toContain('wer zuerst gibt');
     expect(container.querySelectorAll('[data-mark]')).toHaveLength(0);
   });
+
+  // A Russian reader changed "pair takes pair" in du Coeur's reading and read, one above the other, that the
+  // two readings never part and that they part at step 6.
+  it('Parlett against du Coeur with one rule changed: no "never part" note, since the changed reading does part', () => {
+    const { container } = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'ducoeur' } });
+    expect(container.querySelector('[data-never-part]')).not.toBeNull();
+    fireEvent.change(container.querySelector('#cmp-change')!, { target: { value: 'pairForPair' } });
+    expect(container.querySelector('.cmp__summary')!.getAttribute('data-divergence')).not.toBe('none');
+    expect(container.querySelector('[data-never-part]')).toBeNull();
+    expect(container.querySelector('[data-parting-seed]')).toBeNull();
+  });
 });

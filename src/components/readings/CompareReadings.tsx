@@ -193,7 +193,9 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         )}
       </div>
       <p class="cmp__note">{t('readings.compare.computer')}</p>
-      {source === 'seeded' && a !== b && (parting === null ? (
+      {/* What the notes say of the two readings (they never part; this is their first parting deal) is not
+          true of B with a rule changed (a Russian reader saw "never part" above "they part at step 6"). */}
+      {source === 'seeded' && a !== b && !(change && chosen !== undefined) && (parting === null ? (
         <p class="cmp__note" data-never-part>{t('readings.compare.neverPart')}</p>
       ) : parting === seed ? (
         <p class="cmp__note" data-parting-seed={seed}>{t('readings.compare.defaultDeal', { seed })}</p>
