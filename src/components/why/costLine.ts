@@ -7,6 +7,9 @@ import type { TFunction } from 'i18next';
  * the number of simulated deals per choice behind the figure.
  */
 export function costLine(t: TFunction, lang: string, cost: number, rollouts: number, better: string, key: 'coach.costly' | 'play.hintNumbers' = 'coach.costly'): string {
-  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(cost);
-  return t(key, { count: rollouts, n: rollouts.toLocaleString(lang), better, cost: t('analysis.chips', { count: Number(cost.toFixed(1)), value }) });
+  const digits = { maximumFractionDigits: 1, minimumFractionDigits: 1 };
+  const value = new Intl.NumberFormat(lang, digits).format(cost);
+  // The plural form goes by the figure as shown, one decimal: „1,0 фишки“, not „1,0 фишка“ (as Analysis.tsx).
+  const form = new Intl.PluralRules(lang, digits).select(Number(cost.toFixed(1)));
+  return t(key, { count: rollouts, n: rollouts.toLocaleString(lang), better, cost: t(`analysis.chips_${form}`, { value, defaultValue: t('analysis.chips_other', { value }) }) });
 }
