@@ -102,3 +102,34 @@ describe('analysis of a single legal choice', () => {
     });
   }
 });
+
+/**
+ * Every choice level with the best (a Russian reader's position: four captures, each −1.95 ± 0.02): none is
+ * tagged "best" or "as good", and the sentence says that all are as good as one another, with their means.
+ */
+const level = { ...report, choices: [rating('A', -1.95, 0.02), rating('B', -1.951, 0.02), rating('C', -1.95, 0.02), rating('D', -1.949, 0.02)], best: 3 };
+const spread = { ...report, choices: [rating('A', 0.5, 0.3), rating('B', 0.3, 0.3)], best: 0 };
+const allLevel = {
+  en: ['The 4 choices are as good as one another: −1.95 chips on average each.', 'Within the intervals the 2 choices are as good as one another: from +0.30 chips to +0.50 chips on average.'],
+  de: ['Die 4 Möglichkeiten sind gleich gut: jede im Mittel −1,95 Chips.', 'Im Rahmen der Intervalle sind die 2 Möglichkeiten gleich gut: im Mittel zwischen +0,30 Chips und +0,50 Chips.'],
+  fr: ['Les 4 choix se valent : −1,95 jeton en moyenne chacun.', 'Compte tenu des intervalles, les 2 choix se valent : de +0,30 jeton à +0,50 jeton en moyenne.'],
+  ru: ['Все варианты (4) равноценны: в среднем −1,95 фишки у каждого.', 'В пределах интервалов все варианты (2) равноценны: в среднем от +0,30 фишки до +0,50 фишки.'],
+} as const;
+
+describe('analysis when every choice is as good as the best', () => {
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`calls none best and says all are as good, with their means (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      for (const [answer, want] of [[level, allLevel[lang][0]], [spread, allLevel[lang][1]]] as const) {
+        const { container, unmount } = render(
+          <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} mine={{ type: 'capture', name: 'A' }} createWorker={() => scripted(answer)} />,
+        );
+        await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+        expect(plain(container.querySelector('[data-analysis-verdict]')!.textContent!).trim()).toBe(plain(want));
+        expect(container.querySelector('[data-best-tag]')).toBeNull();
+        expect(container.querySelector('[data-level-with-best]')).toBeNull();
+        unmount();
+      }
+    });
+  }
+});

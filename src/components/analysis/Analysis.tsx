@@ -143,11 +143,14 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const levelWithBest = (c: { mean: number; low: number; high: number }, i: number) =>
     best !== undefined && i !== bestAt && Number.isFinite(c.high) && Number.isFinite(best.high) && best.mean - c.mean <= Math.sqrt(half(best) ** 2 + half(c) ** 2);
   const asGood = choices.filter(levelWithBest).length;
+  // Every choice level with the best: none is called best (a Russian reader saw four choices at −1.95 ± 0.02
+  // and one of them tagged "best"); the sentence gives the range of the means instead.
+  const allLevel = choices.length > 1 && asGood === choices.length - 1;
 
   let verdict: string | null = null;
   // A forced move (the one legal choice: the last lie-down of a deal, a card that must follow) is neither
   // best nor costly: analysis.onlyChoice says all there is.
-  if (best && mineAt >= 0 && choices.length > 1) {
+  if (best && mineAt >= 0 && choices.length > 1 && !allLevel) {
     const m = choices[mineAt]!;
     // Inside a sentence the row "Make no free move now" reads as a phrase, not a heading (analysis.waitInline).
     const mineText = isWait(m) ? t('analysis.waitInline') : label(m);
@@ -158,6 +161,14 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
       : cost <= h ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
       : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, num), half: fixed.format(round(h)) });
   }
+
+  /** The sentence when every choice is level with the best: how many, and their means (one figure if all show alike). */
+  const allLevelText = () => {
+    const means = choices.map((c) => c.mean);
+    const low = chips(Math.min(...means));
+    const high = chips(Math.max(...means));
+    return low === high ? t('analysis.allLevelSame', { count: choices.length, mean: low }) : t('analysis.allLevel', { count: choices.length, low, high });
+  };
 
   /** A badge after a choice's name; a hidden comma keeps it apart from the name when read aloud. */
   const tag = (kind: 'best' | 'level' | 'mine', text: string, data: Record<string, true> = {}) => (
@@ -212,8 +223,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                 <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
                   <span class="analysis__move">
                     <span class="analysis__name">{label(c)}</span>
-                    {i === bestAt && choices.length > 1 && tag('best', t('analysis.bestTag'), { 'data-best-tag': true })}
-                    {levelWithBest(c, i) && tag('level', t('analysis.asGood'), { 'data-level-with-best': true })}
+                    {i === bestAt && choices.length > 1 && !allLevel && tag('best', t('analysis.bestTag'), { 'data-best-tag': true })}
+                    {levelWithBest(c, i) && !allLevel && tag('level', t('analysis.asGood'), { 'data-level-with-best': true })}
                     {i === mineAt && tag('mine', t('analysis.yours'))}
                   </span>
                   <span class="analysis__track" aria-hidden="true">
@@ -233,9 +244,15 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
           {best && (
             <p class="analysis__verdict" data-analysis-verdict>
               {/* A single legal choice (a call everyone must make, a card that must follow) is not a "best". */}
-              {t(choices.length === 1 ? 'analysis.onlyChoice' : 'analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
-              {/* One such choice has a sentence of its own: Russian's plural form for 1 also serves 21, 31 … and would read "не лучше 1 варианта". */}
-              {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood })}</>}
+              {allLevel ? (
+                allLevelText()
+              ) : (
+                <>
+                  {t(choices.length === 1 ? 'analysis.onlyChoice' : 'analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
+                  {/* One such choice has a sentence of its own: Russian's plural form for 1 also serves 21, 31 … and would read "не лучше 1 варианта". */}
+                  {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood })}</>}
+                </>
+              )}
               {verdict && <> {verdict}</>}
             </p>
           )}
