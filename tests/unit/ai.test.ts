@@ -35,6 +35,14 @@ describe('computer players and hints (seed 001, "Tips for beginners")', () => {
     expect(show(hint(pos, 1)!.move)).toBe('JC>JH');
   });
 
+  // A Russian reader's hint named one of four captures alike as though it were the tip's only answer.
+  it('counts the captures the tip rates alike: two lone cards (J♥, A♣) to match, and one lone match alone', () => {
+    const two = hint(position('9H JC AH 8C 8D TC QC KC', TABLE), 1)!;
+    expect(two).toMatchObject({ reason: 'lone', alike: 2 });
+    expect(show(two.move)).toMatch(/^(JC>JH|AH>AC)$/);
+    expect(hint(position('9H JC 5C 8C 8D TC QC KC', TABLE), 1)).toMatchObject({ reason: 'lone', alike: 1 });
+  });
+
   it('a pair in hand against the pair on the table is taken one card at a time', () => {
     // Ben holds 5♣ 5♥; 5♦ 5♠ lie on the table. Nothing lone to match.
     const pos = position('9H 5C 5H 8C 8D TC QC KC', TABLE);

@@ -55,7 +55,7 @@ describe('the status line of the reader’s turn', () => {
     await act(() => Promise.resolve());
     await act(() => { fireEvent.click(r.container.querySelector('[data-action="start"]')!); });
     const status = r.container.querySelector('[data-status]')!.textContent!;
-    expect(status).toBe((MESSAGES[lang]!.play.game as Record<string, string>).yourTurnFree);
+    expect(status).toBe(MESSAGES[lang]!.play.game.yourTurnFree);
   });
 });
 
@@ -66,6 +66,14 @@ describe('a hint for the reader’s own move', () => {
     const lone = hintText(t, 'fr', 'lone', m, 1).replace(/[\u00a0\u202f]/g, ' ');
     expect(lone).toMatch(/souffle\. Jouez le trois de trèfle et prenez le trois de pique\.$/);
     expect(hintText(t, 'fr', 'only', m, 1).replace(/[\u00a0\u202f]/g, ' ')).toBe('La seule prise possible : jouez le trois de trèfle et prenez le trois de pique.');
+  });
+  it('says how many captures the tip rates alike before naming one (a Russian reader took one of four for the only answer)', () => {
+    const m = { type: 'capture', player: 1, play: cards('3C'), take: cards('3S') } as const;
+    const ru = hintText(createT('ru', MESSAGES.ru!), 'ru', 'lone', m, 1, 4).replace(/[\u00a0\u202f]/g, ' ');
+    expect(ru).toMatch(/опередили\. Этому совету одинаково отвечают 4 взятия; одно из них: сыграйте тройку треф и возьмите тройку пик\.$/);
+    const en = hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 2);
+    expect(en).toMatch(/for later\. 2 captures fit this tip equally well; one of them: play the three of clubs and take the three of spades\.$/);
+    expect(hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 1)).not.toContain('equally');
   });
 });
 

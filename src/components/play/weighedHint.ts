@@ -18,7 +18,7 @@ import { costLine } from '../why/costLine.ts';
 export async function hintNow(t: TFunction, lang: string, pos: Position, p: Player, you: Player | null = null): Promise<{ text: string; move: Move | null }> {
   const { hint } = await import('~/engine/lld/ai.ts');
   const h = hint(pos, p);
-  return h ? { text: hintText(t, lang, h.reason, h.move.move, you), move: h.move.move } : { text: t('play.noHint'), move: null };
+  return h ? { text: hintText(t, lang, h.reason, h.move.move, you, h.alike), move: h.move.move } : { text: t('play.noHint'), move: null };
 }
 
 /**

@@ -36,6 +36,11 @@ export type HintReason = 'lone' | 'oneAtATime' | 'takeAll' | 'keepSafe' | 'only'
 export interface Hint {
   readonly move: LegalMove;
   readonly reason: HintReason;
+  /**
+   * How many turn moves the tip rates as highly as this one, this one included (captures judged alike, of
+   * which the hint names the first); absent for a free move, a lie-down or the only capture.
+   */
+  readonly alike?: number;
 }
 
 /** HintReason of the captures judged (judgeCapture's `reason`), by code. */
@@ -183,13 +188,15 @@ export function hint(pos: Position, p: Player): Hint | null {
   let best = 0;
   let bestScore = judgeCapture(d, 0);
   let reason = judgedReason;
+  let alike = 1;
   for (let k = 1; k < moves.length; k++) {
     const score = judgeCapture(d, k);
     if (score > bestScore) {
       best = k;
       bestScore = score;
       reason = judgedReason;
-    }
+      alike = 1;
+    } else if (score === bestScore) alike++;
   }
-  return { move: moves[best]!, reason: moves.length === 1 ? 'only' : CAPTURE_REASONS[reason]! };
+  return moves.length === 1 ? { move: moves[0]!, reason: 'only' } : { move: moves[best]!, reason: CAPTURE_REASONS[reason]!, alike };
 }
