@@ -109,7 +109,7 @@ describe('analysis in the game', () => {
     await waitFor(() => expect(box.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 90_000 });
     expect(rowLabels(box).sort()).toEqual([...want].sort());
     // The reader's own choices are said to the reader, as instructions, and never by the seat's name.
-    for (const label of rowLabels(box)) expect(label).toMatch(/^(play the |lie down$|put the |lay the dead pair down|claim the )/);
+    for (const label of rowLabels(box)) expect(label).toMatch(/^(play the |lie down$|put the |put two of your prial, |lay the dead pair down|claim the )/);
     expect(said).not.toContain('Ben');
     // The game's computer players (Willughby's advice by default) are the level rated, as the coach rates:
     // 1,000 rollouts per choice at that level (targetFor).

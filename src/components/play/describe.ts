@@ -9,6 +9,15 @@ import { capitalised } from '~/i18n/capitalised.ts';
 import { cardName, cardNames, theCardName, theCardNames, theKey } from '../cards/cardName.ts';
 
 /**
+ * The key of a move's words: two cards declared are two of a prial (`declarePrial`, which says so: a Russian
+ * reader saw "puts down the jack of diamonds and the jack of hearts" under the rule "a prial or mournival"),
+ * four a mournival (`declare`).
+ */
+function kindOf(m: Move): string {
+  return m.type === 'declare' && m.cards.length === 2 ? 'declarePrial' : m.type;
+}
+
+/**
  * A move in words: "Ben plays the nine of hearts and takes the nine of clubs" (`play.move.<type>`) — card lists
  * spoken by name (screen readers read the text as is): `play`, `take`, `cards` bare, `thePlay`, `theTake`,
  * `theCards` each card as the verb's object (cardName.ts `theCardNames`: "the nine of hearts", „den Kreuz-Buben“).
@@ -25,7 +34,7 @@ export function moveText(t: TFunction, lang: string, m: Move): string {
     case 'declare':
     case 'layPair':
     case 'claim':
-      return t(`play.move.${m.type}`, { player, cards: list(m.cards), theCards: the(m.cards) });
+      return t(`play.move.${kindOf(m)}`, { player, cards: list(m.cards), theCards: the(m.cards) });
   }
 }
 
@@ -44,7 +53,7 @@ export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | n
     case 'lieDown':
       return t('learn.ui.do.lieDown');
     default:
-      return t(`learn.ui.do.${m.type}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
+      return t(`learn.ui.do.${kindOf(m)}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
   }
 }
 
