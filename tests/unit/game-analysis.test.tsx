@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
-import { moveTextFor } from '~/components/play/describe.ts';
+import { choiceTextFor } from '~/components/play/describe.ts';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
@@ -65,7 +65,7 @@ async function startGame(lang: string, width: number) {
 /** The reader's legal moves in a position, in words, as the engine lists them (its turn moves, then its free moves). */
 function legalTexts(lang: string, pos: Position): string[] {
   const t = createT(lang, MESSAGES[lang]!);
-  return [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].map((l) => moveTextFor(t, lang, l.move, SEAT));
+  return [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].map((l) => choiceTextFor(t, lang, l.move, SEAT));
 }
 
 /** The position of the last analysis started, read back from its notation. */
@@ -141,7 +141,10 @@ describe('analysis in the game', () => {
     await act(() => { fireEvent.click(move); });
     expect(c.querySelector('[data-game-analysis="move"]')).not.toBeNull();
     expect(sent.filter((m) => m.type === 'start')).toHaveLength(starts);
-    expect(c.querySelector('[data-mine]')!.textContent).toContain(said);
+    // The button says the move as a command („Spiel … und hol …“), the analysis as an infinitive phrase („… spielen
+    // und … holen“), as its sentences need (a Russian reader read the command inside the report as an order).
+    expect(said.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^(Spiel .+ und hol .+|Leg dich hin)$/);
+    expect(c.querySelector('[data-mine] .analysis__name')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^(.+ spielen und .+ holen|sich hinlegen)$/);
     expect(c.querySelector('[data-mine] .analysis__tag')!.textContent).toContain('deine Wahl');
   }, 60_000);
 
@@ -152,7 +155,8 @@ describe('analysis in the game', () => {
     await act(() => { fireEvent.click(move); });
     const toggle = c.querySelector('[data-game-analysis="move"] [data-action="analysis-panel"]')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(toggle.textContent).toBe(`Анализ вашего хода: ${said.charAt(0).toLocaleLowerCase('ru')}${said.slice(1)}`);
+    expect(said.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^(Сыграйте .+ и возьмите .+|Лягте)$/);
+    expect(toggle.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^Анализ вашего хода: (сыграть .+ и взять .+|лечь)$/);
     await waitFor(() => expect(c.querySelector('[data-mine]')).not.toBeNull());
     expect(lastStarted().turn).toBe(SEAT);
   }, 60_000);

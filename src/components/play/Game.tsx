@@ -12,7 +12,7 @@ import { computerTurn, computerFree, claimsOf, LEVELS, type Level } from '~/engi
 import { narrateStep, signed } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
-import { moveTextFor, ruleText } from './describe.ts';
+import { choiceTextFor, moveTextFor, ruleText } from './describe.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { useHintLine } from './weighedHint.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
@@ -422,11 +422,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       {panel && (
         <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
           <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
-            {panel.mine ? t('analysis.game.lastMove', { move: moveTextFor(t, lang, panel.mine, seat) }) : t('analysis.game.position')}
+            {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat) }) : t('analysis.game.position')}
           </button>
           <div id="game-analysis" hidden={!panelOpen}>
             {panelOpen && (
-              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveTextFor(t, lang, m, seat))} mine={panel.mine} />
+              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, m, seat))} mine={panel.mine} />
             )}
           </div>
         </div>

@@ -58,6 +58,26 @@ export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | n
 }
 
 /**
+ * A choice of the reader at `you` named inside a sentence of the analysis ("Best: …", "Your choice (…)", a row
+ * of the chart): the move as a verb phrase in the infinitive (`learn.ui.choice.<type>`: „den Kreuz-König
+ * spielen und den Herz-König holen“, « jouer le roi de trèfle … », «сыграть короля треф …»), not the command
+ * of the move buttons (a Russian reader read «Лучший вариант: сыграйте …» as an order in a report). English
+ * says both alike. Any other seat's move as moveText tells it.
+ */
+export function choiceTextFor(t: TFunction, lang: string, m: Move, you: Player | null): string {
+  if (m.player !== you) return moveText(t, lang, m);
+  const the = (cs: readonly Card[]) => theCardNames(t, lang, cs);
+  switch (m.type) {
+    case 'capture':
+      return t('learn.ui.choice.capture', { thePlay: the(m.play), theTake: the(m.take) });
+    case 'lieDown':
+      return t('learn.ui.choice.lieDown');
+    default:
+      return t(`learn.ui.choice.${kindOf(m)}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
+  }
+}
+
+/**
  * The rule that allows a legal move, in words: the reading's option (`readings.options.<rule>`); lying down
  * is allowed by no option but by the want of a capture (seed 001, "Lying down"). A capture of one card of
  * three says that it leaves the other two to a claim, where the reading allows that claim.
