@@ -89,7 +89,7 @@ test('en: a run uses the reading, players and level the menus show, even when ch
   await expect(result).toBeVisible({ timeout: 60_000 });
   // Four players: eldest, second, third and the dealer.
   await expect(result.locator('tbody tr')).toHaveCount(4);
-  await expect(page.locator('.runit [role="status"]')).toContainText('Done: 4,000 deals (Caid wiki, 4 players, careful players), seed ');
+  await expect(page.locator('.runit [role="status"]')).toContainText('Done: 4,000 deals — Caid wiki, 4 players, careful players; seed ');
   await expect(reading).toHaveValue('caid');
 });
 
