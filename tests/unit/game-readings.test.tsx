@@ -37,7 +37,14 @@ describe('the game under any reading', () => {
     expect(terms).toContain(MESSAGES.en!.readings.values.rounding.floor);
     expect(terms).toContain(MESSAGES.en!.readings.values.potRemainder.carryOver);
     // Five players: 8 each and 12 on the table, stakes 3 and 2, bonus 5 (seed 003 as seed 001).
-    expect(terms).toMatch(/8 each, 12 on the table; stakes 3 and 2; bonus 5; break-even 8/);
+    // The line opens with a capital (a Russian reader: «по 8 на руки …» began the paragraph in lower case).
+    expect(terms).toMatch(/^8 each, 12 on the table; stakes 3 and 2; bonus 5; break-even 8/);
+  });
+
+  it('ru: the reading’s terms open with a capital', async () => {
+    const { container } = await openPlay('ru', '?mode=game');
+    const terms = container.querySelector('[data-reading-terms]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(terms).toMatch(/^По 8 на руки, 12 на стол;/);
   });
 
   it('reads ?reading= from the address; an unknown reading gets a message in the reader’s language', async () => {

@@ -465,7 +465,7 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
     .map((c) => t(`readings.options.${c}`).replace(/^[^:]*:\s*/u, ''));
   return (
     <div class="play__terms" data-reading-terms={readingId} data-players={players}>
-      <p>{t('play.readings.summary', { deal, bonusTo: t(`readings.values.bonusTo.${o.bonusTo}`), rounding: t(`readings.values.rounding.${o.rounding}`), pot: t(`readings.values.potRemainder.${o.potRemainder}`) })}</p>
+      <p>{t('play.readings.summary', { deal: capitalised(deal, lang), bonusTo: t(`readings.values.bonusTo.${o.bonusTo}`), rounding: t(`readings.values.rounding.${o.rounding}`), pot: t(`readings.values.potRemainder.${o.potRemainder}`) })}</p>
       <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join(listSep(lang)) }) : t('play.readings.noClaims')}</p>
     </div>
   );
