@@ -141,6 +141,9 @@ for (const lang of LOCALES) {
           expect(chart.querySelectorAll('tbody tr').length).toBeGreaterThan(1);
         }
         expect(doc.querySelectorAll('.runit button[data-action="run"]')).toHaveLength(1);
+        // "Run it yourself" starts at the level of the page's own seat figures (LLD: random play, scripts/strategy.ts
+        // seatResults 'plain'; Loo: sound players, positions.sound), so that a first run reproduces them.
+        expect(doc.querySelector<HTMLSelectElement>('.runit select[name="level"]')!.querySelector('option')!.getAttribute('value')).toBe(game === 'loo' ? 'sound' : 'plain');
       });
       // An English newcomer (2026-12-04) had to guess how stars are earned: the path says it, with the
       // numbers of progress.ts starsFor (three; one less for the hint and each wrong answer; none when shown).

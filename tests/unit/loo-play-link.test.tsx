@@ -16,7 +16,7 @@ import { looRecord, readLooRecord } from '~/components/loo/play/persist.ts';
 import { gameFromPosition } from '~/components/loo/play/game.ts';
 import { lazyLoaded } from '~/components/lazy.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
-import { formatLooPosition, looDealSeeded, threeCard, type LooPosition } from '~/engine/loo/index.ts';
+import { fiveCard, formatLooPosition, looDealSeeded, looHint, threeCard, type LooPosition } from '~/engine/loo/index.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 
@@ -132,3 +132,30 @@ for (const lang of LOCALES) {
     expect(w.querySelector('[data-action="share-position"]')!.textContent).toBe(m.share.button);
   });
 }
+
+// An English reader's five-card deal said that the link shows "the miss", which five-card Loo does not deal.
+for (const lang of LOCALES) {
+  it(`${lang}: under rules without a miss the note names every hand and the stock only`, async () => {
+    const d = looDealSeeded(7, { rules: fiveCard, players: 5, dealer: 0 });
+    if (!d.ok) throw new Error(d.error.code);
+    const { w } = await open(lang, `?loo=${formatLooPosition(d.value)}`);
+    const m = MESSAGES[lang]!.loo.play as unknown as { share: { note: string; noteNoMiss: string } };
+    expect(w.querySelector('[data-reveals]')!.textContent).toBe(m.share.noteNoMiss);
+    expect(m.share.noteNoMiss).not.toBe(m.share.note);
+  });
+}
+
+// The same reader was told, in three-card Loo, that "a flush" makes a hand worth playing.
+it('three-card Loo: the hint to play a strong hand names no flush', async () => {
+  let pos: LooPosition | null = null;
+  for (let seed = 1; seed < 500 && !pos; seed++) {
+    const d = looDealSeeded(seed, { rules: threeCard, players: 5, dealer: 4, carried: 6 });
+    if (d.ok && d.value.turn === 0 && looHint(d.value).reason === 'strongHand') pos = d.value;
+  }
+  if (!pos) throw new Error('no such deal');
+  const { w } = await open('en', `?loo=${formatLooPosition(pos)}`);
+  await click(w.querySelector('[data-action="hint"]'));
+  const hint = w.querySelector('[data-hint="strongHand"]')!.textContent!;
+  expect(hint).toContain(MESSAGES.en!.loo.play.hints.strongHandNoFlush);
+  expect(hint).not.toMatch(/flush/);
+});

@@ -428,7 +428,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         )}
         {hint && mine && (
           <p class="loo-play__hint" data-hint={hint.reason}>
-            {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}`) })}
+            {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
+            {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}${hint.reason === 'strongHand' && pos.rules.options.flush === 'none' ? 'NoFlush' : ''}`) })}
           </p>
         )}
         {panelShown && analysed && (
@@ -452,11 +453,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {t('loo.play.share.button')}
           </button>
           <p class="loo-play__reveals" id="loo-play-reveals" data-reveals>
-            {t('loo.play.share.note')}
+            {t(pos.rules.options.miss ? 'loo.play.share.note' : 'loo.play.share.noteNoMiss')}
           </p>
           {shared && (
             <label class="loo-play__share-link">
-              <span>{t('loo.play.share.label')}</span>
+              <span>{t(pos.rules.options.miss ? 'loo.play.share.label' : 'loo.play.share.labelNoMiss')}</span>
               <input type="text" readOnly value={shared} data-share-link onFocus={(e) => (e.target as HTMLInputElement).select()} />
             </label>
           )}
