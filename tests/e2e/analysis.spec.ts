@@ -47,9 +47,11 @@ for (const lang of ['en', 'ru']) {
     await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(legalLooMoves(call).length);
     await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
     await expect(panel.locator('[data-analysis-verdict]')).toContainText(lang === 'en' ? 'Best:' : 'Лучший вариант:');
-    // The reader calls: the panel stays with the decision and names the reader's choice.
+    // The reader calls: the panel stays with the decision and names the reader's choice, and says that it is
+    // an earlier decision's (an English reader took the call's ratings for the card play's).
     await w.locator('[data-my-call]').first().click();
     await expect(panel.locator('[data-mine]')).toHaveCount(1);
+    await expect(w.locator('[data-analysed-earlier="call"]')).toBeVisible();
     expect(problems).toEqual([]);
   });
 }

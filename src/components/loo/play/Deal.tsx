@@ -96,6 +96,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
    * button must not say "Close analysis" for it: a German newcomer met that in the next deal).
    */
   const panelShown = analysed !== null && analysed.deal === pos.deal;
+  // The panel rates the decision it was opened on; once play has moved on it says so, and on the reader's
+  // next decision "Analyse" rates that one (an English reader saw the call's ratings, and "Run again" rerun
+  // them, while choosing a card).
+  const earlier = panelShown && analysed !== pos;
   /** The position of the reader's last choice in this deal, which the analysis can still rate after the fact. */
   const [lastChoice, setLastChoice] = useState<LooPosition | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -373,8 +377,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             </button>
           )}
           {(mine || panelShown) && (
-            <button type="button" data-action="analyse" aria-expanded={panelShown ? 'true' : 'false'} onClick={() => setAnalysed(panelShown ? null : pos)}>
-              {t(panelShown ? 'analysis.hide' : 'analysis.button')}
+            <button type="button" data-action="analyse" aria-expanded={panelShown && !(mine && earlier) ? 'true' : 'false'} onClick={() => setAnalysed(panelShown && !(mine && earlier) ? null : pos)}>
+              {t(panelShown && !(mine && earlier) ? 'analysis.hide' : 'analysis.button')}
             </button>
           )}
           {!mine && !panelShown && lastChoice && lastChoice.deal === pos.deal && (
@@ -431,6 +435,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
             {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}${hint.reason === 'strongHand' && pos.rules.options.flush === 'none' ? 'NoFlush' : ''}`) })}
           </p>
+        )}
+        {earlier && analysed && (
+          <p class="loo-play__analysed" data-analysed-earlier={analysed.phase}>{t(`loo.play.analysedEarlier.${analysed.phase}`)}</p>
         )}
         {panelShown && analysed && (
           <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} levels={['random', 'sound'] satisfies LooAnalysisLevel[]} defaultLevel={game.level}
