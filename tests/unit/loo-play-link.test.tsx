@@ -159,3 +159,17 @@ it('three-card Loo: the hint to play a strong hand names no flush', async () => 
   expect(hint).toContain(MESSAGES.en!.loo.play.hints.strongHandNoFlush);
   expect(hint).not.toMatch(/flush/);
 });
+
+// An English reader was hinted to pass and then warned by the coach that passing cost 1.1 chips: where the
+// coach's numbers find the tip's move clearly worse, the hint says so (as Laugh and Lie Down's does). Seed 6,
+// Emil dealing into a carried 6: the tip takes the miss, which the numbers rate about 1.8 chips worse.
+it('the hint adds what the numbers say when they find the tip’s move clearly worse', async () => {
+  const d = looDealSeeded(6, { rules: threeCard, players: 5, dealer: 4, carried: 6 });
+  if (!d.ok) throw new Error(d.error.code);
+  expect(looHint(d.value).reason).toBe('takeMiss');
+  const { w } = await open('en', `?loo=${formatLooPosition(d.value)}`);
+  await click(w.querySelector('[data-action="hint"]'));
+  await act(async () => { await import('~/engine/loo/coachCost.ts'); });
+  for (let i = 0; i < 20 && !w.querySelector('[data-hint-numbers]'); i++) await act(async () => { await Promise.resolve(); });
+  expect(w.querySelector('[data-hint-numbers]')!.textContent).toMatch(/But the numbers favour another choice, about \d\.\d chips more over [\d,]+ simulated deals for each choice: .+\./);
+});

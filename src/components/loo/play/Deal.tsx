@@ -86,6 +86,25 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const [civil, setCivil] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [hint, setHint] = useState<LooHint | null>(null);
+  /**
+   * What the numbers add to the hint (engine looCoachCost, the coach's ratings at the game's level): the better
+   * choice and what it brings, when the tip's move is clearly worse; null otherwise. An English reader was
+   * hinted to pass and then warned by the coach that passing cost 1.1 chips.
+   */
+  const [hintMore, setHintMore] = useState<{ pos: LooPosition; text: string } | null>(null);
+  const askHint = () => {
+    const h = looHint(pos);
+    setHint(h);
+    setHintMore(null);
+    const at = pos;
+    const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+    import('~/engine/loo/coachCost.ts')
+      .then(({ looCoachCost }) => {
+        const c = looCoachCost(at, h.move, { level: game.level });
+        if (c) setHintMore({ pos: at, text: costLine(t, lang, c.cost, c.rollouts, moveText(t, at, c.better.move), 'loo.play.hintNumbers') });
+      })
+      .catch(() => undefined);
+  };
   // The coach: on by default at the easiest level; a card it warns about waits for "take it back" or "play anyway".
   const [coachOn, setCoachOn] = useCoach('loo', game.level === LOO_LEVELS[0]);
   const [pending, setPending] = useState<{ move: LooMove; lines: string[] } | null>(null);
@@ -372,7 +391,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {statusText}
           </p>
           {mine && (
-            <button type="button" class="loo-play__hint-button" data-action="hint" onClick={() => setHint(looHint(pos))}>
+            <button type="button" class="loo-play__hint-button" data-action="hint" onClick={askHint}>
               {t('loo.play.hint')}
             </button>
           )}
@@ -434,6 +453,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           <p class="loo-play__hint" data-hint={hint.reason}>
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
             {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}${hint.reason === 'strongHand' && pos.rules.options.flush === 'none' ? 'NoFlush' : ''}`) })}
+            {hintMore && hintMore.pos === pos && <span data-hint-numbers> {hintMore.text}</span>}
           </p>
         )}
         {earlier && analysed && (
