@@ -26,6 +26,17 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame }: S
   const chips = (n: number) => t('loo.values.chips', { count: n });
   const best = Math.max(...totals);
   const top = totals.flatMap((x, p) => (x === best ? [p] : []));
+  // The net column counts the stake, which has no column of its own (an English reader found the dealer's
+  // row not adding up: share 1, net −2): the note says who staked what. Where players also paid each other
+  // (a flush under Peel) it would not be the whole story, and is left out.
+  const staked = s.stakes.flatMap((x, p) => (x > 0 ? [p] : []));
+  const stakeNote = s.transfers.some((x) => x !== 0)
+    ? null
+    : staked.length === 1
+      ? t('loo.play.settle.netNote', { player: name(staked[0]!), stake: chips(s.stakes[staked[0]!]!), context: t(`players.gender.${staked[0]}`) })
+      : staked.length === s.stakes.length && s.stakes.every((x) => x === s.stakes[0])
+        ? t('loo.play.settle.netNoteAll', { stake: chips(s.stakes[0]!) })
+        : null;
   return (
     <div class="loo-play__settle" data-settlement data-carried={game.pos.carried} data-pot-before={s.potBefore} data-pot-after={s.potAfter}>
       <div class="loo-play__scroll">
@@ -55,6 +66,7 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame }: S
           </tbody>
         </table>
       </div>
+      {stakeNote && <p data-net-note>{stakeNote}</p>}
       <p>{t('loo.play.settle.pot', { carried: chips(game.pos.carried), before: chips(s.potBefore), after: chips(s.potAfter) })}</p>
       {over ? (
         <>
