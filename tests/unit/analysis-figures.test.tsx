@@ -133,3 +133,27 @@ describe('analysis when every choice is as good as the best', () => {
     });
   }
 });
+
+/**
+ * A long list (an English reader's five-card exchange: 32 choices, "best" at row 15): more than twelve choices
+ * are ordered best first and folded after the first eight, the reader's own choice kept in view; "Show all"
+ * unfolds it. Thirteen choices here, C0 … C12 with means 0.0, 0.1 … 1.2 (so C12 is best); the reader chose C0.
+ */
+const ten = { ...report, choices: Array.from({ length: 13 }, (_, k) => rating(`C${k}`, k / 10, 0.01)), best: 12 };
+
+describe('a long analysis', () => {
+  it('shows the best eight first, and the reader’s choice; “Show all” shows the thirteen', async () => {
+    const t = createT('en', MESSAGES.en!);
+    const { container } = render(
+      <Analysis t={t} lang="en" game="loo" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} mine={{ type: 'capture', name: 'C0' }} createWorker={() => scripted(ten)} />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+    const names = () => [...container.querySelectorAll('.analysis__name')].map((e) => e.textContent);
+    expect(names()).toEqual(['C12', 'C11', 'C10', 'C9', 'C8', 'C7', 'C6', 'C5', 'C0']);
+    const more = container.querySelector('[data-analysis-more]') as HTMLButtonElement;
+    expect(more.textContent).toBe('Show all 13 choices');
+    more.click();
+    await waitFor(() => expect(names()).toHaveLength(13));
+    expect(names()).toEqual(['C12', 'C11', 'C10', 'C9', 'C8', 'C7', 'C6', 'C5', 'C4', 'C3', 'C2', 'C1', 'C0']);
+  });
+});

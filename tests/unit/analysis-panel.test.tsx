@@ -59,8 +59,8 @@ describe('<Analysis>', () => {
       expect(words).toContain(lang === 'en' ? 'Best:' : 'Лучший вариант:');
       expect(words).toContain(formatMove(mine));
       expect(container.querySelector('[data-mine]')!.textContent).toContain(formatMove(mine));
-      // Plural forms: "1,000 deals" / "1 000 раздач".
-      expect(container.querySelector('[data-rollouts]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(lang === 'en' ? /1,000 deals per choice/ : /1 000 раздач на вариант/);
+      // Plural forms: "1,000 deals" / "1000 раздач" (Russian groups digits from five on, as the level help does).
+      expect(container.querySelector('[data-rollouts]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(lang === 'en' ? /1,000 deals per choice/ : /1000 раздач на вариант/);
       for (const v of container.querySelectorAll('.analysis__value')) expect(v.textContent).toMatch(lang === 'en' ? /chips?|±/ : /фиш/);
     }, 90_000);
   }

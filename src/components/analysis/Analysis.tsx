@@ -4,6 +4,14 @@ import type { ComponentChildren } from 'preact';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import './analysis.css';
 
+/**
+ * A list of more than FOLD_AT choices (a five-card exchange: 32) is long: ordered best first and folded to its
+ * best FOLD rows until "Show all". Shorter lists (a Laugh and Lie Down turn, a call, a trick) stay whole, in
+ * the order of the moves.
+ */
+const FOLD_AT = 12;
+const FOLD = 8;
+
 /** Rollouts per choice an analysis runs to at each level: the fast random player goes further. */
 export function targetFor(level: string): number {
   return level === 'random' ? 10_000 : 1_000;
@@ -67,6 +75,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, seat, levels, defaultLevel, describe, mine, waitNote, controls, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
   const [level, setLevel] = useState(defaultLevel !== undefined && levels.includes(defaultLevel) ? defaultLevel : (levels[0] ?? 'random'));
   const [state, setState] = useState<{ report: Report | null; error: string | null; stopped: boolean }>({ report: null, error: null, stopped: false });
+  const [allRows, setAllRows] = useState(false);
   const worker = useRef<WorkerLike | null>(null);
   const id = useRef(0);
 
@@ -103,7 +112,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
 
   // Rated figures (means, half-widths) always with two decimals, so that a column of them lines up; a cost
   // "about" so much drops trailing zeros.
-  const num = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
+  // Russian groups the digits of a number from five digits on (1000, but 10 000), as the level help writes them
+  // (a Russian reader saw „1000 раздач“ and „1 000 раздач“ in one panel): Intl's 'min2' grouping.
+  const num = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: lang === 'ru' ? 'min2' : 'auto' }), [lang]);
   const fixed = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
   const signed = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
   // The plural form goes by the figure as shown: "1.00 chips" but "1 chip", „1,00 фишки“ but „1 фишка“.
@@ -170,6 +181,13 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     return low === high ? t('analysis.allLevelSame', { count: choices.length, mean: low }) : t('analysis.allLevel', { count: choices.length, low, high });
   };
 
+  // A long list (a five-card exchange: 32 ways to discard) is ordered best first, and folded after the first
+  // FOLD rows with the reader's own choice kept in view (an English reader found "best" at row 15 of 32).
+  const long = choices.length > FOLD_AT;
+  const indexed = choices.map((c, i) => [c, i] as const);
+  const ordered = long ? [...indexed].sort((x, y) => y[0].mean - x[0].mean || x[1] - y[1]) : indexed;
+  const shownRows = long && !allRows ? ordered.filter(([, i], k) => k < FOLD || i === mineAt) : ordered;
+
   /** A badge after a choice's name; a hidden comma keeps it apart from the name when read aloud. */
   const tag = (kind: 'best' | 'level' | 'mine', text: string, data: Record<string, true> = {}) => (
     <>
@@ -219,7 +237,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
           </div>
           {choices.length > 0 && (
             <ul class="analysis__bars" data-analysis-bars aria-label={t('analysis.chart')}>
-              {choices.map((c, i) => (
+              {shownRows.map(([c, i]) => (
                 <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
                   <span class="analysis__move">
                     <span class="analysis__name">{label(c)}</span>
@@ -239,6 +257,11 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                 </li>
               ))}
             </ul>
+          )}
+          {long && (
+            <button type="button" class="analysis__more" data-analysis-more aria-expanded={allRows ? 'true' : 'false'} onClick={() => setAllRows(!allRows)}>
+              {allRows ? t('analysis.fewerRows', { count: FOLD }) : t('analysis.allRows', { count: choices.length })}
+            </button>
           )}
           {waits && <p class="analysis__note" data-analysis-wait-note>{waitNote ?? t('analysis.waitNote', { player })}</p>}
           {best && (
