@@ -173,3 +173,17 @@ it('the hint adds what the numbers say when they find the tip’s move clearly w
   for (let i = 0; i < 20 && !w.querySelector('[data-hint-numbers]'); i++) await act(async () => { await Promise.resolve(); });
   expect(w.querySelector('[data-hint-numbers]')!.textContent).toMatch(/But the numbers favour another choice, about \d\.\d chips more over [\d,]+ simulated deals for each choice: .+\./);
 });
+
+// An English reader had "Analyse my last choice" rate a call the rules forced. In a single pot everyone but
+// eldest must play (seed 004, "Mitspielen"): with Ben dealing, Carla is eldest and Anna's only call is to play.
+it('a forced call is not offered for analysis afterwards', async () => {
+  const d = looDealSeeded(3, { rules: threeCard, players: 5, dealer: 1, carried: 0 });
+  if (!d.ok) throw new Error(d.error.code);
+  const { w } = await open('en', `?loo=${formatLooPosition(d.value)}`);
+  for (let i = 0; i < 40 && !w.querySelector('[data-my-call]'); i++) await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+  const calls = w.querySelectorAll('[data-my-call]');
+  expect(calls).toHaveLength(1);
+  await click(calls[0]!);
+  for (let i = 0; i < 4; i++) await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+  expect(w.querySelector('[data-action="analyse-last"]')).toBeNull();
+});

@@ -221,7 +221,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
       setProblem(looErrorText(t, r.error, YOU));
       return;
     }
-    if (pos.turn === YOU) setLastChoice(pos);
+    // Only a real choice is offered for analysis afterwards: a forced call or card has nothing to compare (an
+    // English reader had a forced card rated). An exchange always offers several.
+    if (pos.turn === YOU) setLastChoice(pos.phase === 'exchange' || (pos.phase === 'call' ? legalCalls(pos) : legalCards(pos)).length > 1 ? pos : null);
     onOwnMove?.();
     wantFocus.current = true;
     // The control pressed is about to go: keep focus in the widget, on the line that says what comes next.
