@@ -45,16 +45,7 @@ export function moveText(t: TFunction, lang: string, m: Move): string {
  * use after a colon or in brackets; `capitalised` makes a label of it. `you` null: every move as moveText.
  */
 export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | null): string {
-  if (m.player !== you) return moveText(t, lang, m);
-  const the = (cs: readonly Card[]) => theCardNames(t, lang, cs);
-  switch (m.type) {
-    case 'capture':
-      return t('learn.ui.do.capture', { thePlay: the(m.play), theTake: the(m.take) });
-    case 'lieDown':
-      return t('learn.ui.do.lieDown');
-    default:
-      return t(`learn.ui.do.${kindOf(m)}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
-  }
+  return m.player === you ? ownMove(t, lang, m, 'do') : moveText(t, lang, m);
 }
 
 /**
@@ -65,15 +56,19 @@ export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | n
  * says both alike. Any other seat's move as moveText tells it.
  */
 export function choiceTextFor(t: TFunction, lang: string, m: Move, you: Player | null): string {
-  if (m.player !== you) return moveText(t, lang, m);
+  return m.player === you ? ownMove(t, lang, m, 'choice') : moveText(t, lang, m);
+}
+
+/** The reader's own move in the words of `learn.ui.<form>.<kind>`: `do` a command, `choice` an infinitive. */
+function ownMove(t: TFunction, lang: string, m: Move, form: 'do' | 'choice'): string {
   const the = (cs: readonly Card[]) => theCardNames(t, lang, cs);
   switch (m.type) {
     case 'capture':
-      return t('learn.ui.choice.capture', { thePlay: the(m.play), theTake: the(m.take) });
+      return t(`learn.ui.${form}.capture`, { thePlay: the(m.play), theTake: the(m.take) });
     case 'lieDown':
-      return t('learn.ui.choice.lieDown');
+      return t(`learn.ui.${form}.lieDown`);
     default:
-      return t(`learn.ui.choice.${kindOf(m)}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
+      return t(`learn.ui.${form}.${kindOf(m)}`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
   }
 }
 
