@@ -110,3 +110,23 @@ describe('ends without play', () => {
     expect(narrateLooSettlement(t, pos, s.value)).toEqual(['Carla takes the whole pot, 6 chips.', 'Nothing is carried into the next pot.']);
   });
 });
+
+// An English reader read "Carla plays the jack of clubs (heads the trick)" on a trump lead as a club that
+// headed it: Pam (the J♣ in five-card Loo, seed 004 "Loo mit fünf Karten") is named where it is played, before
+// the rule's why. Lesson 9's deal: Anna leads the A♥ (hearts trumps), Ben holds Pam.
+describe('Pam named where it is played', () => {
+  it('says the card is Pam, the highest trump, right after the move', async () => {
+    const { looLessonById } = await import('~/engine/loo/lessons.ts');
+    const { cards } = await import('~/engine/core/cards.ts');
+    const pos = looLessonById('pam-highest')!.position();
+    const r = applyLooMove(pos, { type: 'play', player: 1, card: cards('JC')[0]! });
+    if (!r.ok) throw new Error(r.error.code);
+    const lines = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos });
+    const at = lines.findIndex((l) => /^Ben plays the jack of clubs/.test(l));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(lines[at + 1]).toBe('That card is Pam, the highest trump.');
+    // Ben's 4♣ is a club, not a trump: no such line.
+    const other = applyLooMove(pos, { type: 'play', player: 1, card: cards('4C')[0]! });
+    if (other.ok) expect(narrateLooEvents(t, other.value.events as LooEvent[], other.value.position)).not.toContain('That card is Pam, the highest trump.');
+  });
+});

@@ -104,6 +104,8 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
   const out: string[] = [];
   // The why of the move comes right after its own sentence (the first: a step makes one move).
   const why = opts.before ? looWhyLines(t, opts.before, events) : [];
+  // 1 when the move's sentence is followed by the one naming Pam: the why comes after both.
+  let pamLine = 0;
   for (const e of events) {
     switch (e.type) {
       case 'call':
@@ -132,6 +134,12 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule}`) }));
         else if (e.rule === 'follow') out.push(t('loo.narr.play', vars));
         else out.push(t('loo.narr.playWhy', { ...vars, why: t(`loo.legal.${e.rule}`) }));
+        // Pam is named where it is played (an English reader read "plays the jack of clubs (heads the trick)" on
+        // a trump lead as a club that headed the trick).
+        if (e.card === pos.pam && !pos.trumpHidden) {
+          out.push(t('loo.narr.isPam'));
+          if (out.length === 2) pamLine = 1;
+        }
         break;
       }
       case 'trumpShown':
@@ -168,7 +176,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
       }
     }
   }
-  if (why.length > 0) out.splice(Math.min(1, out.length), 0, ...why);
+  if (why.length > 0) out.splice(Math.min(1 + pamLine, out.length), 0, ...why);
   return out;
 }
 
