@@ -316,13 +316,14 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   }
 
   const pos = game.pos;
-  const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...(pos.turn === seat ? turnMoves(pos) : [])];
+  const turns = !game.settlement && pos.turn === seat ? turnMoves(pos) : [];
+  const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...turns];
   const status = game.settlement
     ? t('play.game.dealOver')
     : pos.turn === seat
       ? // With moves that cost no turn offered too (listed first), the line says so: "choose a capture" alone
         // read oddly above a list that opened with declarations.
-        t(`play.game.${turnMoves(pos).every((l) => l.move.type === 'lieDown') ? 'yourTurnLieDown' : 'yourTurn'}${mine.length > turnMoves(pos).length ? 'Free' : ''}`)
+        t(`play.game.${turns.every((l) => l.move.type === 'lieDown') ? 'yourTurnLieDown' : 'yourTurn'}${mine.length > turns.length ? 'Free' : ''}`)
       : pos.turn === null
         ? ''
         : t('play.game.waiting', { player: t(`players.${pos.turn}`) });

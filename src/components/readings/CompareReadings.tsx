@@ -63,8 +63,10 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const deal = useMemo(() => theDeal(source, seed), [source, seed]);
   const values = change ? (OPTION_VALUES[change] ?? []) : [];
   const chosen = values.find((v) => String(v) === changeTo);
+  /** Whether reading B is compared with one rule changed. */
+  const changed = change !== '' && chosen !== undefined;
   // Reading B, or B with one rule changed (values are compared as text: true/false, 0/1, names).
-  const readingB = change && chosen !== undefined ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
+  const readingB = changed ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
   const root = useRef<HTMLElement>(null);
   const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
   // The two deals stepped together, row by row; the tables open just after the first place they part.
@@ -104,7 +106,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     const other = vs.find((v) => JSON.stringify(v) !== JSON.stringify(READINGS[b]!.options[k as RuleId]));
     setChangeTo(other === undefined ? '' : String(other));
   };
-  const nameB = change && chosen !== undefined
+  const nameB = changed
     ? t('readings.compare.changed', { reading: t(`readings.names.${b}`), option: t(`readings.options.${change}`), value: formatValue(t, change, chosen) })
     : t(`readings.names.${b}`);
   const name = (p: number) => t(`players.${p}`);
@@ -195,7 +197,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not
           true of B with a rule changed (a Russian reader saw "never part" above "they part at step 6"). */}
-      {source === 'seeded' && a !== b && !(change && chosen !== undefined) && (parting === null ? (
+      {source === 'seeded' && a !== b && !changed && (parting === null ? (
         <p class="cmp__note" data-never-part>{t('readings.compare.neverPart')}</p>
       ) : parting === seed ? (
         <p class="cmp__note" data-parting-seed={seed}>{t('readings.compare.defaultDeal', { seed })}</p>

@@ -338,10 +338,8 @@ export function looOfferedMoves(q: LooMoveQuestion, pos: LooPosition): LooMove[]
  * met with a note (so that "Show me" shows the whole idea).
  */
 export function looAcceptedMoves(q: LooMoveQuestion, pos: LooPosition): LooMove[] {
-  const offered = looOfferedMoves(q, pos);
-  const full = offered.filter((m) => q.goal(pos, m) === 'correct');
-  const noted = offered.filter((m) => { const g = q.goal(pos, m); return g !== 'correct' && 'note' in g; });
-  return [...full, ...noted];
+  const judged = looOfferedMoves(q, pos).map((m) => ({ m, g: q.goal(pos, m) }));
+  return [...judged.filter(({ g }) => g === 'correct'), ...judged.filter(({ g }) => g !== 'correct' && 'note' in g)].map(({ m }) => m);
 }
 
 /** Judges a move: refused by the engine (its typed error), or judged by the lesson's goal. */

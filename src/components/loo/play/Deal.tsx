@@ -62,6 +62,11 @@ function onPhone(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(max-width: 30rem)').matches;
 }
 
+/** The page's language (the widget is given none): the coach's and the hint's figures are formatted in it. */
+function pageLang(): string {
+  return typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+}
+
 /** Whether the reader asked for less motion: computer moves then come at once. */
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -97,11 +102,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     setHint(h);
     setHintMore(null);
     const at = pos;
-    const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
     import('~/engine/loo/coachCost.ts')
       .then(({ looCoachCost }) => {
         const c = looCoachCost(at, h.move, { level: game.level });
-        if (c) setHintMore({ pos: at, text: costLine(t, lang, c.cost, c.rollouts, moveText(t, at, c.better.move), 'loo.play.hintNumbers') });
+        if (c) setHintMore({ pos: at, text: costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, at, c.better.move), 'loo.play.hintNumbers') });
       })
       .catch(() => undefined);
   };
@@ -245,12 +249,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const tryAct = (move: LooMove, lines: string[]) => {
     const done = (all: string[]) => (all.length > 0 ? setPending({ move, lines: all }) : act(move));
     if (!coachOn || pos.turn !== YOU || move.type === 'exchange') return done(lines);
-    const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
     setWeighing(true);
     import('~/engine/loo/coachCost.ts')
       .then(({ looCoachCost }) => {
         const c = looCoachCost(pos, move, { level: game.level });
-        return c ? [...lines, costLine(t, lang, c.cost, c.rollouts, moveText(t, pos, c.better.move))] : lines;
+        return c ? [...lines, costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, pos, c.better.move))] : lines;
       })
       .catch(() => lines)
       .then((all) => {
