@@ -16,7 +16,8 @@
  * (issue 19; the browser tests about two thirds of it) and must pass with other processes loading it.
  * It goes on after a failure so that every count is reported, then closes with ONE line
  * `N passed, N failed` (unit + build + playwright tests; a failed check, build or size budget counts as
- * one failed) and exits non-zero if anything failed.
+ * one failed), just after the name and first error line of each failed test, and exits non-zero if
+ * anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +39,8 @@ let passed = 0;
 let failed = 0;
 /** One line per step for the table at the end. */
 const report = [];
+/** What failed, by name, printed just above the last line (a CI log may keep only its tail). */
+const failures = [];
 
 function run(title, cmd, args) {
   console.log(`\n=== ${title}: ${[cmd, ...args].join(' ')}`);
@@ -64,6 +67,7 @@ function addCounts(name, result) {
   if (result.ok && !counts) f = 1; // no summary at all: the reporter did not run
   passed += p;
   failed += f;
+  for (const line of counts?.failures ?? []) failures.push(`${name}: ${line}`);
   report.push(`${name.padEnd(11)} ${p} passed, ${f} failed, ${s} skipped (${result.seconds} s, exit ${result.code})`);
 }
 
@@ -110,6 +114,11 @@ if (passed + failed === 0) {
 
 console.log('\n=== summary');
 for (const line of report) console.log(line);
+if (failures.length > 0) {
+  console.log('\n=== what failed');
+  for (const line of failures.slice(0, 20)) console.log(line);
+  if (failures.length > 20) console.log(`… and ${failures.length - 20} more (see above)`);
+}
 if (chromiumMissing) console.error(chromiumHelp);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

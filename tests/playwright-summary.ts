@@ -3,13 +3,14 @@
  * and writes the counts to .test-summary/playwright.json, where scripts/test-all.mjs adds them up.
  * A test that passed only on a retry counts as passed and is named on a line of its own. An error
  * outside the tests (the web server did not start, a spec file did not load) counts as one failed.
+ * Each failure (test and the first line of its error) is listed in the JSON; test-all prints them last.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/reporter';
 
 export default class SummaryReporter implements Reporter {
   private root: Suite | undefined;
-  private globalErrors = 0;
+  private globalErrors: string[] = [];
 
   printsToStdio(): boolean {
     return false;
@@ -19,8 +20,8 @@ export default class SummaryReporter implements Reporter {
     this.root = suite;
   }
 
-  onError(_error: TestError): void {
-    this.globalErrors++;
+  onError(error: TestError): void {
+    this.globalErrors.push(`outside any test: ${firstLine(error.message ?? error.value)}`);
   }
 
   onEnd(result: FullResult): void {
@@ -28,6 +29,7 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     const flaky: string[] = [];
+    const failures: string[] = [];
     for (const test of this.root?.allTests() ?? []) {
       switch (test.outcome()) {
         case 'expected':
@@ -40,15 +42,26 @@ export default class SummaryReporter implements Reporter {
         case 'skipped':
           skipped++;
           break;
-        default:
+        default: {
           failed++;
+          const last = test.results.at(-1);
+          failures.push(`${test.titlePath().filter(Boolean).join(' › ')}: ${firstLine(last?.error?.message ?? last?.status)}`);
+        }
       }
     }
-    failed += this.globalErrors;
+    failed += this.globalErrors.length;
+    failures.push(...this.globalErrors);
     if (failed === 0 && result.status !== 'passed') failed = 1;
     mkdirSync('.test-summary', { recursive: true });
-    writeFileSync('.test-summary/playwright.json', JSON.stringify({ passed, failed, skipped, flaky }) + '\n');
+    writeFileSync('.test-summary/playwright.json', JSON.stringify({ passed, failed, skipped, flaky, failures }) + '\n');
     for (const name of flaky) console.log(`playwright: passed on retry: ${name}`);
     console.log(`\nplaywright: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
+}
+
+/** The first line of an error message, without terminal colours, at most 300 characters. */
+function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const text = String(message ?? 'no error reported').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]!.trim();
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }
