@@ -47,6 +47,8 @@ for (const lang of ['en', 'ru']) {
     const warning = w.locator('[data-coach-warning]');
     await expect(warning).toBeVisible();
     await expect(warning).not.toContainText('coach.');
+    // The warning names the card it is about (its sentences say "this move").
+    await expect(warning.locator('[data-coach-choice]')).toHaveText(lang === 'en' ? 'Your choice: play the three of spades.' : /^Ваш выбор: ход — тройка пик\.$/);
     await expect(w.locator('[data-action="coach-back"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(warning).toHaveCount(0);
@@ -77,6 +79,7 @@ test('en coach in Laugh and Lie Down: taking one of three is questioned, and the
   await oneOfThree.click();
   const warning = play.locator('[data-coach-warning]');
   await expect(warning).toContainText('leaves the three of hearts and the three of spades on the table for anyone to claim');
+  await expect(warning.locator('[data-coach-choice]')).toHaveText('Your choice: play the three of clubs and take the three of diamonds.');
   await play.locator('[data-action="coach-back"]').click();
   await expect(warning).toHaveCount(0);
   await expect(oneOfThree).toBeVisible();

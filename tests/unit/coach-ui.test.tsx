@@ -50,7 +50,9 @@ describe('coach warning', () => {
   it('focuses “take it back”; Escape takes it back; “play anyway” plays', () => {
     const back = vi.fn();
     const anyway = vi.fn();
-    const { container } = render(<CoachWarningBox t={en} lines={['Careful.']} onBack={back} onAnyway={anyway} />);
+    const { container } = render(<CoachWarningBox t={en} choice="keep all your cards" lines={['Careful.']} onBack={back} onAnyway={anyway} />);
+    // The move the warning is about comes first, named: its sentences say "this move".
+    expect(container.querySelector('#coach-text')!.firstElementChild!.textContent).toBe('Your choice: keep all your cards.');
     expect(document.activeElement).toBe(container.querySelector('[data-action="coach-back"]'));
     fireEvent.keyDown(container.querySelector('[data-coach-warning]')!, { key: 'Escape' });
     expect(back).toHaveBeenCalledTimes(1);

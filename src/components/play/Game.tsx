@@ -404,7 +404,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         </div>
       )}
       {pending && (
-        <CoachWarningBox t={t} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
+        <CoachWarningBox t={t} choice={choiceTextFor(t, lang, pending.move, seat)} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
       )}
       {mine.length > 0 && !pending && (
         <ul class="play__list" data-my-moves>

@@ -90,16 +90,20 @@ export function looCoachLines(t: TFunction, w: LooCoachWarning): string[] {
 }
 
 /**
- * The warning before a move: its sentences, "take it back" (focused when it appears, so Enter or Esc keeps
+ * The warning before a move: the move it is about (`choice`, in words as an infinitive phrase, `coach.yourChoice`:
+ * its sentences say "this move"), its sentences, "take it back" (focused when it appears, so Enter or Esc keeps
  * the reader's move unmade) and "play anyway".
  */
-export function CoachWarningBox({ t, lines, onBack, onAnyway }: { t: TFunction; lines: readonly string[]; onBack: () => void; onAnyway: () => void }) {
+export function CoachWarningBox({ t, choice, lines, onBack, onAnyway }: { t: TFunction; choice: string; lines: readonly string[]; onBack: () => void; onAnyway: () => void }) {
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus({ preventScroll: true }), []);
   return (
     <div class="coach" role="alertdialog" aria-labelledby="coach-title" aria-describedby="coach-text" data-coach-warning onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); onBack(); } }}>
       <p class="coach__title" id="coach-title">{t('coach.title')}</p>
-      <div id="coach-text">{lines.map((l, i) => <p key={i}>{l}</p>)}</div>
+      <div id="coach-text">
+        <p class="coach__choice" data-coach-choice>{t('coach.yourChoice', { choice })}</p>
+        {lines.map((l, i) => <p key={i}>{l}</p>)}
+      </div>
       <div class="coach__actions">
         <button type="button" ref={back} class="play__primary" data-action="coach-back" onClick={onBack}>{t('coach.takeBack')}</button>
         <button type="button" data-action="coach-anyway" onClick={onAnyway}>{t('coach.playAnyway')}</button>

@@ -111,7 +111,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   };
   // The coach: on by default at the easiest level; a card it warns about waits for "take it back" or "play anyway".
   const [coachOn, setCoachOn] = useCoach('loo', game.level === LOO_LEVELS[0]);
-  const [pending, setPending] = useState<{ move: LooMove; lines: string[] } | null>(null);
+  const [pending, setPending] = useState<{ move: LooMove; choice: string; lines: string[] } | null>(null);
   /** The decision under analysis (the panel stays with it once the reader has chosen, and names the choice). */
   const [analysed, setAnalysed] = useState<LooPosition | null>(null);
   /**
@@ -247,7 +247,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   // computer players' level, loaded on first use); meanwhile the buttons wait.
   const [weighing, setWeighing] = useState(false);
   const tryAct = (move: LooMove, lines: string[]) => {
-    const done = (all: string[]) => (all.length > 0 ? setPending({ move, lines: all }) : act(move));
+    const done = (all: string[]) => (all.length > 0 ? setPending({ move, choice: moveText(t, pos, move), lines: all }) : act(move));
     if (!coachOn || pos.turn !== YOU || move.type === 'exchange') return done(lines);
     setWeighing(true);
     import('~/engine/loo/coachCost.ts')
@@ -447,7 +447,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           </div>
         )}
         {pending && (
-          <CoachWarningBox t={t} lines={pending.lines} onBack={() => setPending(null)} onAnyway={() => { const m = pending.move; setPending(null); act(m); }} />
+          <CoachWarningBox t={t} choice={pending.choice} lines={pending.lines} onBack={() => setPending(null)} onAnyway={() => { const m = pending.move; setPending(null); act(m); }} />
         )}
         {problem && (
           <p class="loo-play__problem" role="alert" data-illegal>
