@@ -155,3 +155,25 @@ for (const lang of LOCALES) {
     }
   });
 }
+
+// A reader met "(Denexa) (unconfirmed)" with nothing to say what the second bracket meant: the mark is a link
+// to the sources page's paragraph on it, in the page's language, and that paragraph names the mark as printed.
+describe('the unconfirmed mark says what it means', () => {
+  const MARK = { en: '(unconfirmed)', de: '(unbestätigt)', fr: '(non confirmé)', ru: '(не подтверждено)' } as const;
+  for (const lang of LOCALES) {
+    test(`${lang}: every mark links to the sources page's explanation`, () => {
+      const pages = [`/${lang}/loo/history/`, `/${lang}/loo/five-card/`, `/${lang}/laugh-and-lie-down/history/`];
+      const marks = pages.flatMap((p) => [...page(p).querySelectorAll('[data-unconfirmed]')]);
+      // 13 marks in the three pages' text, as the English pages print them.
+      expect(marks).toHaveLength(13);
+      for (const m of marks) {
+        expect(m.tagName).toBe('A');
+        expect(m.getAttribute('href')).toBe(`/${lang}/sources/#unconfirmed`);
+        expect(text(m)).toBe(MARK[lang]);
+        expect(m.getAttribute('title')!.length).toBeGreaterThan(40);
+      }
+      const explained = page(`/${lang}/sources/`).getElementById('unconfirmed');
+      expect(text(explained)).toContain(MARK[lang]);
+    });
+  }
+});
