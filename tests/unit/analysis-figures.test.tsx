@@ -157,3 +157,35 @@ describe('a long analysis', () => {
     expect(names()).toEqual(['C12', 'C11', 'C10', 'C9', 'C8', 'C7', 'C6', 'C5', 'C4', 'C3', 'C2', 'C1', 'C0']);
   });
 });
+
+/**
+ * The chart's axis (a reader found bars without a scale): the report's intervals run from C's low, −1.10 − 0.10
+ * = −1.2, to A's high, 1.00 + 0.20 = +1.2, so the axis reads −1.2 at its start, 0 in the middle and +1.2 at its
+ * end, in the language's number format, and names its unit.
+ */
+describe('the analysis chart’s axis', () => {
+  const ends = { en: ['−1.2', '0', '+1.2', 'average chips'], de: ['−1,2', '0', '+1,2', 'Chips im Schnitt'], fr: ['−1,2', '0', '+1,2', 'jetons, en moyenne'], ru: ['−1,2', '0', '+1,2', 'фишки, в среднем'] } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`labels both ends and zero (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const { container } = render(
+        <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={scripted} />,
+      );
+      await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+      const axis = container.querySelector('[data-analysis-axis]')!;
+      const ticks = [...axis.querySelectorAll<HTMLElement>('.analysis__tick')];
+      expect(ticks.map((e) => e.textContent)).toEqual(ends[lang].slice(0, 3));
+      expect(ticks.map((e) => e.style.insetInlineStart)).toEqual(['0.00%', '50.00%', '100.00%']);
+      expect(plain(axis.querySelector('.analysis__unit')!.textContent!)).toBe(ends[lang][3]);
+    });
+  }
+  it('leaves zero unlabelled when it lies at an end (every choice gains)', async () => {
+    const t = createT('en', MESSAGES.en!);
+    const { container } = render(
+      <Analysis t={t} lang="en" game="loo" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={() => scripted(ten)} />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+    // C0's low is −0.01 (shown as 0) and C12's high 1.21 (+1.2): two labels, no third for zero beside the first.
+    expect([...container.querySelectorAll('[data-analysis-axis] .analysis__tick')].map((e) => e.textContent)).toEqual(['0', '+1.2']);
+  });
+});

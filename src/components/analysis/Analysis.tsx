@@ -117,6 +117,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const num = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: lang === 'ru' ? 'min2' : 'auto' }), [lang]);
   const fixed = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
   const signed = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
+  // The chart's axis: one decimal is enough to read a scale by.
+  const tickFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }), [lang]);
   // The plural form goes by the figure as shown: "1.00 chips" but "1 chip", „1,00 фишки“ but „1 фишка“.
   const pluralFixed = useMemo(() => new Intl.PluralRules(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
   const pluralNum = useMemo(() => new Intl.PluralRules(lang, { maximumFractionDigits: 2 }), [lang]);
@@ -141,6 +143,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     if (Number.isFinite(c.high)) hi = Math.max(hi, c.high);
   }
   const span = hi - lo || 1;
+  // The axis's figures: both ends, and zero between them unless it is an end or too near one to label apart.
+  const ticks = lo === hi ? [0] : [lo, ...(lo < 0 && hi > 0 && -lo / span >= 0.15 && hi / span >= 0.15 ? [0] : []), hi];
+  const tickText = (x: number) => tickFormat.format(Math.round(x * 10) / 10).replace('-', '\u2212');
   const at = (x: number) => `${(((Math.min(hi, Math.max(lo, x)) - lo) / span) * 100).toFixed(2)}%`;
   const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine)) : -1;
   const label = (c: { move: unknown }) => describe((c.move as { move: never }).move);
@@ -236,6 +241,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
             )}
           </div>
           {choices.length > 0 && (
+            <div class="analysis__chart">
             <ul class="analysis__bars" data-analysis-bars aria-label={t('analysis.chart')}>
               {shownRows.map(([c, i]) => (
                 <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
@@ -257,6 +263,16 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                 </li>
               ))}
             </ul>
+            {/* The scale under the tracks: its ends and zero in chips (every row also says its figure in words). */}
+            <div class="analysis__axis" aria-hidden="true" data-analysis-axis>
+              <span class="analysis__scale">
+                {ticks.map((x) => (
+                  <span key={x} class="analysis__tick" data-tick={x === lo ? 'low' : x === hi ? 'high' : 'zero'} style={{ insetInlineStart: at(x) }}>{tickText(x)}</span>
+                ))}
+              </span>
+              <span class="analysis__unit">{t('analysis.axis')}</span>
+            </div>
+            </div>
           )}
           {long && (
             <button type="button" class="analysis__more" data-analysis-more aria-expanded={allRows ? 'true' : 'false'} onClick={() => setAllRows(!allRows)}>
