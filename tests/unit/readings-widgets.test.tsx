@@ -34,6 +34,24 @@ describe('<PayoffCalculator>', () => {
 });
 
 describe('<CompareReadings>', () => {
+  // The French reading gives the bonus to the last player to capture (the French rules' own pay-off); the
+  // default pair, Parlett against it, plays alike and pays differently. The rule is named as a rule with its
+  // value in brackets: a Russian reader read „премию получает — сделавший последнее взятие“ joined by a dash.
+  it('names the rule that parts the pay-off, and its value in the second reading, in each language', () => {
+    const want = {
+      en: 'The play is the same; the pay-off differs because of the rule “The bonus goes to” (here: the last player to capture).',
+      ru: 'Игра идёт одинаково, но расчёт различается из-за правила «Премию получает» (здесь: сделавший последнее взятие).',
+    } as const;
+    for (const lang of ['en', 'ru'] as const) {
+      const { container, unmount } = render(<CompareReadings lang={lang} messages={compareMessages(MESSAGES[lang]!)} />);
+      const summary = container.querySelector('.cmp__summary')!;
+      expect(summary.getAttribute('data-cause')).toBe('bonusTo');
+      expect(summary.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(want[lang]);
+      expect(summary.textContent).not.toContain('—');
+      unmount();
+    }
+  });
+
   it('plays one deal under two readings and says where they part', () => {
     const { container } = render(<CompareReadings lang="en" messages={compareMessages(en)} />);
     const summary = container.querySelector('.cmp__summary')!;

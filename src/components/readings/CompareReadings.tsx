@@ -113,11 +113,9 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const option = (k: RuleId) => t(`readings.options.${k}`);
   /** A rule with the value reading B gives it: "The bonus goes to — the last player to capture". */
   // After a colon the rule's name goes on in lower case, except in German, where nouns keep their capital.
-  const optionB = (k: RuleId) => {
-    const label = option(k);
-    const lead = lang === 'de' ? label : label.charAt(0).toLocaleLowerCase(lang) + label.slice(1);
-    return `${lead} — ${formatValue(t, k, readingB.options[k])}`;
-  };
+  // The rule that parts the games, named as the matrix names it, with its value in the second reading; a
+  // label and a value joined by a dash read "the bonus goes to — the last player to capture" (a Russian reader).
+  const optionB = (k: RuleId) => t('readings.compare.rule', { label: option(k), value: formatValue(t, k, readingB.options[k]) });
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label class="cmp__field">
@@ -149,9 +147,10 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   let summary = '';
   if (cmp) {
     if (cmp.divergence !== null) {
-      summary = `${t('readings.compare.divergence', { step: cmp.divergence + 1, option: cmp.cause ? optionB(cmp.cause) : '—' })} ${t(cmp.payoffDiffers ? 'readings.compare.payoffToo' : 'readings.compare.payoffSame')}`;
+      const parts = cmp.cause ? t('readings.compare.divergence', { step: cmp.divergence + 1, option: optionB(cmp.cause) }) : t('readings.compare.divergenceMixed', { step: cmp.divergence + 1 });
+      summary = `${parts} ${t(cmp.payoffDiffers ? 'readings.compare.payoffToo' : 'readings.compare.payoffSame')}`;
     } else if (cmp.payoffDiffers) {
-      summary = t('readings.compare.settleOnly', { option: cmp.cause ? optionB(cmp.cause) : '—' });
+      summary = cmp.cause ? t('readings.compare.settleOnly', { option: optionB(cmp.cause) }) : t('readings.compare.settleOnlyMixed');
     } else summary = cmp.differing.length === 0 ? t('readings.compare.noDifference') : t('readings.compare.same');
   }
 
