@@ -11,6 +11,7 @@ import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
 import { cards } from '~/engine/index.ts';
 import type { CoachWarning } from '~/engine/lld/coach.ts';
+import type { CostlyMove } from '~/engine/lld/coachCost.ts';
 
 const en = createT('en', MESSAGES.en!);
 
@@ -76,6 +77,15 @@ describe('coach warning', () => {
     expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [jacks])[0]!.replace(/\u00a0/g, ' ')).toBe('Если лечь с этой парой, любой сможет заявить валета червей и валета пик.');
     const aces: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('AH AS'), culprit: 1 } };
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [aces])[0]).toContain('réclamer l’as de cœur et l’as de pique');
+  });
+
+  // A German reader read „Deine Wahl: die Pik-Dame spielen …“ over a cost line ending „…: Spiel die Herz-Zwei …“:
+  // the better choice is named as a choice too, as the analysis names the reader's choices.
+  it('names the better choice of a costly move as a choice, not as an order', () => {
+    const w: CostlyMove = { kind: 'costly', cost: 4.6, rollouts: 400, better: { move: { type: 'capture', player: 0, play: cards('2H'), take: cards('2C') }, rule: 'oneForOne' } };
+    const de = lldCoachLines(createT('de', MESSAGES.de!), 'de', [w], 0)[0]!;
+    expect(de).toMatch(/als die beste Wahl: die Herz-Zwei spielen und die Kreuz-Zwei holen\.$/);
+    expect(lldCoachLines(en, 'en', [w], 0)[0]).toMatch(/than the best choice: play the two of hearts and take the two of clubs\.$/);
   });
 
   it('a Loo warning names both cards with the article the language needs', () => {

@@ -8,7 +8,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { Move, Player, Position } from '~/engine/lld/types.ts';
 import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
-import { hintText, moveTextFor } from './describe.ts';
+import { choiceTextFor, hintText } from './describe.ts';
 import { costLine } from '../why/costLine.ts';
 
 /**
@@ -25,13 +25,14 @@ export async function hintNow(t: TFunction, lang: string, pos: Position, p: Play
  * What the numbers add to a hinted move: null when it is as good as any choice within the noise (or there
  * is nothing to compare), else `play.hintNumbers` — the better choice and what it brings over the hinted
  * one, over the coach's simulated deals (coachCost, at `level`, the computer players the reader faces). The
- * better choice is said as an instruction when it is the move of the reader at `you` (moveTextFor).
+ * better choice is named as a choice (an infinitive phrase) when it is the move of the reader at `you`
+ * (choiceTextFor), as the analysis and the coach name the reader's choices.
  */
 export async function hintNumbers(t: TFunction, lang: string, pos: Position, move: Move, level: AnalysisLevel = 'willughby', you: Player | null = null): Promise<string | null> {
   const { coachCost } = await import('~/engine/lld/coachCost.ts');
   const c = coachCost(pos, move, { level });
   if (!c) return null;
-  const better = c.better.move.type === 'wait' ? t('analysis.wait') : moveTextFor(t, lang, c.better.move, you);
+  const better = c.better.move.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, c.better.move, you);
   return costLine(t, lang, c.cost, c.rollouts, better, 'play.hintNumbers');
 }
 

@@ -12,7 +12,7 @@ import type { Player } from '~/engine/lld/types.ts';
 import type { LooCoachWarning } from '~/engine/loo/coach.ts';
 import { cardNames, theCardNames } from '../cards/cardName.ts';
 import { cardIn } from './why.ts';
-import { moveTextFor } from '../play/describe.ts';
+import { choiceTextFor } from '../play/describe.ts';
 import { costLine } from './costLine.ts';
 import './why.css';
 
@@ -60,14 +60,15 @@ export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; on
 
 /**
  * LLD warnings in words (`coach.*`), cards named in the reader's language; a costly move (coachCost) with
- * its cost in chips, to one decimal, and the number of simulated deals behind it; the better choice as an
- * instruction when it is the move of the reader at `you` (describe.ts moveTextFor).
+ * its cost in chips, to one decimal, and the number of simulated deals behind it; the better choice named
+ * as a choice (an infinitive phrase, as "Your choice: …" above it) when it is the move of the reader at `you`
+ * (describe.ts choiceTextFor). A German reader read „Deine Wahl: die Pik-Dame spielen“ over „…: Spiel die …“.
  */
 export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWarning | CostlyMove)[], you: Player | null = null): string[] {
   return ws.map((w) => {
     switch (w.kind) {
       case 'costly':
-        return costLine(t, lang, w.cost, w.rollouts, w.better.move.type === 'wait' ? t('analysis.wait') : moveTextFor(t, lang, w.better.move, you));
+        return costLine(t, lang, w.cost, w.rollouts, w.better.move.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, w.better.move, you));
       case 'givesClaim':
         return t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
       case 'breaksPrial':
