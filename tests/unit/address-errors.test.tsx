@@ -13,6 +13,20 @@ import { lazyLoaded } from '~/components/lazy.tsx';
 import { looPlayMessages } from '~/components/loo/play/messages.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { openPlay } from './playWidget.tsx';
+import { dealSeeded, formatPosition } from '~/engine/index.ts';
+
+/** A dealt Parlett position (seed 5, Anna deals, Ben on turn) and two ways a link to it goes wrong. */
+const dealt = dealSeeded(5, { dealer: 0 });
+if (!dealt.ok) throw new Error('seed 5');
+const LINK = formatPosition(dealt.value);
+const FIELDS = LINK.split('_');
+/** Cut off after the state field: hands, table and won piles are missing. */
+const CUT = FIELDS.slice(0, 3).join('_');
+/** Ben's first card replaced by Anna's first: one card twice, one missing. */
+const ANNA = FIELDS[3]!.split('-')[0]!.slice(0, 2);
+const DUPLICATE = [...FIELDS.slice(0, 3), FIELDS[3]!.split('-').map((h, p) => (p === 1 ? ANNA + h.slice(2) : h)).join('-'), ...FIELDS.slice(4)].join('_');
+/** What the cut-off link's message says, in each language (the notation stops after the state field). */
+const STOPS = { en: 'stops short', de: 'bricht bei Zeichen', fr: 's’arrête trop tôt', ru: 'обрывается' } as const;
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 /** A string key left untranslated would show as such. */
@@ -43,6 +57,27 @@ for (const lang of LOCALES) {
       expect(again.container.querySelector('[data-address-error]')?.textContent).toContain('9999');
     });
 
+    // A German reader opened a link with a card twice: the banner named the card, and under it the editor
+    // showed another deal and said "the position is valid". The editor now shows what the link says.
+    it('LLD play: a link with a card twice opens the editor on the link’s own cards, not on another deal', async () => {
+      const { container } = await openPlay(lang, `?p=${DUPLICATE}`);
+      expect(container.querySelector('[data-address-error]')!.textContent).not.toMatch(RAW_KEY);
+      expect(container.querySelector('[data-edit-valid]')!.getAttribute('data-edit-valid')).toBe('false');
+      // Anna's first card is where the link first puts it, in Anna's hand; Ben is on turn, as the link says.
+      expect(container.querySelector(`[data-edit-card="${ANNA}"]`)!.getAttribute('data-spot')).toBe('h0');
+      expect((container.querySelector('#edit-turn') as HTMLSelectElement).value).toBe('1');
+      expect((container.querySelector('#edit-paste') as HTMLTextAreaElement).value).toBe(DUPLICATE);
+    });
+
+    it('LLD play: a link cut off says it stops short, and the editor starts empty', async () => {
+      const { container } = await openPlay(lang, `?p=${CUT}`);
+      const text = container.querySelector('[data-address-error]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toContain(STOPS[lang]);
+      expect(text).not.toMatch(/[“„«]\s*[”“»]/);
+      expect(container.querySelector('[data-edit-valid]')!.getAttribute('data-edit-valid')).toBe('false');
+      expect(container.querySelectorAll('[data-edit-card][data-spot="x"]')).toHaveLength(52);
+    });
+
     it('Loo play: a tampered link is explained and a fresh deal dealt, which the address does not carry', async () => {
       window.history.replaceState(null, '', `/${lang}/loo/play/?loo=${TAMPERED}`);
       const { container } = render(<LooPlay lang={lang} messages={looPlayMessages(MESSAGES[lang]!)} />);
@@ -56,6 +91,15 @@ for (const lang of LOCALES) {
       if (lang === 'en') expect(error!.textContent).toMatch(/could not be opened.*jack of clubs/);
       expect(w.querySelector('[data-game="playing"]')).not.toBeNull();
       expect(new URL(window.location.href).searchParams.get('loo')).toBeNull();
+    });
+
+    it('Loo play: a link cut off says it stops short', async () => {
+      window.history.replaceState(null, '', `/${lang}/loo/play/?loo=${TAMPERED.split('_').slice(0, 3).join('_')}`);
+      const { container } = render(<LooPlay lang={lang} messages={looPlayMessages(MESSAGES[lang]!)} />);
+      await act(() => lazyLoaded());
+      const text = container.querySelector('[data-address-error]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toContain(STOPS[lang]);
+      expect(text).not.toMatch(RAW_KEY);
     });
   });
 }

@@ -11,6 +11,7 @@ import type { Call } from '~/engine/loo/types.ts';
 import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
 import { cardName, theCardName, theKey } from '../cards/cardName.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
+import { cutShort } from '~/i18n/cutShort.ts';
 
 type LooPart = keyof Messages['loo'];
 
@@ -131,6 +132,10 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
     case 'ERR_PAM_CIVIL':
       // What the call demands: `loo.errors.ERR_PAM_CIVIL_<demand>`.
       args.context = e.demand;
+      break;
+    case 'ERR_NOTATION_SYNTAX':
+      // A text that stops before its last field (a link cut off): `loo.errors.ERR_NOTATION_SYNTAX_end`.
+      if (cutShort(e)) args.context = 'end';
       break;
   }
   // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, where there is one.

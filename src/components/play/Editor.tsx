@@ -5,7 +5,7 @@ import { DECK } from '~/engine/core/cards.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { dealSpec } from '~/engine/lld/options.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
-import { formatPosition, parsePosition, formatNotationCard } from '~/engine/lld/notation.ts';
+import { formatPosition, parseMidDeal, parsePosition, formatNotationCard } from '~/engine/lld/notation.ts';
 import { Card } from '../cards/Card.tsx';
 import { cardName, rankLetters } from '../cards/cardName.ts';
 import { errorText } from './describe.ts';
@@ -35,6 +35,37 @@ function spotsOf(pos: Position): Record<number, Spot> {
   return s;
 }
 
+/** The editor's starting choices: seats, dealer, player on turn and where each card is. */
+interface Start {
+  players: number;
+  dealer: number;
+  turn: number;
+  spots: Record<number, Spot>;
+}
+
+/**
+ * Where a link that does not open starts the editor: what its text says, as far as its grammar can be read
+ * (notation `parseMidDeal`) — each card where the text first puts it (a card named twice is shown once), the
+ * seats, the dealer and the player on turn — or, when even that fails or the seats are not a count the
+ * reading allows, an empty grid. Never the position the page had before, which the link did not ask for (a
+ * German reader read "the position is valid" under "the five of hearts appears twice").
+ */
+function brokenStart(text: string, counts: readonly number[], fallback: number): Start {
+  const empty: Record<number, Spot> = Object.fromEntries(DECK.map((c) => [c, 'x' as Spot]));
+  const r = parseMidDeal(text);
+  const n = r.ok ? r.value.hands.length : 0;
+  if (!r.ok || !counts.includes(n)) return { players: fallback, dealer: 0, turn: 1 % fallback, spots: empty };
+  const m = r.value;
+  const spots = { ...empty };
+  const place = (cs: readonly number[], s: Spot) => cs.forEach((c) => { if (spots[c] === 'x') spots[c] = s; });
+  m.hands.forEach((h, p) => place(h, `h${p}`));
+  place(m.table, 't');
+  m.won.forEach((w, p) => { if (p < n) place(w, `w${p}`); });
+  const dealer = m.dealer < n ? m.dealer : 0;
+  const turn = m.turn !== null && m.turn < n ? m.turn : (dealer + 1) % n;
+  return { players: n, dealer, turn, spots };
+}
+
 /**
  * The position editor: every card of the pack as a button; choose where cards go (a hand, the table, a
  * won pile) and press cards to put them there — by mouse or keyboard. The dealer, the player on turn and
@@ -42,16 +73,19 @@ function spotsOf(pos: Position): Record<number, Spot> {
  * and the first problem is said in the reader's language. A random deal, or notation pasted in, fills it.
  */
 export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
-  const [players, setPlayers] = useState(from.players);
-  const [dealer, setDealer] = useState(from.dealer);
-  const [turn, setTurn] = useState<number>(from.turn ?? (from.dealer + 1) % from.players);
-  const [spots, setSpots] = useState<Record<number, Spot>>(() => spotsOf(from));
+  const counts = Object.keys(READINGS[readingId]!.options.deals).map(Number);
+  const [start] = useState<Start>(() =>
+    broken ? brokenStart(broken.text, counts, from.players) : { players: from.players, dealer: from.dealer, turn: from.turn ?? (from.dealer + 1) % from.players, spots: spotsOf(from) },
+  );
+  const [players, setPlayers] = useState(start.players);
+  const [dealer, setDealer] = useState(start.dealer);
+  const [turn, setTurn] = useState<number>(start.turn);
+  const [spots, setSpots] = useState<Record<number, Spot>>(start.spots);
   const [target, setTarget] = useState<Spot>('h0');
   const [paste, setPaste] = useState(broken?.text ?? '');
   const [pasteError, setPasteError] = useState<string | null>(broken?.error ?? null);
   const letters = rankLetters(t);
   const name = (p: number) => t(`players.${p}`);
-  const counts = Object.keys(READINGS[readingId]!.options.deals).map(Number);
 
   const load = (pos: Position) => {
     setPlayers(pos.players);

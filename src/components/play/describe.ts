@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { cutShort } from '~/i18n/cutShort.ts';
 import type { EngineError, MoveError } from '~/engine/lld/errors.ts';
 import type { RuleId } from '~/engine/lld/options.ts';
 import type { Card, LegalMove, Move, Player, Position } from '~/engine/lld/types.ts';
@@ -156,6 +157,8 @@ export function errorText(t: TFunction, e: EngineError, you?: number): string {
   else if (e.code === 'ERR_RANK_MISMATCH' && rank !== null) key = `${base}_rank`;
   else if (e.code === 'ERR_MUST_CAPTURE' && Array.isArray(e.play) && e.play.length > 0 && Array.isArray(e.take)) key = `${base}_capture`;
   else if (e.code === 'ERR_MUST_TAKE_ALL' && Array.isArray(e.table) && e.table.length > 0) key = `${base}_three`;
+  // A text that stops before its last field (a link cut off when copied): nothing to quote, so say it stops short.
+  else if (e.code === 'ERR_NOTATION_SYNTAX' && cutShort(e)) key = `${base}_end`;
   // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, `errors.you.<key>`,
   // where the resources have one.
   const keys = [key, base];

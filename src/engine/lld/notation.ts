@@ -27,7 +27,7 @@ import { NOTATION_SUITS, formatCard, formatNotationCard, notationCardAt } from '
 
 /** Former exports of this module, kept: the notation's suit letters and its card formatter (core/cards.ts). */
 export { NOTATION_SUITS, formatNotationCard };
-import { setupMidDeal } from './setup.ts';
+import { setupMidDeal, type MidDeal } from './setup.ts';
 import { replay, type Timeline } from './replay.ts';
 
 /** The version tag every position string starts with. A later, different grammar gets a new tag. */
@@ -195,23 +195,8 @@ const STATE = /^d(\d)(?:t(\d)|e(\d)?)(s?)(?:c(\d))?$/;
 /** A transfer: a signed whole number of chips. */
 const SIGNED = /^(?:0|-?[1-9]\d{0,5})$/;
 
-/**
- * Reads a position from the notation and checks it fully. Returns the Position, equal field for field to
- * the one formatPosition wrote (the reading is the registered one, with `withOption` applied per changed
- * option in OPTION_VALUES order), or the first error found:
- *
- * - the grammar, field by field: `ERR_NOTATION_SYNTAX` (with part and 1-based column; also a won or
- *   transfers field with other than one entry per hand), `ERR_NOTATION_VERSION` (a tag `lldN` other than
- *   lld1), `ERR_UNKNOWN_READING`, `ERR_UNKNOWN_OPTION`, `ERR_OPTION_VALUE`, `ERR_CARD_SYNTAX`;
- * - then the position itself, by setup.ts `setupMidDeal` (the one place that validates a position; each
- *   check and its rule are listed there): `ERR_PLAYERS`, `ERR_DEALER`, `ERR_PLAYER`, `ERR_DUPLICATE_CARD`,
- *   `ERR_CARD_COUNT`, `ERR_WON_ODD`, `ERR_DEAL_END`, `ERR_TURN`, `ERR_BEFORE_PLAY`, `ERR_HAND_SIZE`,
- *   `ERR_TABLE_SIZE`, `ERR_CLAIMABLE`, `ERR_TRANSFERS`.
- *
- * Card order inside a pile is free (format writes it ascending); everything else must be as the grammar
- * says. Never throws.
- */
-export function parsePosition(text: string): Result<Position, NotationError> {
+/** The notation's grammar (parsePosition's first half): the position's plain data and the fields it came from. */
+function readFields(text: string): Result<{ mid: MidDeal & { readonly reading: Reading }; fields: Piece[]; transfersPiece: Piece | null }, NotationError> {
   if (typeof text !== 'string') return syntax('version', 0, '');
   if (text.length > MAX_LENGTH) return syntax('extra', MAX_LENGTH, text.slice(MAX_LENGTH, MAX_LENGTH + 8));
   const fields = split(text, '_', 0);
@@ -280,12 +265,10 @@ export function parsePosition(text: string): Result<Position, NotationError> {
   }
   if (i < fields.length) return syntax('extra', fields[i]!.at, fields[i]!.text);
 
-  // Everything else is the position's own validity: setupMidDeal's checks, in its order. A list of the
-  // wrong length for the seats is a syntax error here, in the field that has it.
   const dealer = Number(st[1]);
   const over = st[2] === undefined;
   const seat = (s: string | undefined): number | null => (s === undefined ? null : Number(s));
-  const r = setupMidDeal({
+  const mid = {
     reading,
     dealer,
     hands,
@@ -299,7 +282,43 @@ export function parsePosition(text: string): Result<Position, NotationError> {
     claimables: claims,
     carried,
     transfers: transfers ?? undefined,
-  });
+  };
+  return { ok: true, value: { mid, fields, transfersPiece } };
+}
+
+/**
+ * Reads the notation's grammar only (see parsePosition), without checking the position: the plain data a
+ * position would be made from, or the grammar's first error. For a reader mending a link that does not open
+ * (a card twice, a hand too short): what the text says can still be shown as it stands. Never throws.
+ */
+export function parseMidDeal(text: string): Result<MidDeal & { readonly reading: Reading }, NotationError> {
+  const r = readFields(text);
+  return r.ok ? { ok: true, value: r.value.mid } : r;
+}
+
+/**
+ * Reads a position from the notation and checks it fully. Returns the Position, equal field for field to
+ * the one formatPosition wrote (the reading is the registered one, with `withOption` applied per changed
+ * option in OPTION_VALUES order), or the first error found:
+ *
+ * - the grammar, field by field: `ERR_NOTATION_SYNTAX` (with part and 1-based column; also a won or
+ *   transfers field with other than one entry per hand), `ERR_NOTATION_VERSION` (a tag `lldN` other than
+ *   lld1), `ERR_UNKNOWN_READING`, `ERR_UNKNOWN_OPTION`, `ERR_OPTION_VALUE`, `ERR_CARD_SYNTAX`;
+ * - then the position itself, by setup.ts `setupMidDeal` (the one place that validates a position; each
+ *   check and its rule are listed there): `ERR_PLAYERS`, `ERR_DEALER`, `ERR_PLAYER`, `ERR_DUPLICATE_CARD`,
+ *   `ERR_CARD_COUNT`, `ERR_WON_ODD`, `ERR_DEAL_END`, `ERR_TURN`, `ERR_BEFORE_PLAY`, `ERR_HAND_SIZE`,
+ *   `ERR_TABLE_SIZE`, `ERR_CLAIMABLE`, `ERR_TRANSFERS`.
+ *
+ * Card order inside a pile is free (format writes it ascending); everything else must be as the grammar
+ * says. Never throws.
+ */
+export function parsePosition(text: string): Result<Position, NotationError> {
+  const read = readFields(text);
+  if (!read.ok) return read;
+  const { mid, fields, transfersPiece } = read.value;
+  // Everything else is the position's own validity: setupMidDeal's checks, in its order. A list of the
+  // wrong length for the seats is a syntax error here, in the field that has it.
+  const r = setupMidDeal(mid);
   if (r.ok) return r;
   const e = r.error;
   if (e.code === 'ERR_SEAT_COUNT') {
