@@ -137,6 +137,39 @@ describe('<Lesson> in Russian', () => {
   });
 });
 
+describe('<Lesson> claims: the seats left out in one sentence', () => {
+  // A German newcomer read „Auch Anna darf sie beanspruchen. Auch Carla darf … Auch Dan darf …“.
+  it('Ben alone chosen: Anna, Carla and Dan are named together, Emil (who has lain down) with his reason', () => {
+    const want = {
+      en: ['Anna, Carla, and Dan may claim them too.', 'Emil may claim them too: a player who has lain down'],
+      de: ['Auch Anna, Carla und Dan dürfen sie beanspruchen.', 'Auch Emil darf sie beanspruchen: Wer sich hingelegt hat'],
+    } as const;
+    for (const lang of ['en', 'de'] as const) {
+      const { container, unmount } = render(<Lesson lang={lang} id="claims" messages={learnMessages(MESSAGES[lang]!)} />);
+      fireEvent.click(container.querySelector('[data-choice="1"]')!);
+      act(container, 'check');
+      const text = verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      for (const w of want[lang]) expect(text).toContain(w);
+      expect(text.match(/Carla/g)).toHaveLength(1);
+      unmount();
+    }
+  });
+});
+
+describe('<Lesson> end of the deal: one explanation, no “not quite” after it', () => {
+  // A German newcomer answered Emil and read the right explanation followed by „Nicht ganz: Das beantwortet die
+  // Frage nicht.“ (the generic note for the answer left out).
+  it('Emil chosen: the lesson’s explanation alone', () => {
+    const { container } = render(<Lesson lang="de" id="end-of-deal" messages={learnMessages(MESSAGES.de!)} />);
+    // One answer is picked and checked at once.
+    fireEvent.click(container.querySelector('[data-choice="4"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    const text = verdict(container)!.textContent!;
+    expect(text).toContain((MESSAGES.de!.learn.lessons['end-of-deal'].mistakes as Record<string, string>).lastHolder);
+    expect(text).not.toContain(MESSAGES.de!.learn.ui.notQuite);
+  });
+});
+
 describe('<Lesson> choices, hint and Show me', () => {
   it('chips: a mistake’s number gets its explanation; the right one is accepted', () => {
     const { container } = render(<Lesson lang="en" id="bonus" messages={en} />);
@@ -317,6 +350,31 @@ describe('after a new reader’s try (issue 14)', () => {
     act(container, 'declare');
     expect(verdict(container)!.textContent).toContain(MESSAGES.fr!.play.pickToLay);
     expect(verdict(container)!.textContent).not.toContain('prise');
+  });
+  // A German newcomer (2026-12-04): in "Lying down" no card can capture, yet the seven and the eight of spades
+  // were answered "only sevens here", the seven alone "pick the table cards you want to take"; in
+  // "Declarations" a table eight picked with a hand eight was answered "one eight alone is not enough".
+  it('lying down: a hand card that matches nothing on the table is told so, with and without table cards picked', () => {
+    const de = learnMessages(MESSAGES.de!);
+    const plain = (c: Element) => verdict(c)!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    const { container } = render(<Lesson lang="de" id="lie-down" messages={de} />);
+    pick(container, '7D');
+    act(container, 'capture');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('info');
+    expect(plain(container)).toContain('Auf dem Tisch liegen keine Siebenen');
+    // The seven stays picked after a note; add the eight of spades from the table.
+    pick(container, '8S');
+    act(container, 'capture');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(plain(container)).toContain('auf dem Tisch liegen keine Siebenen');
+    expect(plain(container)).not.toContain('hier nur Siebenen');
+  });
+  it('declarations: a table card picked with the hand’s is named as the table’s, not counted as one eight too few', () => {
+    const { container } = render(<Lesson lang="en" id="declare" messages={en} />);
+    for (const c of ['8C', '8D', '8S']) pick(container, c);
+    act(container, 'declare');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('info');
+    expect(verdict(container)!.textContent).toContain('not cards from the table (eight of spades)');
   });
   it('the pair out of turn: a capture tried on Emil’s turn is refused and the lesson says what may be done out of turn (a Russian newcomer got only «не ваш ход»)', () => {
     const { container } = render(<Lesson lang="ru" id="pair-out-of-turn" messages={ru} />);

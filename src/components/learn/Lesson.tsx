@@ -21,7 +21,7 @@ import {
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Felt, type Place } from '../table/Felt.tsx';
-import { errorText, moveTextFor } from '../play/describe.ts';
+import { errorTextAt, moveTextFor, pickProblem } from '../play/describe.ts';
 import { explanationOf } from './verdict.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
 
@@ -120,31 +120,39 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     if (v.kind === 'illegal') {
       // The lesson's word on this attempt (MoveQuestion.refused), else its note for any refused move.
       const why = t(`learn.lessons.${id}.mistakes.${v.mistake ?? 'illegal'}`, { defaultValue: '' });
-      return why ? `${errorText(t, v.error, you)} ${why}` : errorText(t, v.error, you);
+      return why ? `${errorTextAt(t, v.error, pos, you)} ${why}` : errorTextAt(t, v.error, pos, you);
     }
     if (v.kind !== 'wrong') return '';
-    const who = v.player !== undefined ? { player: name(v.player), context: gender(v.player) } : {};
+    const who = v.player !== undefined ? { player: name(v.player), context: gender(v.player), count: 1 } : {};
     const why = t(`learn.lessons.${id}.mistakes.${v.mistake}`, { ...who, defaultValue: '' });
-    if (v.error) return why ? `${errorText(t, v.error, you)} ${why}` : errorText(t, v.error, you);
-    return why || t('learn.ui.notQuite');
+    if (v.error) return why ? `${errorTextAt(t, v.error, pos, you)} ${why}` : errorTextAt(t, v.error, pos, you);
+    return why;
   };
 
   /** A wrong answer: counted once, whatever its mistakes, each of which the feedback words in turn. */
   const miss = (...vs: Verdict[]) => {
     setWrong((n) => n + 1);
     setPicked([]);
-    setFeedback({ tone: 'wrong', text: vs.map(wrongText).join(' ') });
+    // Seats left out for the same plain reason are named in one sentence ("Anna, Carla and Dan may claim them
+    // too"), not one sentence each (a German reader read „Auch Anna … Auch Carla … Auch Dan …“).
+    const left = vs.filter((v) => v.kind === 'wrong' && v.mistake === 'missing' && v.error === undefined && v.player !== undefined);
+    const together =
+      left.length > 1
+        ? t(`learn.lessons.${id}.mistakes.missing`, { count: left.length, players: t('errors.list', { cards: left.map((v) => name((v as { player: number }).player)) }) })
+        : null;
+    const texts = vs.map((v) => (together && left.includes(v) ? (v === left[0] ? together : '') : wrongText(v))).filter(Boolean);
+    // A mistake the lesson has no words for gets "not quite" only when nothing else was said: after Emil's
+    // explanation, "Not quite: that does not answer the question" for the answer left out read as a contradiction.
+    setFeedback({ tone: 'wrong', text: texts.length > 0 ? texts.join(' ') : t('learn.ui.notQuite') });
   };
 
   // -- move lessons
   const tryMove = (m: Move) => {
     if (done || q.kind !== 'move') return;
-    if (m.type === 'capture' && (m.play.length === 0 || m.take.length === 0)) {
-      setFeedback({ tone: 'info', text: t(m.play.length === 0 ? 'play.pickHand' : 'play.pickTable') });
-      return;
-    }
-    if ((m.type === 'declare' || m.type === 'layPair') && m.cards.length === 0) {
-      setFeedback({ tone: 'info', text: t('play.pickToLay') });
+    // Picks that make no move to judge yet (a hand card and nothing to take, table cards to put down): said, not counted.
+    const pickNote = pickProblem(t, pos, m, m.type === 'declare' || m.type === 'layPair' ? onTable : []);
+    if (pickNote) {
+      setFeedback({ tone: 'info', text: pickNote });
       return;
     }
     const v = judgeMove(q, pos, m);

@@ -12,7 +12,7 @@ export function learnMessages(m: Messages): object {
     replay: m.replay,
     readings: { options: m.readings.options },
     errors: m.errors,
-    play: { move: m.play.move, picked_one: m.play.picked_one, picked_other: m.play.picked_other, pickHand: m.play.pickHand, pickTable: m.play.pickTable, pickToLay: m.play.pickToLay },
+    play: { move: m.play.move, picked_one: m.play.picked_one, picked_other: m.play.picked_other, pickHand: m.play.pickHand, pickTable: m.play.pickTable, pickTableNone: m.play.pickTableNone, pickToLay: m.play.pickToLay, handOnly: m.play.handOnly, pickToClaim: m.play.pickToClaim },
     learn: m.learn,
   };
 }

@@ -9,7 +9,7 @@ import { moveOfStep } from '~/engine/lld/replay.ts';
 import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
-import { moveText, ruleText, errorText, forbiddingRule } from './describe.ts';
+import { moveText, ruleText, errorText, errorTextAt, forbiddingRule, pickProblem } from './describe.ts';
 import { useHintLine } from './weighedHint.ts';
 import { lazy } from '../lazy.tsx';
 import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
@@ -95,8 +95,9 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const inHand = picked.filter((c) => pos.hands[actor]?.has(c));
   const onTable = picked.filter((c) => pos.table.has(c));
   const tryMove = (m: Move) => {
-    if (m.type === 'capture' && (m.play.length === 0 || m.take.length === 0)) {
-      setVerdict({ ok: false, text: t(m.play.length === 0 ? 'play.pickHand' : 'play.pickTable') });
+    const pickNote = pickProblem(t, pos, m, m.type === 'declare' || m.type === 'layPair' ? onTable : []);
+    if (pickNote) {
+      setVerdict({ ok: false, text: pickNote });
       return;
     }
     const r = checkMove(pos, m);
@@ -105,7 +106,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
       play(m);
     } else {
       const rule = forbiddingRule(r.error);
-      setVerdict({ ok: false, text: errorText(t, r.error), rule: rule ? t('play.forbiddenBy', { rule: t(`readings.options.${rule}`) }) : undefined });
+      setVerdict({ ok: false, text: errorTextAt(t, r.error, pos), rule: rule ? t('play.forbiddenBy', { rule: t(`readings.options.${rule}`) }) : undefined });
     }
   };
 

@@ -215,3 +215,41 @@ export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move
   // After a tip that is a sentence of its own the move starts the next one; after a colon it runs on.
   return `${tip} ${/[.!?]$/.test(tip.trim()) ? capitalised(move, lang) : move}.`;
 }
+
+/**
+ * What the reader must pick before a move can be tried (a lesson, the explorer), or null when the picks make a
+ * move to check: a capture needs a hand card and table cards — when no table card has the hand card's rank,
+ * it says so (`play.pickTableNone`: a German reader was asked to pick table cards where none could be taken);
+ * cards to put down or lay must come from the hand (`play.handOnly` names the table cards picked), and a claim
+ * needs its cards picked (`play.pickToClaim`). `inHand` and `onTable` are the picked cards in each place.
+ */
+export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: readonly number[] = []): string | null {
+  const rankVars = (c: number) => ({ ranks: t(`cards.ranks.${rankOf(c)}`), ofRank: t(`cards.ofRank.${rankOf(c)}`) });
+  const noneOfRank = (c: number) => !pos.table.toArray().some((x) => rankOf(x) === rankOf(c));
+  switch (m.type) {
+    case 'capture':
+      if (m.play.length === 0) return t('play.pickHand');
+      if (m.take.length === 0) return noneOfRank(m.play[0]!) ? t('play.pickTableNone', rankVars(m.play[0]!)) : t('play.pickTable');
+      return null;
+    case 'declare':
+    case 'layPair':
+      if (onTable.length > 0) return t('play.handOnly', { cards: t('errors.list', { cards: onTable.map((c) => cardName(t, c)) }) });
+      return m.cards.length === 0 ? t('play.pickToLay') : null;
+    case 'claim':
+      return m.cards.length === 0 ? t('play.pickToClaim') : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * errorText for a move refused in `pos`: a capture of another rank when no table card has the played card's
+ * rank says that nothing on the table matches (`errors.ERR_RANK_MISMATCH_none`), not "here only sevens" with
+ * no seven in sight (a German reader, lesson "Lying down").
+ */
+export function errorTextAt(t: TFunction, e: EngineError, pos: Position, you?: number): string {
+  if (e.code === 'ERR_RANK_MISMATCH' && !pos.table.toArray().some((x) => rankOf(x) === e.rank)) {
+    return t('errors.ERR_RANK_MISMATCH_none', { ranks: t(`cards.ranks.${e.rank}`), ofRank: t(`cards.ofRank.${e.rank}`) });
+  }
+  return errorText(t, e, you);
+}
