@@ -41,6 +41,16 @@ describe('the game under any reading', () => {
     expect(terms).toMatch(/^8 each, 12 on the table; stakes 3 and 2; bonus 5; break-even 8/);
   });
 
+  // Parlett's rules name no rounding (the readings page says the editors chose it); a German reader read
+  // "rounded down" in the game's terms as if Parlett said so. A rule the source states carries no note.
+  it('Parlett’s terms mark the rounding as the editors’ choice, and nothing the source states', async () => {
+    const { container } = await openPlay('de', '?mode=game&reading=parlett');
+    const terms = container.querySelector('[data-reading-terms="parlett"]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(READINGS.parlett!.cite.rounding.evidence).toBe('editor');
+    expect(terms).toContain('abgerundet (unsere Festlegung: Die Quelle schweigt dazu)');
+    expect(terms.match(/Festlegung/g)).toHaveLength(1);
+  });
+
   it('ru: the reading’s terms open with a capital', async () => {
     const { container } = await openPlay('ru', '?mode=game');
     const terms = container.querySelector('[data-reading-terms]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');

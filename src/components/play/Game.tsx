@@ -462,11 +462,17 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
   const spec = o.deals[players];
   if (!spec) return null;
   const deal = t('readings.values.deal', { hand: spec.hand, table: spec.table, dealer: spec.dealerStake, other: spec.otherStake, bonus: spec.bonus, breakEven: spec.breakEven });
+  // A rule the reading's source does not state says so, as the readings page does: Parlett names no rounding,
+  // and a German reader read "rounded down" here and "Parlett names no rule" there.
+  const marked = (k: 'bonusTo' | 'rounding' | 'potRemainder', value: string) => {
+    const e = r.cite[k].evidence;
+    return e === 'editor' ? t('play.readings.editorsChoice', { value }) : e === 'assumed' ? t('play.readings.assumedChoice', { value }) : value;
+  };
   const claims = CLAIMS.filter((c) => o[c] && (c !== 'claimLayoutMournival' || o.layoutMournival === 'dealer'))// The options' labels read "Claim: the two left of three"; the line names claims once.
     .map((c) => t(`readings.options.${c}`).replace(/^[^:]*:\s*/u, ''));
   return (
     <div class="play__terms" data-reading-terms={readingId} data-players={players}>
-      <p>{t('play.readings.summary', { deal: capitalised(deal, lang), bonusTo: t(`readings.values.bonusTo.${o.bonusTo}`), rounding: t(`readings.values.rounding.${o.rounding}`), pot: t(`readings.values.potRemainder.${o.potRemainder}`) })}</p>
+      <p>{t('play.readings.summary', { deal: capitalised(deal, lang), bonusTo: marked('bonusTo', t(`readings.values.bonusTo.${o.bonusTo}`)), rounding: marked('rounding', t(`readings.values.rounding.${o.rounding}`)), pot: marked('potRemainder', t(`readings.values.potRemainder.${o.potRemainder}`)) })}</p>
       <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join(listSep(lang)) }) : t('play.readings.noClaims')}</p>
     </div>
   );
