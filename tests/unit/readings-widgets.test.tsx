@@ -37,6 +37,13 @@ describe('<CompareReadings>', () => {
   // The French reading gives the bonus to the last player to capture (the French rules' own pay-off); the
   // default pair, Parlett against it, plays alike and pays differently. The rule is named as a rule with its
   // value in brackets: a Russian reader read „премию получает — сделавший последнее взятие“ joined by a dash.
+  it('the rule list ends a label the value completes with an ellipsis („Die Prämie bekommt…“, a German reader read it as unfinished)', () => {
+    const { container } = render(<CompareReadings lang="de" messages={compareMessages(MESSAGES.de!)} />);
+    const label = (k: string) => container.querySelector(`#cmp-change option[value="${k}"]`)!.textContent;
+    expect(label('bonusTo')).toBe('Die Prämie bekommt…');
+    expect(label('pairForPair')).toBe(MESSAGES.de!.readings.options.pairForPair);
+  });
+
   it('names the rule that parts the pay-off, and its value in the second reading, in each language', () => {
     const want = {
       en: 'The play is the same; the pay-off differs because of the rule “The bonus goes to” (here: the last player to capture).',

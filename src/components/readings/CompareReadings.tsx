@@ -15,6 +15,9 @@ import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { narrateStep } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
+
+/** The rules whose labels are the first half of a sentence the value completes ("The bonus goes to", „Hinlegen kostet“). */
+const OPEN_LABELS: ReadonlySet<RuleId> = new Set<RuleId>(['bonusTo', 'rounding', 'lieDownPayment', 'wonFaceDown']);
 import { signed } from '../replay/narrate.ts';
 
 export interface CompareReadingsProps {
@@ -163,7 +166,8 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           <span>{t('readings.compare.changeOption')}</span>
           <select id="cmp-change" value={change} onChange={(e) => pickChange((e.target as HTMLSelectElement).value)}>
             <option value="">{t('readings.compare.noChange')}</option>
-            {(Object.keys(OPTION_VALUES) as RuleId[]).map((k) => <option value={k}>{t(`readings.options.${k}`)}</option>)}
+            {/* A label the matrix completes with a value ("The bonus goes to …") reads as unfinished in a list: it ends in an ellipsis. */}
+            {(Object.keys(OPTION_VALUES) as RuleId[]).map((k) => <option value={k}>{OPEN_LABELS.has(k) ? `${t(`readings.options.${k}`)}…` : t(`readings.options.${k}`)}</option>)}
           </select>
         </label>
         {change && (
