@@ -9,6 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 
@@ -46,6 +47,9 @@ for (const lang of LOCALES) {
       // the dealer 3, the others 2), Anna dealing the first deal.
       const STAKES = { en: 'Anna, who dealt: 3 chips; everyone else: 2 chips', de: 'Anna als Geberin: 3 Chips; alle anderen: 2 Chips', fr: 'Anna, qui a donné : 3 jetons ; les autres : 2 jetons chacun', ru: 'Анна как сдающая: 3 фишки; остальные: по 2 фишки' } as const;
       expect(settlement.querySelector('[data-net-note]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(STAKES[lang]);
+      // Parlett's rules have no payments between players (lying down costs nothing, seed 001): the note does not
+      // speak of them (a German reader looked for them).
+      expect(settlement.querySelector('[data-net-note]')!.textContent).not.toContain(MESSAGES[lang]!.play.game.netNoteTransfers);
       // This deal ends with a lie-down: the others laugh right after it, before the end of the deal and the
       // pay-off are told, not after them.
       const last = [...container.querySelectorAll('.play__log > li')].at(-1)!;

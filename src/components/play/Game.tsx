@@ -389,6 +389,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               dealerStake: t('replay.chips', { count: game.pos.stakes[game.pos.dealer] ?? 0 }),
               otherStake: t('replay.chips', { count: game.pos.stakes[(game.pos.dealer + 1) % game.pos.players] ?? 0 }),
             })}
+            {/* Payments between players only where this deal had some (a German reader looked for them under Parlett's rules, which have none here). */}
+            {game.pos.transfers.some((x) => x !== 0) && <> {t('play.game.netNoteTransfers')}</>}
           </p>
           <p data-settled-under={readingId}>{t('play.readings.settledUnder', { reading: readingName })}</p>
           {game.settlement.potAfter > 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
