@@ -18,6 +18,7 @@ import {
   type LooMoveQuestion,
 } from '~/engine/loo/lessons.ts';
 import type { LooMove } from '~/engine/loo/types.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
 
 const lesson = (id: string): LooLesson => looLessonById(id)!;
 const q = (l: LooLesson) => l.question as LooMoveQuestion;
@@ -145,4 +146,21 @@ describe('five-card Loo (hearts trumps, Pam the J♣)', () => {
     expect(cq.answer(s)).toBe((s.tricks[0]! * s.potBefore) / 5);
     expect(judgeLooChips(cq, s, s.potBefore)).toEqual({ kind: 'wrong', mistake: 'wholePot' });
   });
+});
+
+// A French newcomer was drilled on "Pam is no club" as a settled rule, while the five-card page marks it
+// unconfirmed (only the Denexa blog states it): a lesson resting on a source whose rules the pages mark
+// unconfirmed says so when it is answered.
+describe('a lesson on an unconfirmed rule says so', () => {
+  const WORD = { en: 'unconfirmed', de: 'unbestätigt', fr: 'non confirmé', ru: 'неподтверждённ' } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(lang, () => {
+      const weak = LOO_LESSONS.filter((l) => l.source.id === 'denexa');
+      expect(weak.map((l) => l.id)).toEqual(['pam-not-club']);
+      for (const l of weak) {
+        const success = (MESSAGES[lang]!.learn.loo as Record<string, { success: string }>)[l.id]!.success.replace(/[\u00a0\u202f]/g, ' ');
+        expect(success).toContain(WORD[lang]);
+      }
+    });
+  }
 });
