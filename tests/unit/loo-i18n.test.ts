@@ -55,7 +55,8 @@ describe('Loo errors as sentences', () => {
     expect(cards('KS')).toHaveLength(1);
     const bad = parseLooPosition('loo1_nonsense_d0c0');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(looErrorText(t, bad.error)).toMatch(/nonsense|cannot be read/);
+    // Three fields of six: the text stops short (a link cut off), and says so.
+    if (!bad.ok) expect(looErrorText(t, bad.error)).toMatch(/stops short at character 18/);
   });
 });
 
@@ -106,6 +107,21 @@ describe('Loo moves as verb phrases in German: the card in the accusative', asyn
   it('„den Kreuz-Buben spielen“, „den Kreuz-Buben und die Herz-Sieben ablegen“', () => {
     expect(moveText(t, {} as never, { type: 'play', player: 1, card: jack!, civil: false } as never)).toBe('den Kreuz-Buben spielen');
     expect(moveText(t, { turnUp: null } as never, { type: 'exchange', player: 1, discard: [jack!, seven!], turnUp: false } as never)).toBe('den Kreuz-Buben und die Herz-Sieben ablegen');
+  });
+});
+
+// A French newcomer read « Meilleur choix : jouer : huit de trèfle » and « Votre choix : jouer : roi de carreau »:
+// the move is a verb and its object, with the article French puts before a card in running text.
+describe('Loo moves as verb phrases in French: no colon after the verb', async () => {
+  const { moveText } = await import('~/components/loo/play/game.ts');
+  const t = createT('fr', MESSAGES.fr!);
+  const [eight, seven, ace, pam] = cards('8C 7H AS JC');
+  it('« jouer le huit de trèfle », « écarter le sept de cœur et l’as de pique »', () => {
+    const plain = (x: string) => x.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(moveText(t, {} as never, { type: 'play', player: 1, card: eight!, civil: false } as never))).toBe('jouer le huit de trèfle');
+    expect(plain(moveText(t, { turnUp: null } as never, { type: 'exchange', player: 1, discard: [seven!, ace!], turnUp: false } as never))).toBe('écarter le sept de cœur et l’as de pique');
+    expect(plain(moveText(t, {} as never, { type: 'play', player: 1, card: ace!, civil: true } as never))).toBe('entamer l’as de pique en annonçant « Pam, sois poli ! »');
+    expect(moveText(t, {} as never, { type: 'play', player: 1, card: pam!, civil: false } as never)).not.toContain(':');
   });
 });
 
