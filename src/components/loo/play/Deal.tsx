@@ -383,7 +383,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {p === YOU && <span class="badge badge--you">{t('loo.play.you')}</span>}
             {(game.done > 0 || game.settlement) && (
               <span class="badge loo-play__total" data-total={totals[p]}>
-                <span class="visually-hidden">{t('loo.play.settle.total')}: </span>
+                <span class="visually-hidden">{t('loo.play.settle.totalLabel')} </span>
                 {signed(totals[p]!)}
               </span>
             )}
