@@ -158,6 +158,9 @@ it('three-card Loo: the hint to play a strong hand names no flush', async () => 
   const hint = w.querySelector('[data-hint="strongHand"]')!.textContent!;
   expect(hint).toContain(MESSAGES.en!.loo.play.hints.strongHandNoFlush);
   expect(hint).not.toMatch(/flush/);
+  // The hint says it is a beginners' rule of thumb, not the analysis's simulation (a French reader was hinted
+  // to pass while "Analyse" rated taking the miss best, with nothing to say which to trust).
+  expect(hint).toMatch(/^Beginners’ tip: /);
 });
 
 // An English reader was hinted to pass and then warned by the coach that passing cost 1.1 chips: where the
