@@ -538,6 +538,16 @@ describe('the Loo exchange lesson: a good answer that could be better says so', 
     act(both, 'exchange');
     expect(verdict(both)!.textContent).toContain(texts.success);
   });
+  // A French newcomer had to press "Exchange" with "0 cards to throw out" to keep every card, where the game
+  // has "Keep all my cards": the lesson's button says what it will do, in the game's words.
+  it('the exchange button says what it does, as in the game', () => {
+    const c = render(<LooLesson lang="en" id="exchange" messages={looLearnMessages(MESSAGES.en!)} />).container;
+    const button = () => c.querySelector('[data-action="exchange"]')!.textContent!.trim();
+    expect(button()).toBe('Keep all my cards');
+    pick(c, '3S');
+    pick(c, '4D');
+    expect(button()).toBe('Throw out 2 cards and draw');
+  });
 });
 
 describe('a Loo chips lesson keeps its answer until it is given', () => {

@@ -191,7 +191,9 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
             <p class="lesson__picked" data-picked={picked.length}>{t('learn.ui.pickDiscard', { count: picked.length })}</p>
             <div class="lesson__actions">
               <button type="button" class="lesson__action" data-action="exchange" disabled={done} onClick={() => actor !== null && tryMove({ type: 'exchange', player: actor, discard: picked })}>
-                {t('learn.ui.exchange')}
+                {/* As in the game: one button, whose words say what it does with the cards picked (a French reader
+                    had to press "Exchange" with "0 cards to throw out" to keep them all). */}
+                {picked.length > 0 ? t('loo.play.exchange', { count: picked.length }) : t('loo.play.exchangeNone')}
               </button>
             </div>
           </>

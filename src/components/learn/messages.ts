@@ -18,10 +18,12 @@ export function learnMessages(m: Messages): object {
 }
 
 /**
- * The strings a Loo lesson widget uses: seats, cards, Loo's table, calls and errors (for `looErrorText`),
- * and the lessons' own (`learn`).
+ * The strings a Loo lesson widget uses: seats, cards, Loo's table, calls and errors (for `looErrorText`), the
+ * game's exchange button, and the lessons' own (`learn`).
  */
 export function looLearnMessages(m: Messages): object {
   const { calls, errors, table, options, values, phase, legal, rules } = m.loo as Record<string, unknown>;
-  return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules }, learn: m.learn };
+  // The exchange button's words, as in the game: "Throw out 2 cards and draw", "Keep all my cards".
+  const play = Object.fromEntries(Object.entries(m.loo.play as Record<string, unknown>).filter(([k]) => k.startsWith('exchange_') || k === 'exchangeNone'));
+  return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules, play }, learn: m.learn };
 }
