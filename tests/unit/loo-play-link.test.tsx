@@ -16,6 +16,7 @@ import { looRecord, readLooRecord } from '~/components/loo/play/persist.ts';
 import { gameFromPosition } from '~/components/loo/play/game.ts';
 import { lazyLoaded } from '~/components/lazy.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { formatCard } from '~/engine/core/cards.ts';
 import { fiveCard, formatLooPosition, looDealSeeded, looHint, threeCard, type LooPosition } from '~/engine/loo/index.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
@@ -189,4 +190,41 @@ it('a forced call is not offered for analysis afterwards', async () => {
   await click(calls[0]!);
   for (let i = 0; i < 4; i++) await act(async () => { await vi.advanceTimersByTimeAsync(500); });
   expect(w.querySelector('[data-action="analyse-last"]')).toBeNull();
+});
+
+// A French newcomer could not tell whether the game lets the reader call "Pam, be civil!": no test covered it.
+// A five-card deal played on at random until Anna leads holding the ace of trumps without Pam (seed 004, "Pam,
+// sei höflich!"): the game offers the call as a checkbox, and a lead of the ace with it checked is a civil lead.
+it('five-card Loo: leading the ace of trumps without Pam, the reader may call “Pam, be civil!”', async () => {
+  const { legalLooMoves, applyLooMove, randomLooMove } = await import('~/engine/loo/index.ts');
+  const { seededRng } = await import('~/engine/core/random.ts');
+  let pos: LooPosition | null = null;
+  for (let seed = 1; seed < 3000 && !pos; seed++) {
+    const d = looDealSeeded(seed, { rules: fiveCard, players: 5, dealer: 4, carried: 6 });
+    if (!d.ok) continue;
+    let p = d.value;
+    const rng = seededRng(seed);
+    for (let i = 0; i < 60 && p.turn !== null; i++) {
+      if (p.phase === 'play' && p.turn === 0 && p.trick.length === 0 && legalLooMoves(p).some((l) => l.move.type === 'play' && l.move.civil === true)) {
+        pos = p;
+        break;
+      }
+      // Anna stays in, so that she may lead later.
+      const m = p.phase === 'call' && p.turn === 0 ? ({ type: 'call', player: 0, call: 'play' } as const) : randomLooMove(p, rng);
+      const r = m && applyLooMove(p, m);
+      if (!r || !r.ok) break;
+      p = r.value.position;
+    }
+  }
+  if (!pos) throw new Error('no such deal');
+  const ace = legalLooMoves(pos).find((l) => l.move.type === 'play' && l.move.civil === true)!.move as { card: number };
+  const { w } = await open('en', `?loo=${formatLooPosition(pos)}`);
+  const box = w.querySelector<HTMLInputElement>('[data-civil]');
+  expect(box).not.toBeNull();
+  expect(box!.closest('label')!.textContent).toMatch(/Pam, be civil!/);
+  await click(box);
+  await click(w.querySelector(`[data-hand-card="${formatCard(ace.card, { style: 'upper' })}"]`));
+  // The log tells the lead with the call (`loo.narr.leadCivil`), and the call is no longer offered.
+  expect(w.querySelector('[data-narration]')!.textContent).toMatch(/Anna leads the .+ and calls “Pam, be civil!”/);
+  expect(w.querySelector('[data-civil]')).toBeNull();
 });
