@@ -147,7 +147,9 @@ describe('the wording in each language', () => {
     expect(plain(errorText(t, stillInPlay))).toBe('Анна пока не может выложить пару семёрок: другие игроки ещё не взяли эти карты (семёрка червей и семёрка пик).');
     expect(plain(errorText(t, { ...stillInPlay, stillInPlay: [S7H] }))).toContain('эту карту (семёрка червей)');
     expect(plain(errorText(t, mustCapture))).toBe('Бен не может лечь, пока у него есть взятие. Из руки: девятка червей; со стола: девятка треф.');
-    expect(plain(errorText(t, { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 3, rule: 'oneForThree' }))).toContain('играют 1 карту, чтобы взять 3 карты');
+    // A few cards in words, in the accusative (a German reader read „1 Karte ausspielt und 2 Karten holt“).
+    expect(plain(errorText(t, { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 3, rule: 'oneForThree' }))).toContain('играют одну карту, чтобы взять три карты');
+    expect(plain(errorText(T.de!, { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 2, rule: null }))).toContain('bei dem man eine Karte ausspielt und zwei Karten holt');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Анна уже легла');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Бен уже лёг');
     expect(errorText(t, { code: 'ERR_MUST_TAKE_ALL', player: 0, rank: SEVEN, table: [S7C, S7D, S7S] })).toContain('Анна должна');

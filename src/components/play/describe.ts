@@ -127,7 +127,9 @@ export function errorText(t: TFunction, e: EngineError, you?: number): string {
       vars[k] = list(v as number[], cardName);
       vars[theKey(k)] = list(v as number[], theCardName);
     }
-    else if ((k === 'play' || k === 'take') && typeof v === 'number') vars[k] = vars[theKey(k)] = t('errors.cardCount', { count: v });
+    // A few cards in words, as prose writes them ("plays one card and takes two cards"; a German reader read
+    // „1 Karte ausspielt und 2 Karten holt“); more in figures.
+    else if ((k === 'play' || k === 'take') && typeof v === 'number') vars[k] = vars[theKey(k)] = t(`errors.cardWords.${v}`, { defaultValue: t('errors.cardCount', { count: v }) });
     else if (k === 'rank' || k === 'rule' || k === 'when' || k === 'error') continue;
     else vars[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
   }
