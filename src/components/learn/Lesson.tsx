@@ -150,7 +150,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const tryMove = (m: Move) => {
     if (done || q.kind !== 'move') return;
     // Picks that make no move to judge yet (a hand card and nothing to take, table cards to put down): said, not counted.
-    const pickNote = pickProblem(t, pos, m, m.type === 'declare' || m.type === 'layPair' ? onTable : []);
+    const pickNote = pickProblem(t, pos, m, onTable);
     if (pickNote) {
       setFeedback({ tone: 'info', text: pickNote });
       return;

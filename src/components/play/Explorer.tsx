@@ -95,7 +95,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const inHand = picked.filter((c) => pos.hands[actor]?.has(c));
   const onTable = picked.filter((c) => pos.table.has(c));
   const tryMove = (m: Move) => {
-    const pickNote = pickProblem(t, pos, m, m.type === 'declare' || m.type === 'layPair' ? onTable : []);
+    const pickNote = pickProblem(t, pos, m, onTable);
     if (pickNote) {
       setVerdict({ ok: false, text: pickNote });
       return;

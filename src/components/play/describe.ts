@@ -223,16 +223,16 @@ export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move
  * move to check: a capture needs a hand card and table cards — when no table card has the hand card's rank,
  * it says so (`play.pickTableNone`: a German reader was asked to pick table cards where none could be taken);
  * cards to put down or lay must come from the hand (`play.handOnly` names the table cards picked), and a claim
- * needs its cards picked (`play.pickToClaim`). `inHand` and `onTable` are the picked cards in each place.
+ * needs its cards picked (`play.pickToClaim`). `onTable`: the table cards picked (only putting down reads them).
  */
 export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: readonly number[] = []): string | null {
-  const rankVars = (c: number) => ({ ranks: t(`cards.ranks.${rankOf(c)}`), ofRank: t(`cards.ofRank.${rankOf(c)}`) });
-  const noneOfRank = (c: number) => !pos.table.toArray().some((x) => rankOf(x) === rankOf(c));
   switch (m.type) {
-    case 'capture':
+    case 'capture': {
       if (m.play.length === 0) return t('play.pickHand');
-      if (m.take.length === 0) return noneOfRank(m.play[0]!) ? t('play.pickTableNone', rankVars(m.play[0]!)) : t('play.pickTable');
-      return null;
+      if (m.take.length > 0) return null;
+      const r = rankOf(m.play[0]!);
+      return pos.table.countRank(r) === 0 ? t('play.pickTableNone', { ranks: t(`cards.ranks.${r}`), ofRank: t(`cards.ofRank.${r}`) }) : t('play.pickTable');
+    }
     case 'declare':
     case 'layPair':
       if (onTable.length > 0) return t('play.handOnly', { cards: t('errors.list', { cards: onTable.map((c) => cardName(t, c)) }) });
@@ -250,7 +250,7 @@ export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: reado
  * no seven in sight (a German reader, lesson "Lying down").
  */
 export function errorTextAt(t: TFunction, e: EngineError, pos: Position, you?: number): string {
-  if (e.code === 'ERR_RANK_MISMATCH' && !pos.table.toArray().some((x) => rankOf(x) === e.rank)) {
+  if (e.code === 'ERR_RANK_MISMATCH' && pos.table.countRank(e.rank) === 0) {
     return t('errors.ERR_RANK_MISMATCH_none', { ranks: t(`cards.ranks.${e.rank}`), ofRank: t(`cards.ofRank.${e.rank}`) });
   }
   return errorText(t, e, you);
