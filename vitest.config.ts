@@ -8,6 +8,7 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     reporters: ['default', './tests/vitest-summary.ts'],
+    setupFiles: ['./tests/vitest-setup.ts'],
     // The heaviest tests play tens of thousands of seeded deals: on a loaded 2-core machine they take
     // many times their quiet duration, so a test is stopped only when it is clearly stuck.
     testTimeout: 120_000,
