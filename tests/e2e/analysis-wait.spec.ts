@@ -44,7 +44,7 @@ test('a pair laid out of turn is rated against taking no free action now', async
   await expect(panel.locator('[data-analysis-wait-note]')).toBeVisible();
   // Laying the dead pair now or later comes to the same (it cannot be lost): level within the intervals, so
   // neither is called best.
-  await expect(panel.locator('[data-analysis-verdict]')).toContainText('The 2 choices are as good as one another');
+  await expect(panel.locator('[data-analysis-verdict]')).toContainText('The two choices are as good as one another');
   await expect(panel.locator('[data-best-tag]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

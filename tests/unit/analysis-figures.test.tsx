@@ -43,9 +43,9 @@ const scripted = (answer: typeof report = report): WorkerLike => {
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 const expected = {
-  en: { values: ['+1.00 chips (± 0.20)', '+0.90 chips (± 0.20)', '−1.10 chips (± 0.10)', '+0.80 chips (± 0.05)'], note: 'no better than the 2 choices marked “as good”', cost: 'costs about 2.1 chips', tag: 'as good' },
-  de: { values: ['+1,00 Chips (± 0,20)', '+0,90 Chips (± 0,20)', '−1,10 Chips (± 0,10)', '+0,80 Chips (± 0,05)'], note: 'sind die 2 mit „ebenso gut“ markierten Möglichkeiten nicht schlechter', cost: 'etwa 2,1 Chips', tag: 'ebenso gut' },
-  fr: { values: ['+1,00 jeton (± 0,20)', '+0,90 jeton (± 0,20)', '−1,10 jeton (± 0,10)', '+0,80 jeton (± 0,05)'], note: 'que les 2 choix marqués « aussi bon »', cost: 'environ 2,1 jetons', tag: 'aussi bon' },
+  en: { values: ['+1.00 chips (± 0.20)', '+0.90 chips (± 0.20)', '−1.10 chips (± 0.10)', '+0.80 chips (± 0.05)'], note: 'no better than the two choices marked “as good”', cost: 'costs about 2.1 chips', tag: 'as good' },
+  de: { values: ['+1,00 Chips (± 0,20)', '+0,90 Chips (± 0,20)', '−1,10 Chips (± 0,10)', '+0,80 Chips (± 0,05)'], note: 'sind die zwei mit „ebenso gut“ markierten Möglichkeiten nicht schlechter', cost: 'etwa 2,1 Chips', tag: 'ebenso gut' },
+  fr: { values: ['+1,00 jeton (± 0,20)', '+0,90 jeton (± 0,20)', '−1,10 jeton (± 0,10)', '+0,80 jeton (± 0,05)'], note: 'que les deux choix marqués « aussi bon »', cost: 'environ 2,1 jetons', tag: 'aussi bon' },
   ru: { values: ['+1,00 фишки (± 0,20)', '+0,90 фишки (± 0,20)', '−1,10 фишки (± 0,10)', '+0,80 фишки (± 0,05)'], note: 'не лучше 2 вариантов с пометкой «не хуже»', cost: 'примерно 2,1 фишки', tag: 'не хуже' },
 } as const;
 
@@ -110,9 +110,9 @@ describe('analysis of a single legal choice', () => {
 const level = { ...report, choices: [rating('A', -1.95, 0.02), rating('B', -1.951, 0.02), rating('C', -1.95, 0.02), rating('D', -1.949, 0.02)], best: 3 };
 const spread = { ...report, choices: [rating('A', 0.5, 0.3), rating('B', 0.3, 0.3)], best: 0 };
 const allLevel = {
-  en: ['The 4 choices are as good as one another: −1.95 chips on average each.', 'Within the intervals the 2 choices are as good as one another: from +0.30 chips to +0.50 chips on average.'],
-  de: ['Die 4 Möglichkeiten sind gleich gut: jede im Mittel −1,95 Chips.', 'Im Rahmen der Intervalle sind die 2 Möglichkeiten gleich gut: im Mittel zwischen +0,30 Chips und +0,50 Chips.'],
-  fr: ['Les 4 choix se valent : −1,95 jeton en moyenne chacun.', 'Compte tenu des intervalles, les 2 choix se valent : de +0,30 jeton à +0,50 jeton en moyenne.'],
+  en: ['The four choices are as good as one another: −1.95 chips on average each.', 'Within the intervals the two choices are as good as one another: from +0.30 chips to +0.50 chips on average.'],
+  de: ['Die vier Möglichkeiten sind gleich gut: jede im Mittel −1,95 Chips.', 'Im Rahmen der Intervalle sind die zwei Möglichkeiten gleich gut: im Mittel zwischen +0,30 Chips und +0,50 Chips.'],
+  fr: ['Les quatre choix se valent : −1,95 jeton en moyenne chacun.', 'Compte tenu des intervalles, les deux choix se valent : de +0,30 jeton à +0,50 jeton en moyenne.'],
   ru: ['Все варианты (4) равноценны: в среднем −1,95 фишки у каждого.', 'В пределах интервалов все варианты (2) равноценны: в среднем от +0,30 фишки до +0,50 фишки.'],
 } as const;
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import './analysis.css';
+import { countWord } from '~/i18n/countWord.ts';
 
 /**
  * A list of more than FOLD_AT choices (a five-card exchange: 32) is long: ordered best first and folded to its
@@ -183,7 +184,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const means = choices.map((c) => c.mean);
     const low = chips(Math.min(...means));
     const high = chips(Math.max(...means));
-    return low === high ? t('analysis.allLevelSame', { count: choices.length, mean: low }) : t('analysis.allLevel', { count: choices.length, low, high });
+    return low === high ? t('analysis.allLevelSame', { count: choices.length, ...countWord(t, choices.length, lang), mean: low }) : t('analysis.allLevel', { count: choices.length, ...countWord(t, choices.length, lang), low, high });
   };
 
   // A long list (a five-card exchange: 32 ways to discard) is ordered best first, and folded after the first
@@ -289,7 +290,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                 <>
                   {t(choices.length === 1 ? 'analysis.onlyChoice' : 'analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
                   {/* One such choice has a sentence of its own: Russian's plural form for 1 also serves 21, 31 … and would read "не лучше 1 варианта". */}
-                  {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood })}</>}
+                  {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood, ...countWord(t, asGood, lang) })}</>}
                 </>
               )}
               {verdict && <> {verdict}</>}

@@ -7,6 +7,7 @@ import { rankOf } from '~/engine/core/cards.ts';
 import type { HintReason } from '~/engine/lld/ai.ts';
 import { claimsOpenedBy } from '~/engine/lld/rules.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
+import { countWord } from '~/i18n/countWord.ts';
 import { cardName, cardNames, theCardName, theCardNames, theKey } from '../cards/cardName.ts';
 
 /**
@@ -212,7 +213,7 @@ export function forbiddingRule(e: MoveError): RuleId | null {
 export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move, you: Player | null = null, alike = 1): string {
   // Several captures that the tip rates alike: the line says so before naming one (a Russian reader saw one
   // capture of four alike named as if it were the tip's only answer).
-  const tip = alike > 1 ? `${t(`play.hint.${reason}`)} ${t('play.hintAlike', { count: alike })}` : String(t(`play.hint.${reason}`));
+  const tip = alike > 1 ? `${t(`play.hint.${reason}`)} ${t('play.hintAlike', { count: alike, ...countWord(t, alike, lang) })}` : String(t(`play.hint.${reason}`));
   const move = moveTextFor(t, lang, m, you);
   // After a tip that is a sentence of its own the move starts the next one; after a colon it runs on.
   return `${tip} ${/[.!?]$/.test(tip.trim()) ? capitalised(move, lang) : move}.`;
