@@ -85,8 +85,13 @@ export function checkExpect(k: string, expect: Expect): string | null {
 export type Show = 'chips' | 'chipsCI' | 'pct' | 'pctCI' | 'n' | 'number' | 'abs';
 
 /** The figure at `k` as text in `lang` (throws for a key that does not resolve: the build then fails). */
-export function formatFigure(k: string, show: Show, lang: string, digits?: number): string {
-  return formatRaw(k, show, lang, digits).replace(/-/g, '\u2212');
+export function formatFigure(k: string, show: Show, lang: string, digits?: number, unit?: string): string {
+  const text = formatRaw(k, show, lang, digits).replace(/-/g, '\u2212');
+  if (!unit) return text;
+  // The unit belongs to the mean: "+6.14 chips (+6.10 … +6.18)", not "+6.14 (+6.10 … +6.18) chips".
+  const space = lang === 'en' ? ' ' : '\u00a0';
+  const at = text.indexOf(' (');
+  return at < 0 ? `${text}${space}${unit}` : `${text.slice(0, at)}${space}${unit}${text.slice(at)}`;
 }
 
 /** formatFigure before the minus signs are made typographic. */

@@ -64,6 +64,20 @@ describe('the strategy pages’ figures', () => {
     expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'de')).toMatch(/^\d+,\d\s%\s\(\d+,\d\s% … \d+,\d\s%\)$/u);
   });
 
+  it('sets a unit after the mean, before its interval, and no page puts it after the interval', () => {
+    // "+4.29 chips (+4.11 … +4.46)": a unit after the interval read as if it belonged to the bounds (a French reader).
+    expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'fr', undefined, 'jetons')).toMatch(/^\+\d,\d\d\u00a0jetons \(de \+\d,\d\d à \+\d,\d\d\)$/u);
+    expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'en', undefined, 'chips')).toMatch(/^\+\d\.\d\d chips \(\+\d\.\d\d … \+\d\.\d\d\)$/u);
+    expect(formatFigure('lld.seat.parlett.5.dealer', 'chips', 'de', undefined, 'Chips')).toMatch(/^\+\d,\d\d\u00a0Chips$/u);
+    for (const game of PAGES) {
+      for (const lang of LANGS) {
+        const src = readFileSync(`src/content/pages/${lang}/${game}.mdx`, 'utf8');
+        const after = [...src.matchAll(/show="chipsCI"[^>]*\/>[\s\u00a0](chips|Chips|jetons?|фиш\p{L}*)/gu)].map((m) => m[0]);
+        expect(after, `${lang}/${game}`).toEqual([]);
+      }
+    }
+  });
+
   it('derives the pot left at the end of a game from the seat means, as a direct count of those pots gives it', () => {
     // Forty short games played twice: once through positionResults (the seat means), once here, keeping
     // only the pot after each game's last deal. The identity behind loo.positions.*.potLeft must hold.
