@@ -8,3 +8,5 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/preact');
   configure({ asyncUtilTimeout: 60_000 });
 }
+
+export {};
