@@ -199,9 +199,11 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         <section aria-labelledby="play-try-h" class="play__try">
           <h2 id="play-try-h" class="play__h">{t('play.tryTitle')}</h2>
           <p class="play__help">{t('play.tryHelp')}</p>
+          {/* Choosing the player keeps the table cards picked (a claim: table cards, then whose claim); only the
+              cards of another hand go. A German reader at 360 px picked the queens first, then the player, and lost them. */}
           <label class="play__field">
             <span>{t('play.actor')}</span>
-            <select id="play-actor" value={String(actor)} onChange={(e) => { setActor(Number((e.target as HTMLSelectElement).value)); setPicked([]); }}>
+            <select id="play-actor" value={String(actor)} onChange={(e) => { setActor(Number((e.target as HTMLSelectElement).value)); setPicked((xs) => xs.filter((c) => pos.table.has(c))); setVerdict(null); }}>
               {pos.hands.map((_, p) => <option value={String(p)}>{name(p)}</option>)}
             </select>
           </label>
