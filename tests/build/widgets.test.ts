@@ -145,6 +145,21 @@ for (const lang of LOCALES) {
         // seatResults 'plain'; Loo: sound players, positions.sound), so that a first run reproduces them.
         expect(doc.querySelector<HTMLSelectElement>('.runit select[name="level"]')!.querySelector('option')!.getAttribute('value')).toBe(game === 'loo' ? 'sound' : 'plain');
       });
+      // A figure with its interval may break before the interval, never inside the mean or the interval, and a
+      // unit stands after the mean: "+6.14 chips (+6.10 … +6.18)" (a French reader read a unit after the interval
+      // as the bounds'). The mean with its unit is one unbreakable part, the interval another.
+      test(`${game} strategy: a figure's mean and interval each stay on one line, the unit with the mean`, () => {
+        const figs = [...page(`/${lang}/${game}/strategy/`).querySelectorAll('.strategy-figure')];
+        const withInterval = figs.filter((f) => f.textContent!.includes('('));
+        expect(withInterval.length).toBeGreaterThan(3);
+        for (const f of withInterval) {
+          const parts = [...f.querySelectorAll('.strategy-figure__part')].map((p) => p.textContent!);
+          expect(parts, f.textContent!).toHaveLength(2);
+          expect(parts[1], f.textContent!).toMatch(/^\(.+\)$/);
+        }
+        const unit = { en: 'chips', de: 'Chips', fr: 'jetons?', ru: 'фишк[аи]' }[lang]!;
+        expect(withInterval.some((f) => new RegExp(`^[+−]\\d+[.,]\\d\\d[\\s\u00a0]${unit}$`, 'u').test(f.querySelector('.strategy-figure__part')!.textContent!))).toBe(true);
+      });
       // An English newcomer (2026-12-04) had to guess how stars are earned: the path says it, with the
       // numbers of progress.ts starsFor (three; one less for the hint and each wrong answer; none when shown).
       test(`${game} lessons: the path says how stars are earned`, () => {
