@@ -22,4 +22,10 @@ describe('shortTitle', () => {
       'David Parlett, “Laugh and Lie Down” (earlier version of the page), davidparlett.co.uk',
     ])).toEqual(['David Parlett, parlettgames.uk', 'David Parlett, davidparlett.co.uk']);
   });
+  it('reads German quotation marks, which close with the mark that opens an English quotation', () => {
+    const peel = 'W. H. Peel („Baxter-Wray“), Round Games with Cards (London, 1891), „Loo“, S. 16–30';
+    expect(shortTitle(`${peel}, „Stakes“`)).toBe('W. H. Peel');
+    expect(shortTitles([`${peel}, „Stakes“`, `${peel}, „Club Law“`])).toEqual(['W. H. Peel, „Stakes“', 'W. H. Peel, „Club Law“']);
+    expect(shortTitle('„Laugh and Lie Down“, games.porg.es (angelegt am 18.12.2024)')).toBe('„Laugh and Lie Down“, games.porg.es');
+  });
 });

@@ -1,13 +1,17 @@
+/** Each opening bracket or quotation mark and the mark that closes it: English “…”, German „…“, French and Russian «…». */
+const CLOSES: Readonly<Record<string, string>> = { '(': ')', '“': '”', '„': '“', '«': '»' };
+
 /** The parts of a title separated by ", " outside brackets and quotation marks. */
 function parts(title: string): string[] {
   const out: string[] = [];
-  let depth = 0;
+  const open: string[] = []; // the closing marks awaited, innermost last
   let start = 0;
   for (let i = 0; i < title.length; i++) {
     const c = title[i]!;
-    if (c === '(' || c === '“' || c === '«' || c === '„') depth++;
-    else if ((c === ')' || c === '”' || c === '»' || c === '“') && depth > 0) depth--;
-    else if (c === ',' && title[i + 1] === ' ' && depth === 0) {
+    // German „…“ closes with the mark that opens an English quotation: a closing mark awaited comes first.
+    if (open.length > 0 && c === open.at(-1)) open.pop();
+    else if (c in CLOSES) open.push(CLOSES[c]!);
+    else if (c === ',' && title[i + 1] === ' ' && open.length === 0) {
       out.push(title.slice(start, i).trim());
       start = i + 2;
     }
