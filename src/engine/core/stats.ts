@@ -91,18 +91,24 @@ export function reportOf<M>(player: number, moves: readonly M[], stats: readonly
  * The coach's test of a move by the numbers (lld/coachCost.ts, loo/coachCost.ts): runs `rollouts` more
  * rollouts of an analysis whose choices include the move at index `mine`, and returns its cost in chips
  * (the best choice's mean less the move's) with the best choice when the best is another choice, ahead by
- * at least `threshold` chips, and the two 95 % intervals do not overlap; otherwise null.
+ * at least `threshold` chips, and the two 95 % intervals do not overlap; otherwise null. `among`: which
+ * choices the move is weighed against (default all): a free move in Laugh and Lie Down, which leaves its
+ * player's turn to come, is weighed only against the other free moves (lld/coachCost.ts).
  */
 export function costlyChoice<M>(
   analysis: { step(n: number): AnalysisReport<M> },
   mine: number,
   rollouts: number,
   threshold: number,
+  among: (move: M) => boolean = () => true,
 ): { cost: number; better: M } | null {
   const report = analysis.step(rollouts);
-  const best = report.choices[report.best]!;
+  // The best of the choices the move is weighed against (`among`; the move itself always is).
+  let at = mine;
+  report.choices.forEach((c, i) => { if (among(c.move) && c.mean > report.choices[at]!.mean) at = i; });
+  const best = report.choices[at]!;
   const own = report.choices[mine]!;
   const cost = best.mean - own.mean;
-  if (report.best === mine || cost < threshold || own.high >= best.low) return null;
+  if (at === mine || cost < threshold || own.high >= best.low) return null;
   return { cost, better: best.move };
 }

@@ -37,7 +37,8 @@ export interface CoachCostOptions {
  * redealt for every rollout, the deal played out by computer players at `level`): a CostlyMove when the
  * best-rated choice is expected to bring at least `threshold` chips more and the difference is clear (the
  * intervals apart). A free move out of turn is weighed against the player's other free moves and against
- * making none now (`wait`). Null when the move is as good as any, the difference is within the noise, or the move
+ * making none now (`wait`); a free move by the player on turn, against their other free moves only (it
+ * does not replace the turn's capture). Null when the move is as good as any, the difference is within the noise, or the move
  * is not among the player's choices now (not legal, or nothing to compare: a deal over, a single choice).
  */
 export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}): CostlyMove | null {
@@ -47,7 +48,14 @@ export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}
   const mine = a.value.choices.findIndex((c) => c.move.type !== 'wait' && moveKey(c.move) === key);
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 400;
-  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? 0.25);
+  // A free move by the player on turn (a dead pair laid, a set declared, a claim) costs no turn: the capture
+  // still follows it. Weighed against a capture it would be rated as the free move plus the computer level's
+  // capture after it, against the best capture alone — a warning against the very move the rules advise
+  // (an English reader was warned off laying a dead pair "almost always right", seed 001). It is weighed
+  // against the other free moves only.
+  const free = (m: { readonly type: string }) => m.type !== 'capture' && m.type !== 'lieDown' && m.type !== 'wait';
+  const among = pos.turn === move.player && free(move) ? (c: AnalysisChoice) => free(c.move) : undefined;
+  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? 0.25, among);
   return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts };
 }
 
