@@ -41,6 +41,12 @@ export interface Hint {
    * which the hint names the first); absent for a free move, a lie-down or the only capture.
    */
   readonly alike?: number;
+  /**
+   * The captures the tip rates alike, `move` first (`alike` of them); absent where `alike` is. The game's hint
+   * names, of these, the one the simulated deals rate best (components/play/weighedHint.ts), so that it does
+   * not send the reader to one the numbers then warn against.
+   */
+  readonly alikeMoves?: readonly LegalMove[];
 }
 
 /** HintReason of the captures judged (judgeCapture's `reason`), by code. */
@@ -188,15 +194,15 @@ export function hint(pos: Position, p: Player): Hint | null {
   let best = 0;
   let bestScore = judgeCapture(d, 0);
   let reason = judgedReason;
-  let alike = 1;
+  let alike = [0];
   for (let k = 1; k < moves.length; k++) {
     const score = judgeCapture(d, k);
     if (score > bestScore) {
       best = k;
       bestScore = score;
       reason = judgedReason;
-      alike = 1;
-    } else if (score === bestScore) alike++;
+      alike = [k];
+    } else if (score === bestScore) alike.push(k);
   }
-  return moves.length === 1 ? { move: moves[0]!, reason: 'only' } : { move: moves[best]!, reason: CAPTURE_REASONS[reason]!, alike };
+  return moves.length === 1 ? { move: moves[0]!, reason: 'only' } : { move: moves[best]!, reason: CAPTURE_REASONS[reason]!, alike: alike.length, alikeMoves: alike.map((k) => moves[k]!) };
 }

@@ -59,6 +59,11 @@ export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}
   return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts };
 }
 
+/** Whether two moves are the same move, whatever the order their cards were given in. */
+export function sameMove(a: Move, b: Move): boolean {
+  return moveKey(a) === moveKey(b);
+}
+
 /** A move's identity whatever the order its cards were given in: kind, player and each card list sorted. */
 function moveKey(m: Move): string {
   const sorted = (cards: readonly number[]) => [...cards].sort((x, y) => x - y).join(',');
