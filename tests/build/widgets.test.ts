@@ -192,3 +192,22 @@ describe('the unconfirmed mark says what it means', () => {
     });
   }
 });
+
+// An English newcomer found "A round of captures" listed in the index of worked examples as "The nines, the
+// jacks and the fives": every entry of the index reads as the heading of the example it links to.
+describe('the index of worked examples names each example by its heading', () => {
+  for (const lang of LOCALES) {
+    test(lang, () => {
+      const pages = new Map<string, Document>();
+      const at = (path: string) => pages.get(path) ?? pages.set(path, page(path)).get(path)!;
+      const links = [...at(`/${lang}/laugh-and-lie-down/examples/`).querySelectorAll('[data-example-index] li[data-example] > a')];
+      expect(links.length).toBeGreaterThanOrEqual(9);
+      for (const a of links) {
+        const [path, id] = a.getAttribute('href')!.split('#');
+        const h = at(path!).getElementById(id!);
+        expect(h?.tagName, `${path}#${id}`).toBe('H2');
+        expect(text(a).trim()).toBe(text(h).trim());
+      }
+    });
+  }
+});
