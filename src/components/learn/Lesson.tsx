@@ -116,6 +116,12 @@ function LessonBody({ lang, id, messages }: LessonProps) {
 
   /** Words for a verdict that is not right: the engine's refusal (to the reader, for the seat they play), or the lesson's explanation of the mistake. */
   const you = q.kind === 'move' ? q.actor : undefined;
+  // "…may claim them too" only after a right seat was chosen: to a reader who chose only Ben, "Anna, Carla, and
+  // Dan may claim them too" answered a choice that was never made (an English newcomer). The lesson's
+  // `<mistake>Alone` words, where it has them, say it without "too".
+  const alone = useRef(false);
+  const mistakeKey = (m: string) => (alone.current && i18nHas(`learn.lessons.${id}.mistakes.${m}Alone`) ? `${m}Alone` : m);
+  const i18nHas = (key: string) => t(key, { defaultValue: '', count: 1, context: 'male' }) !== '' || t(key, { defaultValue: '', count: 1 }) !== '';
   const wrongText = (v: Verdict): string => {
     if (v.kind === 'illegal') {
       // The lesson's word on this attempt (MoveQuestion.refused), else its note for any refused move.
@@ -124,7 +130,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     }
     if (v.kind !== 'wrong') return '';
     const who = v.player !== undefined ? { player: name(v.player), context: gender(v.player), count: 1 } : {};
-    const why = t(`learn.lessons.${id}.mistakes.${v.mistake}`, { ...who, defaultValue: '' });
+    const why = t(`learn.lessons.${id}.mistakes.${mistakeKey(v.mistake)}`, { ...who, defaultValue: '' });
     if (v.error) return why ? `${errorTextAt(t, v.error, pos, you)} ${why}` : errorTextAt(t, v.error, pos, you);
     return why;
   };
@@ -138,7 +144,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     const left = vs.filter((v) => v.kind === 'wrong' && v.mistake === 'missing' && v.error === undefined && v.player !== undefined);
     const together =
       left.length > 1
-        ? t(`learn.lessons.${id}.mistakes.missing`, { count: left.length, players: t('errors.list', { cards: left.map((v) => name((v as { player: number }).player)) }) })
+        ? t(`learn.lessons.${id}.mistakes.${mistakeKey('missing')}`, { count: left.length, players: t('errors.list', { cards: left.map((v) => name((v as { player: number }).player)) }) })
         : null;
     const texts = vs.map((v) => (together && left.includes(v) ? (v === left[0] ? together : '') : wrongText(v))).filter(Boolean);
     // A mistake the lesson has no words for gets "not quite" only when nothing else was said: after Emil's
@@ -221,7 +227,12 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     if (ms.length === 0) {
       setFeedback({ tone: 'ok', text: L('success') });
       finish({ shown: false });
-    } else miss(...ms);
+      return;
+    }
+    // No seat chosen is right when each has a mistake of its own (a seat left out is never in `list`).
+    alone.current = list.every((p) => ms.some((v) => v.kind === 'wrong' && v.player === p));
+    miss(...ms);
+    alone.current = false;
   };
   const checkChips = (n: number) => {
     if (done || q.kind !== 'chips' || !settlement) return;
