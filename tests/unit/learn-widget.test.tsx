@@ -566,3 +566,18 @@ describe('a Loo chips lesson keeps its answer until it is given', () => {
     expect(container.querySelectorAll('.badge--loo').length).toBeGreaterThan(0);
   });
 });
+
+describe('<Lesson> a move tried with no card picked asks for the reader’s own cards', () => {
+  // An English newcomer read "A capture needs a card from the player's hand" and "Pick the cards to put down
+  // from the hand first" in lessons where the hand is theirs.
+  it('capture and dead pair, in English', () => {
+    const one = render(<Lesson lang="en" id="capture-one" messages={en} />);
+    act(one.container, 'capture');
+    expect(verdict(one.container)!.textContent).toBe('A capture needs a card from your hand: pick one.');
+    one.unmount();
+    const pair = render(<Lesson lang="en" id="pair-out-of-turn" messages={en} />);
+    act(pair.container, 'layPair');
+    expect(verdict(pair.container)!.textContent).toBe('Pick the cards to put down from your hand first.');
+    pair.unmount();
+  });
+});
