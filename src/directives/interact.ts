@@ -31,6 +31,20 @@ const interact: ClientDirective = (load, options, el) => {
     if (c instanceof HTMLSelectElement || c instanceof HTMLInputElement || c instanceof HTMLTextAreaElement) changed.add(c);
   };
   for (const type of ['input', 'change'] as const) el.addEventListener(type, note, { capture: true });
+  // A key pressed before hydration ended would be lost too: an English reader tabbed to a replay and pressed →,
+  // and only the second press stepped. Remember each key meant for the widget (not Tab, which has moved focus
+  // already; not a key typed into a field, which the field has kept; not Enter or Space on a button, whose
+  // press is remembered above) and send it again, in order, to the same element once the widget is live.
+  const keys: { target: Element; init: KeyboardEventInit }[] = [];
+  const keyed = (e: Event) => {
+    const k = e as KeyboardEvent;
+    const target = k.target as Element | null;
+    if (!target || k.key === 'Tab' || k.isComposing) return;
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+    if ((k.key === 'Enter' || k.key === ' ') && target.closest('button')) return;
+    keys.push({ target, init: { key: k.key, code: k.code, shiftKey: k.shiftKey, altKey: k.altKey, ctrlKey: k.ctrlKey, metaKey: k.metaKey, bubbles: true, cancelable: true } });
+  };
+  el.addEventListener('keydown', keyed, { capture: true });
   const go = async () => {
     if (started) return;
     started = true;
@@ -53,6 +67,7 @@ const interact: ClientDirective = (load, options, el) => {
       started = false;
       pressed.length = 0;
       changed.clear();
+      keys.length = 0;
       for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
       return;
     }
@@ -66,6 +81,8 @@ const interact: ClientDirective = (load, options, el) => {
       c.dispatchEvent(new Event('change', { bubbles: true }));
     }
     changed.clear();
+    el.removeEventListener('keydown', keyed, { capture: true });
+    for (let k = keys.shift(); k; k = keys.shift()) if (k.target.isConnected) k.target.dispatchEvent(new KeyboardEvent('keydown', k.init));
     // Preact hydrates the server's elements in place, so the same buttons now have their handlers. One at a
     // time, the widget drawn again in between (a macrotask), so that a press sees the state the one before left.
     for (let b = pressed.shift(); b; b = pressed.shift()) {
