@@ -62,6 +62,14 @@ test.describe('on a 360 × 780 phone', () => {
     for (const box of await page.locator('.site-nav a').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().right))) {
       expect(box).toBeLessThanOrEqual(360);
     }
+    // Tab follows what the reader sees: each control of the open menu, in the page's order, sits no higher
+    // than the one before (search, pages, then languages and theme; an English reader tabbed from the theme
+    // menu back up to the pages).
+    const tops = await page.locator('#site-menu').evaluate((menu) =>
+      [...menu.querySelectorAll<HTMLElement>('a[href], input, select, button')].filter((e) => e.offsetParent !== null).map((e) => Math.round(e.getBoundingClientRect().top)),
+    );
+    expect(tops.length).toBeGreaterThan(8);
+    for (let i = 1; i < tops.length; i++) expect(tops[i]!, `control ${i}: ${tops.join(' ')}`).toBeGreaterThanOrEqual(tops[i - 1]!);
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('.site-nav')).toBeHidden();
