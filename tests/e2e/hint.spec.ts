@@ -1,13 +1,17 @@
 /**
  * The hint in the Laugh and Lie Down explorer (issue 15): the tip's move at once, then, where the coach's
- * ratings find a clearly better choice, the numbers naming it — so the hint never ends on a move the
- * coach would warn about. Positions: seeded Parlett deals played at random to a mid-deal turn.
+ * ratings find a clearly better choice, the numbers naming it, or, when that choice is one of the captures the
+ * tip rates alike, the line naming it instead — so the hint never ends on a move the coach would warn about. Positions: seeded Parlett deals played at random to a mid-deal turn.
  */
 import { expect, test } from '@playwright/test';
 import { watchProblems } from './support.ts';
 import { applyMove, dealSeeded, formatPosition, randomMove, seededRng, turnMoves, type Position } from '../../src/engine/index.ts';
 import { hint } from '../../src/engine/lld/ai.ts';
-import { coachCost } from '../../src/engine/lld/coachCost.ts';
+import { coachCost, sameMove } from '../../src/engine/lld/coachCost.ts';
+import type { Move } from '../../src/engine/lld/types.ts';
+import { moveText } from '../../src/components/play/describe.ts';
+import { createT } from '../../src/i18n/createT.ts';
+import { MESSAGES } from '../../src/i18n/gameMessages.ts';
 
 /** Seed `seed` played at random until the player on turn has three captures or more. */
 function midDeal(seed: number): Position {
@@ -23,26 +27,38 @@ function midDeal(seed: number): Position {
   return pos;
 }
 
-/** The first seeded position whose hinted move the coach finds costly (`costly`) or not. */
-function find(costly: boolean): Position {
+/**
+ * The first seeded position whose hinted move is `sound` (the coach finds it fine), `numbers` (costly, the better
+ * choice outside the tip), or `swap` (costly, the better choice one of the captures the tip rates alike, which
+ * the line then names instead), with that better move's text.
+ */
+function find(kind: 'sound' | 'numbers' | 'swap'): { pos: Position; better?: Move } {
   for (let seed = 1; seed < 200; seed++) {
     const pos = midDeal(seed);
     const h = hint(pos, pos.turn!)!;
-    if ((coachCost(pos, h.move.move, { level: 'willughby' }) !== null) === costly) return pos;
+    const c = coachCost(pos, h.move.move, { level: 'willughby' });
+    const better = c && c.better.move.type !== 'wait' ? (c.better.move as Move) : undefined;
+    const alike = better !== undefined && (h.alikeMoves ?? []).some((l) => sameMove(l.move, better));
+    if ((kind === 'sound' && !c) || (kind === 'numbers' && c && !alike) || (kind === 'swap' && alike)) return { pos, better };
   }
   throw new Error('no such position');
 }
 
-test('en: a costly tip is followed by the numbers; a sound one is not', async ({ page }) => {
+test('en: a costly tip is followed by the numbers, or names the better of its captures alike; a sound one is not', async ({ page }) => {
   const problems = watchProblems(page);
-  for (const costly of [true, false]) {
-    await page.goto(`/en/laugh-and-lie-down/play/?p=${formatPosition(find(costly))}`);
+  const en = createT('en', MESSAGES.en!);
+  for (const kind of ['numbers', 'swap', 'sound'] as const) {
+    const { pos, better } = find(kind);
+    await page.goto(`/en/laugh-and-lie-down/play/?p=${formatPosition(pos)}`);
     const play = page.locator('[data-play]');
     await expect(play).toHaveAttribute('data-hydrated', 'true');
     await play.locator('[data-action="hint"]').click();
     const line = play.locator('[data-hint]');
-    if (costly) await expect(line).toContainText('But the numbers favour another choice', { timeout: 30_000 });
-    else {
+    if (kind === 'numbers') await expect(line).toContainText('But the numbers favour another choice', { timeout: 30_000 });
+    else if (kind === 'swap') {
+      await expect(line).toContainText(`one of them: ${moveText(en, 'en', better!)}.`, { timeout: 30_000 });
+      await expect(line).not.toContainText('numbers');
+    } else {
       await expect(line).toHaveText(/\.$/);
       // The numbers have had time to arrive once the analysis of the same position is done: still none.
       await play.locator('[data-action="analyse"]').click();
