@@ -175,7 +175,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
   },
   {
     id: 'double-pot',
-    idea: 'in a double pot: play, take the miss, or pass — a hand with no trump and no ace is better thrown in',
+    idea: 'in a small double pot: a hand with no trump and no ace is better thrown in — playing is hopeless, and the miss loses on average (the strategy lab, loo.calls.small.none.all.miss)',
     track: 'three',
     anchor: 'calls',
     source: { id: 'loo-text', section: 'Mitspielen, Miss nehmen oder passen' },
@@ -184,7 +184,10 @@ export const LOO_LESSONS: readonly LooLesson[] = [
       kind: 'move',
       actor: ANNA,
       moves: 'call',
-      goal: (_pos, m) => (m.type === 'call' && m.call === 'play' ? { mistake: 'hopeless' } : 'correct'),
+      // Taking the miss was accepted too, but with 6 chips in the pot it loses on average for a hand without a
+      // trump (the strategy page's figure, checked negative at build time): a Russian reader found the lesson
+      // and the strategy page at odds.
+      goal: (_pos, m) => (m.type === 'call' && m.call === 'play' ? { mistake: 'hopeless' } : m.type === 'call' && m.call === 'miss' ? { mistake: 'missSmallPot' } : 'correct'),
     },
   },
   {
