@@ -38,10 +38,15 @@ async function tabInto(page: Page, trainer: Locator): Promise<void> {
   throw new Error('the trainer was not reached by Tab');
 }
 
-/** Moves the focus by Tab or Shift+Tab to `target`, a control of the trainer. */
+/**
+ * Moves the focus by Tab or Shift+Tab to `target`, a control of the trainer: up to 30 steps forward, then back
+ * over those and up to 30 more, so that a target before the starting point is reached too (going back only as
+ * far as it went forward returned to the start: a CI run started on the focus chooser and never reached the
+ * rules menu just before it).
+ */
 async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < 30; i++) {
+  for (const [key, steps] of [['Tab', 30], ['Shift+Tab', 60]] as const) {
+    for (let i = 0; i < steps; i++) {
       if (await isFocused(target)) return;
       await page.keyboard.press(key);
     }
