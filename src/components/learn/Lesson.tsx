@@ -118,11 +118,12 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const you = q.kind === 'move' ? q.actor : undefined;
   // "…may claim them too" only after a right seat was chosen: to a reader who chose only Ben, "Anna, Carla, and
   // Dan may claim them too" answered a choice that was never made (an English newcomer). The lesson's
-  // `<mistake>Alone` words, where it has them, say it without "too".
-  const alone = useRef(false);
-  const mistakeKey = (m: string) => (alone.current && i18nHas(`learn.lessons.${id}.mistakes.${m}Alone`) ? `${m}Alone` : m);
-  const i18nHas = (key: string) => t(key, { defaultValue: '', count: 1, context: 'male' }) !== '' || t(key, { defaultValue: '', count: 1 }) !== '';
-  const wrongText = (v: Verdict): string => {
+  // `<mistake>Alone` words, where it has them, say it without "too" (`alone`: no right seat was chosen).
+  const mistakeText = (mistake: string, vars: object, alone: boolean): string => {
+    const key = `learn.lessons.${id}.mistakes.${mistake}`;
+    return (alone && t(`${key}Alone`, { ...vars, defaultValue: '' })) || t(key, { ...vars, defaultValue: '' });
+  };
+  const wrongText = (v: Verdict, alone = false): string => {
     if (v.kind === 'illegal') {
       // The lesson's word on this attempt (MoveQuestion.refused), else its note for any refused move.
       const why = t(`learn.lessons.${id}.mistakes.${v.mistake ?? 'illegal'}`, { defaultValue: '' });
@@ -130,13 +131,13 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     }
     if (v.kind !== 'wrong') return '';
     const who = v.player !== undefined ? { player: name(v.player), context: gender(v.player), count: 1 } : {};
-    const why = t(`learn.lessons.${id}.mistakes.${mistakeKey(v.mistake)}`, { ...who, defaultValue: '' });
+    const why = mistakeText(v.mistake, who, alone);
     if (v.error) return why ? `${errorTextAt(t, v.error, pos, you)} ${why}` : errorTextAt(t, v.error, pos, you);
     return why;
   };
 
   /** A wrong answer: counted once, whatever its mistakes, each of which the feedback words in turn. */
-  const miss = (...vs: Verdict[]) => {
+  const miss = (vs: readonly Verdict[], alone = false) => {
     setWrong((n) => n + 1);
     setPicked([]);
     // Seats left out for the same plain reason are named in one sentence ("Anna, Carla and Dan may claim them
@@ -144,9 +145,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     const left = vs.filter((v) => v.kind === 'wrong' && v.mistake === 'missing' && v.error === undefined && v.player !== undefined);
     const together =
       left.length > 1
-        ? t(`learn.lessons.${id}.mistakes.${mistakeKey('missing')}`, { count: left.length, players: t('errors.list', { cards: left.map((v) => name((v as { player: number }).player)) }) })
+        ? mistakeText('missing', { count: left.length, players: t('errors.list', { cards: left.map((v) => name((v as { player: number }).player)) }) }, alone)
         : null;
-    const texts = vs.map((v) => (together && left.includes(v) ? (v === left[0] ? together : '') : wrongText(v))).filter(Boolean);
+    const texts = vs.map((v) => (together && left.includes(v) ? (v === left[0] ? together : '') : wrongText(v, alone))).filter(Boolean);
     // A mistake the lesson has no words for gets "not quite" only when nothing else was said: after Emil's
     // explanation, "Not quite: that does not answer the question" for the answer left out read as a contradiction.
     setFeedback({ tone: 'wrong', text: texts.length > 0 ? texts.join(' ') : t('learn.ui.notQuite') });
@@ -163,7 +164,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     }
     const v = judgeMove(q, pos, m);
     if (v.kind === 'illegal' || v.kind === 'wrong') {
-      miss(v);
+      miss([v]);
       return;
     }
     const r = applyMove(pos, m);
@@ -230,9 +231,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       return;
     }
     // No seat chosen is right when each has a mistake of its own (a seat left out is never in `list`).
-    alone.current = list.every((p) => ms.some((v) => v.kind === 'wrong' && v.player === p));
-    miss(...ms);
-    alone.current = false;
+    miss(ms, list.every((p) => ms.some((v) => v.kind === 'wrong' && v.player === p)));
   };
   const checkChips = (n: number) => {
     if (done || q.kind !== 'chips' || !settlement) return;
@@ -241,7 +240,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     if (v.kind === 'correct') {
       setFeedback({ tone: 'ok', text: L('success') });
       finish({ shown: false });
-    } else miss(v);
+    } else miss([v]);
   };
   const chipsText = (n: number) =>
     n > 0 ? t('learn.ui.takes', { count: n }) : n < 0 ? t('learn.ui.pays', { count: -n }) : t('learn.ui.neither');
