@@ -31,7 +31,7 @@ describe('Loo: a lead that had to be a trump says so (review item 4, E1 step 4)'
     en: ['Anna leads the six of hearts.', 'Anna had to lead a trump'],
     de: ['Anna spielt die Herz-Sechs aus.', 'Anna musste Trumpf ausspielen'],
     fr: ['Anna entame\u00a0: six de cœur.', 'Anna devait entamer atout'],
-    ru: ['Анна заходит: шестёрка червей.', 'Анна должна была зайти с козыря'],
+    ru: ['Анна заходит — кладёт шестёрку червей.', 'Анна должна была зайти с козыря'],
   };
   for (const lang of LANGS) {
     it(lang, () => {
@@ -51,7 +51,7 @@ describe('Loo: “Pam, be civil!” barred Pam (review item 4, E3 step 10)', () 
     en: ['Carla plays the four of spades.', 'Carla may not play Pam'],
     de: ['Carla bedient mit der Pik-Vier.', 'Carla darf Pam hier nicht legen'],
     fr: ['Carla joue\u00a0: quatre de pique.', 'Carla ne peut pas jouer Pam'],
-    ru: ['Карла кладёт: четвёрка пик.', 'Карла не может положить Пама'],
+    ru: ['Карла кладёт четвёрку пик.', 'Карла не может положить Пама'],
   };
   for (const lang of LANGS) {
     it(lang, () => {
@@ -62,6 +62,51 @@ describe('Loo: “Pam, be civil!” barred Pam (review item 4, E3 step 10)', () 
   }
   it('links to the section on “Pam, be civil!”', () => {
     expect(looSectionOf(before, step.events)).toMatchObject({ page: 'loo/five-card', id: 'pam-be-civil' });
+  });
+});
+
+describe('Loo: a card of the suit that had to head the trick names both duties (E1 step 5)', () => {
+  // Seed 004, "Die Stiche": on Anna's 6♥ Ben must beat it, and may use either heart; his 4♣ is refused.
+  const { before, step } = looStep('e1-heading', 5);
+  const expected: Record<string, string> = {
+    en: 'Ben had to follow suit and head the trick',
+    de: 'Ben musste bedienen und den Stich schlagen',
+    fr: 'Ben devait fournir et monter sur le pli',
+    ru: 'Бен должен был ходить в масть и перебить старшую карту во взятке',
+  };
+  for (const lang of LANGS) {
+    it(lang, () => {
+      const lines = narrateLooEvents(tOf(lang), step.events, step.position, { before });
+      expect(lines[1]!.replace(/[\u00a0\u202f]/g, ' ')).toContain(expected[lang]!);
+    });
+  }
+});
+
+describe('Loo: void in a trump lead says "no trump", void in a plain suit says so (a Russian reader read «масти захода нет» after Pam led)', () => {
+  // E1 step 6: hearts are trumps and led; Carla holds no heart. E2 step 7: diamonds led, spades trumps;
+  // Carla holds no diamond and trumps with the K♠. E3 step 18: Carla leads Pam; Dan holds no trump.
+  const cases: [string, number, Record<string, string>][] = [
+    ['e1-heading', 6, { en: '(holds no trump)', de: '(hat keinen Trumpf)', fr: '(n’a pas d’atout)', ru: '(козырей нет)' }],
+    ['e2-payout', 7, { en: '(void in the suit led)', de: '(kann nicht bedienen)', fr: '(n’a pas la couleur demandée)', ru: '(нет карт масти захода)' }],
+    ['e3-civil', 18, { en: '(holds no trump)', de: '(hat keinen Trumpf)', fr: '(n’a pas d’atout)', ru: '(козырей нет)' }],
+  ];
+  for (const [id, n, want] of cases) {
+    for (const lang of LANGS) {
+      it(`${id} step ${n}, ${lang}`, () => {
+        const { before, step } = looStep(id, n);
+        expect(narrateLooEvents(tOf(lang), step.events, step.position, { before })[0]!.replace(/[\u00a0\u202f]/g, ' ')).toContain(want[lang]!);
+      });
+    }
+  }
+});
+
+describe('Russian: a card after a verb is in the accusative (a Russian reader read «Карла кладёт: двойка треф»)', () => {
+  it('E1 steps 6 and 7', () => {
+    const t = tOf('ru');
+    const six = looStep('e1-heading', 6);
+    const seven = looStep('e1-heading', 7);
+    expect(narrateLooEvents(t, six.step.events, six.step.position, { before: six.before })[0]).toMatch(/^Карла кладёт двойку треф /);
+    expect(narrateLooEvents(t, seven.step.events, seven.step.position, { before: seven.before })[0]!.replace(/\u00a0/g, ' ')).toBe('Бен заходит — кладёт даму червей.');
   });
 });
 

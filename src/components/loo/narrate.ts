@@ -15,7 +15,7 @@ import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { looAmount, trickValues } from '~/engine/loo/settle.ts';
 import { startPosition } from '~/engine/loo/setup.ts';
-import { cardName } from '../cards/cardName.ts';
+import { cardName, theCardName } from '../cards/cardName.ts';
 import { cardIn } from '../why/why.ts';
 import { looWhyLines } from '../why/looWhy.ts';
 
@@ -32,6 +32,12 @@ export interface LooNarrationOptions {
    * rule that forced or barred the choice, where one did (../why/why.ts, from the engine's legal set).
    */
   readonly before?: LooPosition;
+}
+
+/** Whether the trick of `pos` (under way, its lead played) was led with a trump, Pam included, while the trump is shown. */
+function trumpLed(pos: LooPosition): boolean {
+  const led = pos.trick[0];
+  return led !== undefined && !pos.trumpHidden && (led === pos.pam || suitOf(led) === pos.trump);
 }
 
 /** A seat's name and grammatical gender, as the variables of a sentence about that seat. */
@@ -127,13 +133,19 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
       }
       case 'play': {
         const lead = pos.trick.length > 0 && pos.trick[0] === e.card;
-        // cardAcc, cardDat: the card in the accusative and dative with its article, where the language has them.
-        const vars = { ...who(t, e.player), card: cardName(t, e.card), cardAcc: cardIn(t, e.card, 'acc'), cardDat: cardIn(t, e.card, 'dat') };
+        // cardAcc, cardDat: the card in the accusative and dative with its article, where the language has them;
+        // theCard: the card as a verb's object (the Russian accusative: «кладёт двойку треф»).
+        const vars = { ...who(t, e.player), card: cardName(t, e.card), theCard: theCardName(t, e.card), cardAcc: cardIn(t, e.card, 'acc'), cardDat: cardIn(t, e.card, 'dat') };
         if (e.civil) out.push(t('loo.narr.leadCivil', vars));
         else if (lead && e.rule === 'lead') out.push(t('loo.narr.lead', vars));
         else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule}`) }));
         else if (e.rule === 'follow') out.push(t('loo.narr.play', vars));
-        else out.push(t('loo.narr.playWhy', { ...vars, why: t(`loo.legal.${e.rule}`) }));
+        else {
+          // Void in a trump lead (Pam led, or a trump): "holds no trump", not "void in the suit led", which
+          // read as a lead without a suit after Pam.
+          const rule = e.rule === 'trumpWhenVoid' && trumpLed(opts.before ?? pos) ? 'voidTrump' : e.rule;
+          out.push(t('loo.narr.playWhy', { ...vars, why: t(`loo.legal.${rule}`) }));
+        }
         // Pam is named where it is played (an English reader read "plays the jack of clubs (heads the trick)" on
         // a trump lead as a club that headed the trick).
         if (e.card === pos.pam && !pos.trumpHidden) {

@@ -18,7 +18,10 @@ export function looWhyLines(t: TFunction, before: LooPosition, events: readonly 
   for (const e of events) {
     if (e.type === 'play') {
       const w = looCardWhy(before);
-      if (w && !(w.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce')) out.push(t(`why.loo.${w.code}`, whoVars(t, e.player)));
+      // A card off the suit refused where every card of the suit held beats the trick (the card played heads
+      // it): both duties applied, and the sentence names both (E1: Ben's 9♥ on the 6♥, his 4♣ refused).
+      const key = w?.code === 'ERR_MUST_FOLLOW' && e.rule === 'head' ? 'followHead' : w?.code;
+      if (w && !(w.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce')) out.push(t(`why.loo.${key}`, whoVars(t, e.player)));
     } else if (e.type === 'call') {
       const w = looCallWhy(before, e.call);
       if (w) {
