@@ -23,7 +23,7 @@ const N9H = card(8, 2), N9C = card(8, 0);
 /** Every reason of every code that has reasons, from the type docs in errors.ts. */
 const REASONS = {
   ERR_DECLARE: ['notSet', 'notNow', 'notDealer', 'started', 'notAllowed'],
-  ERR_LAY_PAIR: ['notAllowed', 'notOneRank', 'stillInPlay'],
+  ERR_LAY_PAIR: ['notAllowed', 'notOneRank', 'notPair', 'stillInPlay'],
   ERR_CLAIM: ['nothingOpen', 'ownMistake', 'laidDown'],
 } as const;
 const WHEN = ['anyTurn', 'beforePlay', 'none'] as const;

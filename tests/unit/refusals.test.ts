@@ -4,7 +4,7 @@
  * "Lying down", "Catching mistakes"), on positions built by hand, never copied from the engine's output.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, cards, checkMove, parlett, simplified, withOption, type Move, type Position } from '~/engine/index.ts';
+import { applyMove, cards, checkMove, parlett, simplified, READINGS, withOption, type Move, type Position } from '~/engine/index.ts';
 import { deal } from './helpers.ts';
 
 const cap = (player: number, p: string, t: string): Move => ({ type: 'capture', player, play: cards(p), take: cards(t) });
@@ -90,9 +90,16 @@ describe('pairs out of turn', () => {
     expect(refusal(pos, { type: 'layPair', player: 1, cards: cards('7C 7H') })).toMatchObject({ reason: 'notAllowed' });
   });
 
-  it('lays a whole holding of one rank, not part of it', () => {
-    const pos = deal({ hands: { 1: '7C 7H 8C' } });
+  it('lays a pair, not cards of two ranks nor three of a rank, under Parlett (s1, "Playing": a pair)', () => {
+    const pos = deal({ hands: { 1: '7C 7H 8C 9C 9D 9H' } });
+    expect(refusal(pos, { type: 'layPair', player: 1, cards: cards('7C 8C') })).toMatchObject({ reason: 'notPair', rank: null });
+    expect(refusal(pos, { type: 'layPair', player: 1, cards: cards('9C 9D 9H') })).toMatchObject({ reason: 'notPair' });
+  });
+
+  it('lays a whole holding of one rank, two or more, not part of it, where the last cards of a rank may be laid (French reading, "Déroulement", 4)', () => {
+    const pos = deal({ hands: { 1: '7C 7H 8C 9C 9D 9H' }, reading: READINGS.french! });
     expect(refusal(pos, { type: 'layPair', player: 1, cards: cards('7C 8C') })).toMatchObject({ reason: 'notOneRank', rank: null });
+    expect(refusal(pos, { type: 'layPair', player: 1, cards: cards('9C 9D') })).toMatchObject({ reason: 'notOneRank' });
   });
 });
 

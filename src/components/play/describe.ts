@@ -195,7 +195,7 @@ export function forbiddingRule(e: MoveError): RuleId | null {
       if (e.reason === 'notDealer' || e.reason === 'started') return 'layoutMournival';
       return 'declarations';
     case 'ERR_LAY_PAIR':
-      if (e.reason === 'notOneRank') return null;
+      if (e.reason === 'notOneRank' || e.reason === 'notPair') return null;
       return 'outOfTurnPair';
     case 'ERR_CLAIM':
       return e.reason === 'laidDown' ? 'claimAfterLyingDown' : null;

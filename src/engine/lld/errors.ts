@@ -97,14 +97,15 @@ export type MoveError =
   /**
    * A pair (or a rank's last cards) laid out of turn refused. `reason`: `notAllowed` — the reading has no
    * such move (`outOfTurnPair`, `layLastCards` both off); `notOneRank` — the cards are not all the player's
-   * cards of one rank, two or more; `stillInPlay` — some card of the rank can still be captured:
+   * cards of one rank, two or more (a reading with `layLastCards`); `notPair` — the cards are not both of the
+   * player's two cards of one rank (a reading where only a pair may be laid, such as Parlett's); `stillInPlay` — some card of the rank can still be captured:
    * `stillInPlay` lists them (on the table or in another hand; won by the player himself, where only a pair
    * whose other two were captured by others may be laid).
    */
   | {
       readonly code: 'ERR_LAY_PAIR';
       readonly player: Player;
-      readonly reason: 'notAllowed' | 'notOneRank' | 'stillInPlay';
+      readonly reason: 'notAllowed' | 'notOneRank' | 'notPair' | 'stillInPlay';
       readonly rank: Rank | null;
       readonly stillInPlay: readonly Card[];
     }

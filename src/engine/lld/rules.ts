@@ -1182,7 +1182,8 @@ class Deal {
       if (!o.outOfTurnPair && !o.layLastCards) return { ...base, reason: 'notAllowed', stillInPlay: [] };
       const hand = r < 0 ? 0 : rankBits(this.handLo[p]!, this.handHi[p]!, r);
       const cards = r < 0 ? 0 : rankBits(lo, hi, r);
-      if (r < 0 || cards !== hand || POP4[hand]! < 2 || (!o.layLastCards && POP4[hand] !== 2)) return { ...base, reason: 'notOneRank', stillInPlay: [] };
+      // Where only a pair may be laid (no layLastCards), a player's three of a rank are refused as not a pair.
+      if (r < 0 || cards !== hand || POP4[hand]! < 2 || (!o.layLastCards && POP4[hand] !== 2)) return { ...base, reason: o.layLastCards ? 'notOneRank' : 'notPair', stillInPlay: [] };
       // The cards of the rank that could still be captured: not in p's hand and not won (by others, where
       // only a pair whose other two others captured may be laid).
       let won = rankBits(this.wonAllLo, this.wonAllHi, r);
