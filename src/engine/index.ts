@@ -2,7 +2,7 @@
  * The Laugh and Lie Down rules engine: the public API. See README.md beside this file.
  */
 export type { Card, Rank, Suit, Player, Result, Position, Move, LegalMove, GameEvent, Step, Claimable } from './lld/types.ts';
-export type { SetupError, MoveError, CountError, NotationError, NotationPart, EngineError } from './lld/errors.ts';
+export type { SetupError, MoveError, CountError, NotationError, NotationPart, EngineError, PlayerRole } from './lld/errors.ts';
 export { NOTATION_ERROR_CODES } from './lld/errors.ts';
 export type { Reading, RuleOptions, RuleId, DealSpec, Citation, Evidence } from './lld/options.ts';
 export { dealSpec, potBalance } from './lld/options.ts';

@@ -201,3 +201,26 @@ describe('to the reader, for the seat they play (a lesson)', () => {
     expect(errorText(T.fr!, laidDown(1), 1)).toContain('Vous vous êtes couché,');
   });
 });
+
+describe('a seat that does not exist names the field (an English reader got "There is no such player" for a link’s "t9")', () => {
+  const want: Record<string, [string, string]> = {
+    en: ['player on turn', 'A move is made by'],
+    de: ['am Zug', 'Ein Zug stammt'],
+    fr: ['dont ce serait le tour', 'Un coup est joué'],
+    ru: ['чей сейчас ход', 'Ход сделан'],
+  };
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(lang, async () => {
+      const { parsePosition, parseMoves } = await import('~/engine/index.ts');
+      const t = createT(lang, MESSAGES[lang]!);
+      const pos = parsePosition('lld1_parlett_d0t9_AcAd2c3c4c5c6c7c-AhAs2d3d4d5d6d7d-2h3h4h5h6h7h8c8d-2s3s4s5s6s7s8h8s-9c9dTcTdJcJdQcQd_9h9sThTsJhJsQhQsKcKdKhKs_----');
+      if (pos.ok) throw new Error('expected a refusal');
+      expect(errorText(t, pos.error).replace(/\u00a0/g, ' ')).toContain(want[lang]![0]);
+      const start = parsePosition('lld1_parlett_d0t1_AcAd2c3c4c5c6c7c-AhAs2d3d4d5d6d7d-2h3h4h5h6h7h8c8d-2s3s4s5s6s7s8h8s-9c9dTcTdJcJdQcQd_9h9sThTsJhJsQhQsKcKdKhKs_----');
+      if (!start.ok) throw new Error(start.error.code);
+      const moves = parseMoves('7L', start.value);
+      if (moves.ok) throw new Error('expected a refusal');
+      expect(errorText(t, moves.error)).toContain(want[lang]![1]);
+    });
+  }
+});

@@ -143,7 +143,7 @@ describe('errors', () => {
     [START.replace('Kc', ''), { code: 'ERR_CARD_COUNT', count: 51 }],
     [START.replace('parlett', 'ducoeur').replace('_----', '_-----').replace(HANDS[4]!, `${HANDS[4]}-`), { code: 'ERR_PLAYERS', players: 6 }],
     [START.replace('d0t1', 'd7t1'), { code: 'ERR_DEALER', dealer: 7 }],
-    [START.replace('d0t1', 'd0t9'), { code: 'ERR_PLAYER', player: 9 }],
+    [START.replace('d0t1', 'd0t9'), { code: 'ERR_PLAYER', player: 9, role: 'turn' }],
     [START.replace('d0t1', 'd0t2'), { code: 'ERR_TURN', player: 2 }],
     [START.replace('d0t1', 'd0e'), { code: 'ERR_DEAL_END' }],
     [replaceHand(1, '*').replace(TABLE, TABLE + HANDS[1]).replace('d0t1', 'd0t2'), { code: 'ERR_BEFORE_PLAY' }],
@@ -168,7 +168,7 @@ describe('errors', () => {
     expect(parseMoves('1L_1Q')).toEqual({ ok: false, error: { code: 'ERR_NOTATION_SYNTAX', part: 'moves', column: 4, text: '1Q' } });
     expect(parseMoves('1X9h')).toMatchObject({ ok: false, error: { code: 'ERR_NOTATION_SYNTAX' } });
     expect(parseMoves('1X9h-9z')).toEqual({ ok: false, error: { code: 'ERR_CARD_SYNTAX', text: '9z' } });
-    expect(parseMoves('7L', parsed(START))).toEqual({ ok: false, error: { code: 'ERR_PLAYER', player: 7 } });
+    expect(parseMoves('7L', parsed(START))).toEqual({ ok: false, error: { code: 'ERR_PLAYER', player: 7, role: 'move' } });
     expect(replayMoves(parsed(START), '1L_3L')).toEqual({
       ok: false,
       error: { code: 'ERR_ILLEGAL_MOVE', index: 1, number: 2, move: '3L', error: { code: 'ERR_NOT_YOUR_TURN', player: 3, turn: 2 } },

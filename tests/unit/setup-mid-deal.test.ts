@@ -239,9 +239,9 @@ describe('setupMidDeal: what play cannot reach is refused', () => {
     expect(error({ ...AFTER, transfers: [0, 0] })).toEqual({ code: 'ERR_SEAT_COUNT', field: 'transfers', length: 2, players: 5 });
     expect(error({ ...AFTER, dealer: 5 })).toEqual({ code: 'ERR_DEALER', dealer: 5 });
     expect(error({ ...AFTER, dealer: -1 })).toEqual({ code: 'ERR_DEALER', dealer: -1 });
-    expect(error({ ...AFTER, turn: 7 })).toEqual({ code: 'ERR_PLAYER', player: 7 });
-    expect(error({ ...AFTER, lastCapturer: 2.5 })).toEqual({ code: 'ERR_PLAYER', player: 2.5 });
-    expect(error({ ...AFTER, claimables: [{ kind: 'oneOfThree', culprit: 9, cards: [] }] })).toEqual({ code: 'ERR_PLAYER', player: 9 });
+    expect(error({ ...AFTER, turn: 7 })).toEqual({ code: 'ERR_PLAYER', player: 7, role: 'turn' });
+    expect(error({ ...AFTER, lastCapturer: 2.5 })).toEqual({ code: 'ERR_PLAYER', player: 2.5, role: 'lastCapturer' });
+    expect(error({ ...AFTER, claimables: [{ kind: 'oneOfThree', culprit: 9, cards: [] }] })).toEqual({ code: 'ERR_PLAYER', player: 9, role: 'culprit' });
   });
 
   it('chips carried over: a whole number, at most a million either way; a debt is negative (ERR_STAKES)', () => {

@@ -119,7 +119,7 @@ export function errorText(t: TFunction, e: EngineError, you?: number): string {
   const vars: Record<string, unknown> = {};
   const list = (cs: readonly number[], name: (t: TFunction, c: number) => string) => t('errors.list', { cards: cs.map((c) => name(t, c)) });
   for (const [k, v] of Object.entries(e)) {
-    if (k === 'code' || k === 'reason') continue;
+    if (k === 'code' || k === 'reason' || (k === 'role' && e.code === 'ERR_PLAYER')) continue;
     if ((k === 'player' || k === 'turn' || k === 'culprit') && typeof v === 'number') vars[k] = t(`players.${v}`);
     else if (k === 'card' && typeof v === 'number') {
       vars[k] = cardName(t, v);
@@ -158,6 +158,8 @@ export function errorText(t: TFunction, e: EngineError, you?: number): string {
     if (rank === null && 'rank' in e && NAMES_RANK[e.code]?.includes(e.reason)) key += '_noRank';
   } else if (e.code === 'ERR_CAPTURE_SHAPE' && 'rule' in e && e.rule !== undefined) key = `${base}_${e.rule === null ? 'never' : 'off'}`;
   else if (e.code === 'ERR_RANK_MISMATCH' && rank !== null) key = `${base}_rank`;
+  // A seat that does not exist: the field that names it (`_turn`, `_culprit`…; a tampered link's "t9").
+  else if (e.code === 'ERR_PLAYER' && 'role' in e && typeof e.role === 'string') key = `${base}_${e.role}`;
   else if (e.code === 'ERR_MUST_CAPTURE' && Array.isArray(e.play) && e.play.length > 0 && Array.isArray(e.take)) key = `${base}_capture`;
   else if (e.code === 'ERR_MUST_TAKE_ALL' && Array.isArray(e.table) && e.table.length > 0) key = `${base}_three`;
   // A text that stops before its last field (a link cut off when copied): nothing to quote, so say it stops short.

@@ -6,10 +6,14 @@ import type { Card, Player, Rank } from './types.ts';
 import type { InputError } from '../core/errors.ts';
 import type { RuleId, RuleOptions } from './options.ts';
 
+/** The field of a setup or a move list that names a seat (ERR_PLAYER's `role`). */
+export type PlayerRole = 'turn' | 'lastHolder' | 'lastCapturer' | 'culprit' | 'move';
+
 /**
  * Errors from parsing cards and from checking a setup: a deal before play (`setup`) or a position in the
  * middle of a deal (`setupMidDeal`, which parsePosition uses too; see setup.ts for the rule behind each).
  */
+
 export type SetupError =
   /** Plain data of the wrong kind (core/errors.ts `InputError`). */
   | InputError
@@ -27,8 +31,11 @@ export type SetupError =
   | { readonly code: 'ERR_CARD_COUNT'; readonly count: number }
   /** Chips carried over that are not a whole number within ±MAX_CARRIED (a debt is negative; `pot`: the number given). */
   | { readonly code: 'ERR_STAKES'; readonly pot: number }
-  /** A seat that does not exist (or is not a whole number): the player on turn, last holder, last capturer or a claim's culprit. */
-  | { readonly code: 'ERR_PLAYER'; readonly player: number }
+  /**
+   * A seat that does not exist (or is not a whole number); `role` names the field that gives it: the player on
+   * turn, the last holder, the last capturer or a claim's culprit.
+   */
+  | { readonly code: 'ERR_PLAYER'; readonly player: number; readonly role: PlayerRole }
   /** A list with one entry per seat (`won`, `laidDown`, `transfers`) whose length is not the number of hands. */
   | { readonly code: 'ERR_SEAT_COUNT'; readonly field: 'won' | 'laidDown' | 'transfers'; readonly length: number; readonly players: number }
   /** An odd won pile: won cards come in pairs. */
@@ -171,7 +178,8 @@ export type NotationError =
   | { readonly code: 'ERR_CARD_COUNT'; readonly count: number }
   | { readonly code: 'ERR_PLAYERS'; readonly players: number }
   | { readonly code: 'ERR_DEALER'; readonly dealer: number }
-  | { readonly code: 'ERR_PLAYER'; readonly player: number }
+  /** A seat that does not exist: in the position (as in SetupError) or, `role` `move`, in a move of the list. */
+  | { readonly code: 'ERR_PLAYER'; readonly player: number; readonly role: PlayerRole }
   | { readonly code: 'ERR_HAND_SIZE'; readonly player: Player; readonly size: number; readonly expected: number }
   | { readonly code: 'ERR_TABLE_SIZE'; readonly size: number; readonly expected: number }
   | { readonly code: 'ERR_WON_ODD'; readonly player: Player; readonly count: number }

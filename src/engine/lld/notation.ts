@@ -404,7 +404,7 @@ export function parseMoves(text: string, start?: Position): Result<Move[], Notat
   for (const p of split(text, '_', 0)) {
     const r = parseMoveAt(p);
     if (!r.ok) return r;
-    if (start && r.value.player >= start.players) return fail({ code: 'ERR_PLAYER', player: r.value.player });
+    if (start && r.value.player >= start.players) return fail({ code: 'ERR_PLAYER', player: r.value.player, role: 'move' });
     out.push(r.value);
   }
   return { ok: true, value: out };

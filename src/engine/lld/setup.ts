@@ -5,7 +5,7 @@
  * position: the text notation (notation.ts `parsePosition`) reads its grammar and then calls `setupMidDeal`.
  */
 import type { Card, Claimable, Player, Position, Rank, Result } from './types.ts';
-import type { SetupError } from './errors.ts';
+import type { PlayerRole, SetupError } from './errors.ts';
 import type { Reading } from './options.ts';
 import { dealSpec } from './options.ts';
 import { parlett } from './readings/parlett.ts';
@@ -216,8 +216,9 @@ export function setupMidDeal(s: MidDeal): Result<Position, SetupError> {
   const lastHolder = s.lastHolder ?? null;
   const lastCapturer = s.lastCapturer ?? null;
   const claims = s.claimables ?? [];
-  for (const x of [turn, lastHolder, lastCapturer, ...claims.map((c) => c.culprit)]) {
-    if (x !== null && !isSeat(x)) return refuse({ code: 'ERR_PLAYER', player: x });
+  const seats: [number | null, PlayerRole][] = [[turn, 'turn'], [lastHolder, 'lastHolder'], [lastCapturer, 'lastCapturer'], ...claims.map((c): [number, PlayerRole] => [c.culprit, 'culprit'])];
+  for (const [x, role] of seats) {
+    if (x !== null && !isSeat(x)) return refuse({ code: 'ERR_PLAYER', player: x, role });
   }
   const laidDown = Array.from({ length: players }, (_, p) => s.laidDown?.[p] === true);
   const started = s.started === true;
