@@ -13,7 +13,7 @@ import { lazyLoaded } from '~/components/lazy.tsx';
 import { looPlayMessages } from '~/components/loo/play/messages.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { openPlay } from './playWidget.tsx';
-import { dealSeeded, formatPosition } from '~/engine/index.ts';
+import { applyMove, dealSeeded, formatPosition, legalMoves } from '~/engine/index.ts';
 
 /** A dealt Parlett position (seed 5, Anna deals, Ben on turn) and two ways a link to it goes wrong. */
 const dealt = dealSeeded(5, { dealer: 0 });
@@ -25,6 +25,13 @@ const CUT = FIELDS.slice(0, 3).join('_');
 /** Ben's first card replaced by Anna's first: one card twice, one missing. */
 const ANNA = FIELDS[3]!.split('-')[0]!.slice(0, 2);
 const DUPLICATE = [...FIELDS.slice(0, 3), FIELDS[3]!.split('-').map((h, p) => (p === 1 ? ANNA + h.slice(2) : h)).join('-'), ...FIELDS.slice(4)].join('_');
+/** After Ben's first capture, play has begun: the same position with its "s" (started) taken out of the state field. */
+const after = applyMove(dealt.value, legalMoves(dealt.value).find((m) => m.move.type === 'capture')!.move);
+if (!after.ok) throw new Error('capture');
+const STARTED = formatPosition(after.value.position).split('_');
+const UNSTARTED = [...STARTED.slice(0, 2), STARTED[2]!.replace('s', ''), ...STARTED.slice(3)].join('_');
+/** The editor's verdict on such a link's cards, in each language. */
+const AFRESH = { en: 'judges the grid afresh', de: 'neu geprüft', fr: 'vérifie à nouveau', ru: 'проверяет её заново' } as const;
 /** What the cut-off link's message says, in each language (the notation stops after the state field). */
 const STOPS = { en: 'stops short', de: 'bricht bei Zeichen', fr: 's’arrête trop tôt', ru: 'обрывается' } as const;
 
@@ -67,6 +74,21 @@ for (const lang of LOCALES) {
       expect(container.querySelector(`[data-edit-card="${ANNA}"]`)!.getAttribute('data-spot')).toBe('h0');
       expect((container.querySelector('#edit-turn') as HTMLSelectElement).value).toBe('1');
       expect((container.querySelector('#edit-paste') as HTMLTextAreaElement).value).toBe(DUPLICATE);
+    });
+
+    // An English reader opened a link to a deal under way that had lost its "s" (play begun): the banner gave the
+    // link's error and the editor under it said "This is a valid position". The editor, which decides from the
+    // cards whether play has begun, now says that it judged the link's cards afresh.
+    it('LLD play: a link that lost its started flag says why the editor finds the cards valid', async () => {
+      const { container } = await openPlay(lang, `?p=${UNSTARTED}`);
+      expect(container.querySelector('[data-address-error]')).not.toBeNull();
+      const verdict = () => container.querySelector('[data-edit-valid]')!;
+      expect(verdict().getAttribute('data-edit-valid')).toBe('true');
+      expect(verdict().textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(AFRESH[lang]);
+      // Once the reader changes the grid, the plain verdict.
+      await act(() => (container.querySelector('[data-edit-card]') as HTMLButtonElement).click());
+      await act(() => (container.querySelector('[data-edit-card]') as HTMLButtonElement).click());
+      expect(verdict().textContent).not.toContain(AFRESH[lang]);
     });
 
     it('LLD play: a link cut off says it stops short, and the editor starts empty', async () => {

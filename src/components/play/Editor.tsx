@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Position } from '~/engine/lld/types.ts';
 import { DECK } from '~/engine/core/cards.ts';
@@ -104,6 +104,10 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
     return `lld1_${readingId}_d${dealer}t${turn}${asDealt ? '' : 's'}_${hands.join('-')}_${at('t')}_${won.join('-')}`;
   }, [spots, players, dealer, turn, readingId]);
   const parsed = useMemo(() => parsePosition(text), [text]);
+  // The grid as first drawn from a link that did not open: while it is unchanged and valid, the verdict says
+  // that the grid was judged afresh (an English reader read the link's error above "This is a valid position").
+  const linkText = useRef(broken ? text : null);
+  const fromLink = parsed.ok && linkText.current === text;
   const unplaced = DECK.filter((c) => spots[c] === 'x').length;
 
   const put = (c: CardT) => setSpots((s) => ({ ...s, [c]: s[c] === target ? 'x' : target }));
@@ -171,7 +175,7 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
       </div>
       <p class="play__remaining">{t('play.edit.unplacedCount', { count: unplaced })} {t('play.edit.legend')}</p>
       <p class={parsed.ok ? 'play__ok' : 'play__error'} aria-live="polite" data-edit-valid={parsed.ok ? 'true' : 'false'}>
-        {parsed.ok ? t('play.edit.valid') : t('play.edit.invalid', { error: errorText(t, parsed.error) })}
+        {fromLink ? t('play.edit.validFromLink', { open: t('play.edit.open') }) : parsed.ok ? t('play.edit.valid') : t('play.edit.invalid', { error: errorText(t, parsed.error) })}
       </p>
       <button type="button" class="play__primary" data-action="open" disabled={!parsed.ok} onClick={() => parsed.ok && onOpen(parsed.value)}>{t('play.edit.open')}</button>
       <details class="play__paste" open={broken !== undefined}>
