@@ -141,6 +141,23 @@ describe('LLD: one of three sixes opens a claim on the other two (review item 6)
   }
 });
 
+describe('LLD: lying down names the cards that go face up (an English reader: the narration gave only their count)', () => {
+  // Seed 001, "Lying down": a player who cannot capture lays the hand face up on the table. Ben holds twos to
+  // fives, the table sevens to queens: nothing matches.
+  const BEN = '2C 2D 3C 3D 4C 4D 5C 5D';
+  const pos = explicit(['AC 2H 4H 6C 7H 9H JH KC', BEN, 'AD 2S 4S 6D 7S 9S JS KD', 'AH 3H 5H 6H 8H TH QH KH', 'AS 3S 5S 6S 8S TS QS KS'], '7C 7D 8C 8D 9C 9D TC TD JC JD QC QD');
+  for (const lang of LANGS) {
+    it(lang, () => {
+      const r = applyMove(pos, { type: 'lieDown', player: 1 });
+      if (!r.ok) throw new Error(r.error.code);
+      const s = narrateStep(tOf(lang), r.value.events, r.value.position, pos);
+      const lie = s.find((x) => x.some((seg) => typeof seg !== 'string'));
+      expect(lie).toBeDefined();
+      expect([...lie!.flatMap((seg) => (typeof seg === 'string' ? [] : seg.cards))].sort()).toEqual(cards(BEN).sort());
+    });
+  }
+});
+
 describe('LLD: a forced capture says so', () => {
   it('the only capture open is named as forced, in four languages with the player’s gender', () => {
     // Ben's 6♦ matches the 6♣ on the table and none of his other cards (twos to fives) matches a table card

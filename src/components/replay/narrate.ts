@@ -74,7 +74,7 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
         out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.size - leftoversTo(events, e.player) }));
         break;
       case 'lieDown':
-        out.push(sentence(t, 'narr.lieDown', { player: name(e.player), count: e.cards.length }));
+        out.push(sentence(t, 'narr.lieDown', { player: name(e.player), count: e.cards.length, cards: e.cards }));
         break;
       case 'declare': {
         const kind = e.from === 'table' ? 'layout' : e.cards.length === 4 ? 'mournival' : 'prial';
