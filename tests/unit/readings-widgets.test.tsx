@@ -33,6 +33,25 @@ describe('<PayoffCalculator>', () => {
   });
 });
 
+describe('<PayoffCalculator>: a pot below zero', () => {
+  // The readings page ("Other numbers of players"): the French four-player deal takes in 9 chips and pays out
+  // 5 + 6, so the pot ends 2 short; Parlett's four-player deal balances (13 = 7 + 6). An English reader saw the
+  // −2 with nothing beside it.
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`the French four-player deal ends 2 short, with a note on the debt (${lang})`, () => {
+      const { container } = render(<PayoffCalculator lang={lang} messages={calcMessages(MESSAGES[lang]!)} />);
+      expect(container.querySelector('[data-calc-debt]')).toBeNull();
+      fireEvent.change(container.querySelector('#calc-players')!, { target: { value: '4' } });
+      ['14', '14', '12', '12'].forEach((v, p) => fireEvent.input(container.querySelector(`[data-won-input="${p}"]`)!, { target: { value: v } }));
+      expect(container.querySelector('[data-calc-reading="french"] [data-pot-left]')!.getAttribute('data-pot-left')).toBe('-2');
+      expect(container.querySelector('[data-calc-reading="parlett"] [data-pot-left]')!.getAttribute('data-pot-left')).toBe('0');
+      const note = container.querySelector('[data-calc-debt]');
+      expect(note).not.toBeNull();
+      expect(note!.querySelector('a')!.getAttribute('href')).toBe(`/${lang}/laugh-and-lie-down/readings/#player-counts`);
+    });
+  }
+});
+
 describe('<CompareReadings>', () => {
   // The French reading gives the bonus to the last player to capture (the French rules' own pay-off); the
   // default pair, Parlett against it, plays alike and pays differently. The rule is named as a rule with its

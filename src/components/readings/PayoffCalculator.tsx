@@ -130,7 +130,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
                   {result && result.ok ? (
                     <>
                       {result.value.net.map((n, p) => <td data-seat={p} data-net={n}>{signed(n)}</td>)}
-                      <td data-pot-left={result.value.potAfter}>{signed(result.value.potAfter)}</td>
+                      <td data-pot-left={result.value.potAfter}>{signed(result.value.potAfter)}{result.value.potAfter < 0 && <sup>†</sup>}</td>
                     </>
                   ) : (
                     <td colSpan={players + 1} class="calc__na">{t('readings.calc.notDefined')}</td>
@@ -142,6 +142,12 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
         )}
         {!error && results.some(({ reading, result }) => result && reading.options.lieDownPayment > 0) && (
           <p class="calc__foot" data-calc-foot>* {t('readings.calc.noPayments')}</p>
+        )}
+        {/* A pot below zero (the French rules for three or four): a debt, explained further down the readings page. */}
+        {!error && results.some(({ result }) => result && result.ok && result.value.potAfter < 0) && (
+          <p class="calc__foot" data-calc-debt>
+            † {t('readings.calc.debt')} <a href={`/${lang}/laugh-and-lie-down/readings/#player-counts`}>{t('readings.calc.debtLink')}</a>
+          </p>
         )}
       </section>
     </section>
