@@ -114,7 +114,8 @@ export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, co
               {counts && !open(p) && <span class="seat__held">{s.held}</span>}
             </div>
             {/* One element for the hand and its fan, and no empty fan of won cards: fewer DOM elements per seat. */}
-            <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} role="group" aria-label={text.hand}>
+            {/* --n: the cards in the fan, from which a phone's replay spreads them to the seat's width (replay.css). */}
+            <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} style={s.hand.length > 1 ? `--n:${s.hand.length}` : undefined} role="group" aria-label={text.hand}>
               {s.hand.map((c) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : <Card key={c} card={null} label={text.back} letters={letters} />))}
             </div>
             <div class="seat__won">
