@@ -67,6 +67,9 @@ async function playOut(w: HTMLElement): Promise<number> {
     if (state === 'settled' || state === 'over') return explained;
     const exchange = w.querySelector('[data-action="exchange"]');
     const call = w.querySelector('[data-my-call]');
+    // A call button's text starts with a capital, as in the lessons (a Russian reader saw them differ; the
+    // capital had been drawn by CSS only, so the accessible name stayed lower case).
+    if (call) expect(call.textContent!.charAt(0), call.textContent!).toBe(call.textContent!.charAt(0).toLocaleUpperCase());
     const legal = w.querySelector('[data-hand-card][data-legal="true"]');
     if (exchange) await click(exchange);
     else if (call || legal) {

@@ -15,6 +15,7 @@ import { costLine } from '../../why/costLine.ts';
 import { cardName } from '../../cards/cardName.ts';
 import { LooTable, type LooPlace } from '../LooTable.tsx';
 import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
+import { capitalised } from '~/i18n/capitalised.ts';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narrate.ts';
 import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
 import { Settlement } from './Settlement.tsx';
@@ -415,7 +416,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           <div class="loo-play__calls" role="group" aria-label={t('loo.play.calls')}>
             {calls.map((l) => (
               <button key={l.move.call} type="button" class="loo-play__call" data-my-call={l.move.call} disabled={weighing} onClick={() => tryAct(l.move, [])}>
-                {callName(t, l.move.call)}
+                {capitalised(callName(t, l.move.call), pageLang())}
               </button>
             ))}
           </div>
