@@ -38,6 +38,16 @@ describe('source titles in every language', () => {
       }
     });
   }
+  it('the rule texts shorten to their name, not to one of the games they cover (the Loo text covers three-card and five-card Loo)', () => {
+    const loo = SOURCES.find((s) => s.id === 'loo-text')!;
+    const short = Object.fromEntries(['en', 'de', 'fr', 'ru'].map((l) => [l, shortTitle(titleIn(loo, l)).replace(/\u00a0/g, ' ')]));
+    expect(short).toEqual({
+      en: 'Loo (Lanterloo): a German Loo text',
+      de: 'Loo (Lanterloo): ein deutscher Loo-Text',
+      fr: 'Loo (Lanterloo) : texte allemand sur le loo',
+      ru: 'Лу (Lanterloo): немецкий текст о лу',
+    });
+  });
   it('the check finds English editorial words', () => {
     expect(ENGLISH.test(quoted('Hoyle’s Games, an American edition (place and year not established), “Pam-loo”, p. 140'))).toBe(true);
     expect(PAGES.test(quoted('Hoyle’s Games, „Pam-loo“, p. 140'))).toBe(true);

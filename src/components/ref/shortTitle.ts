@@ -27,7 +27,9 @@ function parts(title: string): string[] {
 export function shortTitle(title: string): string {
   const p = parts(title);
   // The author or title without a trailing parenthesis (“W. H. Peel (“Baxter-Wray”)” → “W. H. Peel”).
-  const first = p[0]!.split(' — ')[0]!.replace(/\s+\([^()]*\)$/, '');
+  // A subtitle after a dash goes too: an em dash, or the German spaced en dash, after a space or a no-break
+  // space (the Russian typography's) — the German and Russian Loo text had read "three-card Loo with the miss".
+  const first = p[0]!.split(/\s[—–]\s/)[0]!.replace(/\s+\([^()]*\)$/, '');
   return /^[“«„]/.test(first) && p[1] ? `${first}, ${p[1].replace(/\s+\([^()]*\)$/, '')}` : first;
 }
 
