@@ -8,7 +8,7 @@ import { dealSeeded } from '~/engine/lld/deal.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
-import { computerTurn, computerFree, claimsOf, LEVELS, type Level } from '~/engine/lld/ai.ts';
+import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { narrateStep, signed } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
@@ -18,6 +18,7 @@ import { useHintLine } from './weighedHint.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { listSep } from '../ref/listSep.ts';
 import { coachMove } from '~/engine/lld/coach.ts';
+import { coachTip } from './coachTip.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
 import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
 import { Analysis } from '../analysis/Analysis.tsx';
@@ -133,9 +134,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     if (pos.turn === null) return warn(ws);
     setWeighing(true);
     import('~/engine/lld/coachCost.ts')
-      .then(({ coachCost }) => {
+      .then(({ coachCost, sameMove }) => {
         const costly = coachCost(pos, m, { level });
-        return costly ? [...ws, costly] : ws;
+        // The tip behind the figure, where one stands behind the best choice (the reader plays `seat`).
+        return costly ? [...ws, { ...costly, tip: seat === null ? null : coachTip(hint(pos, seat), m, costly.better.move, sameMove) }] : ws;
       })
       .catch(() => ws)
       .then((all) => {

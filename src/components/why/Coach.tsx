@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { CoachWarning } from '~/engine/lld/coach.ts';
 import type { CostlyMove } from '~/engine/lld/coachCost.ts';
 import type { Player } from '~/engine/lld/types.ts';
+import type { CoachTip } from '../play/coachTip.ts';
 import type { LooCoachWarning } from '~/engine/loo/coach.ts';
 import { cardNames, theCardNames } from '../cards/cardName.ts';
 import { cardIn } from './why.ts';
@@ -64,11 +65,13 @@ export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; on
  * as a choice (an infinitive phrase, as "Your choice: …" above it) when it is the move of the reader at `you`
  * (describe.ts choiceTextFor). A German reader read „Deine Wahl: die Pik-Dame spielen“ over „…: Spiel die …“.
  */
-export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWarning | CostlyMove)[], you: Player | null = null): string[] {
+export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWarning | (CostlyMove & { readonly tip?: CoachTip | null }))[], you: Player | null = null): string[] {
   return ws.map((w) => {
     switch (w.kind) {
-      case 'costly':
-        return costLine(t, lang, w.cost, w.rollouts, w.better.move.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, w.better.move, you));
+      case 'costly': {
+        const line = costLine(t, lang, w.cost, w.rollouts, w.better.move.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, w.better.move, you));
+        return w.tip ? `${line} ${tipText(t, w.tip)}` : line;
+      }
       case 'givesClaim':
         return t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
       case 'breaksPrial':
@@ -78,6 +81,15 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
         return t(`coach.${w.kind}`, cardVars(t, lang, 'cards' in w.better.move ? w.better.move.cards : []));
     }
   });
+}
+
+/**
+ * The reason behind a costly move's figure (play/coachTip.ts; an English reader found the number bare): the tip
+ * the best choice follows (`coach.tip`, in the hint's words `play.hint.<reason>`), that the reader's choice
+ * follows it too (`coach.tipBoth`), or that no tip singles out the best choice (`coach.noTip`).
+ */
+function tipText(t: TFunction, tip: CoachTip): string {
+  return tip.kind === 'tip' ? t('coach.tip', { tip: t(`play.hint.${tip.reason}`) }) : t(tip.kind === 'both' ? 'coach.tipBoth' : 'coach.noTip');
 }
 
 /** A warning's cards: `cards` by name, `theCards` each with its article where the language puts one (cardName.ts). */

@@ -1,0 +1,30 @@
+/**
+ * Which tip, if any, stands behind the coach's figure for a costly capture: the tips for beginners of seed 001
+ * as the hint applies them (engine lld/ai.ts `hint`). Pure; the engine's functions are passed in, so that the
+ * coach's words (why/Coach.tsx, shared with Loo) load no rules of their own.
+ */
+import type { Hint, HintReason } from '~/engine/lld/ai.ts';
+import type { Move } from '~/engine/lld/types.ts';
+
+/**
+ * `tip`: the best choice follows the hint's tip `reason`, the reader's choice does not; `both`: the two follow
+ * the same tip (the hint rates them alike), so only the simulated deals tell them apart; `none`: no tip
+ * singles out the best choice.
+ */
+export type CoachTip = { readonly kind: 'tip'; readonly reason: HintReason } | { readonly kind: 'both' } | { readonly kind: 'none' };
+
+/** The hint's tips that single out a capture; the others (the only capture, lying down, a free move) name a move only. */
+const CAPTURE_TIPS: ReadonlySet<HintReason> = new Set(['lone', 'oneAtATime', 'takeAll', 'keepSafe']);
+
+/**
+ * The tip behind the best choice `better` against the reader's `mine`, from the hint `h` for the reader's seat
+ * in the position both were open in (`same`: coachCost.ts `sameMove`). Null unless both are captures (the best
+ * choice may be to wait, for a move out of turn).
+ */
+export function coachTip(h: Hint | null, mine: Move, better: Move | { readonly type: 'wait' }, same: (a: Move, b: Move) => boolean): CoachTip | null {
+  if (better.type !== 'capture' || mine.type !== 'capture') return null;
+  if (!h || !CAPTURE_TIPS.has(h.reason)) return { kind: 'none' };
+  const tipped = [h.move, ...(h.alikeMoves ?? [])].map((l) => l.move);
+  if (!tipped.some((m) => same(m, better))) return { kind: 'none' };
+  return tipped.some((m) => same(m, mine)) ? { kind: 'both' } : { kind: 'tip', reason: h.reason };
+}

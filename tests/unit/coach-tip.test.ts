@@ -1,0 +1,50 @@
+/**
+ * The reason behind the coach's figure (an English reader found the number bare): the tip for beginners the
+ * best choice follows (seed 001, "Tips": take a lone card before someone else matches it), in the hint's own
+ * words, or that the reader's choice follows it too, or that no tip singles the best choice out.
+ */
+import { describe, expect, it } from 'vitest';
+import { hint } from '~/engine/lld/ai.ts';
+import { sameMove } from '~/engine/lld/coachCost.ts';
+import { cards, type Move } from '~/engine/index.ts';
+import { coachTip } from '~/components/play/coachTip.ts';
+import { lldCoachLines } from '~/components/why/Coach.tsx';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { explicit } from './helpers.ts';
+
+// Ben (on turn: Anna deals) holds the K♣ against the lone K♦ on the table, and the 2♣ against the 2♦ and 2♥;
+// nothing else of his matches.
+const pos = explicit(['AC 2S 3S 5D 7D 9D JD QH', 'KC 2C 5H 5S 7H 7S 9H 9S', 'AD 3C 4H 6H 8H TH JH QS', 'AH 3D 4S 6S 8S TS JS KH', 'AS 3H 5C 7C 9C JC QD KS'], 'KD 2D 2H 4C 4D 6C 6D 8C 8D TC TD QC');
+const king: Move = { type: 'capture', player: 1, play: cards('KC'), take: cards('KD') };
+const two: Move = { type: 'capture', player: 1, play: cards('2C'), take: cards('2D') };
+
+describe('coachTip', () => {
+  const h = hint(pos, 1);
+  it('the hint takes the lone king, after Willughby’s advice', () => {
+    expect(h?.reason).toBe('lone');
+    expect(sameMove(h!.move.move, king)).toBe(true);
+  });
+  it('the best choice follows the tip, the reader’s does not: the tip', () => {
+    expect(coachTip(h, two, king, sameMove)).toEqual({ kind: 'tip', reason: 'lone' });
+  });
+  it('both follow it: the numbers alone tell them apart', () => {
+    expect(coachTip(h, king, king, sameMove)).toEqual({ kind: 'both' });
+  });
+  it('the best choice is not the tip’s: no tip', () => {
+    expect(coachTip(h, king, two, sameMove)).toEqual({ kind: 'none' });
+  });
+  it('only captures are weighed against a tip', () => {
+    expect(coachTip(h, { type: 'lieDown', player: 1 }, king, sameMove)).toBeNull();
+    expect(coachTip(h, two, { type: 'wait' }, sameMove)).toBeNull();
+  });
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`the coach's line gives the tip in the hint's words (${lang})`, () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const line = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, tip: { kind: 'tip', reason: 'lone' } }], 1)[0]!;
+      expect(line).toContain(t('play.hint.lone'));
+      const none = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, tip: { kind: 'none' } }], 1)[0]!;
+      expect(none).toContain(t('coach.noTip'));
+    });
+  }
+});
