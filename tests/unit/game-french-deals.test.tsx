@@ -70,3 +70,33 @@ for (const lang of ['fr', 'ru'] as const) {
     });
   });
 }
+
+// The readings page ("Other numbers of players"): the French three-player deal takes in 7 chips and pays out
+// 5 + 5, so each deal ends 3 short and the debt is carried; after the third and last deal the pot stands at −9.
+// A French reader read there "it owes 9 chips to the next deal" — at the end of the game.
+for (const lang of ['en', 'fr'] as const) {
+  it(`${lang}: three players under the French reading end the game with the pot at −9, said as a game's end`, { timeout: 120_000 }, async () => {
+    vi.useFakeTimers();
+    const { container } = await openPlay(lang, '?mode=game&reading=french&seed=1703');
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    const $ = (sel: string) => container.querySelector(sel);
+    await act(() => { fireEvent.change($('#game-players')!, { target: { value: '3' } }); });
+    await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
+    await act(() => { fireEvent.click($('[data-action="start"]')!); });
+    for (let deal = 1; deal <= 3; deal++) {
+      for (let i = 0; i < 2_000 && $('.play__game')!.getAttribute('data-game') !== 'settled'; i++) {
+        const mine = $('[data-my-moves] button');
+        if (mine) await act(() => { fireEvent.click(mine); });
+        else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+      }
+      const left = $('[data-settlement] [data-pot-left]')!;
+      expect(Number(left.getAttribute('data-pot-left')), `deal ${deal}`).toBe(-3 * deal);
+      // The table's pot in debt with a minus sign, not a hyphen (a French reader saw "-3 jetons").
+      expect($('[data-pot]')!.textContent).toContain(`\u2212${3 * deal}`);
+      if (deal < 3) {
+        expect(left.textContent).not.toMatch(/game is over|partie est finie/);
+        await act(() => { fireEvent.click($('[data-action="next-deal"]')!); });
+      } else expect(left.textContent).toMatch(lang === 'en' ? /^The game is over with the pot at −9/ : /^La partie est finie et le pot reste à −9/);
+    }
+  });
+}

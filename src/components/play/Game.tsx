@@ -395,8 +395,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             {game.pos.transfers.some((x) => x !== 0) && <> {t('play.game.netNoteTransfers')}</>}
           </p>
           <p data-settled-under={readingId}>{t('play.readings.settledUnder', { reading: readingName })}</p>
-          {game.settlement.potAfter > 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t('play.game.potLeft', { count: game.settlement.potAfter })}</p>}
-          {game.settlement.potAfter < 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t('play.game.potOwes', { count: -game.settlement.potAfter, pot: signed(game.settlement.potAfter) })}</p>}
+          {/* After the last deal there is no next deal to take the chips left, or to make up a debt (a French reader read "it owes 9 chips to the next deal" at the end of a game). */}
+          {game.settlement.potAfter > 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t(finished ? 'play.game.potLeftEnd' : 'play.game.potLeft', { count: game.settlement.potAfter })}</p>}
+          {game.settlement.potAfter < 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t(finished ? 'play.game.potOwesEnd' : 'play.game.potOwes', { count: -game.settlement.potAfter, pot: signed(game.settlement.potAfter) })}</p>}
           {finished ? (
             <>
               <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name)}</p>

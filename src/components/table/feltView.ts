@@ -16,7 +16,8 @@ export function feltView(pos: Position, t: TFunction, potBeforePayOff = false): 
   return {
     table: pos.table.toArray(),
     pot,
-    potText: t('replay.chips', { count: pot }),
+    // A pot in debt (the French rules for three or four) with a minus sign, as the settlement writes it, not a hyphen.
+    potText: t('replay.chips', { count: pot }).replace(/^-/, '\u2212'),
     seats: pos.hands.map((hand, p) => ({
       name: t(`players.${p}`),
       dealer: p === pos.dealer ? dealerLabel(t, p) : null,
