@@ -129,6 +129,11 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
       // Why the call may not be made: `loo.errors.ERR_CIVIL_<reason>`.
       args.context = e.reason;
       break;
+    case 'ERR_MUST_LEAD_ACE':
+      // The ace of trumps turned up: the king leads in its place (seed 004, "Die Stiche"), `…_king`, and says so
+      // (a German reader read „Du hast den Herz-König und musst es ausspielen“ under the ace's rule).
+      if (rankOf(e.required) !== RANKS.indexOf('A')) args.context = 'king';
+      break;
     case 'ERR_PAM_CIVIL':
       // What the call demands: `loo.errors.ERR_PAM_CIVIL_<demand>`.
       args.context = e.demand;

@@ -10,7 +10,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Card, Player } from '~/engine/lld/types.ts';
-import { suitOf } from '~/engine/core/cards.ts';
+import { rankOf, suitOf } from '~/engine/core/cards.ts';
 import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { looAmount, trickValues } from '~/engine/loo/settle.ts';
@@ -138,7 +138,8 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         const vars = { ...who(t, e.player), card: cardName(t, e.card), theCard: theCardName(t, e.card), cardAcc: cardIn(t, e.card, 'acc'), cardDat: cardIn(t, e.card, 'dat') };
         if (e.civil) out.push(t('loo.narr.leadCivil', vars));
         else if (lead && e.rule === 'lead') out.push(t('loo.narr.lead', vars));
-        else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule}`) }));
+        // The king led in the place of the ace of trumps turned up: `leadKing`, not the ace's rule as such.
+        else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule === 'leadAce' && rankOf(e.card) !== 0 ? 'leadKing' : e.rule}`) }));
         else if (e.rule === 'follow') out.push(t('loo.narr.play', vars));
         else {
           // Void in a trump lead (Pam led, or a trump): "holds no trump", not "void in the suit led", which
