@@ -39,6 +39,8 @@ export interface AnalysisProps {
   position: string;
   /** The name of the player whose choices are rated (the player on turn, or `seat`). */
   player: string;
+  /** Whether that player is the reader (a game): the method is then told in the second person (`analysis.method_you`). */
+  you?: boolean;
   /** The seat rated, when it is not the player on turn (Laugh and Lie Down: its free moves and making none now). */
   seat?: number;
   /** The levels offered, fastest first (the engine's ANALYSIS_LEVELS or LOO_ANALYSIS_LEVELS). */
@@ -73,7 +75,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * and in words the best choice and the cost of the reader's own. A widget renders what the engine rates;
  * it decides nothing.
  */
-export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, seat, levels, defaultLevel, describe, mine, waitNote, controls, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
+export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, you = false, seat, levels, defaultLevel, describe, mine, waitNote, controls, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
   const [level, setLevel] = useState(defaultLevel !== undefined && levels.includes(defaultLevel) ? defaultLevel : (levels[0] ?? 'random'));
   const [state, setState] = useState<{ report: Report | null; error: string | null; stopped: boolean }>({ report: null, error: null, stopped: false });
   const [allRows, setAllRows] = useState(false);
@@ -221,7 +223,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
         {controls ? <div class="analysis__fields">{controls}{levelField}</div> : levelField}
       </div>
       <p class="analysis__levelhelp" id={helpId} data-level-help>{t(`analysis.levelHelp.${game}.${level}`)}</p>
-      <p class="analysis__method">{t('analysis.method', { player })}</p>
+      <p class="analysis__method">{t('analysis.method', { player, context: you ? 'you' : undefined })}</p>
       {state.error ? (
         <p class="analysis__error" role="alert" data-analysis-error={state.error}>{t(`analysis.errors.${state.error}`, { defaultValue: t('analysis.errors.other') })}</p>
       ) : (
