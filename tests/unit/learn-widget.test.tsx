@@ -553,6 +553,18 @@ describe('the Loo exchange lesson: a good answer that could be better says so', 
     pick(c, '4D');
     expect(button()).toBe('Throw out 2 cards and draw');
   });
+  // A German reader read "then „Ablegen und nachziehen“", a button the lesson does not have: the instruction
+  // names the button as it stands.
+  it.each(['en', 'de', 'fr', 'ru'] as const)('%s: the instruction above the cards names the button as it reads', (lang) => {
+    const c = render(<LooLesson lang={lang} id="exchange" messages={looLearnMessages(MESSAGES[lang]!)} />).container;
+    const button = () => c.querySelector('[data-action="exchange"]')!.textContent!.trim();
+    const said = () => c.querySelector('[data-picked]')!.textContent!;
+    expect(said()).toContain(button());
+    pick(c, '3S');
+    expect(said()).toContain(button());
+    pick(c, '4D');
+    expect(said()).toContain(button());
+  });
 });
 
 describe('a Loo chips lesson keeps its answer until it is given', () => {
