@@ -228,3 +228,16 @@ it('five-card Loo: leading the ace of trumps without Pam, the reader may call �
   expect(w.querySelector('[data-narration]')!.textContent).toMatch(/Anna leads the .+ and calls “Pam, be civil!”/);
   expect(w.querySelector('[data-civil]')).toBeNull();
 });
+
+// A German reader followed "play on from here" at step 2 of the worked example "A payout from a double pot",
+// where Anna (the reader's seat) has passed, and watched the others with no word of why nothing came to them.
+describe('the reader’s seat has passed', () => {
+  const E2 = 'loo1_threeCard_d4c6_2c3c4c-6h7h8h-As3hKs-5c6c8c-7c9hQd_3d4d5d_2s_0n';
+  const want = { en: 'You passed, so you sit this deal out.', de: 'Du hast gepasst und setzt diese Runde aus.', fr: 'Vous avez passé', ru: 'Вы спасовали' } as const;
+  for (const lang of LOCALES) {
+    it(lang, async () => {
+      const { w } = await open(lang, `?loo=${E2}`);
+      expect(w.querySelector('[data-status]')!.textContent).toContain(want[lang]);
+    });
+  }
+});

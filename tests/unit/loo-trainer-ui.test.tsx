@@ -125,5 +125,30 @@ for (const lang of LOCALES) {
       expect(hand().filter((b) => b.dataset.card === 'JC')).toHaveLength(1);
       expect(trainer.querySelectorAll('.loo-felt__trick [data-card^="A"]')).toHaveLength(1);
     });
+
+    // Seed 004, "Loo mit fünf Karten": the call bars Pam unless Pam is its holder's only trump. A German reader,
+    // allowed Pam after the call, was told only that it "heads the trick".
+    it('Pam allowed after “Pam, be civil!” says why: the holder’s only trump; Pam refused says nothing of it', () => {
+      const { trainer, hand } = open(lang);
+      fireEvent.change(trainer.querySelector('select[data-control="rules"]')!, { target: { value: 'fiveCard' } });
+      fireEvent.change(trainer.querySelector('select[data-control="focus"]')!, { target: { value: 'pamCivil' } });
+      const seen = { allowed: 0, refused: 0 };
+      for (let i = 0; i < 40 && (seen.allowed === 0 || seen.refused === 0); i++) {
+        const pam = hand().find((b) => b.dataset.card === 'JC')!;
+        const allowed = pam.dataset.legal === 'true';
+        fireEvent.click(pam);
+        const note = trainer.querySelector('[data-civil-only-trump]');
+        if (allowed) {
+          seen.allowed++;
+          expect(note).not.toBeNull();
+        } else {
+          seen.refused++;
+          expect(note).toBeNull();
+        }
+        fireEvent.click(trainer.querySelector('button[data-action="next"]')!);
+      }
+      expect(seen.allowed).toBeGreaterThan(0);
+      expect(seen.refused).toBeGreaterThan(0);
+    });
   });
 }

@@ -266,6 +266,9 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
           {played && last && last.legal ? (
             <>
               <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${last.rule}`) })}</p>
+              {/* Pam allowed after "Pam, be civil!": the holder's only trump, which must follow the trump led (a German
+                * reader, just told that the call bars Pam, read only "heads the trick"). */}
+              {pos.civil && last.card === pos.pam && <p class="loo-trainer__note" data-civil-only-trump>{t('loo.trainer.civilOnlyTrump')}</p>}
               <RuleLine rules={rules} rule={last.rule === 'free' ? 'trumpWhenVoid' : last.rule} msgs={msgs} t={t} />
               <p class="loo-trainer__outcome" data-leader={played.leader} data-complete={played.complete ? 'true' : 'false'}>
                 {t(played.complete ? 'loo.trainer.won' : 'loo.trainer.leading', { player: seatName(t, played.leader) })}

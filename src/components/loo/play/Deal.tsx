@@ -321,7 +321,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const name = (p: number) => (p === YOU ? t('loo.play.youName', { player: t(`players.${p}`) }) : t(`players.${p}`));
   let statusText: string;
   if (game.settlement) statusText = t('loo.play.status.over');
-  else if (!mine) statusText = pos.turn === null ? '' : t('loo.play.status.waiting', { player: t(`players.${pos.turn}`), context: t(`players.gender.${pos.turn}`) });
+  else if (!mine) {
+    statusText = pos.turn === null ? '' : t('loo.play.status.waiting', { player: t(`players.${pos.turn}`), context: t(`players.gender.${pos.turn}`) });
+    // The reader passed (in a game, or at the seat a replay's "play on from here" gives): say why nothing comes
+    // to them (a German reader, seated as Anna after her pass, watched the others with no word of it).
+    if (pos.calls[YOU] === 'pass') statusText = `${t('loo.play.status.passed')} ${statusText}`.trim();
+  }
   else if (pos.phase === 'call') {
     statusText = `${t('loo.play.status.call')} ${t('loo.play.status.callInfo', { pot: t('loo.values.chips', { count: pos.pot }), loo: t('loo.values.chips', { count: looAmount(pos) }) })}`;
   } else if (pos.phase === 'exchange') statusText = t('loo.play.status.exchange');
