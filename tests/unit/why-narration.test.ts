@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
-import { cards, applyMove, turnMoves, type Move } from '~/engine/index.ts';
+import { cards, applyMove, turnMoves, dealSeeded, seededRng, randomMove, french, type Move } from '~/engine/index.ts';
 import { looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
 import { narrateLooEvents } from '~/components/loo/narrate.ts';
 import { narrateStep } from '~/components/replay/narrate.ts';
@@ -154,6 +154,41 @@ describe('LLD: lying down names the cards that go face up (an English reader: th
       const lie = s.find((x) => x.some((seg) => typeof seg !== 'string'));
       expect(lie).toBeDefined();
       expect([...lie!.flatMap((seg) => (typeof seg === 'string' ? [] : seg.cards))].sort()).toEqual(cards(BEN).sort());
+    });
+  }
+});
+
+describe('LLD: the last cards of a rank laid down under the French rules are not called a pair out of turn', () => {
+  // Seed 003 ("Déroulement", 4): a player who holds the last cards of a rank still in play lays them down as won
+  // cards; the French rules have no pair laid out of turn (a French reader read « pose sa paire … sans attendre
+  // son tour » under them). Found by random play of seeded French deals.
+  const found = (() => {
+    for (let seed = 1; seed <= 400; seed++) {
+      const d = dealSeeded(seed, { dealer: seed % 5, reading: french });
+      if (!d.ok) continue;
+      const rng = seededRng(seed);
+      let pos = d.value;
+      for (let m = randomMove(pos, rng); m; m = randomMove(pos, rng)) {
+        const r = applyMove(pos, m.move);
+        if (!r.ok) break;
+        if (m.move.type === 'layPair') return { before: pos, step: r.value };
+        pos = r.value.position;
+      }
+    }
+    return null;
+  })();
+  const words: Record<string, [RegExp, RegExp]> = {
+    en: [/the last cards of that rank still in play/, /out of turn/],
+    de: [/die letzten Karten dieses Rangs im Spiel/, /außer der Reihe/],
+    fr: [/les dernières cartes de ce rang encore en jeu/, /sans attendre son tour/],
+    ru: [/последние оставшиеся в игре карты этого достоинства/, /вне очереди/],
+  };
+  for (const lang of LANGS) {
+    it(lang, () => {
+      expect(found).not.toBeNull();
+      const lines = narrateStep(tOf(lang), found!.step.events, found!.step.position, found!.before).map((x) => x.filter((seg) => typeof seg === 'string').join('').replace(/[\u00a0\u202f]/g, ' '));
+      expect(lines.some((l) => words[lang]![0].test(l))).toBe(true);
+      expect(lines.some((l) => words[lang]![1].test(l))).toBe(false);
     });
   }
 });

@@ -83,7 +83,9 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
       }
       case 'layPair':
         // On the player's own turn the pair is laid "at once" but not out of turn; either way it is no turn.
-        out.push(sentence(t, after.turn === e.player ? 'narr.layPairNow' : 'narr.layPair', { player: name(e.player), cards: e.cards }));
+        // Where a reading lets a player lay the last cards of a rank (French rules, layLastCards) rather than a pair
+        // out of turn, the sentence says so (a French reader read "lays a pair out of turn" under rules without it).
+        out.push(sentence(t, `narr.${after.reading.options.layLastCards ? 'layLast' : 'layPair'}${after.turn === e.player ? 'Now' : ''}`, { player: name(e.player), cards: e.cards }));
         break;
       case 'claim':
         out.push(sentence(t, 'narr.claim', { player: name(e.player), cards: e.cards }));
