@@ -75,3 +75,22 @@ for (const lang of LOCALES) {
     });
   });
 }
+
+// The reader as dealer: "you dealt", not "Anna (you), who dealt" (nested brackets, a French reader).
+it('the net note speaks to the reader who dealt, without brackets inside brackets', { timeout: 60_000 }, async () => {
+  vi.useFakeTimers();
+  const { container } = await openPlay('fr', '?mode=game&seed=7');
+  await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+  const $ = (sel: string) => container.querySelector(sel);
+  await act(() => { fireEvent.change($('#game-seat')!, { target: { value: '0' } }); });
+  await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
+  await act(() => { fireEvent.click($('[data-action="start"]')!); });
+  for (let i = 0; i < 2_000 && $('[data-game]')!.getAttribute('data-game') !== 'settled'; i++) {
+    const mine = $('[data-my-moves] button');
+    if (mine) await act(() => { fireEvent.click(mine); });
+    else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+  }
+  const note = $('[data-net-note]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+  expect(note).toContain('vous, qui avez donné : 3 jetons');
+  expect(note).not.toMatch(/\([^)]*\(/);
+});

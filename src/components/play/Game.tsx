@@ -385,7 +385,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           </table>
           {/* The net column is the pay-off less the stake: say so, or the log's "+5 for won cards" against a net +2 reads as a slip (a French newcomer). */}
           <p class="play__net-note" data-net-note>
-            {t('play.game.netNote', {
+            {/* The reader as dealer: "you dealt", not "Ben (you), who dealt" (nested brackets, a French reader). */}
+            {t(game.pos.dealer === seat ? 'play.game.netNoteYou' : 'play.game.netNote', {
               dealer: name(game.pos.dealer),
               context: t(`players.gender.${game.pos.dealer}`),
               dealerStake: t('replay.chips', { count: game.pos.stakes[game.pos.dealer] ?? 0 }),
