@@ -36,6 +36,8 @@ const sources = defineCollection({
     title: z.string(),
     /** The title in another language, only for the site's own unpublished summaries, whose title describes them. */
     titles: text4.partial().optional(),
+    /** How it is cited in running text, where its title's first part would not tell it from another work (ref/shortTitle.ts `ownShort`). */
+    short: text4.partial().optional(),
     /** Year or date of the source, as precise as known ("1522", "c.1665", "2024-12-18"). */
     date: z.string().optional(),
     url: z.url().optional(),

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { titleIn } from '../../src/components/ref/titleIn.ts';
-import { shortTitle } from '../../src/components/ref/shortTitle.ts';
+import { ownShort, shortTitle, shortTitles } from '../../src/components/ref/shortTitle.ts';
 
-type Source = { id: string; title: string; titles?: Record<string, string> };
+type Source = { id: string; title: string; titles?: Record<string, string>; short?: Record<string, string> };
 const SOURCES = JSON.parse(readFileSync('src/content/sources.json', 'utf8')) as Source[];
 
 /** English editorial words that a title line in another language must not keep (the works' titles aside). */
@@ -47,6 +47,12 @@ describe('source titles in every language', () => {
       fr: 'Loo (Lanterloo) : texte allemand sur le loo',
       ru: 'Лу (Lanterloo): немецкий текст о лу',
     });
+  });
+  it('no two works are cited alike: the English and the American Hoyle’s Games differ (a German reader read both as „Hoyle’s Games“)', () => {
+    for (const lang of ['en', 'de', 'fr', 'ru']) {
+      const hoyle = SOURCES.filter((s) => s.id === 'hoyle-i-173' || s.id === 'amh-140').map((s) => shortTitles([titleIn(s, lang)], [ownShort(s, lang)])[0]);
+      expect(new Set(hoyle).size, lang).toBe(2);
+    }
   });
   it('the check finds English editorial words', () => {
     expect(ENGLISH.test(quoted('Hoyle’s Games, an American edition (place and year not established), “Pam-loo”, p. 140'))).toBe(true);

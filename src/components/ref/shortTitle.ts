@@ -37,10 +37,10 @@ export function shortTitle(title: string): string {
  * Short titles for several sources cited together: where two would read the same ("David Parlett" for
  * both of his pages, "W. H. Peel" for two sections of his book), each gets its last part too (the site or
  * the section: "David Parlett, davidparlett.co.uk"), or, if that still does not tell them apart, its whole
- * title, so that each stays recognisable.
+ * title, so that each stays recognisable. `own`: a source's own short form where it has one (citedAs), by index.
  */
-export function shortTitles(titles: readonly string[]): string[] {
-  const short = titles.map(shortTitle);
+export function shortTitles(titles: readonly string[], own: readonly (string | undefined)[] = []): string[] {
+  const short = titles.map((t, i) => own[i] ?? shortTitle(t));
   const dup = (list: string[], s: string) => list.indexOf(s) !== list.lastIndexOf(s);
   const longer = short.map((s, i) => {
     if (!dup(short, s)) return s;
@@ -48,4 +48,13 @@ export function shortTitles(titles: readonly string[]): string[] {
     return last === s ? titles[i]! : `${s}, ${last}`;
   });
   return longer.map((s, i) => (dup(longer, s) ? titles[i]! : s));
+}
+
+/**
+ * How a source is cited in running text in `lang`: its own short form (sources.json `short`) where its title's
+ * first part would not tell it from another work — two editions of Hoyle's Games, English and American, both
+ * read "Hoyle's Games" (a German reader) — else undefined, for shortTitle to derive.
+ */
+export function ownShort(data: { short?: Partial<Record<string, string>> }, lang: string): string | undefined {
+  return data.short?.[lang] ?? data.short?.en;
 }
