@@ -80,7 +80,10 @@ for (const lang of ['en', 'fr'] as const) {
     const { container } = await openPlay(lang, '?mode=game&reading=french&seed=1703');
     await act(async () => { await vi.advanceTimersByTimeAsync(0); });
     const $ = (sel: string) => container.querySelector(sel);
+    expect($('[data-pot-short]')).toBeNull(); // five players: 11 staked, 5 + 6 paid out
     await act(() => { fireEvent.change($('#game-players')!, { target: { value: '3' } }); });
+    // The set-up warns that the pot will run short (a French reader met −3, −6, −9 with no warning).
+    expect($('[data-pot-short]')).not.toBeNull();
     await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
     await act(() => { fireEvent.click($('[data-action="start"]')!); });
     for (let deal = 1; deal <= 3; deal++) {
