@@ -211,3 +211,25 @@ describe('the index of worked examples names each example by its heading', () =>
     });
   }
 });
+
+// The tables of readings and of Loo variants hold a control in almost every cell (about 150 tab stops): a
+// keyboard reader may skip each (a French reader gave up before the calculator below it).
+describe('a table full of controls can be skipped', () => {
+  for (const lang of LOCALES) {
+    for (const path of [`/${lang}/laugh-and-lie-down/readings/`, `/${lang}/loo/variants/`]) {
+      test(path, () => {
+        const doc = page(path);
+        const skip = doc.querySelector<HTMLAnchorElement>('a[data-skip-table]');
+        expect(skip, path).not.toBeNull();
+        const target = doc.getElementById(skip!.getAttribute('href')!.slice(1));
+        expect(target).not.toBeNull();
+        expect(target!.getAttribute('tabindex')).toBe('-1');
+        const table = skip!.nextElementSibling!.querySelector('table');
+        expect(table).not.toBeNull();
+        // The target comes after the table, and the link before it.
+        expect(table!.compareDocumentPosition(target!) & 4).toBeTruthy();
+        expect(text(skip).trim().length).toBeGreaterThan(0);
+      });
+    }
+  }
+});
