@@ -76,6 +76,16 @@ describe('<Analysis>', () => {
     }
   });
 
+  it('Loo’s random level bears the game’s name for those players, in four languages (a German reader met four names for them)', () => {
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      const t = createT(lang, MESSAGES[lang]!);
+      const { container, unmount } = render(<Analysis t={t} lang={lang} game="loo" position={loo.formatLooPosition(must(loo.looDealSeeded(seededRng(5), { rules: loo.threeCard, players: 5, dealer: 0 })))} player="Anna" levels={loo.LOO_ANALYSIS_LEVELS} describe={() => ''} createWorker={fakeWorker([])} />);
+      const option = container.querySelector('[data-analysis-level] option[value="random"]')!.textContent!;
+      expect(option.startsWith(String(t('loo.play.levels.plain')))).toBe(true);
+      unmount();
+    }
+  });
+
   it('stops on request and says so', async () => {
     const t = createT('de', MESSAGES.de!);
     const sent: ToWorker[] = [];

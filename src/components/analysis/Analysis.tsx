@@ -211,7 +211,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     <label class="analysis__field">
       <span>{t('analysis.level')}</span>
       <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)} aria-describedby={helpId} data-analysis-level>
-        {levels.map((l) => <option value={l}>{t(`analysis.levels.${l}`)}</option>)}
+        {levels.map((l) => <option value={l}>{t(`analysis.levelNames.${game}.${l}`, { defaultValue: t(`analysis.levels.${l}`) })}</option>)}
       </select>
     </label>
   );
