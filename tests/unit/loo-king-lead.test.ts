@@ -18,7 +18,7 @@ const want: Record<string, [string, string]> = {
   en: ['must lead it: the ace of trumps is the card turned up', 'the ace of trumps is turned up, so the king must be led'],
   de: ['musst ihn ausspielen: Das Trumpf-Ass liegt aufgedeckt', 'das Trumpf-Ass liegt aufgedeckt, also muss der König ausgespielt werden'],
   fr: ['devez l’entamer : l’as d’atout est la carte retournée', 'l’as d’atout est retourné, le roi doit donc être entamé'],
-  ru: ['заходить надо с него: козырный туз — открытая карта', 'козырный туз открыт, поэтому заходят с короля'],
+  ru: ['заходить надо с него: козырной туз — открытая карта', 'козырной туз открыт, поэтому заходят с короля'],
 };
 
 describe('the king leads for the ace turned up', () => {

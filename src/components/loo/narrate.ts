@@ -57,9 +57,12 @@ export function joinList(t: TFunction, items: readonly string[]): string {
   return t('loo.narr.listAnd', { head, last: items[items.length - 1] });
 }
 
-/** Cards by name, joined: "the two of clubs, the three of clubs and the four of clubs" (`loo.narr.theCard`). */
+/**
+ * Cards by name, joined: "the two of clubs, the three of clubs and the four of clubs" (`loo.narr.theCard`, with
+ * `card` the name and `theCard` the name as a verb's object: Russian «сбрасывает тройку треф»).
+ */
 function cardList(t: TFunction, cards: readonly Card[]): string {
-  return joinList(t, cards.map((c) => t('loo.narr.theCard', { card: cardName(t, c) })));
+  return joinList(t, cards.map((c) => t('loo.narr.theCard', { card: cardName(t, c), theCard: theCardName(t, c) })));
 }
 
 /**
