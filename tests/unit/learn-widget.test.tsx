@@ -553,6 +553,17 @@ describe('the Loo exchange lesson: a good answer that could be better says so', 
     pick(c, '4D');
     expect(button()).toBe('Throw out 2 cards and draw');
   });
+  // An English reader read "Press the card you want to play" and "2 cards to throw away … then …" under
+  // "Right: …": the instruction goes once the lesson is answered.
+  it('the instruction goes once the lesson is answered', () => {
+    const card = render(<LooLesson lang="en" id="follow-suit" messages={looLearnMessages(MESSAGES.en!)} />).container;
+    expect(card.textContent).toContain(String(MESSAGES.en!.learn.ui.pickCard));
+    act(card, 'show');
+    expect(card.textContent).not.toContain(String(MESSAGES.en!.learn.ui.pickCard));
+    const ex = render(<LooLesson lang="en" id="exchange" messages={looLearnMessages(MESSAGES.en!)} />).container;
+    act(ex, 'show');
+    expect(ex.querySelector<HTMLElement>('[data-picked]')!.hidden).toBe(true);
+  });
   // A German reader read "then „Ablegen und nachziehen“", a button the lesson does not have: the instruction
   // names the button as it stands.
   it.each(['en', 'de', 'fr', 'ru'] as const)('%s: the instruction above the cards names the button as it reads', (lang) => {

@@ -185,10 +185,12 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         spread
       />
       <div class="lesson__answer" role="group" aria-labelledby={hid}>
-        {q.kind === 'move' && q.moves === 'card' && <p class="lesson__picked">{t('learn.ui.pickCard')}</p>}
+        {/* The instruction goes once the lesson is answered (an English reader read "Press the card you want to play"
+            under "Right: …"). */}
+        {q.kind === 'move' && q.moves === 'card' && !done && <p class="lesson__picked">{t('learn.ui.pickCard')}</p>}
         {q.kind === 'move' && q.moves === 'exchange' && (
           <>
-            <p class="lesson__picked" data-picked={picked.length}>{picked.length > 0 ? t('learn.ui.pickDiscard', { count: picked.length, button: t('loo.play.exchange', { count: picked.length }) }) : t('learn.ui.pickDiscardNone', { button: t('loo.play.exchangeNone') })}</p>
+            <p class="lesson__picked" data-picked={picked.length} hidden={done}>{picked.length > 0 ? t('learn.ui.pickDiscard', { count: picked.length, button: t('loo.play.exchange', { count: picked.length }) }) : t('learn.ui.pickDiscardNone', { button: t('loo.play.exchangeNone') })}</p>
             <div class="lesson__actions">
               <button type="button" class="lesson__action" data-action="exchange" disabled={done} onClick={() => actor !== null && tryMove({ type: 'exchange', player: actor, discard: picked })}>
                 {/* As in the game: one button, whose words say what it does with the cards picked (a French reader
