@@ -28,6 +28,9 @@ export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel,
   return (
     <div class="loo-play__setup" data-game="setup">
       <p class="loo-play__intro">{t('loo.play.intro', { player: t('players.0') })}</p>
+      {/* How long a game lasts (seed 004, "Spielende"): an English reader's first game of three-card Loo for four ran
+          to 29 deals with no word of it beforehand. */}
+      <p class="loo-play__intro" data-length-note>{t('loo.play.lengthNote')}</p>
       <div class="loo-play__fields">
         <label class="loo-play__field loo-play__field--rules">
           <span>{t('loo.play.rules')}</span>
