@@ -259,3 +259,25 @@ describe('hints', () => {
     expect(new Set(LOO_HINT_REASONS).size).toBe(LOO_HINT_REASONS.length);
   });
 });
+
+// An English reader was told "Worth playing: a high trump, a flush, or …" for a hand with no trump at all: the
+// tip's two reasons are told apart. Checked on the hands themselves (seed 004, tips 1 and 3): `strongHand`
+// only with Pam, the ace or the king of trumps (or a flush where the rules have them); `worthPlaying` without.
+describe('the sound hint names the reason the hand has', () => {
+  it('three-card deals for five, the first call of each', () => {
+    const seen = { strongHand: 0, worthPlaying: 0 };
+    for (let seed = 1; seed <= 400; seed++) {
+      const d = looDealSeeded(seededRng(seed), { rules: threeCard, players: 5, dealer: seed % 5, carried: 6 });
+      if (!d.ok) throw new Error(d.error.code);
+      const pos = d.value;
+      const h = looHint(pos);
+      if (h.reason !== 'strongHand' && h.reason !== 'worthPlaying') continue;
+      const hand = pos.hands[pos.turn!]!;
+      const high = hand.some((c) => c === pos.pam || ((c & 3) === pos.trump && (c >> 2 === 0 || c >> 2 === 12)));
+      expect(high, `seed ${seed}: ${formatCards(hand)} for ${h.reason}`).toBe(h.reason === 'strongHand');
+      seen[h.reason]++;
+    }
+    expect(seen.strongHand).toBeGreaterThan(0);
+    expect(seen.worthPlaying).toBeGreaterThan(0);
+  });
+});

@@ -30,8 +30,9 @@ export { LOO_LEVELS };
  * Why the hint suggests its move: stable codes for the UI to localize (`loo.hint.<code>`).
  * - `singlePot` — a single pot: everyone must play (seed 004, "Mitspielen …");
  * - `clubLaw` — clubs are trumps under club law: nobody may pass (seed 004, "Varianten"; [PEEL-CLUB]);
- * - `strongHand` — a high trump (Pam, the ace or king of trumps), a flush, or a hand whose expected trick
- *   shares outweigh the loo it risks: play (seed 004, tips 1 and 3);
+ * - `strongHand` — a high trump (Pam, the ace or king of trumps) or a flush: play (seed 004, tip 1);
+ * - `worthPlaying` — no such card, but a hand whose expected trick shares outweigh the loo it risks: play
+ *   (seed 004, tip 3);
  * - `takeMiss` — a hopeless hand and a pot rich enough: take the miss (seed 004, tip 2);
  * - `weakPass` — a weak hand: pass, you cannot be looed (seed 004, "Passen");
  * - `dealerPlay` — the dealer plays: alone after everyone passed, or against one player with a fair hand;
@@ -50,7 +51,7 @@ export { LOO_LEVELS };
  * - `onlyMove` — the rules leave one move.
  */
 export const LOO_HINT_REASONS = [
-  'singlePot', 'clubLaw', 'strongHand', 'takeMiss', 'weakPass', 'dealerPlay', 'dealerDefend', 'dealerConcede',
+  'singlePot', 'clubLaw', 'strongHand', 'worthPlaying', 'takeMiss', 'weakPass', 'dealerPlay', 'dealerDefend', 'dealerConcede',
   'keepAll', 'discardLow', 'takeTurnUp', 'winCheaply', 'winSure', 'cannotWin', 'leadTrump', 'leadHigh', 'callCivil', 'onlyMove',
 ] as const;
 
@@ -334,7 +335,7 @@ function soundCall(v: SoundView, p: Player): SoundChoice {
   const j = judgeHand(v, p, k);
   if (j.strong) return choose('play', 'strongHand');
   if (open('miss') && j.miss > 0 && j.miss > j.own) return choose('miss', 'takeMiss');
-  if (j.own > 0) return choose('play', 'strongHand');
+  if (j.own > 0) return choose('play', 'worthPlaying');
   return choose('pass', 'weakPass');
 }
 
