@@ -4,9 +4,9 @@ import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
 import { checkCard, legalCalls, legalCards } from '~/engine/loo/rules.ts';
-import { formatLooPosition } from '~/engine/loo/notation.ts';
 import { looAmount } from '~/engine/loo/settle.ts';
 import { looComputerMove, looHint, LOO_LEVELS, type LooHint } from '~/engine/loo/ai.ts';
+import { formatLooMove, formatLooPosition } from '~/engine/loo/notation.ts';
 import { startPosition } from '~/engine/loo/setup.ts';
 import type { LooMove } from '~/engine/loo/types.ts';
 import { looCoachCard } from '~/engine/loo/coach.ts';
@@ -244,6 +244,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const civilOpen = legal.some((l) => l.move.civil === true);
   const takeUpOpen = exchanging && o.dealerTakesTrump && pos.dealer === YOU && pos.turnUp !== null;
 
+  /** A hint's reason in words (`loo.play.hints.<reason>`; a high trump without the flush where the rules have none). */
+  const hintReason = (at: LooPosition, h: LooHint): string => t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
+
   // The coach also weighs a call or a card by its number (engine looCoachCost: Monte Carlo ratings at the
   // computer players' level, loaded on first use); meanwhile the buttons wait.
   const [weighing, setWeighing] = useState(false);
@@ -254,7 +257,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     import('~/engine/loo/coachCost.ts')
       .then(({ looCoachCost }) => {
         const c = looCoachCost(pos, move, { level: game.level });
-        return c ? [...lines, costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, pos, c.better.move))] : lines;
+        if (!c) return lines;
+        // The reason behind the figure where the better choice is the tip's (an English reader found the number
+        // bare): the tip for beginners, in the hint's words.
+        const h = looHint(pos);
+        const tip = h.reason !== 'onlyMove' && formatLooMove(h.move) === formatLooMove(c.better.move) ? ` ${t('coach.tip', { tip: hintReason(pos, h) })}` : '';
+        return [...lines, `${costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, pos, c.better.move))}${tip}`];
       })
       .catch(() => lines)
       .then((all) => {
@@ -463,7 +471,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         {hint && mine && (
           <p class="loo-play__hint" data-hint={hint.reason}>
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
-            {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: t(`loo.play.hints.${hint.reason}${hint.reason === 'strongHand' && pos.rules.options.flush === 'none' ? 'NoFlush' : ''}`) })}
+            {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint) })}
             {hintMore && hintMore.pos === pos && <span data-hint-numbers> {hintMore.text}</span>}
           </p>
         )}
