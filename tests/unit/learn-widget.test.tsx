@@ -305,6 +305,19 @@ describe('<LooLesson>', () => {
     expect(readProgress('loo')['head-trick']).toBe(2);
     expect(readProgress('lld')['head-trick']).toBeUndefined();
   });
+  // Seed 004, "Die Stiche": void in the suit led, a player must trump, and over-trump a trump already in the
+  // trick. Carla holds 3♥ 8♥ J♣ after Ben trumped with the 4♥: an English reader read "can trump, and must: the
+  // eight of hearts", which did not say why the 3♥ would not do.
+  it.each([
+    ['en', 'can over-trump the four of hearts, and must: the eight of hearts'],
+    ['de', 'die Herz-Vier übertrumpfen – und musst es auch'],
+    ['fr', 'surcouper le quatre de cœur'],
+    ['ru', 'перебить четвёрку червей козырем постарше'],
+  ] as const)('%s: a card refused in a trick already trumped says to over-trump', (lang, want) => {
+    const { container } = render(<LooLesson lang={lang} id="trump-overtrump" messages={looLearnMessages(MESSAGES[lang]!)} />);
+    fireEvent.click(container.querySelector(`[data-pick="${cards('JC')[0]}"]`)!);
+    expect(verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(want);
+  });
   it('calls in German: the dealer may not pass; a legal but hopeless call gets the lesson’s explanation', () => {
     const { container } = render(<LooLesson lang="de" id="dealer" messages={looDe} />);
     fireEvent.click(container.querySelector('[data-answer-call="pass"]')!);

@@ -134,6 +134,12 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
       // (a German reader read „Du hast den Herz-König und musst es ausspielen“ under the ace's rule).
       if (rankOf(e.required) !== RANKS.indexOf('A')) args.context = 'king';
       break;
+    case 'ERR_MUST_TRUMP':
+      // The trick already trumped (the card to beat is not of the suit led): the duty is to over-trump it, which
+      // is why a lower trump held is refused too (`…_over`; an English reader read "can trump, and must: the
+      // eight of hearts" while holding the three of hearts as well).
+      if (e.toBeat !== undefined && suitOf(e.toBeat) !== e.led) args.context = 'over';
+      break;
     case 'ERR_PAM_CIVIL':
       // What the call demands: `loo.errors.ERR_PAM_CIVIL_<demand>`.
       args.context = e.demand;
