@@ -185,6 +185,16 @@ describe('<Lesson> choices, hint and Show me', () => {
     fireEvent.click(container.querySelector('[data-choice="7"]')!);
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
   });
+  // An English reader, playing Dan on Emil's turn, tried to capture with his two jacks and read only "There are no
+  // jacks on the table: your card can take nothing."
+  it('a capture out of turn is refused because it is not the reader’s turn', () => {
+    const { container } = render(<Lesson lang="en" id="pair-out-of-turn" messages={en} />);
+    fireEvent.click(container.querySelector(`[data-pick="${cards('JC')[0]}"]`)!);
+    fireEvent.click(container.querySelector(`[data-pick="${cards('JS')[0]}"]`)!);
+    act(container, 'capture');
+    expect(verdict(container)!.textContent).toContain('It is not your turn.');
+    expect(verdict(container)!.textContent).not.toContain('no jacks on the table');
+  });
   it('hint shows the lesson’s hint; Show me plays a right answer and earns no stars', () => {
     const { container } = render(<Lesson lang="en" id="pair-out-of-turn" messages={en} />);
     act(container, 'hint');

@@ -231,6 +231,9 @@ export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move
 export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: readonly number[] = []): string | null {
   switch (m.type) {
     case 'capture': {
+      // Out of turn the engine's refusal says what matters (an English reader, capturing with Dan on Emil's turn,
+      // was told only that no jack lay on the table).
+      if (pos.turn !== m.player) return null;
       if (m.play.length === 0) return t('play.pickHand');
       if (m.take.length > 0) return null;
       const r = rankOf(m.play[0]!);
