@@ -20,6 +20,17 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** Quick pace, start, then the reader's first move offered each turn until the first deal is settled (fake timers). */
+async function playFirstDeal($: (sel: string) => Element | null): Promise<void> {
+  await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
+  await act(() => { fireEvent.click($('[data-action="start"]')!); });
+  for (let i = 0; i < 2_000 && $('[data-game]')!.getAttribute('data-game') !== 'settled'; i++) {
+    const mine = $('[data-my-moves] button');
+    if (mine) await act(() => { fireEvent.click(mine); });
+    else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+  }
+}
+
 for (const lang of LOCALES) {
   describe(lang, () => {
     it('a whole deal against the computer, to a settlement of 52 cards and a balanced pot; "New game" asks first', { timeout: 60_000 }, async () => {
@@ -27,13 +38,7 @@ for (const lang of LOCALES) {
       const { container } = await openPlay(lang, '?mode=game&seed=7');
       await act(async () => { await vi.advanceTimersByTimeAsync(0); });
       const $ = (sel: string) => container.querySelector(sel);
-      await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
-      await act(() => { fireEvent.click($('[data-action="start"]')!); });
-      for (let i = 0; i < 2_000 && $('[data-game]')!.getAttribute('data-game') !== 'settled'; i++) {
-        const mine = $('[data-my-moves] button');
-        if (mine) await act(() => { fireEvent.click(mine); });
-        else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
-      }
+      await playFirstDeal($);
       expect($('[data-game]')!.getAttribute('data-game')).toBe('settled');
       const settlement = $('[data-settlement]')!;
       // Right under the status line, before the log (it came after the whole log, far down on a phone).
@@ -83,13 +88,7 @@ it('the net note speaks to the reader who dealt, without brackets inside bracket
   await act(async () => { await vi.advanceTimersByTimeAsync(0); });
   const $ = (sel: string) => container.querySelector(sel);
   await act(() => { fireEvent.change($('#game-seat')!, { target: { value: '0' } }); });
-  await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
-  await act(() => { fireEvent.click($('[data-action="start"]')!); });
-  for (let i = 0; i < 2_000 && $('[data-game]')!.getAttribute('data-game') !== 'settled'; i++) {
-    const mine = $('[data-my-moves] button');
-    if (mine) await act(() => { fireEvent.click(mine); });
-    else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
-  }
+  await playFirstDeal($);
   const note = $('[data-net-note]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
   expect(note).toContain('vous, qui avez donné : 3 jetons');
   expect(note).not.toMatch(/\([^)]*\(/);
