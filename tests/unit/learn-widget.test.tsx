@@ -281,6 +281,7 @@ describe('<LooLesson>', () => {
     expect(choices).toContain(-pot);
     expect(container.querySelector('.replay__pot')!.textContent).toContain(`${pot} chips`);
   });
+  const FOLLOW_TRUMPS = { en: 'You hold a trump and must answer the trump lead with it: the jack of clubs.', de: 'Du hast Trumpf und musst Trumpf bedienen: Kreuz-Bube.', fr: 'Vous avez de l’atout et devez fournir à l’atout demandé : le valet de trèfle.', ru: 'У вас есть козырь, а на заход козырем надо отвечать козырем: валет треф.' } as const;
   // A German newcomer's tour (2026-12-04): „Du kannst Kreuz bedienen und musst es auch: Kreuz-Vier“ for Pam
   // played to a club lead, and „Du kannst Herz bedienen … : Kreuz-Bube“ — each reads as a contradiction
   // unless it says that Pam is a trump (seed 004, "Pam"; lessons pam-not-club and pam-highest).
@@ -302,6 +303,9 @@ describe('<LooLesson>', () => {
     expect(verdict(b)!.getAttribute('data-verdict')).toBe('wrong');
     expect(norm(verdict(b)!)).toContain(trump);
     expect(norm(verdict(b)!)).not.toContain(notClub);
+    // And it says that a trump lead is answered with a trump, not "follow suit in hearts … the jack of clubs"
+    // (an English reader read that as a contradiction).
+    expect(norm(verdict(b)!)).toContain(FOLLOW_TRUMPS[lang]);
   });
   it('a card the rule forbids is refused with the engine’s reason and the rule’s link; the right card is accepted and stored under loo', () => {
     const { container } = render(<LooLesson lang="en" id="head-trick" messages={looEn} />);

@@ -134,6 +134,11 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
       // (a German reader read „Du hast den Herz-König und musst es ausspielen“ under the ace's rule).
       if (rankOf(e.required) !== RANKS.indexOf('A')) args.context = 'king';
       break;
+    case 'ERR_MUST_FOLLOW':
+      // Trumps led and Pam among the cards that follow: "follow suit in hearts … the jack of clubs" read as a
+      // contradiction (an English reader); the duty is to answer the trump lead with a trump (`…_trumps`).
+      if (pamNote(e) === 'trump') args.context = 'trumps';
+      break;
     case 'ERR_MUST_TRUMP':
       // The trick already trumped (the card to beat is not of the suit led): the duty is to over-trump it, which
       // is why a lower trump held is refused too (`…_over`; an English reader read "can trump, and must: the
