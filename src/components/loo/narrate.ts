@@ -10,7 +10,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Card, Player } from '~/engine/lld/types.ts';
-import { rankOf, suitOf } from '~/engine/core/cards.ts';
+import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
 import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { looAmount, trickValues } from '~/engine/loo/settle.ts';
@@ -18,6 +18,9 @@ import { startPosition } from '~/engine/loo/setup.ts';
 import { cardName, theCardName } from '../cards/cardName.ts';
 import { cardIn } from '../why/why.ts';
 import { looWhyLines } from '../why/looWhy.ts';
+
+/** The ace's rank: a lead of the ace of trumps by rule is the ace itself, else the king in its place. */
+const ACE = RANKS.indexOf('A');
 
 /** Options of narrateLooEvents. */
 export interface LooNarrationOptions {
@@ -142,7 +145,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         if (e.civil) out.push(t('loo.narr.leadCivil', vars));
         else if (lead && e.rule === 'lead') out.push(t('loo.narr.lead', vars));
         // The king led in the place of the ace of trumps turned up: `leadKing`, not the ace's rule as such.
-        else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule === 'leadAce' && rankOf(e.card) !== 0 ? 'leadKing' : e.rule}`) }));
+        else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule === 'leadAce' && rankOf(e.card) !== ACE ? 'leadKing' : e.rule}`) }));
         else if (e.rule === 'follow') out.push(t('loo.narr.play', vars));
         else {
           // Void in a trump lead (Pam led, or a trump): "holds no trump", not "void in the suit led", which

@@ -5,6 +5,7 @@ import { applyMove, turnMoves, freeMovesOf } from '~/engine/lld/rules.ts';
 import { settle, carriedOn, type Settlement } from '~/engine/lld/settle.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
+import { potBalance } from '~/engine/lld/options.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
@@ -480,10 +481,10 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
     <div class="play__terms" data-reading-terms={readingId} data-players={players}>
       <p>{t('play.readings.summary', { deal: capitalised(deal, lang), bonusTo: marked('bonusTo', t(`readings.values.bonusTo.${o.bonusTo}`)), rounding: marked('rounding', t(`readings.values.rounding.${o.rounding}`)), pot: marked('potRemainder', t(`readings.values.potRemainder.${o.potRemainder}`)) })}</p>
       <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join(listSep(lang)) }) : t('play.readings.noClaims')}</p>
-      {/* The pot pays the bonus and a chip for each pair of table cards (readings page, "Other numbers of players"):
-        * stakes below that leave it short every deal, as under the French rules for three or four (a French reader
-        * met a pot of −3, −6, −9 with no word of warning). */}
-      {spec.dealerStake + (players - 1) * spec.otherStake < spec.bonus + Math.floor(spec.table / 2) && <p data-pot-short>{t('play.readings.potShort', { players })}</p>}
+      {/* The engine's potBalance (readings page, "Other numbers of players"): stakes below the bonus and the pair
+        * payments leave the pot short every deal, as under the French rules for three or four (a French reader met a
+        * pot of −3, −6, −9 with no word of warning). */}
+      {(potBalance(r, players)?.balance ?? 0) < 0 && <p data-pot-short>{t('play.readings.potShort', { players })}</p>}
     </div>
   );
 }
