@@ -50,10 +50,11 @@ const interact: ClientDirective = (load, options, el) => {
     started = true;
     for (const type of events) el.removeEventListener(type, go, true);
     // Strings the page left to fetch on first use (SharedMessages `lazy`) arrive before the island hydrates:
-    // the island's own (`messages:<key>`, e.g. a replay's timeline) when it names them, else every one.
+    // the island's own, which it names (`messages:<key>`, e.g. a replay's timeline). An island naming none
+    // fetches none: the Loo game once waited for the trick trainer's strings on the same page.
     const mine = params.filter((k) => k.startsWith('messages:')).map((k) => `wb-messages-${k.slice(9)}`);
     const lazy = [...document.querySelectorAll<HTMLScriptElement>('script[data-messages-src]')].filter(
-      (s) => !s.textContent && (mine.length === 0 || mine.includes(s.id)),
+      (s) => !s.textContent && mine.includes(s.id),
     );
     await Promise.all(
       lazy.map(async (s) => {

@@ -51,3 +51,45 @@ describe('client:interact keeps what the reader did before the island was live',
     el.remove();
   });
 });
+
+// The Loo play page carries the game, the positions editor and the trick trainer; the last two leave their
+// strings to be fetched on first use (SharedMessages `lazy`). An island fetched every lazy script of the page
+// unless it named its own, so the game waited for the trainer's strings before it woke.
+describe('client:interact fetches only the lazy strings the island names', () => {
+  it('its own before it hydrates, and none for an island that names none', async () => {
+    document.body.innerHTML = '';
+    for (const k of ['lootrainer-en', 'loopos-en']) {
+      const s = document.createElement('script');
+      s.type = 'application/json';
+      s.id = `wb-messages-${k}`;
+      s.dataset.messagesSrc = `/messages/${k}.json`;
+      document.body.append(s);
+    }
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      fetched.push(String(url));
+      return new Response('{"ok":true}');
+    }) as typeof fetch;
+    try {
+      const wake = async (value: unknown) => {
+        const el = document.createElement('div');
+        document.body.append(el);
+        let live!: () => void;
+        const done = new Promise<void>((r) => (live = r));
+        interact((async () => async () => live()) as never, { name: 'interact', value } as never, el);
+        el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        await done;
+      };
+      await wake(['loo', 'session:willughby:loo-game']);
+      expect(fetched).toEqual([]);
+      await wake(['trainer', 'messages:lootrainer-en']);
+      expect(fetched).toEqual(['/messages/lootrainer-en.json']);
+      expect(document.getElementById('wb-messages-lootrainer-en')!.textContent).toBe('{"ok":true}');
+      expect(document.getElementById('wb-messages-loopos-en')!.textContent).toBe('');
+    } finally {
+      globalThis.fetch = realFetch;
+      document.body.innerHTML = '';
+    }
+  });
+});
