@@ -175,7 +175,7 @@ export const LOO_LESSONS: readonly LooLesson[] = [
   },
   {
     id: 'double-pot',
-    idea: 'in a small double pot: a hand with no trump and no ace is better thrown in — playing is hopeless, and the miss does no better than passing on average (the strategy lab, loo.calls.small.none.all.miss)',
+    idea: 'in a small double pot: a hand with no trump and no ace is better thrown in — playing is hopeless, and the miss loses on average (the strategy lab, loo.calls.small.none.all.miss)',
     track: 'three',
     anchor: 'calls',
     source: { id: 'loo-text', section: 'Mitspielen, Miss nehmen oder passen' },
@@ -184,9 +184,9 @@ export const LOO_LESSONS: readonly LooLesson[] = [
       kind: 'move',
       actor: ANNA,
       moves: 'call',
-      // Taking the miss was accepted too, but with 6 chips in the pot it does no better than passing on average
-      // for a hand without a trump, and risks a loo (the strategy page's figure, its interval checked to reach
-      // below zero at build time): a Russian reader found the lesson and the strategy page at odds.
+      // Taking the miss was accepted too, but with 6 chips in the pot it loses on average for a hand without a
+      // trump (the strategy page's figure, checked negative at build time): a Russian reader found the lesson
+      // and the strategy page at odds.
       goal: (_pos, m) => (m.type === 'call' && m.call === 'play' ? { mistake: 'hopeless' } : m.type === 'call' && m.call === 'miss' ? { mistake: 'missSmallPot' } : 'correct'),
     },
   },
