@@ -173,3 +173,17 @@ describe('a lesson on an unconfirmed rule says so', () => {
     });
   }
 });
+
+// A French reader read, under lesson 12, that only a modern blog states its rule, then "Source: the Loo rule
+// text this site follows": the source line was the same for every lesson. Each lesson names its own source.
+describe('each lesson’s source line', () => {
+  it('names the lesson’s own source, in every language', () => {
+    const ids = new Set(LOO_LESSONS.map((l) => l.source.id));
+    expect(ids).toEqual(new Set(['loo-text', 'denexa']));
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      const lines = (MESSAGES[lang]!.learn as { ui: { looSources: Record<string, string> } }).ui.looSources;
+      for (const id of ids) expect(lines[id], `${lang} ${id}`).toMatch(/\S/);
+      expect(lines.denexa).toMatch(/Denexa/);
+    }
+  });
+});

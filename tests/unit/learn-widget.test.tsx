@@ -332,6 +332,15 @@ describe('<LooLesson>', () => {
     fireEvent.click(container.querySelector(`[data-pick="${cards('JC')[0]}"]`)!);
     expect(verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(want);
   });
+  // A French reader read under lesson 12 that only a modern blog states its rule, then a source line naming
+  // the Loo rule text: the line was the same for every lesson. It names the lesson's own source.
+  it('a lesson’s source line names its own source (lesson 12: the Denexa blog)', () => {
+    const { container } = render(<LooLesson lang="en" id="pam-not-club" messages={looLearnMessages(MESSAGES.en!)} />);
+    fireEvent.click(container.querySelector('[data-action="show"]')!);
+    const src = [...verdict(container)!.querySelectorAll('.lesson__refs a')].at(-1)!;
+    expect(src.textContent).toBe('Source: the Denexa Games blog (unconfirmed)');
+    expect(src.getAttribute('href')).toBe('/en/sources/#src-denexa');
+  });
   it('calls in German: the dealer may not pass; a legal but hopeless call gets the lesson’s explanation', () => {
     const { container } = render(<LooLesson lang="de" id="dealer" messages={looDe} />);
     fireEvent.click(container.querySelector('[data-answer-call="pass"]')!);

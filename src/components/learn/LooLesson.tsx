@@ -227,7 +227,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
             <p class="lesson__refs">
               <a href={`/${lang}/loo/${rulesPage}/#${lesson.anchor}`}>{t('learn.ui.rule', { section: t(`learn.looSections.${lesson.anchor}`) })}</a>
               {' · '}
-              <a href={`/${lang}/sources/#src-${lesson.source.id}`}>{t('learn.ui.looSource')}</a>
+              <a href={`/${lang}/sources/#src-${lesson.source.id}`}>{t(`learn.ui.looSources.${lesson.source.id}`)}</a>
             </p>
           </div>
         )}
