@@ -94,3 +94,18 @@ describe('<LooPositions>', () => {
     expect(container.querySelector('[data-lpos-link-error]')!.textContent).toContain('lässt sich nicht öffnen');
   });
 });
+
+// A French editor read "Ben: play · rule: Single and double pots" in five-card Loo, which has no single pot.
+// A rule with a value is named with its value under the position's rules.
+describe('<LooPositions> names a rule with its value', () => {
+  it('five-card calls: "Single and double pots (every deal has calls)"; a three-card lead names its rule', async () => {
+    const { looDealSeeded, formatLooPosition, fiveCard } = await import('~/engine/loo/index.ts');
+    const d = looDealSeeded(5, { rules: fiveCard, players: 5, dealer: 4, carried: 0 });
+    if (!d.ok) throw new Error(d.error.code);
+    window.history.replaceState(null, '', `/en/loo/play/?lpos=${formatLooPosition(d.value)}`);
+    const { container } = render(<LooPositions lang="en" messages={messages('en')} />);
+    const rules = [...container.querySelectorAll('[data-lpos-move="call"] .lpos__rule')].map((e) => e.textContent);
+    const m = MESSAGES.en!.loo as { options: Record<string, string>; values: Record<string, Record<string, string>> };
+    expect(rules).toContain(`rule: ${m.options.potKinds} (${m.values.potKinds.always})`);
+  });
+});

@@ -93,3 +93,16 @@ describe('Loo variants matrix', () => {
     expect(cell('dealPackets', 'hoyleFive')).toMatchObject({ value: [3, 2], differs: false, showCite: false });
   });
 });
+
+// A French editor read on the variants page that Cassell's book asks the dealer for 3 and the others for an
+// agreed sum dividing by 3, while the table's Cassell column gave the others 0 chips, unmarked. The book
+// states the dealer's stake; the others' 0 is the editors' choice, and the table says so.
+describe('Cassell’s stakes in the table', () => {
+  it('cite the book for the dealer’s 3 and mark the others’ 0 as the editors’ choice', async () => {
+    const { cassell } = await import('~/engine/loo/options.ts');
+    expect(cassell.options.dealerStake).toBe(3);
+    expect(cassell.cite.dealerStake).toMatchObject({ source: 'cassell', evidence: 'stated' });
+    expect(cassell.options.otherStake).toBe(0);
+    expect(cassell.cite.otherStake).toMatchObject({ evidence: 'editor' });
+  });
+});

@@ -290,8 +290,16 @@ export const enquireWithin = variant(threeCard, 'enquireWithin', {
   dealerVsLone: ['concede', st('ew-95')],
   lead: ['peel', st('ew-98')],
 });
-/** Cassell's: lead the highest trump. */
-export const cassell = variant(threeCard, 'cassell', { lead: ['highestTrump', st('cassell')] });
+/**
+ * Cassell's: lead the highest trump; the dealer stakes 3. The others' stake, "an agreed sum" dividing by 3,
+ * is left at the rule text's none: the editors' choice, which the table marks (a French editor read the
+ * book's stake in the text and 0 chips in the table, unmarked).
+ */
+export const cassell = variant(threeCard, 'cassell', {
+  lead: ['highestTrump', st('cassell')],
+  dealerStake: [3, st('cassell')],
+  otherStake: [0, ed()],
+});
 /** Five-card after Peel: every player pays the flush-holder a loo. */
 export const peelFive = variant(fiveBase, 'peelFive', {
   flushLoo: ['everyone', st('peel-5c')],

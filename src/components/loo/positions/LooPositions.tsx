@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import { LOO_RULES } from '~/engine/loo/options.ts';
+import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
 import { applyLooMove, checkCard, legalLooMoves } from '~/engine/loo/rules.ts';
 import { formatLooPosition, parseLooPosition } from '~/engine/loo/notation.ts';
 import { looDealSeeded, looSetup } from '~/engine/loo/setup.ts';
@@ -14,13 +15,23 @@ import { Card } from '../../cards/Card.tsx';
 import { cardName, rankLetters } from '../../cards/cardName.ts';
 import { LooTable } from '../LooTable.tsx';
 import { narrateLooEvents } from '../narrate.ts';
-import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
+import { callName, looErrorText, optionName, optionValue, rulesName } from '../looText.ts';
 import './looPositions.css';
 
 export interface LooPositionsProps {
   lang: string;
   /** That locale's strings; default: the page's shared copy (`<SharedMessages key="loopos-<lang>">`). */
   messages?: object;
+}
+
+/**
+ * The rule that allows a move, named with its value under these rules where it has one: a five-card call
+ * read "rule: Single and double pots" (a French editor: five-card Loo has no single pot), and now reads
+ * "Single and double pots (every deal has calls)". A yes-or-no option is named alone.
+ */
+function ruleText(t: TFunction, options: LooOptions, key: LooOptionId): string {
+  const value = options[key];
+  return typeof value === 'boolean' ? optionName(t, key) : t('loo.positions.ruleValue', { rule: optionName(t, key), value: optionValue(t, key, value) });
 }
 
 /** Every rule set but the test configuration. */
@@ -160,7 +171,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
                   <li key={i}>
                     <button type="button" class="lpos__move" data-lpos-move={l.move.type} data-call={l.move.type === 'call' ? l.move.call : undefined} data-rule={l.rule} onClick={() => play(l.move)}>
                       <span>{looMoveText(t, l.move)}</span>
-                      <span class="lpos__rule">{t('loo.positions.rule', { rule: optionName(t, l.rule) })}</span>
+                      <span class="lpos__rule">{t('loo.positions.rule', { rule: ruleText(t, pos.rules.options, l.rule) })}</span>
                     </button>
                   </li>
                 ))}
