@@ -12,6 +12,15 @@ import { compareMessages } from '~/components/readings/messages.ts';
 import { PARTING_SEEDS } from '~/engine/lld/partingSeeds.ts';
 
 describe('<CompareReadings> on the card table', () => {
+  // A French editor compared a Loo rule set with itself and read that the two "differ": the readings'
+  // comparison said nothing at all. Both now say that the same one was chosen twice.
+  it('the same reading twice: the note says so', () => {
+    const { container } = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
+    const a = container.querySelector<HTMLSelectElement>('#cmp-a')!;
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: a.value } });
+    expect(container.querySelector('[data-same-reading]')!.textContent).toBe(MESSAGES.ru!.readings.compare.sameReading);
+    expect(container.querySelector('[data-never-part]')).toBeNull();
+  });
   it('Parlett against the beginner’s rules: the default deal parts, every divergence is marked, the tables follow a mark', { timeout: 30_000 }, () => {
     const { container } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'simplified' } });

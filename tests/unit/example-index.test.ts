@@ -25,6 +25,13 @@ describe('example index', () => {
     expect(keys('e3-civil')).toContain('why.rule.loo.civil');
     expect(keys('e2-payout')).toContain('why.rule.loo.looed');
   });
+  // Five-card Loo has no miss (seed 004, "Loo mit fünf Karten"): its examples' calls are play or pass.
+  it('five-card examples show "play or pass", three-card ones the miss too', () => {
+    const five = LOO_EXAMPLES.filter((e) => e.id.startsWith('e3') || e.id.startsWith('e4')).map((e) => e.id);
+    expect(five.length).toBeGreaterThan(0);
+    for (const id of five) expect(keys(id)).not.toContain('why.rule.loo.calls');
+    expect(five.some((id) => keys(id).includes('why.rule.loo.callsNoMiss'))).toBe(true);
+  });
   it('every rule name and section title exists in all four languages', () => {
     for (const lang of ['en', 'de', 'fr', 'ru']) {
       const t = createT(lang, MESSAGES[lang]!);

@@ -56,4 +56,14 @@ describe('<LooCompare>', () => {
     expect(container.querySelectorAll('.lcmp__table--parted')).toHaveLength(2);
     expect(container.querySelector('[data-loo-parting-seed]')).not.toBeNull();
   });
+  // A French editor chose the same rule set as A and B and read that they "differ only where it makes no
+  // difference": the note now says they are the same.
+  it('the same rule set twice: the note says so, not that they differ', { timeout: 30_000 }, () => {
+    const { container } = render(<LooCompare lang="fr" messages={messages('fr')} />);
+    const b = container.querySelector<HTMLSelectElement>('#lcmp-b')!;
+    const a = container.querySelector<HTMLSelectElement>('#lcmp-a')!;
+    fireEvent.change(b, { target: { value: a.value } });
+    expect(container.querySelector('[data-loo-same-rules]')!.textContent).toBe(MESSAGES.fr!.loo.compare.sameRules);
+    expect(container.querySelector('[data-loo-never-part]')).toBeNull();
+  });
 });

@@ -200,6 +200,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not
           true of B with a rule changed (a Russian reader saw "never part" above "they part at step 6"). */}
+      {a === b && !changed && <p class="cmp__note" data-same-reading>{t('readings.compare.sameReading')}</p>}
       {source === 'seeded' && a !== b && !changed && (parting === null ? (
         <p class="cmp__note" data-never-part>{t('readings.compare.neverPart')}</p>
       ) : parting === seed ? (

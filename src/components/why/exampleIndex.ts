@@ -67,7 +67,8 @@ function looRules(id: string): ShownRule[] {
         const w = looCallWhy(before, e.call);
         if (w && (w.rule === 'dealerVsLone' || w.rule === 'allPassed')) add('dealer', sec('dealer', 'calls'));
         else if (before.single) add('singlePot', sec('stakes', 'calls'));
-        else add('calls', sec('calls', 'calls'));
+        // Five-card Loo has no miss: its calls are play or pass (a French editor read the miss in its examples' index).
+        else add(tl.value.start.options.miss ? 'calls' : 'callsNoMiss', sec('calls', 'calls'));
       } else if (e.type === 'exchange') add('exchange', sec('calls', 'exchange'));
       else if (e.type === 'play') {
         const w = looCardWhy(before);

@@ -81,7 +81,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
       </div>
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
-        {def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
+        {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
       </p>
       {!cmp ? (
         <p class="lcmp__summary">{t('loo.compare.notDealt')}</p>
