@@ -105,7 +105,7 @@ describe('<LooPositions> names a rule with its value', () => {
     window.history.replaceState(null, '', `/en/loo/play/?lpos=${formatLooPosition(d.value)}`);
     const { container } = render(<LooPositions lang="en" messages={messages('en')} />);
     const rules = [...container.querySelectorAll('[data-lpos-move="call"] .lpos__rule')].map((e) => e.textContent);
-    const m = MESSAGES.en!.loo as { options: Record<string, string>; values: Record<string, Record<string, string>> };
+    const m = MESSAGES.en!.loo as unknown as { options: Record<string, string>; values: Record<string, Record<string, string>> };
     expect(rules).toContain(`rule: ${m.options.potKinds} (${m.values.potKinds.always})`);
   });
 });

@@ -152,3 +152,27 @@ for (const lang of LOCALES) {
     });
   });
 }
+
+// A French editor read "— la rédaction (choix de la rédaction : aucune source ne tranche)": the editors named as
+// a source and again as the evidence. Under the early American rules the duty to trump when void is the
+// editors' choice (options.ts earlyAmerican): the rule line names that choice once.
+describe('the trainer’s rule line for an editors’ choice', () => {
+  it('names it once, with no source link', () => {
+    const { trainer, hand, feedback } = open('fr');
+    fireEvent.change(trainer.querySelector('select[data-control="rules"]')!, { target: { value: 'earlyAmerican' } });
+    let line: Element | null = null;
+    for (let i = 0; i < 200 && !line; i++) {
+      for (const b of hand()) {
+        fireEvent.click(b);
+        line = feedback().querySelector('.loo-trainer__cite[data-source="editor"]');
+        if (line || feedback().getAttribute('data-verdict') === 'right') break;
+      }
+      if (!line) fireEvent.click(trainer.querySelector('button[data-action="next"]')!);
+    }
+    expect(line).not.toBeNull();
+    const text = line!.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain(`— ${MESSAGES.fr!.loo.evidence.editor.replace(/\s+/g, ' ')}`);
+    expect(text).not.toMatch(/rédaction \(/);
+    expect(line!.querySelector('a')).toBeNull();
+  });
+});

@@ -86,10 +86,9 @@ function fromAddress(search: string, offered: readonly LooRules[]): Stream | { b
   return { rules: rules.id, focus, n };
 }
 
-/** A cited source as a link to its entry on the sources page, or the editors. */
-function SourceRef({ id, msgs, t }: { id: string; msgs: TrainerMessages; t: TFunction }) {
-  const s = msgs.looSources[id];
-  if (!s) return <>{t('loo.trainer.editors')}</>;
+/** A cited source as a link to its entry on the sources page. */
+function SourceRef({ id, msgs }: { id: string; msgs: TrainerMessages }) {
+  const s = msgs.looSources[id]!;
   return (
     <a href={`${msgs.looSourcesHref}#src-${id}`} title={s.title}>
       {s.short}
@@ -100,9 +99,19 @@ function SourceRef({ id, msgs, t }: { id: string; msgs: TrainerMessages; t: TFun
 /** The rule behind a verdict: the option's name, its source (section) and how firmly the source states it. */
 function RuleLine({ rules, rule, msgs, t }: { rules: LooRules; rule: LooOptionId; msgs: TrainerMessages; t: TFunction }) {
   const c = rules.cite[rule];
+  // The editors' own choice is named once ("— editors' choice: no source decides"), not as a source and again
+  // as its evidence ("— the editors (editors' choice: …)", which a French editor found redundant).
+  if (!msgs.looSources[c.source]) {
+    return (
+      <p class="loo-trainer__cite" data-rule={rule} data-source={c.source}>
+        {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong> — {t(`loo.evidence.${c.evidence}`)}
+        {c.unconfirmed ? <> ({t('loo.unconfirmed')})</> : null}
+      </p>
+    );
+  }
   return (
     <p class="loo-trainer__cite" data-rule={rule} data-source={c.source}>
-      {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong> — <SourceRef id={c.source} msgs={msgs} t={t} />
+      {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong> — <SourceRef id={c.source} msgs={msgs} />
       {c.section ? <>, {t('loo.trainer.section', { section: msgs.looSections?.[c.source]?.[c.section] ?? c.section })}</> : null} ({t(`loo.evidence.${c.evidence}`)}
       {c.unconfirmed ? <>; {t('loo.unconfirmed')}</> : null})
     </p>
