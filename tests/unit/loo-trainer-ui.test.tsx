@@ -9,13 +9,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import Trainer, { type TrainerMessages } from '~/components/loo/Trainer.tsx';
-import { trainerRuleSets } from '~/engine/loo/index.ts';
+import { looTrainerStrings } from '~/components/loo/trainerStrings.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import type { Locale } from '~/i18n/locales.ts';
-import { pagePath } from '~/components/site/pagePath.ts';
-import { shortTitle } from '~/components/ref/shortTitle.ts';
-import { titleIn } from '~/components/ref/titleIn.ts';
-import { sectionNames } from '~/components/ref/sections.ts';
 import sourcesJson from '~/content/sources.json';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
@@ -26,23 +22,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The strings LooTrainer.astro gives the island. */
-function messages(lang: Locale): TrainerMessages {
-  const m = MESSAGES[lang]!;
-  const { rules, options, values, evidence, unconfirmed, calls, legal, phase, errors, table, trainer } = m.loo as Record<string, unknown>;
-  const cited = new Set(trainerRuleSets().flatMap((r) => Object.values(r.cite).map((c) => c.source as string)));
-  const looSources = Object.fromEntries(
-    SOURCES.filter((s) => cited.has(s.id)).map((s) => [s.id, { title: titleIn(s, lang), short: shortTitle(titleIn(s, lang)) }]),
-  );
-  return {
-    players: m.players,
-    cards: m.cards,
-    loo: { rules, options, values, evidence, unconfirmed, calls, legal, phase, errors, table, trainer },
-    looSources,
-    looSourcesHref: pagePath(lang, 'sources'),
-    looSections: sectionNames(cited, lang),
-  };
-}
+/** The strings LooTrainer.astro gives the island (trainerStrings.ts, from the sources' entries). */
+const messages = (lang: Locale): TrainerMessages => looTrainerStrings(lang, SOURCES) as TrainerMessages;
 
 /** The reader addressed: you, du, vous, вы (the trainer's refusals of the reader's own seat). */
 const YOU: Record<Locale, RegExp> = { en: /\bYou (can|cannot|must|hold|do)\b/, de: /\bDu (kannst|musst|hast)\b/, fr: /\bVous (pouvez|devez|avez|tenez|ne pouvez)\b/, ru: /(У\sвас\s(есть|в\sруке)|вы\sможете|Заходить\sнадо|у\sвас\sнет)/ };
