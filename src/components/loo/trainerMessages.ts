@@ -6,7 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import { LOCALES, type Locale } from '~/i18n/locales.ts';
-import { looTrainerStrings, trainerCited } from './trainerStrings.ts';
+import { looTrainerStrings } from './trainerStrings.ts';
 
 /** The lazy key of the trainer's strings in `lang`. */
 export const looTrainerKey = (lang: Locale): string => `lootrainer-${lang}`;
@@ -16,7 +16,7 @@ export const LOO_TRAINER_KEYS: ReadonlyMap<string, Locale> = new Map(LOCALES.map
 
 /** The trainer's strings in `lang`: seats, cards, its parts of m.loo, and the sources its rule sets cite. */
 export async function looTrainerMessages(lang: Locale): Promise<object> {
-  const cited = trainerCited();
-  const sources = await getCollection('sources', (e) => cited.has(e.id));
+  // looTrainerStrings keeps the sources the rule sets cite.
+  const sources = await getCollection('sources');
   return looTrainerStrings(lang, sources.map((e) => ({ ...e.data, id: e.id })));
 }
