@@ -2,7 +2,7 @@
  * Shared helpers of the browser tests. Elements are found through the widgets' data-* contract,
  * never through their text, which differs per language.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -31,7 +31,20 @@ export function watchProblems(page: Page): string[] {
     }
   });
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+  // A request still in flight when the test goes on to another page is aborted by the browser
+  // (net::ERR_ABORTED): that is the navigation's doing, not the page's, so it is not a problem. Each
+  // request remembers which page it belonged to; an abort on the page still shown is reported.
+  let pageNo = 0;
+  const startedOn = new WeakMap<Request, number>();
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) pageNo++;
+    startedOn.set(req, pageNo);
+  });
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText ?? '';
+    const leftBehind = error === 'net::ERR_ABORTED' && !req.isNavigationRequest() && (startedOn.get(req) ?? pageNo) < pageNo;
+    if (!leftBehind) problems.push(`request failed: ${req.url()} (${error})`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
