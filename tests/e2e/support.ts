@@ -32,17 +32,28 @@ export function watchProblems(page: Page): string[] {
   });
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
   // A request still in flight when the test goes on to another page is aborted by the browser
-  // (net::ERR_ABORTED): that is the navigation's doing, not the page's, so it is not a problem. Each
-  // request remembers which page it belonged to; an abort on the page still shown is reported.
+  // (net::ERR_ABORTED): that is the navigation's doing, not the page's, so it is not a problem. An abort
+  // is left behind when it comes while the main frame is on its way to another page (the browser may even
+  // ask for the old page's favicon after the next page's request has gone out, and abort it before the
+  // new page commits), or when the request began before the page now shown; any other abort is reported.
   let pageNo = 0;
+  let leaving = false;
   const startedOn = new WeakMap<Request, number>();
   page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) pageNo++;
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+      pageNo++;
+      leaving = true;
+    }
     startedOn.set(req, pageNo);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
   });
   page.on('requestfailed', (req) => {
     const error = req.failure()?.errorText ?? '';
-    const leftBehind = error === 'net::ERR_ABORTED' && !req.isNavigationRequest() && (startedOn.get(req) ?? pageNo) < pageNo;
+    const leftBehind =
+      error === 'net::ERR_ABORTED' && !req.isNavigationRequest() && (leaving || (startedOn.get(req) ?? pageNo) < pageNo);
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) leaving = false;
     if (!leftBehind) problems.push(`request failed: ${req.url()} (${error})`);
   });
   page.on('response', (res) => {
