@@ -50,6 +50,8 @@ const sources = defineCollection({
     kind: z.enum(['book', 'scan', 'scholarly', 'summary', 'other']),
     /** How the site read it and what is not yet checked (the copy read, an edition not identified), in each language. */
     note: text4.optional(),
+    /** False for a work the site never saw and knows only through the sources that cite it (its `note` says which): a page's source line says so. */
+    consulted: z.boolean().optional(),
     /** For a rules summary: the published works (ids) that state the same rules, cited beside it. */
     alongside: z.array(z.string()).optional(),
     /** The source's sections as the site's rule citations name them (key), in each language. */

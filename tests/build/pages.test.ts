@@ -15,6 +15,7 @@
  *    (csp.spec.ts, which checked 17 pages; running under it with no violation stays in the browser).
  */
 import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { builtPages, fileFor, sitemapPaths } from './dist.ts';
 import { dom, LOCALES } from './dom.ts';
 
@@ -93,6 +94,16 @@ for (const lang of LOCALES) {
         expect(cite.length, `${path}: the cite line`).toBeGreaterThan(0);
         expect(text(cite[0]), `${path}: the cite line names the page`).toContain(path);
       }
+    });
+
+    test('a page\'s source line marks the one work the site never saw (Willughby\'s book, sources.json consulted: false), and only it', () => {
+      const doc = page(`/${lang}/laugh-and-lie-down/rules/`);
+      const links = [...doc.querySelectorAll('[data-page-cite] .page-cite__sources a')];
+      const marked = links.filter((a) => a.nextElementSibling?.hasAttribute('data-not-consulted'));
+      expect(marked.map((a) => a.getAttribute('href'))).toEqual([`/${lang}/sources/#src-willughby`]);
+      expect(links.length).toBeGreaterThan(3);
+      const strings = JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
+      expect(text(doc.querySelector('[data-not-consulted]')!)).toBe(strings.ref.notConsulted.replace(/\s+/g, ' '));
     });
   });
 }
