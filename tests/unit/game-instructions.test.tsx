@@ -73,7 +73,7 @@ describe('a hint for the reader’s own move', () => {
     const ru = hintText(createT('ru', MESSAGES.ru!), 'ru', 'lone', m, 1, 4).replace(/[\u00a0\u202f]/g, ' ');
     expect(ru).toMatch(/опередили\. Этому совету одинаково отвечают четыре взятия; одно из них: сыграйте тройку треф и возьмите тройку пик\.$/);
     const en = hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 2);
-    expect(en).toMatch(/for later\. Two captures fit this tip equally well; one of them: play the three of clubs and take the three of spades\.$/);
+    expect(en).toMatch(/for later\. Two captures follow this tip, and the tip does not choose between them; one of them: play the three of clubs and take the three of spades\.$/);
     expect(hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 1)).not.toContain('equally');
   });
 });

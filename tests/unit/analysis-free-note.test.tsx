@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+/**
+ * The analysis panel explains why an action that costs no turn may trail the best capture: its rollouts
+ * let the computer choose the capture that follows it. Shown when such an action is rated beside the
+ * captures of the player on turn (seed 29: eldest may put down a mournival or capture), not when only a
+ * free move and "no free move now" are rated (a seat not on turn, tests/fixtures/lld-wait-position.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/preact';
+import { Analysis, type WorkerLike } from '~/components/analysis/Analysis.tsx';
+import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
+import { moveText } from '~/components/play/describe.ts';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { dealSeeded, formatPosition, legalMoves, type Move } from '~/engine/index.ts';
+import type { WaitChoice } from '~/engine/lld/analysis.ts';
+import { position as waitPosition } from '../fixtures/lld-wait-position.ts';
+
+/** A Worker stand-in running the real driver, with few rollouts per choice (the note does not depend on them). */
+function fakeWorker(): () => WorkerLike {
+  return () => {
+    const w: WorkerLike = {
+      onmessage: null,
+      postMessage(m: ToWorker) {
+        handle(m.type === 'start' ? { ...m, target: 20 } : m);
+      },
+      terminate() {},
+    };
+    const handle = createDriver({ post: (m: FromWorker) => w.onmessage?.({ data: m } as MessageEvent<FromWorker>), later: (f) => setTimeout(f, 0) }, 5);
+    return w;
+  };
+}
+
+describe('<Analysis>: the note on actions that cost no turn', () => {
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`appears beside captures of the player on turn, and not for a seat not on turn (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const describe = (m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveText(t, lang, m));
+      const r = dealSeeded(29);
+      if (!r.ok) throw new Error(r.error.code);
+      const types = new Set(legalMoves(r.value).map((l) => l.move.type));
+      expect([...types].sort()).toEqual(['capture', 'declare']);
+      const onTurn = render(<Analysis t={t} lang={lang} game="lld" position={formatPosition(r.value)} player="Ben" levels={['random']} describe={describe} createWorker={fakeWorker()} />);
+      await waitFor(() => expect(onTurn.container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 30_000 });
+      const note = onTurn.container.querySelector('[data-analysis-free-note]');
+      expect(note?.textContent).toBe(MESSAGES[lang]!.analysis.freeNote);
+      onTurn.unmount();
+
+      const offTurn = render(<Analysis t={t} lang={lang} game="lld" position={formatPosition(waitPosition())} player="Anna" seat={1} levels={['random']} describe={describe} createWorker={fakeWorker()} />);
+      await waitFor(() => expect(offTurn.container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 30_000 });
+      expect(offTurn.container.querySelector('[data-analysis-wait-note]')).not.toBeNull();
+      expect(offTurn.container.querySelector('[data-analysis-free-note]')).toBeNull();
+      offTurn.unmount();
+    }, 60_000);
+  }
+});
