@@ -261,3 +261,38 @@ describe('the last capture of a deal counts the capturer’s won cards before th
     throw new Error('the deal did not end');
   });
 });
+
+describe('Laugh and Lie Down: the pay-off names the last holder with the grammatical gender of the name (a German editor: "Ben hat zuletzt noch Karten")', () => {
+  /** The last step of seeded random deals, until the bonus has gone once to a woman (Anna, Carla) and once to a man. */
+  function lastSteps(): { female: string[]; male: string[] } {
+    const found: { female?: string[]; male?: string[] } = {};
+    for (let seed = 1; seed < 200 && !(found.female && found.male); seed++) {
+      const r0 = dealSeeded(seed);
+      if (!r0.ok) throw new Error(r0.error.code);
+      let pos = r0.value;
+      const rng = seededRng(seed);
+      for (;;) {
+        const r = applyMove(pos, randomMove(pos, rng)!.move);
+        if (!r.ok) throw new Error(r.error.code);
+        if (r.value.position.over) {
+          const holder = r.value.events.find((e) => e.type === 'dealOver') as { lastHolder: number | null } | undefined;
+          const p = holder?.lastHolder;
+          if (p === null || p === undefined) break;
+          const key = p === 0 || p === 2 ? 'female' : 'male';
+          found[key] ??= LANGS.map((lang) => narrateStep(tOf(lang), r.value.events, r.value.position, pos).map((s) => s.filter((x) => typeof x === 'string').join('')).join(' '));
+          break;
+        }
+        pos = r.value.position;
+      }
+    }
+    return { female: found.female!, male: found.male! };
+  }
+  const { female, male } = lastSteps();
+  it('German: "als Letzte" for Anna or Carla, "als Letzter" for Ben, Dan or Emil', () => {
+    expect(female[1]).toMatch(/(Anna|Carla) hält als Letzte noch Karten/);
+    expect(male[1]).toMatch(/(Ben|Dan|Emil) hält als Letzter noch Karten/);
+  });
+  it('every language names the bonus in both cases', () => {
+    for (const lines of [female, male]) for (const line of lines) expect(line).not.toMatch(/\{\{|narr\./);
+  });
+});

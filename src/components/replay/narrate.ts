@@ -130,7 +130,7 @@ function narratePayoff(t: TFunction, end: Position): Sentence[] {
   const out: Sentence[] = [];
   // The bonus goes to the last holder or the last capturer, as the reading says.
   const bonusKey = end.reading.options.bonusTo === 'lastCapturer' ? 'narr.bonusCapturer' : 'narr.bonus';
-  if (st.bonus.player !== null) out.push(sentence(t, bonusKey, { player: name(st.bonus.player), chips: chips(st.bonus.chips) }));
+  if (st.bonus.player !== null) out.push(sentence(t, bonusKey, { player: name(st.bonus.player), chips: chips(st.bonus.chips), context: t(`players.gender.${st.bonus.player}`) }));
   const list = st.pairChips.map((c, p) => `${name(p)} ${signed(c)}`).join(', ');
   out.push(sentence(t, 'narr.pairs', { list }));
   // A debt (the French deals for three and four) is said as one, never as a negative number of chips.
