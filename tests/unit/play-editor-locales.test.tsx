@@ -10,6 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
 import { lazyLoaded } from '~/components/lazy.tsx';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 
@@ -39,9 +41,16 @@ for (const lang of LOCALES) {
       await act(() => { fireEvent.click($(`[data-edit-card="${card}"]`)); });
       expect($(`[data-edit-card="${card}"]`).getAttribute('data-spot')).toBe('x');
       expect(valid()).toBe('false');
+      // Said as what to do (a German editor read "the deal uses 51 cards, not 52"): 51 placed, the last one to place.
+      const t = createT(lang, MESSAGES[lang]!);
+      const random = t('play.edit.random');
+      expect($('[data-edit-valid]').textContent).toContain(t('play.edit.incomplete', { count: 1, placed: 51, random }));
+      // Under Anna's other cards, the first two letters of her name (one letter clashed with card ranks: B, D; T).
+      expect(annas[1]!.querySelector('.play__spot')!.textContent).toBe([...t('players.0')].slice(0, 2).join(''));
       await act(() => { fireEvent.click($('input[name="edit-target"][value="h0"]')); });
       await act(() => { fireEvent.click($(`[data-edit-card="${card}"]`)); });
       expect(valid()).toBe('true');
+      expect($('.play__remaining').textContent).toContain(t('play.edit.allPlaced'));
       await act(() => { fireEvent.click($('[data-action="open"]')); });
       await act(() => lazyLoaded());
       // The explorer: the first legal move of the player on turn.

@@ -109,6 +109,16 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
   const linkText = useRef(broken ? text : null);
   const fromLink = parsed.ok && linkText.current === text;
   const unplaced = DECK.filter((c) => spots[c] === 'x').length;
+  /**
+   * Cards still to place, said as what to do about it (a German editor read "the deal uses 44 cards, not
+   * 52" after changing the number of players, and "0 cards" after taking them all off); null when the
+   * position's fault is another one.
+   */
+  const incompleteText = (): string | null => {
+    if (parsed.ok || parsed.error.code !== 'ERR_CARD_COUNT' || unplaced === 0) return null;
+    const random = t('play.edit.random');
+    return unplaced === DECK.length ? t('play.edit.nonePlaced', { random }) : t('play.edit.incomplete', { count: unplaced, placed: DECK.length - unplaced, random });
+  };
 
   const put = (c: CardT) => setSpots((s) => ({ ...s, [c]: s[c] === target ? 'x' : target }));
   const where = (s: Spot) =>
@@ -167,15 +177,15 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
             {DECK.filter((c) => c % 4 === suit).map((c) => (
               <button type="button" key={c} class={`play__card play__card--${spots[c]![0]}`} data-edit-card={formatNotationCard(c)} data-spot={spots[c]} aria-pressed={spots[c] === target ? 'true' : 'false'} aria-label={`${cardName(t, c)} — ${where(spots[c]!)}`} onClick={() => put(c)}>
                 <Card card={c} label="" letters={letters} />
-                <span class="play__spot" aria-hidden="true">{spots[c] === 'x' ? '' : spots[c] === 't' ? t('play.edit.tableShort') : `${name(Number(spots[c]!.slice(1)))[0]}${spots[c]![0] === 'w' ? '+' : ''}`}</span>
+                <span class="play__spot" aria-hidden="true">{spots[c] === 'x' ? '' : spots[c] === 't' ? t('play.edit.tableShort') : `${[...name(Number(spots[c]!.slice(1)))].slice(0, 2).join('')}${spots[c]![0] === 'w' ? '+' : ''}`}</span>
               </button>
             ))}
           </div>
         ))}
       </div>
-      <p class="play__remaining">{t('play.edit.unplacedCount', { count: unplaced })} {t('play.edit.legend')}</p>
+      <p class="play__remaining">{unplaced === 0 ? t('play.edit.allPlaced') : t('play.edit.unplacedCount', { count: unplaced })} {t('play.edit.legend')}</p>
       <p class={parsed.ok ? 'play__ok' : 'play__error'} aria-live="polite" data-edit-valid={parsed.ok ? 'true' : 'false'}>
-        {fromLink ? t('play.edit.validFromLink', { open: t('play.edit.open') }) : parsed.ok ? t('play.edit.valid') : t('play.edit.invalid', { error: errorText(t, parsed.error) })}
+        {fromLink ? t('play.edit.validFromLink', { open: t('play.edit.open') }) : parsed.ok ? t('play.edit.valid') : t('play.edit.invalid', { error: incompleteText() ?? errorText(t, parsed.error) })}
       </p>
       <button type="button" class="play__primary" data-action="open" disabled={!parsed.ok} onClick={() => parsed.ok && onOpen(parsed.value)}>{t('play.edit.open')}</button>
       <details class="play__paste" open={broken !== undefined}>
