@@ -183,7 +183,9 @@ export const RULES = {
     { id: 'de-quote-balance', re: 'balance', open: '„', close: '“', msg: 'unbalanced „…“ on this line' },
     { id: 'de-abbreviation', re: /(?<![\p{L}])(?:z|d|u|v|s|o|m|i)\.( )(?=\p{L}{1,2}\.)/gu, group: 1, msg: 'no-break space inside an abbreviation (z. B., d. h.)', fix: () => NNBSP },
     { id: 'de-initials', re: /(?<![\p{L}])\p{Lu}\.( )(?=\p{Lu}\.)/gu, group: 1, msg: 'no-break space between initials (W. H.)', fix: () => NBSP },
-    { id: 'de-number-unit', re: /(?<=\d)( )(?=(?:Chips?|Karten?|Stiche?|Pence|Penny|Shillings?|Pfund|Prozent|%|Guineen?)(?![\p{L}]))/gu, group: 1, msg: 'no-break space between a number and its unit (5 Chips)', fix: () => NBSP },
+    { id: 'de-number-unit', re: /(?<=\d)( )(?=\0*(?:Chips?|Karten?|Stiche?|Pence|Penny|Shillings?|Pfund|Prozent|%|Guineen?)(?![\p{L}]))/gu, group: 1, msg: 'no-break space between a number and its unit (5 Chips)', fix: () => NBSP },
+    // A figure from the strategy data (`<Figure … /> Chips`): the tag, masked, stands for the number.
+    { id: 'de-figure-unit', re: /(?<=\0)( )(?=\0*(?:Chips?|Prozent)(?![\p{L}]))/gu, group: 1, msg: 'no-break space between a figure and its unit (<Figure … />\u00a0Chips)', fix: () => NBSP },
   ],
   ru: [
     { id: 'ru-straight-quote', re: /\\?"/g, msg: 'Russian quotes «ёлочки», not "', fix: 'alternate', open: '«', close: '»' },

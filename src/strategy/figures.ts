@@ -81,6 +81,11 @@ export function checkExpect(k: string, expect: Expect): string | null {
   }
 }
 
+/** What joins the two bounds of an interval in a table or after a mean: « bis » in German, « … » elsewhere. */
+export function rangeSep(lang: string): string {
+  return lang === 'de' ? ' bis ' : ' … ';
+}
+
 /** How a figure is shown: a signed mean in chips, with its interval, a percentage, a count. */
 export type Show = 'chips' | 'chipsCI' | 'pct' | 'pctCI' | 'n' | 'number' | 'abs';
 
@@ -103,7 +108,8 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
   const pct = (x: number, d: number) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
   // An interval after its mean: as the tables write it (« … »; an en dash between two negative values,
   // −0,96 – −0,91, reads badly), but in French « de … à … », where a dash between signed numbers reads as a minus.
-  const interval = (lo: string, hi: string) => (lang === 'fr' ? `(de ${lo} à ${hi})` : `(${lo} … ${hi})`);
+  // German reads « bis » there (a German editor), as its tables do (rangeSep).
+  const interval = (lo: string, hi: string) => (lang === 'fr' ? `(de ${lo} à ${hi})` : `(${lo}${rangeSep(lang)}${hi})`);
   if (typeof v === 'number') {
     if (show === 'pct') return pct(v, digits ?? 1);
     return nf(digits ?? 0).format(v);

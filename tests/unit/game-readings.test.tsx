@@ -47,7 +47,7 @@ describe('the game under any reading', () => {
     const { container } = await openPlay('de', '?mode=game&reading=parlett');
     const terms = container.querySelector('[data-reading-terms="parlett"]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
     expect(READINGS.parlett!.cite.rounding.evidence).toBe('editor');
-    expect(terms).toContain('abgerundet (unsere Festlegung: Die Quelle schweigt dazu)');
+    expect(terms).toContain('abgerundet (unsere Festlegung; die Quelle schweigt dazu)');
     expect(terms.match(/Festlegung/g)).toHaveLength(1);
   });
 

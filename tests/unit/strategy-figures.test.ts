@@ -58,10 +58,11 @@ describe('the strategy pages’ figures', () => {
     expect(formatFigure('loo.flush.exact.hands', 'number', 'fr')).toMatch(/^7\s293$/u);
     expect(() => formatFigure('lld.nothing', 'chips', 'en')).toThrow();
     // French writes every interval « de … à … » (a dash between signed numbers reads as a minus); the others
-    // use the tables' ellipsis, for shares as for chips.
+    // use the tables' ellipsis, for shares as for chips; German « bis » (a German editor), as its tables do.
     expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'fr')).toMatch(/^\d+,\d\s%\s\(de \d+,\d\s% à \d+,\d\s%\)$/u);
     expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'fr')).toMatch(/^\+\d,\d\d \(de \+\d,\d\d à \+\d,\d\d\)$/u);
-    expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'de')).toMatch(/^\d+,\d\s%\s\(\d+,\d\s% … \d+,\d\s%\)$/u);
+    expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'de')).toMatch(/^\d+,\d\s%\s\(\d+,\d\s% bis \d+,\d\s%\)$/u);
+    expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'ru')).toMatch(/^\+\d,\d\d \(\+\d,\d\d … \+\d,\d\d\)$/u);
   });
 
   it('sets a unit after the mean, before its interval, and no page puts it after the interval', () => {

@@ -60,6 +60,8 @@ describe('each typography rule can fail', () => {
     expect(mdx('de', 'bei W. H. Peel')).toEqual(['de-initials']);
     expect(mdx('de', 'Er zahlt 5 Chips.')).toEqual(['de-number-unit']);
     expect(json('de', '{{count}} Chips')).toEqual(['de-number-unit']);
+    expect(mdx('de', 'Er zahlt 5 <Term id="chip">Chips</Term>.')).toEqual(['de-number-unit']);
+    expect(mdx('de', 'Das bringt <Figure k="x" /> Chips.')).toEqual(['de-figure-unit']);
     expect(mdx('de', `Er sagt „Pam“, z.${NN}B. bei W.${NB}H. Peel, und zahlt 5${NB}Chips.`)).toEqual([]);
   });
   it('Russian: quotes, short words, dash, ranges', () => {

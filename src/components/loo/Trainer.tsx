@@ -12,6 +12,7 @@ import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { cardName, theCardName } from '../cards/cardName.ts';
 import { LooTable, type LooPlace } from './LooTable.tsx';
 import { looErrorText, optionName, rulesName, seatName } from './looText.ts';
+import { dash } from '~/i18n/dash.ts';
 
 /** A source as the trainer cites it: its full title and the short form used in running text. */
 export interface TrainerSource {
@@ -97,21 +98,21 @@ function SourceRef({ id, msgs }: { id: string; msgs: TrainerMessages }) {
 }
 
 /** The rule behind a verdict: the option's name, its source (section) and how firmly the source states it. */
-function RuleLine({ rules, rule, msgs, t }: { rules: LooRules; rule: LooOptionId; msgs: TrainerMessages; t: TFunction }) {
+function RuleLine({ rules, rule, msgs, t, lang }: { rules: LooRules; rule: LooOptionId; msgs: TrainerMessages; t: TFunction; lang: string }) {
   const c = rules.cite[rule];
   // The editors' own choice is named once ("— editors' choice: no source decides"), not as a source and again
   // as its evidence ("— the editors (editors' choice: …)", which a French editor found redundant).
   if (!msgs.looSources[c.source]) {
     return (
       <p class="loo-trainer__cite" data-rule={rule} data-source={c.source}>
-        {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong> — {t(`loo.evidence.${c.evidence}`)}
+        {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong>{dash(lang)}{t(`loo.evidence.${c.evidence}`)}
         {c.unconfirmed ? <> ({t('loo.unconfirmed')})</> : null}
       </p>
     );
   }
   return (
     <p class="loo-trainer__cite" data-rule={rule} data-source={c.source}>
-      {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong> — <SourceRef id={c.source} msgs={msgs} />
+      {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong>{dash(lang)}<SourceRef id={c.source} msgs={msgs} />
       {c.section ? <>, {t('loo.trainer.section', { section: msgs.looSections?.[c.source]?.[c.section] ?? c.section })}</> : null} ({t(`loo.evidence.${c.evidence}`)}
       {c.unconfirmed ? <>; {t('loo.unconfirmed')}</> : null})
     </p>
@@ -278,7 +279,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
               {/* Pam allowed after "Pam, be civil!": the holder's only trump, which must follow the trump led (a German
                 * reader, just told that the call bars Pam, read only "heads the trick"). */}
               {pos.civil && last.card === pos.pam && <p class="loo-trainer__note" data-civil-only-trump>{t('loo.trainer.civilOnlyTrump')}</p>}
-              <RuleLine rules={rules} rule={last.rule === 'free' ? 'trumpWhenVoid' : last.rule} msgs={msgs} t={t} />
+              <RuleLine rules={rules} rule={last.rule === 'free' ? 'trumpWhenVoid' : last.rule} msgs={msgs} t={t} lang={lang} />
               <p class="loo-trainer__outcome" data-leader={played.leader} data-complete={played.complete ? 'true' : 'false'}>
                 {t(played.complete ? 'loo.trainer.won' : 'loo.trainer.leading', { player: seatName(t, played.leader) })}
               </p>
@@ -288,7 +289,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
               <p class="loo-trainer__verdict" data-error={last.error.code}>
                 {t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error, reader) })} {t('loo.trainer.tryAgain')}
               </p>
-              <RuleLine rules={rules} rule={last.rule} msgs={msgs} t={t} />
+              <RuleLine rules={rules} rule={last.rule} msgs={msgs} t={t} lang={lang} />
             </>
           ) : (
             <p class="loo-trainer__verdict loo-trainer__verdict--idle">{t('loo.trainer.intro')}</p>

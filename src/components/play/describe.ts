@@ -83,7 +83,7 @@ export function ruleText(t: TFunction, l: LegalMove, pos?: Position): string {
   if (l.move.type === 'lieDown') return t('play.lieDownRule');
   const base = t(`readings.options.${l.rule}`);
   if (pos && l.move.type === 'capture' && claimsOpenedBy(pos, l.move).some((c) => c.kind === 'oneOfThree')) {
-    return `${base} — ${t('play.leavesClaim')}`;
+    return t('play.ruleLeavesClaim', { rule: base });
   }
   return base;
 }

@@ -19,6 +19,7 @@ import { Line } from '../replay/Line.tsx';
 /** The rules whose labels are the first half of a sentence the value completes ("The bonus goes to", „Hinlegen kostet“). */
 const OPEN_LABELS: ReadonlySet<RuleId> = new Set<RuleId>(['bonusTo', 'rounding', 'lieDownPayment', 'wonFaceDown']);
 import { signed } from '../replay/narrate.ts';
+import { dash } from '~/i18n/dash.ts';
 
 export interface CompareReadingsProps {
   lang: string;
@@ -183,7 +184,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           <select id="cmp-deal" value={source} onChange={(e) => setSource((e.target as HTMLSelectElement).value)}>
             <option value="seeded">{t('readings.compare.seeded')}</option>
             {EXAMPLES.filter((e) => e.steps.length > 5).map((e) => (
-              <option value={e.id}>{`${t('readings.compare.example')} — ${t(`replay.titles.${e.id}`)}`}</option>
+              <option value={e.id}>{`${t('readings.compare.example')}${dash(lang)}${t(`replay.titles.${e.id}`)}`}</option>
             ))}
           </select>
         </label>

@@ -9,6 +9,7 @@ import { narrateLooEvents } from '../narrate.ts';
 import { optionName, optionValue, rulesName } from '../looText.ts';
 import { signed } from '../../replay/signed.ts';
 import './looCompare.css';
+import { dash } from '~/i18n/dash.ts';
 
 export interface LooCompareProps {
   lang: string;
@@ -47,7 +48,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
   const row = picked && picked.cmp === cmp ? picked.row : firstRow < 0 ? 0 : firstRow + 1;
   const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
-  const cause = (k: LooOptionId | null) => (k ? `${optionName(t, k)} — ${optionValue(t, k, LOO_RULES[b]!.options[k] as never)}` : t('loo.compare.severalRules'));
+  const cause = (k: LooOptionId | null) => (k ? `${optionName(t, k)}${dash(lang)}${optionValue(t, k, LOO_RULES[b]!.options[k] as never)}` : t('loo.compare.severalRules'));
   const posAt = (side: 'a' | 'b', r: number): LooPosition => {
     const played = side === 'a' ? cmp!.a : cmp!.b;
     for (let k = Math.min(r, rows.length) - 1; k >= 0; k--) {
