@@ -43,6 +43,13 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const [actor, setActor] = useState<number>(pos.turn ?? 0);
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; rule?: string } | null>(null);
   const [readingError, setReadingError] = useState<string | null>(null);
+  // The address (which follows the position) copied for the reader: whether it worked, until the position changes.
+  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+  const copyLink = () => {
+    const write = typeof navigator !== 'undefined' ? navigator.clipboard?.writeText(location.href) : undefined;
+    if (!write) return setCopied('failed');
+    write.then(() => setCopied('ok'), () => setCopied('failed'));
+  };
   // The hint at once, then what the numbers add to it (weighedHint.ts).
   const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang);
   // The position under analysis, the move the reader then made in it (whose cost the panel states), and the
@@ -58,6 +65,7 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   useEffect(() => {
     setActor(current(history).turn ?? 0);
     setPicked([]);
+    setCopied(null);
     setVerdict(null);
   }, [history.start]);
 
@@ -171,11 +179,14 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
         </label>
         <button type="button" data-action="undo" onClick={undo} aria-disabled={history.past.length === 0 ? 'true' : undefined}>{t('play.undo')}</button>
         <button type="button" data-action="redo" onClick={redo} aria-disabled={history.future.length === 0 ? 'true' : undefined}>{t('play.redo')}</button>
+        {/* The address follows the position; on a phone, copying it from the address bar is awkward (a German editor). */}
+        <button type="button" data-action="copy-link" onClick={copyLink}>{t('play.copyLink')}</button>
         {/* The computer's hint (engine/lld/ai.ts) is fetched when first asked for (issue 19: first use ≤ 40 KB). */}
         <button type="button" data-action="hint" onClick={() => askHint(pos, pos.turn)}>{t('play.hintButton')}</button>
         <button type="button" data-action="analyse" aria-expanded={analysed ? 'true' : 'false'} onClick={() => setAnalysed(analysed ? null : { pos, played: null, seat: null })}>{t(analysed ? 'analysis.hide' : 'analysis.button')}</button>
       </div>
       {readingError && <p class="play__error" role="alert" data-reading-error>{readingError}</p>}
+      <p class="play__copied" aria-live="polite" data-link-copied={copied ?? undefined}>{copied === 'ok' ? t('play.linkCopied') : copied === 'failed' ? t('play.linkNotCopied') : ''}</p>
       {origin && <p class="play__origin">{origin}</p>}
       <p class="play__narration" aria-live="polite">
         {last ? narrateStep(t, last.events, pos, history.past.at(-2)?.position ?? history.start).map((s, i) => <Line key={i} s={s} t={t} lang={lang} />) : t('play.startHere')}
