@@ -162,6 +162,8 @@ export function errorText(t: TFunction, e: EngineError, you?: number): string {
   else if (e.code === 'ERR_PLAYER' && 'role' in e && typeof e.role === 'string') key = `${base}_${e.role}`;
   else if (e.code === 'ERR_MUST_CAPTURE' && Array.isArray(e.play) && e.play.length > 0 && Array.isArray(e.take)) key = `${base}_capture`;
   else if (e.code === 'ERR_MUST_TAKE_ALL' && Array.isArray(e.table) && e.table.length > 0) key = `${base}_three`;
+  // "has won only 0" read mechanically (a German editor): none won is said as such.
+  else if (e.code === 'ERR_HAND_UNACCOUNTED' && e.won === 0) key = `${base}_noneWon`;
   // A text that stops before its last field (a link cut off when copied): nothing to quote, so say it stops short.
   else if (e.code === 'ERR_NOTATION_SYNTAX' && cutShort(e)) key = `${base}_end`;
   // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, `errors.you.<key>`,
