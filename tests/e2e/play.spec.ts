@@ -158,3 +158,20 @@ test('en play: a tampered link is reported and kept in the editor to be mended',
   // The address keeps the link until it is mended.
   expect(new URL(page.url()).searchParams.get('p')).toBe('lld1_parlett_d0t1_9c9c');
 });
+
+test('en play: the first press of Copy link, on a page not yet woken, copies a link that opens the same position', async ({ page, context }) => {
+  const problems = watchProblems(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/en/laugh-and-lie-down/play/');
+  const play = page.locator('[data-play]');
+  const shown = await play.getAttribute('data-position');
+  // One press: it wakes the widget, which then makes it (client:interact replays presses).
+  await page.locator('[data-action="copy-link"]').click();
+  await expect(page.locator('[data-link-copied]')).toHaveAttribute('data-link-copied', 'ok');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).searchParams.get('p')).toBe(await play.getAttribute('data-position'));
+  expect(shown === null || new URL(link).searchParams.get('p') === shown).toBe(true);
+  await page.goto(link);
+  await expect(play).toHaveAttribute('data-position', new URL(link).searchParams.get('p')!);
+  expect(problems).toEqual([]);
+});

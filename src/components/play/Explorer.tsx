@@ -43,12 +43,19 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   const [actor, setActor] = useState<number>(pos.turn ?? 0);
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; rule?: string } | null>(null);
   const [readingError, setReadingError] = useState<string | null>(null);
-  // The address (which follows the position) copied for the reader: whether it worked, until the position changes.
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+  // The address (which follows the position) copied for the reader: whether it worked, said while the
+  // position it was copied at is shown (keyed by the position, not reset by an effect: a press made before
+  // hydration is replayed right after it, before the effects run).
+  const [copiedAt, setCopiedAt] = useState<{ at: Position; ok: boolean } | null>(null);
+  const copied = copiedAt && copiedAt.at === pos ? (copiedAt.ok ? 'ok' : 'failed') : null;
   const copyLink = () => {
-    const write = typeof navigator !== 'undefined' ? navigator.clipboard?.writeText(location.href) : undefined;
-    if (!write) return setCopied('failed');
-    write.then(() => setCopied('ok'), () => setCopied('failed'));
+    const at = pos;
+    // The position's own link, whether or not the address has caught up with it (a fresh page has no `p` yet).
+    const url = new URL(location.href);
+    url.searchParams.set('p', formatPosition(pos));
+    const write = typeof navigator !== 'undefined' ? navigator.clipboard?.writeText(url.href) : undefined;
+    if (!write) return setCopiedAt({ at, ok: false });
+    write.then(() => setCopiedAt({ at, ok: true }), () => setCopiedAt({ at, ok: false }));
   };
   // The hint at once, then what the numbers add to it (weighedHint.ts).
   const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang);
@@ -65,7 +72,6 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
   useEffect(() => {
     setActor(current(history).turn ?? 0);
     setPicked([]);
-    setCopied(null);
     setVerdict(null);
   }, [history.start]);
 
