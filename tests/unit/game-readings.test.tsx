@@ -34,21 +34,30 @@ describe('the game under any reading', () => {
     const terms = container.querySelector('[data-reading-terms="french"]')!.textContent!;
     // Seed 003: the bonus to the last player who captured, odd differences rounded down, the pot carried.
     expect(terms).toContain(MESSAGES.en!.readings.values.bonusTo.lastCapturer);
-    expect(terms).toContain(MESSAGES.en!.readings.values.rounding.floor);
     expect(terms).toContain(MESSAGES.en!.readings.values.potRemainder.carryOver);
+    // Five players: break-even 8, so no difference is odd and the rounding is not stated; three players
+    // (13 each, break-even 13) state it.
+    expect(terms).not.toContain(MESSAGES.en!.readings.values.rounding.floor);
     // Five players: 8 each and 12 on the table, stakes 3 and 2, bonus 5 (seed 003 as seed 001).
     // The line opens with a capital (a Russian reader: «по 8 на руки …» began the paragraph in lower case).
     expect(terms).toMatch(/^8 each, 12 on the table; stakes 3 and 2; bonus 5; break-even 8/);
+    await act(() => { fireEvent.change(container.querySelector('#game-players')!, { target: { value: '3' } }); });
+    const three = container.querySelector('[data-reading-terms="french"]')!.textContent!;
+    expect(three).toContain(MESSAGES.en!.readings.values.rounding.floor);
   });
 
   // Parlett's rules name no rounding (the readings page says the editors chose it); a German reader read
-  // "rounded down" in the game's terms as if Parlett said so. A rule the source states carries no note.
-  it('Parlett’s terms mark the rounding as the editors’ choice, and nothing the source states', async () => {
+  // "rounded down" in the game's terms as if Parlett said so. Every deal of his has an even break-even, so no
+  // difference is ever odd and the terms leave the rounding out (a German editor); a rule the source states
+  // carries no note.
+  it('Parlett’s terms leave out the rounding, which never applies, and mark nothing the source states', async () => {
     const { container } = await openPlay('de', '?mode=game&reading=parlett');
     const terms = container.querySelector('[data-reading-terms="parlett"]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
     expect(READINGS.parlett!.cite.rounding.evidence).toBe('editor');
-    expect(terms).toContain('abgerundet (unsere Festlegung; die Quelle schweigt dazu)');
-    expect(terms.match(/Festlegung/g)).toHaveLength(1);
+    expect(Object.values(READINGS.parlett!.options.deals).every((d) => d.breakEven % 2 === 0)).toBe(true);
+    expect(terms).not.toContain('abgerundet');
+    expect(terms).not.toContain('Festlegung');
+    expect(terms).toContain('Was im Pot bleibt: nichts');
   });
 
   it('ru: the reading’s terms open with a capital', async () => {

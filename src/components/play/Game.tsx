@@ -460,7 +460,8 @@ const CLAIMS = ['claimLayoutMournival', 'claimOneOfThree', 'claimLieDownPair', '
 
 /**
  * What a reading deals and pays for a player count, in words: hand and table, the stakes, bonus and
- * break-even (the reading's DealSpec), who takes the bonus, how odd differences round, what becomes of
+ * break-even (the reading's DealSpec), who takes the bonus, how odd differences round (where the break-even is
+ * odd: with an even one no difference ever is), what becomes of
  * chips left in the pot, and which mistakes may be claimed. Read from the reading's options only.
  */
 export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunction; lang?: string; readingId: string; players: number }) {
@@ -479,7 +480,9 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
     .map((c) => t(`readings.options.${c}`).replace(/^[^:]*:\s*/u, ''));
   return (
     <div class="play__terms" data-reading-terms={readingId} data-players={players}>
-      <p>{t('play.readings.summary', { deal: capitalised(deal, lang), bonusTo: marked('bonusTo', t(`readings.values.bonusTo.${o.bonusTo}`)), rounding: marked('rounding', t(`readings.values.rounding.${o.rounding}`)), pot: marked('potRemainder', t(`readings.values.potRemainder.${o.potRemainder}`)) })}</p>
+      {/* With an even break-even no difference is ever odd (every won pile is even), so the rounding rule never
+        * applies and is not stated (a German editor: "at five the rounding note could go"). */}
+      <p>{t(spec.breakEven % 2 === 0 ? 'play.readings.summaryEven' : 'play.readings.summary', { deal: capitalised(deal, lang), bonusTo: marked('bonusTo', t(`readings.values.bonusTo.${o.bonusTo}`)), rounding: marked('rounding', t(`readings.values.rounding.${o.rounding}`)), pot: marked('potRemainder', t(`readings.values.potRemainder.${o.potRemainder}`)) })}</p>
       <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join(listSep(lang)) }) : t('play.readings.noClaims')}</p>
       {/* The engine's potBalance (readings page, "Other numbers of players"): stakes below the bonus and the pair
         * payments leave the pot short every deal, as under the French rules for three or four (a French reader met a
