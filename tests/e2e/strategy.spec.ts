@@ -81,15 +81,16 @@ test('en: a run uses the reading, players and level the menus show, even when ch
   await page.locator('.runit select[name="players"]').selectOption('4');
   await page.locator('.runit select[name="level"]').selectOption('careful');
   await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
-  // The levels are named as the page's captions name them ("random play"), not by the game's menu ("Plain").
-  await expect(page.locator('.runit select[name="level"] option')).toHaveText(['Random play', 'Players following Willughby’s advice', 'Careful players']);
+  // The levels carry the names the game and the analysis give them, as the captions and the method say
+  // ("At random" is the analysis's fastest level, not the game's "Plain").
+  await expect(page.locator('.runit select[name="level"] option')).toHaveText(['At random', 'Willughby’s advice', 'Careful']);
   await expect(reading).toHaveValue('caid');
   await page.locator('.runit button[data-action="run"]').click();
   const result = page.locator('.runit [data-result]');
   await expect(result).toBeVisible({ timeout: 60_000 });
   // Four players: eldest, second, third and the dealer.
   await expect(result.locator('tbody tr')).toHaveCount(4);
-  await expect(page.locator('.runit [role="status"]')).toContainText('Done: 4,000 deals — Caid wiki, 4 players, careful players; seed ');
+  await expect(page.locator('.runit [role="status"]')).toContainText('Done: 4,000 deals — Caid wiki, 4 players, computer level “Careful”; seed ');
   await expect(reading).toHaveValue('caid');
 });
 

@@ -31,7 +31,10 @@ export interface RunItStrings {
   interval: string;
   seats: Record<string, string>;
   readings: Record<string, string>;
+  /** The levels' names, as the game and the analysis name them (the menu). */
   levels: Record<string, string>;
+  /** Each level named in a sentence ("computer level “Careful”"), for the result line. */
+  levelNamed: Record<string, string>;
 }
 
 interface Props {
@@ -98,7 +101,7 @@ export default function RunIt({ game, lang, strings }: Props) {
     const w = new Worker(new URL('../../strategy/worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     const total = game === 'lld' ? LLD_DEALS : LOO_GAMES * 20;
-    const what = game === 'lld' ? `${strings.readings[reading]}, ${strings.playersN[n]}, ${strings.levels[level]}` : `${strings.playersN[n]}, ${strings.levels[level]}`;
+    const what = game === 'lld' ? `${strings.readings[reading]}, ${strings.playersN[n]}, ${strings.levelNamed[level]}` : `${strings.playersN[n]}, ${strings.levelNamed[level]}`;
     setSeats(null);
     setStatus('');
     setProgress({ done: 0, total });
