@@ -296,3 +296,11 @@ describe('Laugh and Lie Down: the pay-off names the last holder with the grammat
     for (const lines of [female, male]) for (const line of lines) expect(line).not.toMatch(/\{\{|narr\./);
   });
 });
+
+describe('Loo: the dealer who takes the turn-up is named with the grammatical gender of the name (Russian)', () => {
+  it('ru: «Сдающая — Анна», «Сдающий — Бен»', () => {
+    const t = tOf('ru');
+    expect(t('loo.narr.takeTurnUp', { player: t('players.0'), context: t('players.gender.0'), card: 'x' })).toMatch(/^Сдающая\u00a0— Анна/);
+    expect(t('loo.narr.takeTurnUp', { player: t('players.1'), context: t('players.gender.1'), card: 'x' })).toMatch(/^Сдающий\u00a0— Бен/);
+  });
+});
