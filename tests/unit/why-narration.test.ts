@@ -49,7 +49,7 @@ describe('Loo: “Pam, be civil!” barred Pam (review item 4, E3 step 10)', () 
   const { before, step } = looStep('e3-civil', 10);
   const expected: Record<string, [string, string]> = {
     en: ['Carla plays the four of spades.', 'Carla may not play Pam'],
-    de: ['Carla bedient mit der Pik-Vier.', 'Carla darf Pam hier nicht legen'],
+    de: ['Carla spielt die Pik-Vier.', 'Carla darf Pam hier nicht legen'],
     fr: ['Carla joue\u00a0: quatre de pique.', 'Carla ne peut pas jouer Pam'],
     ru: ['Карла кладёт четвёрку пик.', 'Карла не может положить Пама'],
   };
@@ -83,11 +83,10 @@ describe('Loo: a card of the suit that had to head the trick names both duties (
 });
 
 describe('Loo: void in a trump lead says "no trump", void in a plain suit says so (a Russian reader read «масти захода нет» after Pam led)', () => {
-  // E1 step 6: hearts are trumps and led; Carla holds no heart. E2 step 7: diamonds led, spades trumps;
-  // Carla holds no diamond and trumps with the K♠. E3 step 18: Carla leads Pam; Dan holds no trump.
+  // E1 step 6: hearts are trumps and led; Carla holds no heart. E3 step 18: Carla leads Pam; Dan holds no
+  // trump. Either may throw any card, so the card's sentence says why.
   const cases: [string, number, Record<string, string>][] = [
     ['e1-heading', 6, { en: '(holds no trump)', de: '(hat keinen Trumpf)', fr: '(n’a pas d’atout)', ru: '(козырей нет)' }],
-    ['e2-payout', 7, { en: '(void in the suit led)', de: '(kann nicht bedienen)', fr: '(n’a pas la couleur demandée)', ru: '(нет карт масти захода)' }],
     ['e3-civil', 18, { en: '(holds no trump)', de: '(hat keinen Trumpf)', fr: '(n’a pas d’atout)', ru: '(козырей нет)' }],
   ];
   for (const [id, n, want] of cases) {
@@ -97,6 +96,23 @@ describe('Loo: void in a trump lead says "no trump", void in a plain suit says s
         expect(narrateLooEvents(tOf(lang), step.events, step.position, { before })[0]!.replace(/[\u00a0\u202f]/g, ' ')).toContain(want[lang]!);
       });
     }
+  }
+  // E2 step 7: diamonds led, spades trumps; Carla holds no diamond and must trump, with the K♠. The rule that
+  // forced her is said once, in a sentence of its own (a German reader read „Carla spielt den Pik-König
+  // (kann nicht bedienen). Carla konnte nicht bedienen und musste trumpfen.“).
+  const e2: Record<string, [string, string]> = {
+    en: ['Carla plays the king of spades.', 'could not follow suit and had to trump'],
+    de: ['Carla spielt den Pik-König.', 'konnte nicht bedienen und musste trumpfen'],
+    fr: ['Carla joue : roi de pique.', 'Ne pouvant fournir, Carla devait couper'],
+    ru: ['Карла кладёт короля пик.', 'она должна была бить козырем'],
+  };
+  for (const lang of LANGS) {
+    it(`e2-payout step 7, ${lang}: the rule once`, () => {
+      const { before, step } = looStep('e2-payout', 7);
+      const lines = narrateLooEvents(tOf(lang), step.events, step.position, { before }).map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
+      expect(lines[0]).toBe(e2[lang]![0]);
+      expect(lines[1]).toContain(e2[lang]![1]);
+    });
   }
 });
 

@@ -143,6 +143,10 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         // theCard: the card as a verb's object (the Russian accusative: «кладёт двойку треф»).
         const vars = { ...who(t, e.player), card: cardName(t, e.card), theCard: theCardName(t, e.card), cardAcc: cardIn(t, e.card, 'acc'), cardDat: cardIn(t, e.card, 'dat') };
         if (e.civil) out.push(t('loo.narr.leadCivil', vars));
+        // Where the rule that forced the card follows in a sentence of its own (why), the card's sentence
+        // names no rule: "Carla plays the king of spades (void in the suit led). Carla could not follow suit
+        // and had to trump." said it twice (a German reader's review).
+        else if (why.length > 0) out.push(t(lead ? 'loo.narr.lead' : 'loo.narr.playBare', vars));
         else if (lead && e.rule === 'lead') out.push(t('loo.narr.lead', vars));
         // The king led in the place of the ace of trumps turned up: `leadKing`, not the ace's rule as such.
         else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule === 'leadAce' && rankOf(e.card) !== ACE ? 'leadKing' : e.rule}`) }));
