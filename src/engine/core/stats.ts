@@ -88,6 +88,13 @@ export function reportOf<M>(player: number, moves: readonly M[], stats: readonly
 }
 
 /**
+ * The least cost, in chips, that the coach warns of by default (lld/coachCost.ts, loo/coachCost.ts): a move
+ * expected to bring at least this much less than the best choice. The play pages state it in each language
+ * (tests/unit/coach-threshold.test.ts).
+ */
+export const COACH_THRESHOLD = 0.25;
+
+/**
  * The coach's test of a move by the numbers (lld/coachCost.ts, loo/coachCost.ts): runs `rollouts` more
  * rollouts of an analysis whose choices include the move at index `mine`, and returns its cost in chips
  * (the best choice's mean less the move's) with the best choice when the best is another choice, ahead by

@@ -5,7 +5,7 @@
  */
 import type { Move, Position } from './types.ts';
 import { analysePosition, type AnalysisChoice, type AnalysisLevel } from './analysis.ts';
-import { costlyChoice } from '../core/stats.ts';
+import { costlyChoice, COACH_THRESHOLD } from '../core/stats.ts';
 
 /**
  * A move the ratings call costly: `cost` (chips, > 0) is how much less the move is expected to bring its
@@ -26,7 +26,7 @@ export interface CoachCostOptions {
   readonly rollouts?: number;
   /** Who plays the simulated deals (default `willughby`, the game's default computer level). */
   readonly level?: AnalysisLevel;
-  /** The least cost worth a warning, in chips (default 0.25). */
+  /** The least cost worth a warning, in chips (default COACH_THRESHOLD, 0.25). */
   readonly threshold?: number;
   /** The analysis seed (default 1): the same position and move always get the same answer. */
   readonly seed?: number;
@@ -55,7 +55,7 @@ export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}
   // against the other free moves only.
   const free = (m: { readonly type: string }) => m.type !== 'capture' && m.type !== 'lieDown' && m.type !== 'wait';
   const among = pos.turn === move.player && free(move) ? (c: AnalysisChoice) => free(c.move) : undefined;
-  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? 0.25, among);
+  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? COACH_THRESHOLD, among);
   return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts };
 }
 

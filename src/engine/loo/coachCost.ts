@@ -5,7 +5,7 @@
  */
 import type { LegalLooMove, LooMove, LooPosition } from './types.ts';
 import { analyseLoo, type LooAnalysisLevel } from './analysis.ts';
-import { costlyChoice } from '../core/stats.ts';
+import { costlyChoice, COACH_THRESHOLD } from '../core/stats.ts';
 
 /**
  * A call or card the ratings call costly: `cost` (chips, > 0) is how much less it is expected to bring its
@@ -25,7 +25,7 @@ export interface LooCoachCostOptions {
   readonly rollouts?: number;
   /** Who plays the simulated deals (default `sound`, the game's careful computer). */
   readonly level?: LooAnalysisLevel;
-  /** The least cost worth a warning, in chips (default 0.25). */
+  /** The least cost worth a warning, in chips (default COACH_THRESHOLD, 0.25). */
   readonly threshold?: number;
   /** The analysis seed (default 1): the same position and move always get the same answer. */
   readonly seed?: number;
@@ -47,7 +47,7 @@ export function looCoachCost(pos: LooPosition, move: LooMove, opts: LooCoachCost
   const mine = a.value.choices.findIndex((c) => moveKey(c.move) === key);
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 300;
-  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? 0.25);
+  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? COACH_THRESHOLD);
   return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts };
 }
 

@@ -1,0 +1,22 @@
+/**
+ * The play pages say when the coach calls a move costly; the figure they give is the one the coach uses
+ * (core/stats.ts COACH_THRESHOLD), written as each language writes a decimal.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { COACH_THRESHOLD } from '~/engine/core/stats.ts';
+
+const DECIMAL: Record<string, string> = { en: '.', de: ',', fr: ',', ru: ',' };
+
+describe('the play pages state the coach’s threshold', () => {
+  for (const game of ['laugh-and-lie-down', 'loo']) {
+    for (const lang of Object.keys(DECIMAL)) {
+      it(`${lang}/${game}/play`, () => {
+        const text = readFileSync(`src/content/pages/${lang}/${game}/play.mdx`, 'utf8');
+        const figure = COACH_THRESHOLD.toFixed(2).replace('.', DECIMAL[lang]!);
+        // The figure followed by the language's word for chips (a no-break space between).
+        expect(text).toMatch(new RegExp(`${figure.replace('.', '\\.')}[\\u00a0 ](chips|Chips|jeton|фишки)`));
+      });
+    }
+  }
+});
