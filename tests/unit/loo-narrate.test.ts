@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
-import { applyLooMove, fiveCard, parseLooMove, settleLoo, threeCard, type LooEvent, type LooPosition } from '~/engine/loo/index.ts';
+import { applyLooMove, clubLaw, fiveCard, parseLooMove, settleLoo, threeCard, type LooEvent, type LooPosition } from '~/engine/loo/index.ts';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '~/components/loo/narrate.ts';
 import { deal, go } from '../fixtures/loo-helpers.ts';
 
@@ -44,6 +44,8 @@ describe('E2 (seed): the payout of Emil’s 9-chip pot', () => {
     expect(open.join(' ').match(/9 chips/g)).toHaveLength(1);
     expect(open).toContain('The two of spades is turned up: spades are trumps.');
     expect(open).toContain('Anna speaks first.');
+    // The turn-up comes before what the players may call, as at the table (a German reader's review).
+    expect(open.indexOf('The two of spades is turned up: spades are trumps.')).toBeLessThan(open.findIndex((s) => s.startsWith('A double pot')));
     // The deal's opening is the same from any later position of the deal.
     expect(narrateLooDeal(t, pos)).toEqual(open);
   });
@@ -130,5 +132,19 @@ describe('Pam named where it is played', () => {
     // Ben's 4♣ is a club, not a trump: no such line.
     const other = applyLooMove(pos, { type: 'play', player: 1, card: cards('4C')[0]! });
     if (other.ok) expect(narrateLooEvents(t, other.value.events as LooEvent[], other.value.position)).not.toContain('That card is Pam, the highest trump.');
+  });
+});
+
+describe('club law: the turn-up names the trump, then the rule that follows from it', () => {
+  it('clubs turned up: nobody may pass, said once after the trump', () => {
+    const start = deal(clubLaw, {
+      dealer: 4, carried: 6, up: '2C', miss: '3D 4D 5D',
+      hands: ['2H 3H 4H', '6H 7H 8H', 'AS KS 3S', '5C 6C 8C', 'QD 7D 9H'],
+    });
+    const open = narrateLooDeal(t, start);
+    expect(open.join(' ').match(/clubs are trumps/gi)).toHaveLength(1);
+    const trump = open.indexOf('The two of clubs is turned up: clubs are trumps.');
+    expect(trump).toBeGreaterThanOrEqual(0);
+    expect(open[trump + 1]).toMatch(/^Under club law nobody may pass/);
   });
 });

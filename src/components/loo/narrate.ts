@@ -70,9 +70,10 @@ function cardList(t: TFunction, cards: readonly Card[]): string {
 
 /**
  * The opening of a deal, from its deal (whatever position of it is given): who deals and stakes how many
- * chips, what is carried in and what the pot holds, the kind of pot and what the players may call (seed 004,
- * "Vorbereitung" 2–4, "Mitspielen, Miss nehmen oder passen"), the trump (or that it stays hidden), club law,
- * Pam, and who calls first. Returns 3–7 sentences.
+ * chips, what is carried in and what the pot holds, the trump (or that it stays hidden) and Pam, the kind of
+ * pot and what the players may call, or club law (seed 004, "Vorbereitung" 2–4, "Mitspielen, Miss nehmen oder
+ * passen"), and who calls first, in the order of the table: the stakes, the turn-up, then the calls. Returns 3–7
+ * sentences.
  */
 export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
   const s = startPosition(pos.deal);
@@ -83,6 +84,11 @@ export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
   if (o.otherStake > 0) out.push(t('loo.narr.stakeOthers', { count: o.otherStake }));
   if (s.carried > 0) out.push(t('loo.narr.carried', { count: s.carried, pot: chips(t, s.pot) }));
   const eldest = (dealer + 1) % s.players;
+  // The turn-up comes before what the players may call, as at the table (a German reader read the calls
+  // before the trump was shown); club law then follows from the trump just named.
+  if (s.trumpHidden) out.push(t('loo.narr.trumpHidden'));
+  else out.push(t('loo.narr.trump', { card: cardName(t, s.deal.turnUp), suit: t(`cards.suit.${s.trump}`), trumps: t(`cards.trumps.${s.trump}`) }));
+  if (s.pam >= 0 && !s.trumpHidden) out.push(t('loo.narr.pam', { card: cardName(t, s.pam) }));
   if (s.clubLaw) out.push(t('loo.narr.potClubLaw', { pot: chips(t, s.pot) }));
   else if (s.single) {
     out.push(
@@ -94,9 +100,6 @@ export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
     const kind = o.potKinds === 'singleDouble' ? 'Double' : 'Plain';
     out.push(t(`loo.narr.pot${kind}${s.miss.length > 0 ? 'Miss' : ''}`, { pot: chips(t, s.pot) }));
   }
-  if (s.trumpHidden) out.push(t('loo.narr.trumpHidden'));
-  else out.push(t('loo.narr.trump', { card: cardName(t, s.deal.turnUp), suit: t(`cards.suit.${s.trump}`), trumps: t(`cards.trumps.${s.trump}`) }));
-  if (s.pam >= 0 && !s.trumpHidden) out.push(t('loo.narr.pam', { card: cardName(t, s.pam) }));
   if (o.exchange) out.push(t('loo.narr.exchangeRule'));
   out.push(t('loo.narr.first', who(t, s.turn ?? eldest)));
   return out;
