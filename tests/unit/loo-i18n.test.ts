@@ -132,7 +132,8 @@ describe('a follow refusal that must also head the trick says why a lower card o
   const e = { code: 'ERR_MUST_FOLLOW', player: 1, card: nine!, rule: 'follow' as LooOptionId, led: 3, allowed: [ace!], toBeat: king! } as const;
   const WANT = {
     en: ['You can follow suit in spades and must: the ace of spades.', 'You can also beat the king of spades, the best card in the trick, and so must'],
-    de: ['Du kannst Pik bedienen und musst es auch: Pik-Ass.', 'Außerdem kannst du die beste Karte im Stich (Pik-König) schlagen'],
+    // German: no chain of colons (a German reader's review): the note is a sentence of its own.
+    de: ['Du hast Pik und musst bedienen: Pik-Ass.', 'Außerdem musst du den Pik-König schlagen, die beste Karte im Stich, denn du kannst es; eine niedrigere'],
     fr: ['Vous pouvez fournir à pique et devez donc le faire : l’as de pique.', 'Vous pouvez aussi battre le roi de pique, la meilleure carte du pli'],
     ru: ['Вам есть чем ответить в масть пик, и это обязательно: туз пик.', 'К тому же у вас есть карта, которая бьёт старшую карту во взятке (король пик), — надо перебить'],
   } as const;
