@@ -10,6 +10,7 @@ import { looErrorText, optionValue } from '~/components/loo/looText.ts';
 import { cards } from '~/engine/index.ts';
 import { deal, go, tryMove } from '../fixtures/loo-helpers.ts';
 import { applyLooMove, parseLooMove, parseLooPosition } from '~/engine/loo/index.ts';
+import { LOO_LESSONS } from '~/engine/loo/lessons.ts';
 
 describe.each(['en', 'de', 'fr', 'ru'])('Loo strings: %s', (lang) => {
   const t = createT(lang, MESSAGES[lang]!);
@@ -48,7 +49,8 @@ describe('Loo errors as sentences', () => {
   it('names the player, and the rule that forbids a card', () => {
     expect(tryMove(ready, '0Ks')).toBe('ERR_MUST_LEAD_TRUMP');
     expect(error(ready, '0Ks')).toBe('Anna holds a trump and must lead one: the six of hearts.');
-    expect(error(go(ready, '06h'), '14c')).toBe('Ben can follow suit in hearts and must: the nine of hearts or the queen of hearts.');
+    // Hearts are trumps and led: the duty is to answer the trump lead with a trump.
+    expect(error(go(ready, '06h'), '14c')).toBe('Ben holds a trump and must answer the trump lead with it: the nine of hearts or the queen of hearts.');
     expect(error(ready, '1Qh')).toBe('It is not Ben’s turn.');
   });
   it('names cards, and explains a bad link', () => {
@@ -143,5 +145,24 @@ describe('a follow refusal that must also head the trick says why a lower card o
     for (const part of WANT[lang]) expect(text).toContain(part);
     // Told of another seat, the note names it.
     expect(looErrorText(t, e).replace(/[\u00a0\u202f]/g, ' ')).toMatch(lang === 'ru' ? /Бен: к тому же/ : /Ben/);
+  });
+});
+
+describe('Pam led: the refusal says a trump was led, not the suit of the jack of clubs', () => {
+  // Lesson 11 (seed 004, "Loo mit fünf Karten"): hearts are trumps and Anna leads Pam, the J♣; Ben holds the 3♥
+  // and 9♥. A German reader, playing the 7♦, read „Du kannst Herz bedienen“ under a jack of clubs.
+  const pos = LOO_LESSONS.find((l) => l.id === 'pam-led')!.position();
+  const r = applyLooMove(pos, { type: 'play', player: 1, card: cards('7D')[0]!, civil: false });
+  it('the engine says the suit led is trumps', () => {
+    expect(!r.ok && r.error).toMatchObject({ code: 'ERR_MUST_FOLLOW', led: 2, trumps: true, allowed: cards('3H 9H') });
+  });
+  it.each([
+    ['en', 'You hold a trump and must answer the trump lead with it'],
+    ['de', 'Du hast Trumpf und musst Trumpf bedienen'],
+    ['fr', 'L’entame est à l’atout et vous en avez'],
+    ['ru', 'на заход козырем надо отвечать козырем'],
+  ] as const)('%s', (lang, want) => {
+    if (r.ok) throw new Error('legal');
+    expect(looErrorText(createT(lang, MESSAGES[lang]!), r.error, 1).replace(/[\u00a0\u202f]/g, ' ')).toContain(want);
   });
 });

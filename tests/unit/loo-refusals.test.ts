@@ -44,7 +44,8 @@ describe('card refusals carry the cards that would do', () => {
     expect(refusal(q, '16h')).toMatchObject({ code: 'ERR_MUST_LEAD_HIGHEST', required: c('9H'), allowed: [c('9H')] });
   });
   it('ERR_MUST_FOLLOW: the suit led and the cards that follow (here: that head the trick)', () => {
-    expect(refusal(go(e1, '06h'), '14c')).toEqual({ code: 'ERR_MUST_FOLLOW', player: 1, card: c('4C'), rule: 'follow', led: 2, allowed: cs('9H QH') });
+    // E1: hearts are trumps, and a heart was led: `trumps`.
+    expect(refusal(go(e1, '06h'), '14c')).toEqual({ code: 'ERR_MUST_FOLLOW', player: 1, card: c('4C'), rule: 'follow', led: 2, allowed: cs('9H QH'), trumps: true });
     const p = go(three(threeCard, ['2C KC 7S', '4C 5D 6D', '9H 2S 3S']), '1y 2y 0y 14c 29h');
     expect(refusal(p, '07s')).toMatchObject({ code: 'ERR_MUST_FOLLOW', led: 0, allowed: cs('2C KC') });
   });

@@ -137,7 +137,9 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
     case 'ERR_MUST_FOLLOW':
       // Trumps led and Pam among the cards that follow: "follow suit in hearts … the jack of clubs" read as a
       // contradiction (an English reader); the duty is to answer the trump lead with a trump (`…_trumps`).
-      if (pamNote(e) === 'trump') args.context = 'trumps';
+      // The same wherever trumps were led, Pam too (a German reader, Pam led with hearts trumps, read „Du
+      // kannst Herz bedienen“ under a jack of clubs).
+      if (pamNote(e) === 'trump' || e.trumps) args.context = 'trumps';
       break;
     case 'ERR_MUST_TRUMP':
       // The trick already trumped (the card to beat is not of the suit led): the duty is to over-trump it, which

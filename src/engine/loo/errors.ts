@@ -68,9 +68,10 @@ export type LooMoveError =
    * The suit `led` (Pam counts as a trump) must be followed; `allowed`: the cards that follow, or, where the
    * player must also head the trick, only those that beat it. `toBeat` (the card winning the trick) is set
    * only where that leaves out cards of the suit the player holds, so that the refusal can say why they are
-   * missing from `allowed`.
+   * missing from `allowed`. `trumps` is set where the suit led is the trump suit, shown (a trump or Pam led):
+   * the duty is then to answer with a trump.
    */
-  | { readonly code: 'ERR_MUST_FOLLOW'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly led: Suit; readonly allowed: readonly Card[]; readonly toBeat?: Card }
+  | { readonly code: 'ERR_MUST_FOLLOW'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly led: Suit; readonly allowed: readonly Card[]; readonly toBeat?: Card; readonly trumps?: true }
   /** A card of the suit `led` that does not beat `toBeat`, the card winning the trick; `allowed`: the cards that would head it. */
   | { readonly code: 'ERR_MUST_HEAD'; readonly player: Player; readonly card: Card; readonly rule: LooOptionId; readonly led: Suit; readonly toBeat: Card; readonly allowed: readonly Card[] }
   /** Void in the suit `led`, a card that is no trump; `allowed`: the trumps that would do (beating `toBeat`, the card winning the trick, where they must). */

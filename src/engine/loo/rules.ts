@@ -1359,15 +1359,18 @@ class LooKernel {
     const led = this.led as Suit;
     const trumps = !this.hidden || this.shows;
     const toBeat = this.winningCard(trumps);
-    if (this.aRule === R_FOLLOW) return { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed };
+    // A trump lead (Pam's too) shown as such: the duty is to answer with a trump (`trumps`), which Pam led as
+    // the jack of clubs does not make plain.
+    const t = trumps && led === this.trump ? ({ trumps: true } as const) : null;
+    if (this.aRule === R_FOLLOW) return { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, ...t };
     if (this.aRule === R_HEAD) {
       if (suitAs(card, this.trump, this.pam) === led) return { code: 'ERR_MUST_HEAD', player: p, card, rule: 'head', led, toBeat, allowed };
       // A card off the suit: following is the duty broken, and `allowed` holds only the cards that head the
       // trick. `toBeat` says so where cards of the suit that do not beat it are held, left out of `allowed`.
       const follow = cardsOf(this.hand[2 * p]!, this.hand[2 * p + 1]!).filter((c) => suitAs(c, this.trump, this.pam) === led).length;
       return follow > allowed.length
-        ? { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, toBeat }
-        : { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed };
+        ? { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, toBeat, ...t }
+        : { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, ...t };
     }
     // Void: the card is not a trump, or a trump that does not beat the trick.
     const isTrumpCard = card === this.pam || (card & 3) === this.trump;
