@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
 import { cards, applyMove, turnMoves, dealSeeded, seededRng, randomMove, french, type Move } from '~/engine/index.ts';
-import { looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
+import { applyLooMove as applyLoo, looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
+import { LOO_LESSONS } from '~/engine/loo/lessons.ts';
 import { narrateLooEvents } from '~/components/loo/narrate.ts';
 import { narrateStep } from '~/components/replay/narrate.ts';
 import { looSectionOf } from '~/components/why/looWhy.ts';
@@ -319,4 +320,25 @@ describe('Loo: the dealer who takes the turn-up is named with the grammatical ge
     expect(t('loo.narr.takeTurnUp', { player: t('players.0'), context: t('players.gender.0'), card: 'x' })).toMatch(/^Сдающая\u00a0— Анна/);
     expect(t('loo.narr.takeTurnUp', { player: t('players.1'), context: t('players.gender.1'), card: 'x' })).toMatch(/^Сдающий\u00a0— Бен/);
   });
+});
+
+describe('Loo: a trump forced by Pam’s lead says so, not "follow suit" (a German reader’s review)', () => {
+  // Lesson 11 (seed 004, "Loo mit fünf Karten"): hearts are trumps and Anna leads Pam, the J♣; Ben holds the 3♥
+  // and 9♥ and must play one of them.
+  const before = LOO_LESSONS.find((l) => l.id === 'pam-led')!.position();
+  const r = applyLoo(before, { type: 'play', player: 1, card: cards('3H')[0]!, civil: false });
+  const expected: Record<string, string> = {
+    en: 'Ben had to answer Pam with a trump',
+    de: 'Ben musste auf Pam einen Trumpf legen',
+    fr: 'Ben devait répondre à Pam par un atout',
+    ru: 'Бен должен был ответить на Пама козырем',
+  };
+  for (const lang of LANGS) {
+    it(lang, () => {
+      if (!r.ok) throw new Error(r.error.code);
+      const lines = narrateLooEvents(tOf(lang), r.value.events, r.value.position, { before }).map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
+      expect(lines[1]).toContain(expected[lang]!);
+      expect(lines.join(' ')).not.toMatch(/follow suit|bedienen|fournir|в масть/);
+    });
+  }
 });

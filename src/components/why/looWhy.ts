@@ -20,7 +20,9 @@ export function looWhyLines(t: TFunction, before: LooPosition, events: readonly 
       const w = looCardWhy(before);
       // A card off the suit refused where every card of the suit held beats the trick (the card played heads
       // it): both duties applied, and the sentence names both (E1: Ben's 9♥ on the 6♥, his 4♣ refused).
-      const key = w?.code === 'ERR_MUST_FOLLOW' && e.rule === 'head' ? 'followHead' : w?.code;
+      // After Pam's lead, "had to follow suit" under a jack of clubs misleads: the duty is a trump (`followPam`).
+      const pamLed = before.trick[0] === before.pam && before.pam >= 0;
+      const key = w?.code === 'ERR_MUST_FOLLOW' && e.rule === 'head' ? 'followHead' : w?.code === 'ERR_MUST_FOLLOW' && pamLed ? 'followPam' : w?.code;
       if (w && !(w.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce')) out.push(t(`why.loo.${key}`, whoVars(t, e.player)));
     } else if (e.type === 'call') {
       const w = looCallWhy(before, e.call);
