@@ -56,7 +56,9 @@ describe('E2 (seed): the payout of Emil’s 9-chip pot', () => {
 
   it('tells leads, the rule that allowed a card, and each trick’s winner', () => {
     expect(lines).toContain('Ben leads the five of diamonds.');
-    expect(lines).toContain('Carla plays the king of spades (void in the suit led).');
+    // Without the why (no `before`), the card's sentence names the rule: she trumps, being void (a German reader
+    // read only „kann nicht bedienen“ under a trump that won the trick).
+    expect(lines).toContain('Carla plays the king of spades (trumps, being void in the suit led).');
     expect(lines).toContain('Carla wins the trick (1 trick so far).');
     expect(lines).toContain('Carla wins the trick (2 tricks so far).');
     expect(lines).toContain('Emil wins the trick (1 trick so far).');
