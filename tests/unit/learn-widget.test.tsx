@@ -290,7 +290,7 @@ describe('<LooLesson>', () => {
   it.each([
     ['en', 'Pam counts as a trump, not as a club, since clubs are not trumps here.', 'Pam counts as a trump, and so follows suit when trumps are led.'],
     ['de', 'Pam zählt als Trumpf, nicht als Kreuz, denn Kreuz ist hier nicht Trumpf.', 'Pam zählt als Trumpf und bedient darum, wenn Trumpf ausgespielt ist.'],
-    ['fr', 'Pam compte comme un atout, pas comme un trèfle, puisque trèfle n’est pas atout ici.', 'Pam compte comme un atout : il fournit donc quand l’entame est à l’atout.'],
+    ['fr', 'Pam compte comme un atout, pas comme un trèfle, puisque trèfle n’est pas atout ici.', 'Pam compte comme un atout : le jouer, c’est donc fournir quand l’entame est à l’atout.'],
     ['ru', 'Пам считается козырем, а не трефой: трефы здесь не козыри.', 'Пам считается козырем, поэтому на заход козырем можно ответить Памом.'],
   ] as const)('%s: a follow refusal where Pam is concerned says that Pam is a trump', (lang, notClub, trump) => {
     const norm = (x: Element) => x.textContent!.replace(/[\u00a0\u202f]/g, ' ');

@@ -13,6 +13,7 @@ import { cardName, theCardName } from '../cards/cardName.ts';
 import { LooTable, type LooPlace } from './LooTable.tsx';
 import { looErrorText, optionName, rulesName, seatName } from './looText.ts';
 import { dash } from '~/i18n/dash.ts';
+import { listSep } from '../ref/listSep.ts';
 
 /** A source as the trainer cites it: its full title and the short form used in running text. */
 export interface TrainerSource {
@@ -114,7 +115,7 @@ function RuleLine({ rules, rule, msgs, t, lang }: { rules: LooRules; rule: LooOp
     <p class="loo-trainer__cite" data-rule={rule} data-source={c.source}>
       {t('loo.trainer.rule')} <strong>{optionName(t, rule)}</strong>{dash(lang)}<SourceRef id={c.source} msgs={msgs} />
       {c.section ? <>, {t('loo.trainer.section', { section: msgs.looSections?.[c.source]?.[c.section] ?? c.section })}</> : null} ({t(`loo.evidence.${c.evidence}`)}
-      {c.unconfirmed ? <>; {t('loo.unconfirmed')}</> : null})
+      {c.unconfirmed ? <>{listSep(lang)}{t('loo.unconfirmed')}</> : null})
     </p>
   );
 }
