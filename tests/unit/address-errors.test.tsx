@@ -31,7 +31,7 @@ if (!after.ok) throw new Error('capture');
 const STARTED = formatPosition(after.value.position).split('_');
 const UNSTARTED = [...STARTED.slice(0, 2), STARTED[2]!.replace('s', ''), ...STARTED.slice(3)].join('_');
 /** The editor's verdict on such a link's cards, in each language. */
-const AFRESH = { en: 'judges the grid afresh', de: 'neu geprüft', fr: 'vérifie à nouveau', ru: 'проверяет её заново' } as const;
+const AFRESH = { en: 'judges the grid afresh', de: 'neu geprüft', fr: 'la revérifie', ru: 'проверяет её заново' } as const;
 /** What the cut-off link's message says, in each language (the notation stops after the state field). */
 const STOPS = { en: 'stops short', de: 'bricht bei Zeichen', fr: 's’arrête trop tôt', ru: 'обрывается' } as const;
 
