@@ -90,7 +90,7 @@ describe('coach warning', () => {
 
   it('a Loo warning names both cards with the article the language needs', () => {
     const w = { kind: 'intoLoo' as const, card: cards('3S')[0]!, safe: cards('JC')[0]!, loses: false, tricksLeft: 5 };
-    expect(looCoachLines(en, w)[0]).toContain('the three of spades may not win this one, while the jack of clubs is sure to');
+    expect(looCoachLines(en, w)[0]).toContain('the three of spades might not win this one, while the jack of clubs is sure to');
     expect(looCoachLines(createT('de', MESSAGES.de!), w)[0]).toContain('mit der Pik-Drei gewinnst du diesen Stich vielleicht nicht, mit dem Kreuz-Buben sicher');
     expect(looCoachLines(createT('fr', MESSAGES.fr!), w)[0]).toContain('le trois de pique');
   });
