@@ -1361,16 +1361,16 @@ class LooKernel {
     const toBeat = this.winningCard(trumps);
     // A trump lead (Pam's too) shown as such: the duty is to answer with a trump (`trumps`), which Pam led as
     // the jack of clubs does not make plain.
-    const t = trumps && led === this.trump ? ({ trumps: true } as const) : null;
-    if (this.aRule === R_FOLLOW) return { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, ...t };
+    const trumpLed = trumps && led === this.trump ? ({ trumps: true } as const) : null;
+    if (this.aRule === R_FOLLOW) return { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, ...trumpLed };
     if (this.aRule === R_HEAD) {
       if (suitAs(card, this.trump, this.pam) === led) return { code: 'ERR_MUST_HEAD', player: p, card, rule: 'head', led, toBeat, allowed };
       // A card off the suit: following is the duty broken, and `allowed` holds only the cards that head the
       // trick. `toBeat` says so where cards of the suit that do not beat it are held, left out of `allowed`.
       const follow = cardsOf(this.hand[2 * p]!, this.hand[2 * p + 1]!).filter((c) => suitAs(c, this.trump, this.pam) === led).length;
       return follow > allowed.length
-        ? { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, toBeat, ...t }
-        : { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, ...t };
+        ? { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, toBeat, ...trumpLed }
+        : { code: 'ERR_MUST_FOLLOW', player: p, card, rule: 'follow', led, allowed, ...trumpLed };
     }
     // Void: the card is not a trump, or a trump that does not beat the trick.
     const isTrumpCard = card === this.pam || (card & 3) === this.trump;
