@@ -233,3 +233,27 @@ describe('a table full of controls can be skipped', () => {
     }
   }
 });
+
+describe('sources page: a date already in a source’s title is not said again after it', () => {
+  // A French editor read "(London: Chapman and Hall, 1875), chapitre 24 (1875)"; in Russian the date Intl
+  // writes has no-break spaces, so the check compares text with every space made plain.
+  const plain = (x: string) => x.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  for (const lang of LOCALES) {
+    test(lang, () => {
+      const doc = page(`/${lang}/sources/`);
+      const items = [...doc.querySelectorAll('li[data-source]')];
+      expect(items.length).toBeGreaterThan(40);
+      let dated = 0;
+      for (const li of items) {
+        const date = li.querySelector('.sources__date');
+        if (!date) continue;
+        dated++;
+        const shown = plain(date.textContent ?? '').replace(/^\(|\)$/g, '');
+        expect(plain(li.querySelector('.sources__title')!.textContent ?? ''), li.getAttribute('data-source')!).not.toContain(shown);
+      }
+      // Sources dated only outside their title keep the date (du Coeur's report of 22 August 1996, among others).
+      expect(dated).toBeGreaterThan(0);
+      expect(plain(doc.querySelector('li[data-source="dc"] .sources__date')?.textContent ?? '')).toContain('1996');
+    });
+  }
+});
