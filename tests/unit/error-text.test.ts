@@ -204,7 +204,7 @@ describe('to the reader, for the seat they play (a lesson)', () => {
 
 describe('a seat that does not exist names the field (an English reader got "There is no such player" for a link’s "t9")', () => {
   const want: Record<string, [string, string]> = {
-    en: ['player on turn', 'A move is made by'],
+    en: ['player to play', 'A move is made by'],
     de: ['am Zug', 'Ein Zug stammt'],
     fr: ['dont ce serait le tour', 'Un coup est joué'],
     ru: ['чей сейчас ход', 'Ход сделан'],

@@ -47,7 +47,7 @@ afterEach(() => {
 /** Each language's words: the seat options (Ben on turn; Anna and Carla with one free action each), the row of
  * waiting, Carla's gender in the note, and the cost of waiting (1 chip) in the verdict. No-break spaces read as spaces. */
 const WORDS = {
-  en: { seat: 'Whose choices', options: ['Ben, on turn', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Take no free action now', waitInline: 'Your choice, taking no free action now, costs', her: 'her included', cost: 'costs about 1 chip (± 0.00) against the best' },
+  en: { seat: 'Whose choices', options: ['Ben, to play', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Take no free action now', waitInline: 'Your choice, taking no free action now, costs', her: 'her included', cost: 'costs about 1 chip (± 0.00) against the best' },
   de: { seat: 'Möglichkeiten von', options: ['Ben, am Zug', 'Anna: 1 Möglichkeit außer der Reihe', 'Carla: 1 Möglichkeit außer der Reihe'], wait: 'Vorerst nichts außer der Reihe tun', waitInline: 'Deine Wahl, vorerst nichts außer der Reihe tun, kostet', her: 'auch für sie.', cost: 'etwa 1 Chip' },
   fr: { seat: 'Évaluer les choix pour', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', waitInline: 'Votre choix, ne rien faire hors de son tour pour l’instant, coûte', her: 'elle comprise', cost: 'coûte environ 1 jeton' },
   ru: { seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 действие вне очереди', 'Карла: 1 действие вне очереди'], wait: 'Пока ничего не делать вне очереди', waitInline: 'Ваш выбор (пока ничего не делать вне очереди) хуже лучшего', her: 'за неё', cost: 'потеря — примерно 1 фишка' },
