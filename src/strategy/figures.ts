@@ -8,6 +8,7 @@
 import lld from '../data/strategy/lld.json' with { type: 'json' };
 import loo from '../data/strategy/loo.json' with { type: 'json' };
 import type { Estimate } from './stats.ts';
+import { numberFormat } from '../i18n/numberFormat.ts';
 
 export const DATA: Record<string, unknown> = { lld, loo };
 
@@ -103,9 +104,8 @@ export function formatFigure(k: string, show: Show, lang: string, digits?: numbe
 function formatRaw(k: string, show: Show, lang: string, digits?: number): string {
   const v = lookup(k);
   if (v === undefined) throw new Error(`strategy figure ${k} does not resolve`);
-  const locale = lang === 'en' ? 'en-GB' : lang;
-  const nf = (d: number, sign = false) => new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d, signDisplay: sign ? 'exceptZero' : 'auto' });
-  const pct = (x: number, d: number) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
+  const nf = (d: number, sign = false) => numberFormat(lang, { minimumFractionDigits: d, maximumFractionDigits: d, signDisplay: sign ? 'exceptZero' : 'auto' });
+  const pct = (x: number, d: number) => numberFormat(lang, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
   // An interval after its mean: as the tables write it (« … »; an en dash between two negative values,
   // −0,96 – −0,91, reads badly), but in French « de … à … », where a dash between signed numbers reads as a minus.
   // German reads « bis » there (a German editor), as its tables do (rangeSep).

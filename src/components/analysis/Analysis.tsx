@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import './analysis.css';
 import { countWord } from '~/i18n/countWord.ts';
+import { numberFormat } from '~/i18n/numberFormat.ts';
 
 /**
  * A list of more than FOLD_AT choices (a five-card exchange: 32) is long: ordered best first and folded to its
@@ -117,11 +118,11 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // "about" so much drops trailing zeros.
   // Russian groups the digits of a number from five digits on (1000, but 10 000), as the level help writes them
   // (a Russian reader saw „1000 раздач“ and „1 000 раздач“ in one panel): Intl's 'min2' grouping.
-  const num = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: lang === 'ru' ? 'min2' : 'auto' }), [lang]);
-  const fixed = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
-  const signed = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
+  const num = useMemo(() => numberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
+  const fixed = useMemo(() => numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
+  const signed = useMemo(() => numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
   // The chart's axis: one decimal is enough to read a scale by.
-  const tickFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }), [lang]);
+  const tickFormat = useMemo(() => numberFormat(lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }), [lang]);
   // The plural form goes by the figure as shown: "1.00 chips" but "1 chip", „1,00 фишки“ but „1 фишка“.
   const pluralFixed = useMemo(() => new Intl.PluralRules(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
   const pluralNum = useMemo(() => new Intl.PluralRules(lang, { maximumFractionDigits: 2 }), [lang]);

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Estimate } from '~/strategy/stats.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
+import { numberFormat } from '~/i18n/numberFormat.ts';
 
 export interface RunItStrings {
   title: string;
@@ -64,8 +65,8 @@ export default function RunIt({ game, lang, strings }: Props) {
   const levelSel = useRef<HTMLSelectElement>(null);
   const playersSel = useRef<HTMLSelectElement>(null);
   const locale = lang === 'en' ? 'en-GB' : lang;
-  const nf = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-  const whole = new Intl.NumberFormat(locale);
+  const nf = numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const whole = numberFormat(lang);
   const countsOf = (r: string) => strings.counts[r] ?? [5];
 
   // The island hydrates on first use: a choice the reader made in the server-rendered menus before that (or

@@ -1,5 +1,6 @@
 /** The coach's cost line, apart from the coach's widget so that the hint (play/weighedHint.ts) can use it alone. */
 import type { TFunction } from 'i18next';
+import { numberFormat } from '~/i18n/numberFormat.ts';
 
 /**
  * A costly move in words (`coach.costly`, both games; the hint's `play.hintNumbers`, Loo's `loo.play.hintNumbers`, says the same from the
@@ -8,8 +9,8 @@ import type { TFunction } from 'i18next';
  */
 export function costLine(t: TFunction, lang: string, cost: number, rollouts: number, better: string, key: 'coach.costly' | 'play.hintNumbers' | 'loo.play.hintNumbers' = 'coach.costly'): string {
   const digits = { maximumFractionDigits: 1, minimumFractionDigits: 1 };
-  const value = new Intl.NumberFormat(lang, digits).format(cost);
+  const value = numberFormat(lang, digits).format(cost);
   // The plural form goes by the figure as shown, one decimal: „1,0 фишки“, not „1,0 фишка“ (as Analysis.tsx).
   const form = new Intl.PluralRules(lang, digits).select(Number(cost.toFixed(1)));
-  return t(key, { count: rollouts, n: rollouts.toLocaleString(lang), better, cost: t(`analysis.chips_${form}`, { value, defaultValue: t('analysis.chips_other', { value }) }) });
+  return t(key, { count: rollouts, n: numberFormat(lang).format(rollouts), better, cost: t(`analysis.chips_${form}`, { value, defaultValue: t('analysis.chips_other', { value }) }) });
 }
