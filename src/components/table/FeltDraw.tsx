@@ -28,7 +28,8 @@ export interface FeltSeat {
   /** The dealer's badge (in the seat's gender), or null when the seat does not deal. */
   readonly dealer: string | null;
   readonly turn: boolean;
-  readonly laidDown: boolean;
+  /** The badge of a seat that has lain down (in the seat's gender), or null while it has not. */
+  readonly laidDown: string | null;
   /** The last holder of a finished deal. */
   readonly lastHolder: boolean;
   readonly hand: readonly CardT[];
@@ -45,7 +46,6 @@ export interface FeltText extends CardText {
   readonly tableEmpty: string;
   readonly pot: string;
   readonly onTurn: string;
-  readonly laidDown: string;
   readonly lastHolder: string;
   readonly hand: string;
 }
@@ -100,7 +100,7 @@ export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, co
         {view.seats.map((s, p) => (
           <li
             key={p}
-            class={`seat${s.turn ? ' seat--turn' : ''}${s.laidDown ? ' seat--down' : ''}${counts && !open(p) ? ' seat--closed' : ''}`}
+            class={`seat${s.turn ? ' seat--turn' : ''}${s.laidDown !== null ? ' seat--down' : ''}${counts && !open(p) ? ' seat--closed' : ''}`}
             data-seat={p}
             data-won={s.won.length}
           >
@@ -109,7 +109,7 @@ export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, co
               {badges?.(p)}
               {s.dealer !== null && <span class="badge">{s.dealer}</span>}
               {s.turn && <span class="badge badge--turn">{text.onTurn}</span>}
-              {s.laidDown && <span class="badge">{text.laidDown}</span>}
+              {s.laidDown !== null && <span class="badge">{s.laidDown}</span>}
               {s.lastHolder && <span class="badge badge--turn">{text.lastHolder}</span>}
               {counts && !open(p) && <span class="seat__held">{s.held}</span>}
             </div>

@@ -22,7 +22,7 @@ export function feltView(pos: Position, t: TFunction, potBeforePayOff = false): 
       name: t(`players.${p}`),
       dealer: p === pos.dealer ? dealerLabel(t, p) : null,
       turn: pos.turn === p,
-      laidDown: !!pos.laidDown[p],
+      laidDown: pos.laidDown[p] ? t('replay.laidDown', { context: t(`players.gender.${p}`) }) : null,
       lastHolder: pos.over && pos.lastHolder === p,
       hand: hand.toArray(),
       won: pos.won[p]!.toArray(),
@@ -44,7 +44,6 @@ export function feltText(t: TFunction): FeltText {
       tableEmpty: t('replay.tableEmpty'),
       pot: t('replay.pot'),
       onTurn: t('replay.onTurn'),
-      laidDown: t('replay.laidDown'),
       lastHolder: t('replay.lastHolder'),
       hand: t('replay.hand'),
     };
