@@ -32,7 +32,7 @@ describe('Loo: a lead that had to be a trump says so (review item 4, E1 step 4)'
     en: ['Anna leads the six of hearts.', 'Anna had to lead a trump'],
     de: ['Anna spielt die Herz-Sechs aus.', 'Anna musste Trumpf ausspielen'],
     fr: ['Anna entame\u00a0: six de cœur.', 'Anna devait entamer atout'],
-    ru: ['Анна заходит — кладёт шестёрку червей.', 'Анна должна была зайти с козыря'],
+    ru: ['Анна заходит — кладёт шестёрку червей.', 'Анна была обязана зайти с козыря'],
   };
   for (const lang of LANGS) {
     it(lang, () => {
@@ -73,7 +73,7 @@ describe('Loo: a card of the suit that had to head the trick names both duties (
     en: 'Ben had to follow suit and head the trick',
     de: 'Ben musste bedienen und den Stich schlagen',
     fr: 'Ben devait fournir et monter sur le pli',
-    ru: 'Бен должен был ходить в масть и перебить старшую карту во взятке',
+    ru: 'Бен был обязан ходить в масть и перебить старшую карту во взятке',
   };
   for (const lang of LANGS) {
     it(lang, () => {
@@ -105,7 +105,7 @@ describe('Loo: void in a trump lead says "no trump", void in a plain suit says s
     en: ['Carla plays the king of spades.', 'could not follow suit and had to trump'],
     de: ['Carla spielt den Pik-König.', 'konnte nicht bedienen und musste trumpfen'],
     fr: ['Carla joue : roi de pique.', 'Ne pouvant fournir, Carla devait couper'],
-    ru: ['Карла кладёт короля пик.', 'она должна была бить козырем'],
+    ru: ['Карла кладёт короля пик.', 'она была обязана бить козырем'],
   };
   for (const lang of LANGS) {
     it(`e2-payout step 7, ${lang}: the rule once`, () => {
@@ -225,7 +225,7 @@ describe('LLD: a forced capture says so', () => {
     expect(texts('en').some((l) => l.includes('Ben had this one capture and had to make it'))).toBe(true);
     expect(texts('de').some((l) => l.includes('musste ihn machen'))).toBe(true);
     expect(texts('fr').some((l) => l.includes('devait la faire'))).toBe(true);
-    expect(texts('ru').some((l) => l.includes('У Бена было только это взятие, и он должен был его сделать'))).toBe(true);
+    expect(texts('ru').some((l) => l.includes('У Бена было только это взятие, и он был обязан его сделать'))).toBe(true);
   });
 
   it('a free choice of captures gets no why', () => {
@@ -331,7 +331,7 @@ describe('Loo: a trump forced by Pam’s lead says so, not "follow suit" (a Germ
     en: 'Ben had to answer Pam with a trump',
     de: 'Ben musste auf Pam einen Trumpf legen',
     fr: 'Ben devait répondre à Pam par un atout',
-    ru: 'Бен должен был ответить на Пама козырем',
+    ru: 'Бен был обязан ответить на Пама козырем',
   };
   for (const lang of LANGS) {
     it(lang, () => {
