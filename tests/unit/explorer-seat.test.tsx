@@ -50,7 +50,7 @@ const WORDS = {
   en: { seat: 'Whose choices', options: ['Ben, to play', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Take no free action now', waitInline: 'Your choice, taking no free action now, costs', her: 'her included', cost: 'costs about 1 chip (± 0.00) against the best' },
   de: { seat: 'Möglichkeiten von', options: ['Ben, am Zug', 'Anna: 1 Möglichkeit außer der Reihe', 'Carla: 1 Möglichkeit außer der Reihe'], wait: 'Vorerst nichts außer der Reihe tun', waitInline: 'Deine Wahl, vorerst nichts außer der Reihe tun, kostet', her: 'auch für sie.', cost: 'etwa 1 Chip' },
   fr: { seat: 'Évaluer les choix pour', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', waitInline: 'Votre choix, ne rien faire hors de son tour pour l’instant, coûte', her: 'elle comprise', cost: 'coûte environ 1 jeton' },
-  ru: { seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 действие вне очереди', 'Карла: 1 действие вне очереди'], wait: 'Пока ничего не делать вне очереди', waitInline: 'Ваш выбор (пока ничего не делать вне очереди) хуже лучшего', her: 'за неё', cost: 'потеря — примерно 1 фишка' },
+  ru: { seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 свободное действие', 'Карла: 1 свободное действие'], wait: 'Пока не делать свободных действий', waitInline: 'Ваш выбор (пока не делать свободных действий) хуже лучшего', her: 'за неё', cost: 'потеря — примерно 1 фишка' },
 } as const;
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -98,7 +98,7 @@ describe('the explorer rates the choices of a seat not on turn', () => {
 
   it('words the count of free actions with each language’s plural forms', () => {
     const forms = (lang: string, n: number) => plain(createT(lang, MESSAGES[lang]!)('analysis.explorer.free', { player: 'X', count: n }));
-    expect([1, 2, 5, 21].map((n) => forms('ru', n))).toEqual(['X: 1 действие вне очереди', 'X: 2 действия вне очереди', 'X: 5 действий вне очереди', 'X: 21 действие вне очереди']);
+    expect([1, 2, 5, 21].map((n) => forms('ru', n))).toEqual(['X: 1 свободное действие', 'X: 2 свободных действия', 'X: 5 свободных действий', 'X: 21 свободное действие']);
     expect(forms('en', 3)).toBe('X: 3 free actions');
     expect(forms('de', 2)).toBe('X: 2 Möglichkeiten außer der Reihe');
     expect(forms('fr', 2)).toBe('X : 2 actions libres');
@@ -106,7 +106,7 @@ describe('the explorer rates the choices of a seat not on turn', () => {
 
   it('words the note on waiting in the seat’s gender (Ben, a man; Carla, a woman)', () => {
     const note = (lang: string, p: number) => { const t = createT(lang, MESSAGES[lang]!); return plain(t('analysis.explorer.waitNote', { player: t(`players.${p}`), turn: 'X', context: t(`players.gender.${p}`) })); };
-    expect(note('ru', 1)).toContain('Бен ничего не делает вне очереди, пока не сходит X');
+    expect(note('ru', 1)).toContain('Бен не делает свободных действий, пока не сходит X');
     expect(note('ru', 1)).toContain('за него.');
     expect(note('ru', 2)).toContain('за неё.');
     expect(note('de', 1)).toContain('auch für ihn.');
