@@ -7,11 +7,12 @@
  * runs the same way each time.
  */
 import { expect, test } from '@playwright/test';
-import { watchProblems } from './support.ts';
+import { watchProblems, coachOff } from './support.ts';
 
 test('a pair laid out of turn is rated against taking no free action now', async ({ page }) => {
   test.setTimeout(180_000);
   const problems = watchProblems(page);
+  await coachOff(page);
   await page.goto('/en/laugh-and-lie-down/play/?mode=game&seed=5');
   const play = page.locator('[data-play]');
   await expect(play).toHaveAttribute('data-hydrated', 'true');

@@ -6,7 +6,7 @@
  * game (the whole deal in every language: tests/unit/game-whole-deal.test.tsx).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { overlappingCards, waitForAny, watchProblems } from './support.ts';
+import { overlappingCards, waitForAny, watchProblems, coachOff } from './support.ts';
 import { exampleById, exampleTimeline, formatPosition } from '../../src/engine/index.ts';
 
 const PLAY = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
@@ -69,6 +69,7 @@ async function openPlay(page: Page) {
   for (const lang of ['en', 'de'] as const) test(`${lang} play: a whole deal against the computer, by keyboard, to its settlement`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchProblems(page);
+    await coachOff(page);
     await page.goto(`${PLAY(lang)}?mode=game&seed=7`);
     const play = page.locator('[data-play]');
     await expect(play).toHaveAttribute('data-hydrated', 'true');

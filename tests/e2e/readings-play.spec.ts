@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { READINGS } from '../../src/engine/index.ts';
-import { overlappingCards } from './support.ts';
+import { overlappingCards, coachOff } from './support.ts';
 
 const PLAY = (lang: string) => `/${lang}/laugh-and-lie-down/play/`;
 
@@ -36,6 +36,7 @@ test('the built play page offers every reading the engine has, in the game and i
 for (const lang of ['fr'] as const) {
   test(`${lang}: a deal under the French reading, to its settlement`, async ({ page }) => {
     test.setTimeout(120_000);
+    await coachOff(page);
     await page.goto(`${PLAY(lang)}?mode=game&reading=french&seed=1703`);
     const play = await hydrate(page);
     await expect(play.locator('#game-reading')).toHaveValue('french');

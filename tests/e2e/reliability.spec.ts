@@ -5,7 +5,7 @@
  * with Dan on turn lets the reader try a move for Dan.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { waitForAny, watchProblems } from './support.ts';
+import { waitForAny, watchProblems, coachOff } from './support.ts';
 import { dealSeeded, formatPosition } from '../../src/engine/index.ts';
 
 // The Loo game's computer players move at once under reduced motion (the LLD game's keep their quick pace):
@@ -30,6 +30,7 @@ async function playLld(play: Locator): Promise<void> {
 test('LLD game: a reload and a switch of tabs keep the deal, its moves and the running totals', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);
+  await coachOff(page);
   await page.goto(`${LLD('en')}?mode=game&seed=11`);
   const play = page.locator('[data-play]');
   await expect(play).toHaveAttribute('data-hydrated', 'true');

@@ -166,3 +166,18 @@ export async function overlappingCards(hand: Locator): Promise<number> {
     return n;
   });
 }
+
+/**
+ * The Laugh and Lie Down coach switched off, as a reader's remembered choice (Coach.tsx `useCoach`, key
+ * willughby.coach.lld), before the page loads: the coach is on by default at the default level, and a test that
+ * plays a deal through without its warnings turns it off, as a reader may. Kept across reloads.
+ */
+export async function coachOff(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('willughby.coach.lld', 'off');
+    } catch {
+      /* no storage: the default stands */
+    }
+  });
+}

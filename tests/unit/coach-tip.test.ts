@@ -41,10 +41,20 @@ describe('coachTip', () => {
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`the coach's line gives the tip in the hint's words (${lang})`, () => {
       const t = createT(lang, MESSAGES[lang]!);
-      const line = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, tip: { kind: 'tip', reason: 'lone' } }], 1)[0]!;
+      const line = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: { kind: 'tip', reason: 'lone' } }], 1)[0]!;
       expect(line).toContain(t('play.hint.lone'));
-      const none = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, tip: { kind: 'none' } }], 1)[0]!;
+      const none = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: { kind: 'none' } }], 1)[0]!;
       expect(none).toContain(t('coach.noTip'));
+    });
+  }
+  // Another choice level with the best: the coach's choice is one of the best, and so is the tip's (an English
+  // newcomer saw the coach and the hint name different moves as "the best").
+  const SHARED = { en: ['one of the best choices', 'That choice follows'], de: ['eine der besten Wahlen', 'Diese Wahl folgt'], fr: ['l’un des meilleurs choix', 'Ce choix suit'], ru: ['один из лучших вариантов', 'Этот вариант следует'] } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`the coach names one of the best choices when another rates level (${lang})`, () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const line = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: true, tip: { kind: 'tip', reason: 'lone' } }], 1)[0]!.replace(/[\u00a0\u202f]/g, ' ');
+      for (const words of SHARED[lang]) expect(line).toContain(words);
     });
   }
 });

@@ -47,10 +47,10 @@ afterEach(() => {
 /** Each language's words: the seat options (Ben on turn; Anna and Carla with one free action each), the row of
  * waiting, Carla's gender in the note, and the cost of waiting (1 chip) in the verdict. No-break spaces read as spaces. */
 const WORDS = {
-  en: { seat: 'Whose choices', options: ['Ben, to play', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Take no free action now', waitInline: 'Your choice, taking no free action now, costs', her: 'her included', cost: 'costs about 1 chip (± 0.00) against the best' },
-  de: { seat: 'Möglichkeiten von', options: ['Ben, am Zug', 'Anna: 1 Möglichkeit außer der Reihe', 'Carla: 1 Möglichkeit außer der Reihe'], wait: 'Vorerst nichts außer der Reihe tun', waitInline: 'Deine Wahl, vorerst nichts außer der Reihe tun, kostet', her: 'auch für sie.', cost: 'etwa 1 Chip' },
-  fr: { seat: 'Évaluer les choix pour', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', waitInline: 'Votre choix, ne rien faire hors de son tour pour l’instant, coûte', her: 'elle comprise', cost: 'coûte environ 1 jeton' },
-  ru: { seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 свободное действие', 'Карла: 1 свободное действие'], wait: 'Пока не делать свободных действий', waitInline: 'Ваш выбор (пока не делать свободных действий) хуже лучшего', her: 'за неё', cost: 'потеря — примерно 1 фишка' },
+  en: { only: 'Only one choice is allowed here', seat: 'Whose choices', options: ['Ben, to play', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Take no free action now', waitInline: 'Your choice, taking no free action now, costs', her: 'her included', cost: 'costs about 1 chip (± 0.00) against the best' },
+  de: { only: 'Hier ist nur eine Möglichkeit erlaubt', seat: 'Möglichkeiten von', options: ['Ben, am Zug', 'Anna: 1 Möglichkeit außer der Reihe', 'Carla: 1 Möglichkeit außer der Reihe'], wait: 'Vorerst nichts außer der Reihe tun', waitInline: 'Deine Wahl, vorerst nichts außer der Reihe tun, kostet', her: 'auch für sie.', cost: 'etwa 1 Chip' },
+  fr: { only: 'Un seul choix est permis ici', seat: 'Évaluer les choix pour', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', waitInline: 'Votre choix, ne rien faire hors de son tour pour l’instant, coûte', her: 'elle comprise', cost: 'coûte environ 1 jeton' },
+  ru: { only: 'Здесь возможен только один вариант', seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 свободное действие', 'Карла: 1 свободное действие'], wait: 'Пока не делать свободных действий', waitInline: 'Ваш выбор (пока не делать свободных действий) хуже лучшего', her: 'за неё', cost: 'потеря — примерно 1 фишка' },
 } as const;
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -87,11 +87,12 @@ describe('the explorer rates the choices of a seat not on turn', () => {
       // Inside the sentence the waiting row reads as a phrase (analysis.waitInline), not as a capitalised label.
       expect(verdict).toContain(w.waitInline);
       expect(verdict).toContain(w.cost);
-      // Back to Ben, on turn: his one move is his own choice, the best; no row of waiting.
+      // Back to Ben, on turn: his one move is his only choice: no chart of one bar (an English newcomer read it as
+      // noise), the sentence says it is the only one; no row of waiting.
       await act(() => { fireEvent.change(c.querySelector('[data-analysis-seat]')!, { target: { value: '1' } }); });
       await waitFor(() => expect(c.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 60_000 });
-      expect(c.querySelectorAll('[data-analysis-bars] li')).toHaveLength(1);
-      expect(c.querySelector('[data-analysis-bars] li')!.getAttribute('data-mine')).toBe('true');
+      expect(c.querySelectorAll('[data-analysis-bars] li')).toHaveLength(0);
+      expect(plain(c.querySelector('[data-analysis-verdict]')!.textContent)).toContain(w.only);
       expect(c.querySelector('[data-wait]')).toBeNull();
     }, 120_000);
   }

@@ -217,6 +217,21 @@ describe('the end of the deal', () => {
     expect(judgePlayers(q, pos, [3])).toEqual({ kind: 'wrong', mistake: 'mover', player: 3 });
     expect(judgePlayers(q, pos, [2])).toEqual({ kind: 'wrong', mistake: 'other', player: 2 });
   });
+  // Seed 001, "Lying down": when one player alone holds cards the deal ends; that hand and the table go to the
+  // dealer. Shown on the table once answered (an English newcomer expected to see the move played).
+  it('once answered, shows Dan’s lie-down played: deal over, Emil’s hand (6♦ A♦ 4♣ 10♣) and the table in Anna’s won cards', () => {
+    const o = q.outcome?.(pos);
+    expect(o).toBeTruthy();
+    const after = o!.position;
+    expect(after.over).toBe(true);
+    expect(after.table.size).toBe(0);
+    expect(after.hands[4]!.size).toBe(0);
+    const leftovers = [...cards('6D AD 4C TC'), ...cards('5H 5C 9D 9C KS KH QC QD 2C 2D 8S 8D 6H AH')];
+    for (const c of leftovers) expect(after.won[0]!.has(c)).toBe(true);
+    // Dan's two cards join the table when he lies down, and go to the dealer with it.
+    for (const c of cards('4D TH')) expect(after.won[0]!.has(c)).toBe(true);
+    expect([...o!.cards].sort((a, b) => a - b)).toEqual(expect.arrayContaining(leftovers));
+  });
 });
 
 describe('the pay-off and the bonus (the rules page example: won 14, 12, 8, 6, 12; Ben last holder)', () => {

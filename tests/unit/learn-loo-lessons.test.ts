@@ -160,15 +160,18 @@ describe('five-card Loo (hearts trumps, Pam the J♣)', () => {
 // A French newcomer was drilled on "Pam is no club" as a settled rule, while the five-card page marks it
 // unconfirmed (only the Denexa blog states it): a lesson resting on a source whose rules the pages mark
 // unconfirmed says so when it is answered.
-describe('a lesson on an unconfirmed rule says so', () => {
+// The caveat comes before the question, not only after a right answer (an English newcomer was taught the
+// rule as fact): the prompt names the one source that states it (the Denexa Games blog) and that it is unconfirmed.
+describe('a lesson on an unconfirmed rule says so before it asks', () => {
   const WORD = { en: 'unconfirmed', de: 'unbestätigt', fr: 'non confirmé', ru: 'неподтверждённ' } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(lang, () => {
       const weak = LOO_LESSONS.filter((l) => l.source.id === 'denexa');
       expect(weak.map((l) => l.id)).toEqual(['pam-not-club']);
       for (const l of weak) {
-        const success = (MESSAGES[lang]!.learn.loo as Record<string, { success: string }>)[l.id]!.success.replace(/[\u00a0\u202f]/g, ' ');
-        expect(success).toContain(WORD[lang]);
+        const question = (MESSAGES[lang]!.learn.loo as Record<string, { question: string }>)[l.id]!.question.replace(/[\u00a0\u202f]/g, ' ');
+        expect(question).toContain(WORD[lang]);
+        expect(question).toContain('Denexa');
       }
     });
   }

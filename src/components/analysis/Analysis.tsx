@@ -250,7 +250,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
               <button type="button" onClick={again} data-analysis-again>{t('analysis.again')}</button>
             )}
           </div>
-          {choices.length > 0 && (
+          {/* One legal choice: no chart of one bar, the sentence under it says all there is (analysis.onlyChoice). */}
+          {choices.length > 1 && (
             <div class="analysis__chart">
             <ul class="analysis__bars" data-analysis-bars aria-label={t('analysis.chart')}>
               {shownRows.map(([c, i]) => (

@@ -197,6 +197,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => moveTextFor(t, lang, m, q.actor)).join(' → ') })} ${explanationOf(t, lang, L('success'))}` });
     } else if (q.kind === 'players') {
       setChosen(q.answer(start));
+      playOutcome();
       setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${explanationOf(t, lang, L('success'))}` });
     } else if (settlement) {
       setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${explanationOf(t, lang, L('success'))}` });
@@ -217,6 +218,17 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   };
 
   // -- choice lessons
+  /**
+   * A question about what a move does (the end of the deal) shows that move played once it is answered, as a
+   * move lesson does (an English newcomer expected to see Dan lie down and the leftovers go to Anna).
+   */
+  const playOutcome = () => {
+    if (q.kind !== 'players' || !q.outcome) return;
+    const o = q.outcome(start);
+    if (!o) return;
+    setPos(o.position);
+    setHot(new Set(o.cards));
+  };
   const checkPlayers = (list: readonly Player[]) => {
     if (done || q.kind !== 'players') return;
     if (list.length === 0) {
@@ -226,6 +238,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     // Every mistake of the choice at once (each wrong seat chosen, each right one left out), not one per check.
     const ms = playersMistakes(q, start, list);
     if (ms.length === 0) {
+      playOutcome();
       setFeedback({ tone: 'ok', text: L('success') });
       finish({ shown: false });
       return;
@@ -300,8 +313,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
         renderCard={pickable}
         badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
         spread
-        potBeforePayOff={q.kind === 'chips'}
+        potBeforePayOff={q.kind !== 'move'}
       />
+      {q.kind === 'chips' && <p class="lesson__pot-note" data-pot-before>{t('learn.ui.potBefore')}</p>}
       <div class="lesson__answer" role="group" aria-labelledby={hid}>
         {q.kind === 'move' && (
           <>

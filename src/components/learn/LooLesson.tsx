@@ -184,6 +184,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         hideLooed={!done}
         spread
       />
+      {q.kind === 'chips' && <p class="lesson__pot-note" data-pot-before>{t('learn.ui.potBefore')}</p>}
       <div class="lesson__answer" role="group" aria-labelledby={hid}>
         {/* The instruction goes once the lesson is answered (an English reader read "Press the card you want to play"
             under "Right: …"). */}

@@ -81,6 +81,9 @@ function newDeal(readingId: string, players: number, seed: number, n: number, ca
   return r.value;
 }
 
+/** The computer level a new game starts at. */
+const DEFAULT_LEVEL: Level = 'willughby';
+
 /**
  * A game against computer players: the reader holds one seat, the others play at a chosen level (engine
  * ai.ts, after seed 001's tips). Computer players make declarations and pairs at once and claim a mistake
@@ -97,7 +100,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const ks = kept.settings && (kept.game || kept.settings.readingId === readingId) ? kept.settings : null;
   const [players, setPlayers] = useState(ks ? ks.players : counts.includes(5) ? 5 : counts[0]!);
   const [seat, setSeat] = useState(ks ? ks.seat : 1);
-  const [level, setLevel] = useState<Level>(ks ? (ks.level as Level) : 'willughby');
+  const [level, setLevel] = useState<Level>(ks ? (ks.level as Level) : DEFAULT_LEVEL);
   const [pace, setPace] = useState<keyof typeof PACE>(ks ? (ks.pace as keyof typeof PACE) : 'normal');
   const [showAll, setShowAll] = useState(ks ? ks.showAll : false);
   const [game, setGame] = useState<GameState | null>(kept.game);
@@ -107,8 +110,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   }, []);
   // The hint at once, then what the numbers add to it (weighedHint.ts).
   const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang, seat);
-  // The coach: on by default at the easiest level; a move it warns about waits for "take it back" or "play anyway".
-  const [coachOn, setCoachOn] = useCoach('lld', level === LEVELS[0]);
+  // The coach: on by default up to the default level (Willughby's advice), off by default only at "Careful",
+  // the level for readers who know the game; the reader's own choice is remembered either way. It was on only at
+  // "Plain", which is not the default, so a newcomer who started at once played without it and never saw the
+  // switch before the game (an English newcomer). A move it warns about waits for "take it back" or "play anyway".
+  const [coachOn, setCoachOn] = useCoach('lld', LEVELS.indexOf(level) <= LEVELS.indexOf(DEFAULT_LEVEL));
   const [pending, setPending] = useState<{ move: Move; lines: string[] } | null>(null);
   // The analysis panel (issue 15): a position in which the reader was on turn — asked for, or the one the
   // reader has just moved in — with the move made there, if any, whose cost the panel states. It rates the
@@ -116,11 +122,17 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // for every rollout. Open at first on a wide screen; on a phone it waits, collapsed, for the reader.
   // A free move the reader makes while a computer player is on turn (a pair laid, a claim) is rated too,
   // against the other free moves and making none now (the engine's `wait` choice).
-  const [analysed, setAnalysed] = useState<{ pos: Position; mine: Move | null; deal: number } | null>(null);
+  const [analysed, setAnalysed] = useState<{ pos: Position; mine: Move | null; deal: number; forced?: boolean } | null>(null);
   const [panelOpen, setPanelOpen] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE).matches);
   /** The reader's own move: rated by the panel (on the reader's turn, or a free move out of turn), then played. */
   const playMine = (m: Move) => {
-    if (game && !game.settlement && game.pos.turn !== null && applyMove(game.pos, m).ok) setAnalysed({ pos: game.pos, mine: m, deal: game.deal });
+    if (game && !game.settlement && game.pos.turn !== null && applyMove(game.pos, m).ok) {
+      // A forced move (the one legal choice: no free move, one capture or the lie-down) has nothing to weigh: one
+      // line says so instead of a panel of one bar (an English newcomer read the panel as noise).
+      const p = game.pos;
+      const choices = (p.turn === m.player ? turnMoves(p).length : 1) + freeMovesOf(p, m.player).length;
+      setAnalysed({ pos: p, mine: m, deal: game.deal, forced: choices <= 1 });
+    }
     apply(m);
   };
   // The coach weighs the reader's move by its number too (engine coachCost: Monte Carlo ratings at the
@@ -131,14 +143,17 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     if (!coachOn || !game) return playMine(m);
     const pos = game.pos;
     const ws = coachMove(pos, m);
+    // Where another choice rates level with the best one (coachCost's `shared`), the coach names its choice as
+    // "one of the best choices" (lldCoachLines: `coach.costlyShared`, `coach.tipShared`): the hint may name the other.
     const warn = (all: Parameters<typeof lldCoachLines>[2]) => (all.length > 0 ? setPending({ move: m, lines: lldCoachLines(t, lang, all, seat) }) : playMine(m));
     if (pos.turn === null) return warn(ws);
     setWeighing(true);
     import('~/engine/lld/coachCost.ts')
       .then(({ coachCost, sameMove }) => {
         const costly = coachCost(pos, m, { level });
+        if (!costly) return ws;
         // The tip behind the figure, where one stands behind the best choice (the reader plays `seat`).
-        return costly ? [...ws, { ...costly, tip: seat === null ? null : coachTip(hint(pos, seat), m, costly.better.move, sameMove) }] : ws;
+        return [...ws, { ...costly, tip: seat === null ? null : coachTip(hint(pos, seat), m, costly.better.move, sameMove) }];
       })
       .catch(() => ws)
       .then((all) => {
@@ -313,6 +328,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         </div>
         <ReadingTerms t={t} lang={lang} readingId={readingId} players={players} />
         <p class="play__help">{t(`play.game.levelHelp.${level}`)}</p>
+        {/* The coach's switch before the game too, where the other settings are chosen. */}
+        <div class="play__bar play__bar--coach">
+          <CoachSwitch t={t} on={coachOn} onChange={setCoachOn} />
+        </div>
         <button type="button" class="play__primary" data-action="start" onClick={start}>{t('play.game.start', { count: players })}</button>
       </div>
     );
@@ -427,7 +446,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           ))}
         </ul>
       )}
-      {panel && (
+      {panel && panel.forced && panel.mine && (
+        <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat) })}</p>
+      )}
+      {panel && !panel.forced && (
         <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
           <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
             {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat) }) : t('analysis.game.position')}
@@ -469,7 +491,9 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
   const o = r.options;
   const spec = o.deals[players];
   if (!spec) return null;
-  const deal = t('readings.values.deal', { hand: spec.hand, table: spec.table, dealer: spec.dealerStake, other: spec.otherStake, bonus: spec.bonus, breakEven: spec.breakEven });
+  const stated = t('readings.values.deal', { hand: spec.hand, table: spec.table, dealer: spec.dealerStake, other: spec.otherStake, bonus: spec.bonus, breakEven: spec.breakEven });
+  // A number of players no source gives numbers for (Parlett's three and six) is the site's own extension, and says so.
+  const deal = spec.cite?.evidence === 'editor' ? t('play.readings.editorsChoice', { value: stated }) : stated;
   // A rule the reading's source does not state says so, as the readings page does: Parlett names no rounding,
   // and a German reader read "rounded down" here and "Parlett names no rule" there.
   const marked = (k: 'bonusTo' | 'rounding' | 'potRemainder', value: string) => {

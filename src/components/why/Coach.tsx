@@ -69,8 +69,10 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
   return ws.map((w) => {
     switch (w.kind) {
       case 'costly': {
-        const line = costLine(t, lang, w.cost, w.rollouts, w.better.move.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, w.better.move, you));
-        return w.tip ? `${line} ${tipText(t, w.tip)}` : line;
+        // Where another choice rates level with the better one, it is "one of the best choices" (coach.costlyShared).
+        const better = w.better.move.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, w.better.move, you);
+        const line = costLine(t, lang, w.cost, w.rollouts, better, w.shared ? 'coach.costlyShared' : 'coach.costly');
+        return w.tip ? `${line} ${tipText(t, w.tip, w.shared)}` : line;
       }
       case 'givesClaim':
         return t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
@@ -88,8 +90,8 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
  * the best choice follows (`coach.tip`, in the hint's words `play.hint.<reason>`), that the reader's choice
  * follows it too (`coach.tipBoth`), or that no tip singles out the best choice (`coach.noTip`).
  */
-function tipText(t: TFunction, tip: CoachTip): string {
-  return tip.kind === 'tip' ? t('coach.tip', { tip: t(`play.hint.${tip.reason}`) }) : t(tip.kind === 'both' ? 'coach.tipBoth' : 'coach.noTip');
+function tipText(t: TFunction, tip: CoachTip, shared = false): string {
+  return tip.kind === 'tip' ? t(shared ? 'coach.tipShared' : 'coach.tip', { tip: t(`play.hint.${tip.reason}`) }) : t(tip.kind === 'both' ? 'coach.tipBoth' : 'coach.noTip');
 }
 
 /** A warning's cards: `cards` by name, `theCards` each with its article where the language puts one (cardName.ts). */

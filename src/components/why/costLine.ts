@@ -7,7 +7,7 @@ import { numberFormat } from '~/i18n/numberFormat.ts';
  * better choice's side): its cost in chips to one decimal, the better choice (`better`, already in words) and
  * the number of simulated deals per choice behind the figure.
  */
-export function costLine(t: TFunction, lang: string, cost: number, rollouts: number, better: string, key: 'coach.costly' | 'play.hintNumbers' | 'loo.play.hintNumbers' = 'coach.costly'): string {
+export function costLine(t: TFunction, lang: string, cost: number, rollouts: number, better: string, key: 'coach.costly' | 'coach.costlyShared' | 'play.hintNumbers' | 'loo.play.hintNumbers' = 'coach.costly'): string {
   const digits = { maximumFractionDigits: 1, minimumFractionDigits: 1 };
   const value = numberFormat(lang, digits).format(cost);
   // The plural form goes by the figure as shown, one decimal: „1,0 фишки“, not „1,0 фишка“ (as Analysis.tsx).

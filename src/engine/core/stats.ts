@@ -100,7 +100,10 @@ export const COACH_THRESHOLD = 0.25;
  * (the best choice's mean less the move's) with the best choice when the best is another choice, ahead by
  * at least `threshold` chips, and the two 95 % intervals do not overlap; otherwise null. `among`: which
  * choices the move is weighed against (default all): a free move in Laugh and Lie Down, which leaves its
- * player's turn to come, is weighed only against the other free moves (lld/coachCost.ts).
+ * player's turn to come, is weighed only against the other free moves (lld/coachCost.ts). `shared`: whether
+ * a third choice (neither the best nor the move) rates level with the best, within the two 95 % intervals
+ * combined, as the analysis panel marks a choice "as good": the coach then names its choice as one of the
+ * best, since the hint may name the other (an English newcomer saw the two disagree).
  */
 export function costlyChoice<M>(
   analysis: { step(n: number): AnalysisReport<M> },
@@ -108,7 +111,7 @@ export function costlyChoice<M>(
   rollouts: number,
   threshold: number,
   among: (move: M) => boolean = () => true,
-): { cost: number; better: M } | null {
+): { cost: number; better: M; shared: boolean } | null {
   const report = analysis.step(rollouts);
   // The best of the choices the move is weighed against (`among`; the move itself always is).
   let at = mine;
@@ -117,5 +120,9 @@ export function costlyChoice<M>(
   const own = report.choices[mine]!;
   const cost = best.mean - own.mean;
   if (at === mine || cost < threshold || own.high >= best.low) return null;
-  return { cost, better: best.move };
+  const half = (c: { low: number; high: number }) => (c.high - c.low) / 2;
+  const shared = report.choices.some(
+    (c, i) => i !== at && i !== mine && among(c.move) && Number.isFinite(c.high) && best.mean - c.mean <= Math.sqrt(half(best) ** 2 + half(c) ** 2),
+  );
+  return { cost, better: best.move, shared };
 }

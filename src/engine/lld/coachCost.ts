@@ -18,6 +18,8 @@ export interface CostlyMove {
   readonly cost: number;
   readonly better: AnalysisChoice;
   readonly rollouts: number;
+  /** Whether another choice rates level with `better` (core/stats.ts costlyChoice): `better` is one of the best. */
+  readonly shared: boolean;
 }
 
 /** Options of coachCost. */
@@ -56,7 +58,7 @@ export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}
   const free = (m: { readonly type: string }) => m.type !== 'capture' && m.type !== 'lieDown' && m.type !== 'wait';
   const among = pos.turn === move.player && free(move) ? (c: AnalysisChoice) => free(c.move) : undefined;
   const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? COACH_THRESHOLD, among);
-  return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts };
+  return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts, shared: c.shared };
 }
 
 /** Whether two moves are the same move, whatever the order their cards were given in. */

@@ -62,6 +62,11 @@ export interface PlayersQuestion {
   readonly whyNot: (pos: Position, p: Player) => { readonly mistake: string; readonly error?: MoveError };
   /** Why a choice that leaves out a right seat is wrong (multiple answers only). */
   readonly missing?: (pos: Position, p: Player) => string;
+  /**
+   * Where the question is about what a move does (the end of the deal), that move as the engine plays it: the
+   * position it leads to and the cards it moves, shown once the answer is given, as a move lesson shows its move.
+   */
+  readonly outcome?: (pos: Position) => { readonly position: Position; readonly cards: readonly Card[] } | null;
 }
 
 /** A question answered by a number of chips (positive: taken from the pot; negative: paid into it). */
@@ -112,7 +117,7 @@ interface Sketch {
 }
 
 /**
- * A position in the middle of a deal (Parlett's reading, Anna dealt, play begun) through `setupMidDeal`:
+ * A position in the middle of a deal (the rules summary after Parlett, Anna dealt, play begun) through `setupMidDeal`:
  * the cards a lesson names where it names them, every other card already won — in pairs of a rank where it
  * can, dealt round the won piles — so that all 52 are accounted for, as the engine requires.
  */
@@ -375,6 +380,14 @@ export const LLD_LESSONS: readonly Lesson[] = [
         const over = r && r.ok ? r.value.events.find((e) => e.type === 'dealOver') : undefined;
         if (over && over.type === 'dealOver' && over.lastHolder === p) return { mistake: 'lastHolder' };
         return { mistake: p === pos.turn ? 'mover' : 'other' };
+      },
+      // Dan's lie-down played: the deal over, the leftovers in the dealer's won cards.
+      outcome: (pos) => {
+        const only = turnMoves(pos)[0];
+        const r = only ? applyMove(pos, only.move) : null;
+        if (!r || !r.ok) return null;
+        const left = r.value.events.find((e) => e.type === 'leftovers');
+        return { position: r.value.position, cards: left && left.type === 'leftovers' ? left.cards : [] };
       },
     },
   },

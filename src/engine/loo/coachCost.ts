@@ -17,6 +17,8 @@ export interface LooCostlyMove {
   readonly cost: number;
   readonly better: LegalLooMove;
   readonly rollouts: number;
+  /** Whether another choice rates level with `better` (core/stats.ts costlyChoice): `better` is one of the best. */
+  readonly shared: boolean;
 }
 
 /** Options of looCoachCost. */
@@ -48,7 +50,7 @@ export function looCoachCost(pos: LooPosition, move: LooMove, opts: LooCoachCost
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 300;
   const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? COACH_THRESHOLD);
-  return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts };
+  return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts, shared: c.shared };
 }
 
 /** A call's or card's identity: its kind, player, and the call or the card (with "Pam, be civil!"). */

@@ -261,8 +261,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         // The reason behind the figure where the better choice is the tip's (an English reader found the number
         // bare): the tip for beginners, in the hint's words.
         const h = looHint(pos);
-        const tip = h.reason !== 'onlyMove' && formatLooMove(h.move) === formatLooMove(c.better.move) ? ` ${t('coach.tip', { tip: hintReason(pos, h) })}` : '';
-        return [...lines, `${costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, pos, c.better.move))}${tip}`];
+        const tip = h.reason !== 'onlyMove' && formatLooMove(h.move) === formatLooMove(c.better.move) ? ` ${t(c.shared ? 'coach.tipShared' : 'coach.tip', { tip: hintReason(pos, h) })}` : '';
+        // Another choice level with the better one: it is "one of the best choices" (coach.costlyShared).
+        return [...lines, `${costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, pos, c.better.move), c.shared ? 'coach.costlyShared' : 'coach.costly')}${tip}`];
       })
       .catch(() => lines)
       .then((all) => {
