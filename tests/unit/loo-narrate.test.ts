@@ -59,6 +59,9 @@ describe('E2 (seed): the payout of Emil’s 9-chip pot', () => {
     // Without the why (no `before`), the card's sentence names the rule: she trumps, being void (a German reader
     // read only „kann nicht bedienen“ under a trump that won the trick).
     expect(lines).toContain('Carla plays the king of spades (trumps, being void in the suit led).');
+    // Ben, void in hearts with only diamonds (the miss), discards the three of diamonds on Carla's heart lead: a
+    // discard, not a trump (a French reader read « c’est couper » beside a card that was no trump).
+    expect(lines).toContain('Ben plays the three of diamonds (discards, being void in the suit led).');
     expect(lines).toContain('Carla wins the trick (1 trick so far).');
     expect(lines).toContain('Carla wins the trick (2 tricks so far).');
     expect(lines).toContain('Emil wins the trick (1 trick so far).');

@@ -157,7 +157,10 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         else {
           // Void in a trump lead (Pam led, or a trump): "holds no trump", not "void in the suit led", which
           // read as a lead without a suit after Pam.
-          const rule = e.rule === 'trumpWhenVoid' && trumpLed(opts.before ?? pos) ? 'voidTrump' : e.rule;
+          // A card that is no trump, played void in a plain suit led, is a discard (`discardVoid`), not a trump: a
+          // French reader read « c’est couper » beside the eight of clubs with hearts trumps.
+          const trumped = e.card === pos.pam || suitOf(e.card) === pos.trump;
+          const rule = e.rule !== 'trumpWhenVoid' ? e.rule : trumpLed(opts.before ?? pos) ? 'voidTrump' : trumped ? 'trumpWhenVoid' : 'discardVoid';
           out.push(t('loo.narr.playWhy', { ...vars, why: t(`loo.legal.${rule}`) }));
         }
         // Pam is named where it is played (an English reader read "plays the jack of clubs (heads the trick)" on
