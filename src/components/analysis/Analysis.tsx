@@ -5,6 +5,7 @@ import type { FromWorker, ToWorker } from './protocol.ts';
 import './analysis.css';
 import { countWord } from '~/i18n/countWord.ts';
 import { numberFormat } from '~/i18n/numberFormat.ts';
+import { levelWith } from '~/engine/core/stats.ts';
 
 /**
  * A list of more than FOLD_AT choices (a five-card exchange: 32) is long: ordered best first and folded to its
@@ -117,7 +118,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // Rated figures (means, half-widths) always with two decimals, so that a column of them lines up; a cost
   // "about" so much drops trailing zeros.
   // Russian groups the digits of a number from five digits on (1000, but 10 000), as the level help writes them
-  // (a Russian reader saw „1000 раздач“ and „1 000 раздач“ in one panel): Intl's 'min2' grouping.
+  // (a Russian reader saw „1000 раздач“ and „1 000 раздач“ in one panel): numberFormat's Russian grouping.
   const num = useMemo(() => numberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
   const fixed = useMemo(() => numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
   const signed = useMemo(() => numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
@@ -166,8 +167,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // The choices level with the best: their difference from it within the two intervals combined (as for the
   // reader's own choice below), so that "Best:" does not pass for clearly better when it is not.
   const bestAt = r ? r.report.best : -1;
-  const levelWithBest = (c: { mean: number; low: number; high: number }, i: number) =>
-    best !== undefined && i !== bestAt && Number.isFinite(c.high) && Number.isFinite(best.high) && best.mean - c.mean <= Math.sqrt(half(best) ** 2 + half(c) ** 2);
+  const levelWithBest = (c: { mean: number; low: number; high: number }, i: number) => best !== undefined && i !== bestAt && levelWith(best, c);
   const asGood = choices.filter(levelWithBest).length;
   // Every choice level with the best: none is called best (a Russian reader saw four choices at −1.95 ± 0.02
   // and one of them tagged "best"); the sentence gives the range of the means instead.

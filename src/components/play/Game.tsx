@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
-import { applyMove, turnMoves, freeMovesOf } from '~/engine/lld/rules.ts';
+import { applyMove, turnMoves, turnMoveCount, freeMovesOf } from '~/engine/lld/rules.ts';
 import { settle, carriedOn, type Settlement } from '~/engine/lld/settle.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
@@ -122,17 +122,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // for every rollout. Open at first on a wide screen; on a phone it waits, collapsed, for the reader.
   // A free move the reader makes while a computer player is on turn (a pair laid, a claim) is rated too,
   // against the other free moves and making none now (the engine's `wait` choice).
-  const [analysed, setAnalysed] = useState<{ pos: Position; mine: Move | null; deal: number; forced?: boolean } | null>(null);
+  const [analysed, setAnalysed] = useState<{ pos: Position; mine: Move | null; deal: number } | null>(null);
   const [panelOpen, setPanelOpen] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE).matches);
   /** The reader's own move: rated by the panel (on the reader's turn, or a free move out of turn), then played. */
   const playMine = (m: Move) => {
-    if (game && !game.settlement && game.pos.turn !== null && applyMove(game.pos, m).ok) {
-      // A forced move (the one legal choice: no free move, one capture or the lie-down) has nothing to weigh: one
-      // line says so instead of a panel of one bar (an English newcomer read the panel as noise).
-      const p = game.pos;
-      const choices = (p.turn === m.player ? turnMoves(p).length : 1) + freeMovesOf(p, m.player).length;
-      setAnalysed({ pos: p, mine: m, deal: game.deal, forced: choices <= 1 });
-    }
+    if (game && !game.settlement && game.pos.turn !== null && applyMove(game.pos, m).ok) setAnalysed({ pos: game.pos, mine: m, deal: game.deal });
     apply(m);
   };
   // The coach weighs the reader's move by its number too (engine coachCost: Monte Carlo ratings at the
@@ -354,6 +348,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // Without Workers (an old browser, a test page) the game goes on without the panel.
   const canAnalyse = typeof Worker === 'function';
   const panel = canAnalyse && analysed && analysed.deal === game.deal ? analysed : null;
+  // A forced move (the one legal choice: the player's only capture or the lie-down, and no free move) has nothing to
+  // weigh: one line says so instead of a panel of one bar (an English newcomer read the panel as noise). A free move
+  // out of turn always has waiting beside it.
+  const forced = !!panel?.mine && panel.pos.turn === panel.mine.player && turnMoveCount(panel.pos) + freeMovesOf(panel.pos, panel.mine.player).length <= 1;
   const totalsAfter = game.settlement ? game.totals.map((x, p) => x + game.settlement!.net[p]!) : game.totals;
 
   return (
@@ -446,10 +444,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           ))}
         </ul>
       )}
-      {panel && panel.forced && panel.mine && (
+      {panel && forced && panel.mine && (
         <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat) })}</p>
       )}
-      {panel && !panel.forced && (
+      {panel && !forced && (
         <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
           <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
             {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat) }) : t('analysis.game.position')}

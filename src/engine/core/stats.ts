@@ -88,6 +88,18 @@ export function reportOf<M>(player: number, moves: readonly M[], stats: readonly
 }
 
 /**
+ * Whether rating `c` is level with `best`: both intervals finite and the difference of the means within the two
+ * half-widths combined (√(h₁² + h₂²)). The analysis panel marks such a choice "as good" (Analysis.tsx), and the
+ * coach calls its better choice "one of the best" when another is level with it (costlyChoice).
+ */
+export function levelWith(best: { mean: number; low: number; high: number }, c: { mean: number; low: number; high: number }): boolean {
+  if (!Number.isFinite(best.high) || !Number.isFinite(c.high)) return false;
+  const hb = (best.high - best.low) / 2;
+  const hc = (c.high - c.low) / 2;
+  return best.mean - c.mean <= Math.sqrt(hb * hb + hc * hc);
+}
+
+/**
  * The least cost, in chips, that the coach warns of by default (lld/coachCost.ts, loo/coachCost.ts): a move
  * expected to bring at least this much less than the best choice. The play pages state it in each language
  * (tests/unit/coach-threshold.test.ts).
@@ -120,9 +132,6 @@ export function costlyChoice<M>(
   const own = report.choices[mine]!;
   const cost = best.mean - own.mean;
   if (at === mine || cost < threshold || own.high >= best.low) return null;
-  const half = (c: { low: number; high: number }) => (c.high - c.low) / 2;
-  const shared = report.choices.some(
-    (c, i) => i !== at && i !== mine && among(c.move) && Number.isFinite(c.high) && best.mean - c.mean <= Math.sqrt(half(best) ** 2 + half(c) ** 2),
-  );
+  const shared = report.choices.some((c, i) => i !== at && i !== mine && among(c.move) && levelWith(best, c));
   return { cost, better: best.move, shared };
 }
