@@ -4,7 +4,7 @@
  * and finishes its progress.
  */
 import { expect, test } from '@playwright/test';
-import { watchProblems } from './support.ts';
+import { coachOff, watchProblems } from './support.ts';
 import { READINGS, applyMove, dealSeeded, formatPosition, freeMovesOf, randomMove, seededRng, turnMoves } from '../../src/engine/index.ts';
 import { formatLooPosition, legalLooMoves, looDealSeeded, threeCard } from '../../src/engine/loo/index.ts';
 
@@ -39,6 +39,7 @@ for (const lang of ['en', 'ru']) {
 
   test(`${lang} analysis of a Loo call`, async ({ page }) => {
     const problems = watchProblems(page);
+    await coachOff(page);
     await page.goto(`/${lang}/loo/play/?loo=${formatLooPosition(call)}`);
     const w = page.locator('[data-loo-play]');
     await expect(w).toHaveAttribute('data-hydrated', 'true');
@@ -59,6 +60,7 @@ for (const lang of ['en', 'ru']) {
 for (const lang of ['de', 'fr']) {
   test(`${lang} Loo: the reader's last choice analysed after it was made`, async ({ page }) => {
     const problems = watchProblems(page);
+    await coachOff(page);
     await page.goto(`/${lang}/loo/play/?loo=${formatLooPosition(call)}`);
     const w = page.locator('[data-loo-play]');
     await expect(w).toHaveAttribute('data-hydrated', 'true');

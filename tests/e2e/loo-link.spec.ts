@@ -9,7 +9,7 @@
  * strings and the logic in every language are component tests (tests/unit/loo-play-link.test.tsx).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchProblems } from './support.ts';
+import { coachOff, watchProblems } from './support.ts';
 import { formatLooPosition, looDealSeeded, threeCard } from '../../src/engine/loo/index.ts';
 import { dealSeeded, formatPosition, READINGS } from '../../src/engine/index.ts';
 
@@ -39,6 +39,7 @@ for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 780 }]) 
     test('a shared position opens in view, its note focused, and stays in the address until the reader moves', async ({ page }) => {
       const problems = watchProblems(page);
       const text = annaFirst(11);
+      await coachOff(page);
       await page.goto(`${PLAY}?loo=${text}`);
       const w = page.locator('[data-loo-play]');
       await expect(w).toHaveAttribute('data-hydrated', 'true');
@@ -69,6 +70,7 @@ test.describe('motion allowed', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
   test('"Link to this position" in a game the reader dealt opens that position at the top of the screen', async ({ page }) => {
     const problems = watchProblems(page);
+    await coachOff(page);
     await page.goto(PLAY);
     const w = page.locator('[data-loo-play]');
     await w.locator('[data-action="start"]').click();

@@ -12,7 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOCALES, waitForAny, watchProblems } from './support.ts';
+import { LOCALES, coachOff, waitForAny, watchProblems } from './support.ts';
 import { applyLooMove, fiveCard, formatLooPosition, looDealSeeded, parseLooMove, type LooPosition } from '../../src/engine/loo/index.ts';
 
 const PLAY = (lang: string) => `/${lang}/loo/play/`;
@@ -106,6 +106,7 @@ function fiveCardAtExchange(seed: number): LooPosition {
   test(`${lang} Loo play: a whole three-card deal by keyboard, to a settlement that balances`, async ({ page }) => {
     test.setTimeout(90_000);
     const problems = watchProblems(page);
+    await coachOff(page);
     await page.goto(PLAY(lang));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const w = page.locator('[data-loo-play]');
@@ -122,6 +123,10 @@ function fiveCardAtExchange(seed: number): LooPosition {
     await page.keyboard.press('Tab');
     await expect(w.locator('select[data-field="players"]')).toBeFocused();
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // The coach's switch, before the game too (off here: the reader's remembered choice, coachOff).
+    await expect(w.locator('[data-game="setup"] [data-coach-switch]')).toBeFocused();
+    await expect(w.locator('[data-game="setup"] [data-coach-switch]')).not.toBeChecked();
     await page.keyboard.press('Tab');
     await expect(w.locator('[data-action="start"]')).toBeFocused();
     await page.keyboard.press('Enter');
@@ -170,6 +175,7 @@ function fiveCardAtExchange(seed: number): LooPosition {
     test.setTimeout(90_000);
     const problems = watchProblems(page);
     const start = fiveCardAtExchange(41);
+    await coachOff(page);
     await page.goto(`${PLAY(lang)}?loo=${formatLooPosition(start)}`);
     const w = page.locator('[data-loo-play]');
     // A position in the address: the widget hydrates at once and opens it.

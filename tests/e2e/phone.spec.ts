@@ -5,7 +5,7 @@
  * Elements are found by data-* hooks and roles, not by text (which differs per language).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOCALES, cutWords, openReplay, watchProblems } from './support.ts';
+import { LOCALES, coachOff, cutWords, openReplay, watchProblems } from './support.ts';
 
 const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
 
@@ -187,6 +187,7 @@ test.describe('on a 360 × 780 phone, the widgets fit the screen', () => {
     });
 
     test(`${lang}: the Loo game after dealing shows the table, the reader's hand and the calls on one screen`, async ({ page }) => {
+      await coachOff(page);
       await page.goto(`/${lang}/loo/play/`);
       const w = page.locator('[data-loo-play]');
       await w.locator('select[data-field="rules"]').focus(); // hydrates the widget

@@ -168,14 +168,16 @@ export async function overlappingCards(hand: Locator): Promise<number> {
 }
 
 /**
- * The Laugh and Lie Down coach switched off, as a reader's remembered choice (Coach.tsx `useCoach`, key
- * willughby.coach.lld), before the page loads: the coach is on by default at the default level, and a test that
- * plays a deal through without its warnings turns it off, as a reader may. Kept across reloads.
+ * The coach switched off in both games, as a reader's remembered choice (Coach.tsx `useCoach`, keys
+ * willughby.coach.lld and willughby.coach.loo), before the page loads: the coach is on by default at the default
+ * level, and a test that plays a deal through without its warnings turns it off, as a reader may. Kept across
+ * reloads.
  */
 export async function coachOff(page: Page): Promise<void> {
   await page.addInitScript(() => {
     try {
       localStorage.setItem('willughby.coach.lld', 'off');
+      localStorage.setItem('willughby.coach.loo', 'off');
     } catch {
       /* no storage: the default stands */
     }

@@ -9,7 +9,7 @@
  * reader's exchange (seed 004, "Loo mit fünf Karten": whoever plays may throw out cards and draw as many),
  * two cards thrown out and the deal played to its settlement.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/preact';
 import LooPlay from '~/components/loo/Play.tsx';
 import { looPlayMessages } from '~/components/loo/play/messages.ts';
@@ -21,6 +21,11 @@ const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 /** A string key left untranslated (`loo.play.start`) would show as such. */
 const RAW_KEY = /\bloo\.[a-z]+\.[A-Za-z]/;
 
+// The coach is on by default: these tests play deals through without its warnings, so they turn it off as a
+// reader may (the switch's choice is remembered).
+beforeEach(() => {
+  localStorage.setItem('willughby.coach.loo', 'off');
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -93,6 +98,24 @@ function chipsOf(w: HTMLElement) {
   const nets = [...s.querySelectorAll('tr[data-net]')].map((e) => Number(e.getAttribute('data-net')));
   return { nets, carried: Number(s.getAttribute('data-carried')), potAfter: Number(s.getAttribute('data-pot-after')) };
 }
+
+// A newcomer starts at the default level ("sound"), and the coach was on only at "plain": the first game ran
+// without it (the same fault as Laugh and Lie Down had). It is on by default now, its switch is on the set-up
+// too, and the two switches are one choice, remembered.
+it('the coach is on by default on the set-up, and turning it off there holds in the deal and is remembered', async () => {
+  localStorage.removeItem('willughby.coach.loo');
+  const w = await open('en', '');
+  expect((w.querySelector('select[data-field="level"]') as HTMLSelectElement).value).toBe('sound');
+  const setupSwitch = w.querySelector<HTMLInputElement>('[data-game="setup"] [data-coach-switch]')!;
+  expect(setupSwitch).not.toBeNull();
+  expect(setupSwitch.checked).toBe(true);
+  expect(w.querySelector('[data-game="setup"] [data-coach-help]')).not.toBeNull();
+  await act(() => { fireEvent.click(setupSwitch); });
+  expect(localStorage.getItem('willughby.coach.loo')).toBe('off');
+  await click(w.querySelector('[data-action="start"]'));
+  await act(() => lazyLoaded());
+  expect(w.querySelector<HTMLInputElement>('[data-game="playing"] [data-coach-switch]')!.checked).toBe(false);
+});
 
 for (const lang of LOCALES) {
   describe(lang, () => {

@@ -24,6 +24,9 @@ const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 let scrolled: Element[] = [];
 beforeEach(() => {
   scrolled = [];
+  // The coach is on by default: these tests play moves through without its warnings, so they turn it off as a
+  // reader may (the switch's choice is remembered).
+  localStorage.setItem('willughby.coach.loo', 'off');
   vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
     scrolled.push(this);
   });

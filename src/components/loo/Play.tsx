@@ -10,6 +10,7 @@ import { lazy } from '../lazy.tsx';
 import { LOO_GAME_KEY, looRecord, readLooRecord } from './play/persist.ts';
 import { loadSession, useSessionSave } from '../play/session.ts';
 import { defaultPlayers, freshSeed, gameFromPosition, newGame, nextDeal, type LooGame } from './play/game.ts';
+import { useCoach } from '../why/Coach.tsx';
 
 export interface LooPlayProps {
   lang: string;
@@ -37,6 +38,10 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   const [players, setPlayers] = useState(5);
   const [level, setLevel] = useState<LooLevel>('sound');
   const [game, setGame] = useState<LooGame | null>(null);
+  // The coach: on by default at either level (a newcomer starts at the default, "sound"; a reader who plays
+  // Loo for the first time needs it most), the reader's remembered choice first. Its switch is on the set-up
+  // and beside the deal.
+  const [coachOn, setCoachOn] = useCoach('loo', true);
   const [addressError, setAddressError] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -133,6 +138,8 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
           t={t}
           game={game}
           update={update}
+          coachOn={coachOn}
+          onCoach={setCoachOn}
           focusIn={dealtHere.current}
           arrived={arrived.current}
           onOwnMove={() => setLink(null)}
@@ -140,7 +147,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
           onNewGame={() => { backToSetup.current = true; setLink(null); setAddressError(null); setGame(null); }}
         />
       ) : (
-        <Setup t={t} rulesId={rulesId} players={players} level={level} onRules={chooseRules} onPlayers={setPlayers} onLevel={setLevel} onStart={start} />
+        <Setup t={t} rulesId={rulesId} players={players} level={level} onRules={chooseRules} onPlayers={setPlayers} onLevel={setLevel} coachOn={coachOn} onCoach={setCoachOn} onStart={start} />
       )}
     </section>
   );

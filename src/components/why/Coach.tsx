@@ -1,7 +1,7 @@
 /**
- * The coach in play: a switch (on by default at the easiest computer level, off otherwise; the reader's
- * choice is remembered per game in localStorage) and, before a legal move the engine's coach warns about
- * (lld/coach.ts `coachMove`, loo/coach.ts `looCoachCard`), the warning in words with "take it back" and
+ * The coach in play: a switch (on by default where a newcomer starts: Laugh and Lie Down's default level and
+ * below, either Loo level; the reader's choice is remembered per game in localStorage) and, before a legal
+ * move the engine's coach warns about (lld/coach.ts `coachMove`, loo/coach.ts `looCoachCard`), the warning in words with "take it back" and
  * "play anyway". The widget decides nothing: the warnings are the engine's; this only words them.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -21,10 +21,10 @@ import './why.css';
 const KEY = { lld: 'willughby.coach.lld', loo: 'willughby.coach.loo' } as const;
 
 /**
- * The coach switch's state for a game: the reader's remembered choice, else on when `easiest` (the computer
- * players are at the easiest level). Changing it stores the choice.
+ * The coach switch's state for a game: the reader's remembered choice, else `byDefault` (the caller's default
+ * for the computer level chosen). Changing it stores the choice.
  */
-export function useCoach(game: keyof typeof KEY, easiest: boolean): [boolean, (on: boolean) => void] {
+export function useCoach(game: keyof typeof KEY, byDefault: boolean): [boolean, (on: boolean) => void] {
   const [stored, setStored] = useState<boolean | null>(null);
   useEffect(() => {
     try {
@@ -42,7 +42,7 @@ export function useCoach(game: keyof typeof KEY, easiest: boolean): [boolean, (o
       /* not remembered, still applied */
     }
   };
-  return [stored ?? easiest, set];
+  return [stored ?? byDefault, set];
 }
 
 /** The switch: a checkbox with its help text. */

@@ -5,12 +5,12 @@ import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
 import { checkCard, legalCalls, legalCards } from '~/engine/loo/rules.ts';
 import { looAmount } from '~/engine/loo/settle.ts';
-import { looComputerMove, looHint, LOO_LEVELS, type LooHint } from '~/engine/loo/ai.ts';
+import { looComputerMove, looHint, type LooHint } from '~/engine/loo/ai.ts';
 import { formatLooMove, formatLooPosition } from '~/engine/loo/notation.ts';
 import { startPosition } from '~/engine/loo/setup.ts';
 import type { LooMove } from '~/engine/loo/types.ts';
 import { looCoachCard } from '~/engine/loo/coach.ts';
-import { CoachSwitch, CoachWarningBox, looCoachLines, useCoach } from '../../why/Coach.tsx';
+import { CoachSwitch, CoachWarningBox, looCoachLines } from '../../why/Coach.tsx';
 import { costLine } from '../../why/costLine.ts';
 import { cardName } from '../../cards/cardName.ts';
 import { LooTable, type LooPlace } from '../LooTable.tsx';
@@ -50,6 +50,9 @@ export interface DealProps {
   arrived?: boolean;
   /** The reader has made a move of their own (a call, an exchange, a card). */
   onOwnMove?: () => void;
+  /** Whether the coach is on (the widget's useCoach, so that the set-up's switch and this one agree), and its switch. */
+  coachOn: boolean;
+  onCoach: (on: boolean) => void;
 }
 
 /** Pauses before a computer player's move, in milliseconds: a move, and a move after a finished trick (so the trick can be seen). */
@@ -81,7 +84,7 @@ function reducedMotion(): boolean {
  * (looHint), the narration of everything so far, and once the deal is over its settlement. Computer players
  * move after a short pause (at once under prefers-reduced-motion).
  */
-export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arrived = false, onOwnMove }: DealProps) {
+export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arrived = false, onOwnMove, coachOn, onCoach }: DealProps) {
   const pos = game.pos;
   const o = pos.options;
   const mine = pos.turn === YOU && pos.phase !== 'over' && game.settlement === null;
@@ -110,8 +113,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
       })
       .catch(() => undefined);
   };
-  // The coach: on by default at the easiest level; a card it warns about waits for "take it back" or "play anyway".
-  const [coachOn, setCoachOn] = useCoach('loo', game.level === LOO_LEVELS[0]);
+  // The coach (its state is the widget's): a card it warns about waits for "take it back" or "play anyway".
   const [pending, setPending] = useState<{ move: LooMove; choice: string; lines: string[] } | null>(null);
   /** The decision under analysis (the panel stays with it once the reader has chosen, and names the choice). */
   const [analysed, setAnalysed] = useState<LooPosition | null>(null);
@@ -367,7 +369,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         <label class="loo-play__toggle">
           <input type="checkbox" data-quick checked={quick} onChange={(e) => setQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
         </label>
-        <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
+        <CoachSwitch t={t} on={coachOn} onChange={(on) => { onCoach(on); if (!on) setPending(null); }} />
         <ConfirmButton
           action="new-game"
           label={t('loo.play.newGame')}

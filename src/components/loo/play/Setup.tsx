@@ -3,6 +3,7 @@ import { LOO_LEVELS, type LooLevel } from '~/engine/loo/levels.ts';
 import { LOO_RULES } from '~/engine/loo/options.ts';
 import { rulesName } from '../looText.ts';
 import { playableRules } from './game.ts';
+import { CoachSwitch } from '../../why/Coach.tsx';
 
 export interface SetupProps {
   t: TFunction;
@@ -12,15 +13,18 @@ export interface SetupProps {
   onRules: (id: string) => void;
   onPlayers: (n: number) => void;
   onLevel: (level: LooLevel) => void;
+  /** Whether the coach is on (Play's useCoach), and its switch. */
+  coachOn: boolean;
+  onCoach: (on: boolean) => void;
   onStart: () => void;
 }
 
 /**
  * The choices before a game: the rule set (three-card and five-card forms and their variants, grouped; names
  * `loo.rules.<id>`), the number of players (the rule set's minPlayers..maxPlayers), and how the computer
- * plays (engine ai.ts levels). Rendered on the server as it is, so the page shows it before any script runs.
+ * plays (engine ai.ts levels), and the coach's switch. Rendered on the server as it is, so the page shows it before any script runs.
  */
-export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel, onStart }: SetupProps) {
+export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel, coachOn, onCoach, onStart }: SetupProps) {
   const groups = playableRules();
   const o = (LOO_RULES[rulesId] ?? LOO_RULES.threeCard!).options;
   const counts = Array.from({ length: o.maxPlayers - o.minPlayers + 1 }, (_, i) => o.minPlayers + i);
@@ -66,6 +70,10 @@ export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel,
             ))}
           </select>
         </label>
+      </div>
+      {/* The coach's switch before the game too, where the other settings are chosen (as in Laugh and Lie Down). */}
+      <div class="loo-play__coach">
+        <CoachSwitch t={t} on={coachOn} onChange={onCoach} />
       </div>
       <button type="button" class="loo-play__primary" data-action="start" onClick={onStart}>
         {t('loo.play.start')}
