@@ -45,6 +45,7 @@ function reasonErrors(player: 0 | 1): MoveError[] {
 function otherErrors(player: 0 | 1): MoveError[] {
   return [
     { code: 'ERR_RANK_MISMATCH', rank: SEVEN },
+    { code: 'ERR_RANK_MISMATCH', rank: SEVEN, reason: 'mixedPlay', play: [S7H, N9C] },
     { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 2, rule: 'pairForPair' },
     { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 3, rule: 'oneForThree' },
     { code: 'ERR_CAPTURE_SHAPE', play: 2, take: 1, rule: null },
@@ -117,6 +118,7 @@ describe('the wording in each language', () => {
     expect(errorText(t, mustCapture)).toBe('Ben may not lie down while he can still capture: he can play the nine of hearts and take the nine of clubs.');
     expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: 0 })).toBe('A capture takes only cards of one rank: here, only aces.');
     expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN })).toContain('rank');
+    expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN, reason: 'mixedPlay', play: [S7H, N9C] })).toBe('Cards played together must all be of one rank, and the seven of hearts and the nine of clubs are not.');
     expect(errorText(t, { code: 'ERR_DECLARE', player: 0, reason: 'notNow', rank: SEVEN, when: 'beforePlay' })).toContain('before the first turn only');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'ownMistake', culprit: 0 })).toBe('Anna made this mistake herself, so she cannot claim it.');
   });
@@ -128,6 +130,7 @@ describe('the wording in each language', () => {
     expect(errorText(t, { code: 'ERR_MUST_TAKE_ALL', player: 0, rank: SEVEN, table: [S7C, S7D, S7S] })).toContain('alle drei Siebenen');
     expect(errorText(t, { code: 'ERR_DECLARE', player: 2, reason: 'notDealer', rank: SEVEN, when: 'anyTurn' })).toContain('Carla ist nicht die Geberin');
     expect(errorText(t, { code: 'ERR_DECLARE', player: 3, reason: 'notDealer', rank: SEVEN, when: 'anyTurn' })).toContain('Dan ist nicht der Geber');
+    expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN, reason: 'mixedPlay', play: [S7H, N9C] })).toBe('Zusammen ausspielen darf man nur Karten desselben Rangs; Herz-Sieben und Kreuz-Neun haben verschiedene Ränge.');
   });
   it('French: paire de sept, d’as, narrow spaces, elle/il', () => {
     const t = T.fr!;
@@ -137,6 +140,7 @@ describe('the wording in each language', () => {
     expect(errorText(t, mustCapture)).toContain('il peut jouer le neuf de cœur et prendre le neuf de trèfle');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Anna s’est couchée');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Ben s’est couché,');
+    expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN, reason: 'mixedPlay', play: [S7H, N9C] })).toBe('On ne joue ensemble que des cartes d’un même rang\u202f; le sept de cœur et le neuf de trèfle sont de rangs différents.');
     for (const e of ALL) expect(errorText(t, e)).not.toMatch(/ [:;!?»]|« /);
   });
   it('Russian: пару семёрок, the number of cards chooses the form, легла/лёг', () => {
@@ -153,6 +157,7 @@ describe('the wording in each language', () => {
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Анна уже легла');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Бен уже лёг');
     expect(errorText(t, { code: 'ERR_MUST_TAKE_ALL', player: 0, rank: SEVEN, table: [S7C, S7D, S7S] })).toContain('Анна должна');
+    expect(plain(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN, reason: 'mixedPlay', play: [S7H, N9C] }))).toBe('Вместе можно сыграть только карты одного достоинства, а семёрка червей и девятка треф — разного.');
   });
 });
 

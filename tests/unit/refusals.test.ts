@@ -39,6 +39,14 @@ describe('captures', () => {
     expect(refusal(pos, cap(1, '9H', '8C'))).toEqual({ code: 'ERR_RANK_MISMATCH', rank: 8 }); // rank 8 = the nine (ace 0)
   });
 
+  it('cards played together of two ranks: said as such, with the cards, whatever the table holds', () => {
+    // Seed 001, "Playing": a pair is played only against a pair of its rank; a two with a seven is no set at all
+    // (a French newcomer was told there was no two on the table).
+    const pos = deal({ hands: { 1: BEN }, table: TABLE });
+    expect(refusal(pos, cap(1, '2C 7C', '8C'))).toEqual({ code: 'ERR_RANK_MISMATCH', rank: 1, reason: 'mixedPlay', play: cards('2C 7C') });
+    expect(refusal(pos, cap(1, '9H 7C', '9C'))).toEqual({ code: 'ERR_RANK_MISMATCH', rank: 8, reason: 'mixedPlay', play: cards('9H 7C') });
+  });
+
   it('a shape the reading turns off names the option; a shape no reading has names none', () => {
     const pos = deal({ hands: { 1: '7C 7H' }, table: '7D 7S', reading: simplified });
     expect(refusal(pos, cap(1, '7C 7H', '7D 7S'))).toEqual({ code: 'ERR_CAPTURE_SHAPE', play: 2, take: 2, rule: 'pairForPair' });

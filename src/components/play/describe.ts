@@ -258,7 +258,7 @@ export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: reado
  * no seven in sight (a German reader, lesson "Lying down").
  */
 export function errorTextAt(t: TFunction, e: EngineError, pos: Position, you?: number): string {
-  if (e.code === 'ERR_RANK_MISMATCH' && pos.table.countRank(e.rank) === 0) {
+  if (e.code === 'ERR_RANK_MISMATCH' && e.reason === undefined && pos.table.countRank(e.rank) === 0) {
     return t('errors.ERR_RANK_MISMATCH_none', { ranks: t(`cards.ranks.${e.rank}`), ofRank: t(`cards.ofRank.${e.rank}`) });
   }
   return errorText(t, e, you);

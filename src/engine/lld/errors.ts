@@ -74,8 +74,11 @@ export type MoveError =
   | { readonly code: 'ERR_NOT_YOUR_TURN'; readonly player: Player; readonly turn: Player }
   | { readonly code: 'ERR_NOT_IN_HAND'; readonly player: Player; readonly card: Card }
   | { readonly code: 'ERR_NOT_ON_TABLE'; readonly card: Card }
-  /** The cards played and taken are not all of one rank: `rank` is the first played card's. */
-  | { readonly code: 'ERR_RANK_MISMATCH'; readonly rank: Rank }
+  /**
+   * The cards played and taken are not all of one rank: `rank` is the first played card's. With `reason`
+   * 'mixedPlay', the played cards themselves (`play`) are of more than one rank.
+   */
+  | { readonly code: 'ERR_RANK_MISMATCH'; readonly rank: Rank; readonly reason?: 'mixedPlay'; readonly play?: readonly Card[] }
   /**
    * No capture plays `play` cards to take `take`. `rule`: the option that governs captures of this shape
    * (`oneForOne`, `oneForThree`, `pairForPair`, `prialForSingle`), which the reading turns off or whose

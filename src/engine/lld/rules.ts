@@ -1107,6 +1107,9 @@ class Deal {
         if ((tl & ~this.tableLo) !== 0 || (th & ~this.tableHi) !== 0) {
           for (const c of move.take) if (!this.onTable(c)) return fail({ code: 'ERR_NOT_ON_TABLE', card: c });
         }
+        // Cards played together of several ranks: said as such, not as a table without the first card's rank
+        // (a French newcomer read « pas de deux sur le tapis » after playing a two and a seven).
+        if ((pl | ph) !== 0 && singleRank(pl, ph) < 0) return fail({ code: 'ERR_RANK_MISMATCH', rank: move.play[0]! >> 2, reason: 'mixedPlay', play: move.play });
         const r = singleRank(pl | tl, ph | th);
         if (r < 0) return fail({ code: 'ERR_RANK_MISMATCH', rank: (move.play[0] ?? move.take[0] ?? 0) >> 2 });
         if ((pl | ph) === 0 || (tl | th) === 0) return fail({ code: 'ERR_CAPTURE_SHAPE', play: move.play.length, take: move.take.length, rule: shapeRule });
