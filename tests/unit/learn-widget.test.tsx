@@ -4,7 +4,7 @@
  * English and Russian, each kind of wrong answer worded (the engine's refusal, the lesson's mistake),
  * hint and "Show me", stars kept in localStorage per game and reset.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import Lesson from '~/components/learn/Lesson.tsx';
 import LooLesson from '~/components/learn/LooLesson.tsx';
@@ -207,6 +207,37 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(verdict(container)!.textContent).toContain('Here is one right answer: lay the dead pair down (jack of clubs and jack of spades).');
     expect(verdict(container)!.textContent).not.toContain('Dan lays');
     expect(readProgress('lld')['pair-out-of-turn']).toBeUndefined();
+  });
+});
+
+// A French newcomer looked for a way on after each lesson: once it is done, a link names the page's next
+// heading, in the page's own words, as the page sets it (the lesson's own heading before it is not it).
+describe('the link on to the next section', () => {
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
+  });
+  /** The lesson between two headings, as on the page (the widget's island sits between its h2 and the next). */
+  function onPage(before: string, after: string) {
+    document.body.innerHTML = `<h2 id="a">${before}</h2><p>…</p><div data-mount></div><p>…</p><h2 id="b">${after}</h2><h2 id="c">Later</h2>`;
+    return document.body.querySelector<HTMLElement>('[data-mount]')!;
+  }
+  it('none before the lesson is done; after Show me, "Next:" and the next heading, linked to its anchor', () => {
+    const mount = onPage('2. One takes three', '3. Pair for pair, prial for the last card');
+    const { container } = render(<Lesson lang="en" id="one-takes-three" messages={en} />, { container: mount });
+    expect(container.querySelector('[data-next-lesson]')).toBeNull();
+    act(container, 'show');
+    const link = container.querySelector<HTMLAnchorElement>('[data-next-lesson]')!;
+    expect(link.getAttribute('href')).toBe('#b');
+    expect(link.textContent).toBe('Next: 3. Pair for pair, prial for the last card');
+  });
+  it('Loo, in Russian, after a right answer: the section that follows lesson 8 (five-card Loo) is next', () => {
+    const mount = onPage('8. Расчёт и попадание в лу', 'Лу на пять карт');
+    const { container } = render(<LooLesson lang="ru" id="head-trick" messages={looLearnMessages(MESSAGES.ru!)} />, { container: mount });
+    expect(container.querySelector('[data-next-lesson]')).toBeNull();
+    fireEvent.click(container.querySelector(`[data-pick="${cards('AS')[0]}"]`)!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(container.querySelector('[data-next-lesson]')!.textContent).toBe('Дальше: Лу на пять карт');
   });
 });
 

@@ -24,6 +24,7 @@ import { Felt, type Place } from '../table/Felt.tsx';
 import { errorTextAt, moveTextFor, pickProblem } from '../play/describe.ts';
 import { explanationOf } from './verdict.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
+import { NextLink } from './NextLink.tsx';
 
 export interface LessonProps {
   lang: string;
@@ -384,6 +385,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
           </div>
         )}
         {hinted && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
+        <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">
         <button type="button" data-action="hint" disabled={done || hinted} onClick={() => setHinted(true)}>{t('learn.ui.hint')}</button>

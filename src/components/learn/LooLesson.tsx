@@ -23,6 +23,7 @@ import { capitalised } from '~/i18n/capitalised.ts';
 import { explanationOf } from './verdict.ts';
 import { looShownText } from './shownLoo.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
+import { NextLink } from './NextLink.tsx';
 
 export interface LooLessonProps {
   lang: string;
@@ -233,6 +234,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
           </div>
         )}
         {hinted && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
+        <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">
         <button type="button" data-action="hint" disabled={done || hinted} onClick={() => setHinted(true)}>{t('learn.ui.hint')}</button>
