@@ -66,6 +66,12 @@ for (const lang of LOCALES) {
       // A German newcomer read „Die anderen lachen.Nur Dan hält noch Karten“: the laugh is a sentence of its own.
       expect(text).toMatch(new RegExp(`\\S ${laugh!.textContent!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\S`));
       expect($('[data-action="next-deal"]')).not.toBeNull();
+      // The log names the reader's own seat (Ben, seat 1) as such: "Ben (you)", and the other seats plainly (a
+      // French newcomer read « Ben prend… » about their own moves). Ben's verbs keep agreeing with him.
+      const log = $('.play__log')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      const YOU = { en: 'Ben (you)', de: 'Ben (du)', fr: 'Ben (vous)', ru: 'Бен (вы)' } as const;
+      expect(log).toContain(YOU[lang]);
+      expect(log).not.toMatch(lang === 'ru' ? /Анна \(/ : /Anna \(/);
       // "New game" now would lose the deal's result: it asks first, in the page's language.
       await act(() => { fireEvent.click($('[data-action="new-game"]')!); });
       const confirm = $('[data-confirm="new-game"]')!;

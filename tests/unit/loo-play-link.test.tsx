@@ -228,7 +228,8 @@ it('five-card Loo: leading the ace of trumps without Pam, the reader may call �
   await click(box);
   await click(w.querySelector(`[data-hand-card="${formatCard(ace.card, { style: 'upper' })}"]`));
   // The log tells the lead with the call (`loo.narr.leadCivil`), and the call is no longer offered.
-  expect(w.querySelector('[data-narration]')!.textContent).toMatch(/Anna leads the .+ and calls “Pam, be civil!”/);
+  // The log names the reader's own seat "Anna (you)" (a French newcomer looked for whose moves « Anna » made).
+  expect(w.querySelector('[data-narration]')!.textContent).toMatch(/Anna \(you\) leads the .+ and calls “Pam, be civil!”/);
   expect(w.querySelector('[data-civil]')).toBeNull();
 });
 

@@ -11,6 +11,7 @@ import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { narrateStep, signed } from '../replay/narrate.ts';
+import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt } from '../table/Felt.tsx';
 import { choiceTextFor, moveTextFor, ruleText } from './describe.ts';
@@ -110,6 +111,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   }, []);
   // The hint at once, then what the numbers add to it (weighedHint.ts).
   const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang, seat);
+  // The log names the reader's seat "Anna (you)".
+  const tLog = useMemo(() => withYou(t, seat), [t, seat]);
   // The coach: on by default up to the default level (Willughby's advice), off by default only at "Careful",
   // the level for readers who know the game; the reader's own choice is remembered either way. It was on only at
   // "Plain", which is not the default, so a newcomer who started at once played without it and never saw the
@@ -462,7 +465,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
-            <StepLines t={t} lang={lang} st={st} />
+            <StepLines t={tLog} lang={lang} st={st} />
           </li>
         ))}
       </ol>

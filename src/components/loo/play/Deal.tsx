@@ -17,6 +17,7 @@ import { LooTable, type LooPlace } from '../LooTable.tsx';
 import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narrate.ts';
+import { withYou } from '../../play/youName.ts';
 import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
 import { Settlement } from './Settlement.tsx';
 import { ConfirmButton } from '../../play/ConfirmButton.tsx';
@@ -205,14 +206,16 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
 
   const named = (p: number) => p === YOU;
   const lines = useMemo(() => {
-    const out = narrateLooDeal(t, pos);
+    // The log names the reader's seat "Anna (you)".
+    const tLog = withYou(t, YOU);
+    const out = narrateLooDeal(tLog, pos);
     // Each step with the position its move was made in, so the narration names the rule that forced it.
     let before = startPosition(pos.deal);
     for (const s of game.steps) {
-      out.push(...narrateLooEvents(t, s.events, s.position, { named, before }));
+      out.push(...narrateLooEvents(tLog, s.events, s.position, { named, before }));
       before = s.position;
     }
-    if (game.settlement) out.push(...narrateLooSettlement(t, pos, game.settlement));
+    if (game.settlement) out.push(...narrateLooSettlement(tLog, pos, game.settlement));
     return out;
   }, [game.steps, game.settlement, t]);
 
