@@ -49,7 +49,9 @@ describe('coachTip', () => {
   }
   // Another choice level with the best: the coach's choice is one of the best, and so is the tip's (an English
   // newcomer saw the coach and the hint name different moves as "the best").
-  const SHARED = { en: ['one of the best choices', 'That choice follows'], de: ['eine der besten Wahlen', 'Diese Wahl folgt'], fr: ['l’un des meilleurs choix', 'Ce choix suit'], ru: ['один из лучших вариантов', 'Этот вариант следует'] } as const;
+  // The tip's sentence names the better choice as such: a German newcomer read „Diese Wahl folgt einem Tipp“,
+  // right after „Deine Wahl“, as the reader's own, worse move.
+  const SHARED = { en: ['one of the best choices', 'That better choice follows'], de: ['als die beste Wahl (mehrere liegen gleichauf), zum Beispiel', 'Dieser bessere Zug folgt'], fr: ['l’un des meilleurs choix', 'Ce meilleur choix suit'], ru: ['один из лучших вариантов', 'Этот лучший вариант следует'] } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`the coach names one of the best choices when another rates level (${lang})`, () => {
       const t = createT(lang, MESSAGES[lang]!);
