@@ -125,7 +125,10 @@ describe('<Lesson> in Russian', () => {
   });
   it('one Check names every mistake of the choice: Ben chosen, Anna and Emil left out', () => {
     const { container } = render(<Lesson lang="en" id="claims" messages={en} />);
-    for (const p of [1, 2, 3]) fireEvent.click(container.querySelector(`[data-choice="${p}"]`)!);
+    expect(container.querySelector('[data-chosen]')).toBeNull();
+    for (const p of [3, 1, 2]) fireEvent.click(container.querySelector(`[data-choice="${p}"]`)!);
+    // The choice in words, in seat order, not only in the buttons' colour (a German newcomer).
+    expect(container.querySelector('[data-chosen]')!.textContent).toBe('Chosen so far: Ben, Carla, and Dan.');
     act(container, 'check');
     const text = verdict(container)!.textContent!;
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');

@@ -320,7 +320,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       <div class="lesson__answer" role="group" aria-labelledby={hid}>
         {q.kind === 'move' && (
           <>
-            <p class="lesson__picked" data-picked={picked.length}>
+            <p class="lesson__picked" data-picked={picked.length} hidden={done}>
               {picked.length === 0 ? t('learn.ui.pickCards') : t('play.picked', { count: picked.length })}
             </p>
             <div class="lesson__actions">
@@ -360,6 +360,10 @@ function LessonBody({ lang, id, messages }: LessonProps) {
               </button>
             )}
           </div>
+        )}
+        {/* The choice so far in words, not only in the buttons' colour (a German newcomer could not tell which were chosen). */}
+        {q.kind === 'players' && q.multiple && chosen.length > 0 && !done && (
+          <p class="lesson__picked" data-chosen>{t('learn.ui.chosen', { names: t('errors.list', { cards: [...chosen].sort((a, b) => a - b).map(name) }) })}</p>
         )}
         {q.kind === 'chips' && settlement && (
           <div class="lesson__choices">
