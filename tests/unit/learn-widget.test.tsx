@@ -370,6 +370,16 @@ describe('<LooLesson>', () => {
   });
   // A French reader read under lesson 12 that only a modern blog states its rule, then a source line naming
   // the Loo rule text: the line was the same for every lesson. It names the lesson's own source.
+  it('lesson 12’s caveat stands before the question in plain type, outside it; other lessons have none', () => {
+    const { container } = render(<LooLesson lang="en" id="pam-not-club" messages={looLearnMessages(MESSAGES.en!)} />);
+    const caveat = container.querySelector('[data-caveat]')!;
+    expect(caveat.textContent).toContain('Denexa Games');
+    expect(caveat.compareDocumentPosition(container.querySelector('.lesson__question')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelector('.lesson__question')!.textContent).not.toContain('Denexa');
+    cleanup();
+    const other = render(<LooLesson lang="en" id="head-trick" messages={looLearnMessages(MESSAGES.en!)} />);
+    expect(other.container.querySelector('[data-caveat]')).toBeNull();
+  });
   it('a lesson’s source line names its own source (lesson 12: the Denexa blog)', () => {
     const { container } = render(<LooLesson lang="en" id="pam-not-club" messages={looLearnMessages(MESSAGES.en!)} />);
     fireEvent.click(container.querySelector('[data-action="show"]')!);

@@ -162,8 +162,13 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const rulesPage = lesson.track === 'three' ? 'three-card' : 'five-card';
   const hot = picked.length > 0 ? new Set(picked) : undefined;
 
+  // A lesson's caveat about its source (lesson 12: one modern blog), in plain type before the question, which
+  // stays short (a German newcomer met thirteen bold lines on a phone before the task).
+  const caveat = t(`learn.loo.${id}.caveat`, { defaultValue: '' });
+
   return (
     <div class="lesson replay" data-lesson-widget={id} data-done={done ? 'true' : 'false'} data-kind={q.kind} data-hydrated={hydrated ? 'true' : 'false'}>
+      {caveat && <p class="lesson__caveat" data-caveat>{caveat}</p>}
       <div class="lesson__head">
         <p class="lesson__question" id={hid}>
           {actor !== null && <span class="lesson__you">{t('learn.ui.youAre', { player: t(`players.${actor}`), context: t(`players.gender.${actor}`) })} </span>}
