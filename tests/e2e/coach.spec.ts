@@ -48,7 +48,7 @@ for (const lang of ['en', 'ru']) {
     await expect(warning).toBeVisible();
     await expect(warning).not.toContainText('coach.');
     // The warning names the card it is about (its sentences say "this move").
-    await expect(warning.locator('[data-coach-choice]')).toHaveText(lang === 'en' ? 'Your choice: play the three of spades.' : /^Ваш\sвыбор:\sход\s—\sтройка\sпик\.$/);
+    await expect(warning.locator('[data-coach-choice]')).toHaveText(lang === 'en' ? 'Your choice: play the three of spades.' : /^Ваш\sвыбор:\sсыграть\sтройку\sпик\.$/);
     await expect(w.locator('[data-action="coach-back"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(warning).toHaveCount(0);

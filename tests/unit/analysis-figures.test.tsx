@@ -113,7 +113,8 @@ const allLevel = {
   en: ['The four choices are as good as one another: −1.95 chips on average each.', 'Within the intervals the two choices are as good as one another: from +0.30 chips to +0.50 chips on average.'],
   de: ['Die vier Möglichkeiten sind gleich gut: jede im Mittel −1,95 Chips.', 'Im Rahmen der Intervalle sind die zwei Möglichkeiten gleich gut: im Mittel zwischen +0,30 Chips und +0,50 Chips.'],
   fr: ['Les quatre choix se valent : −1,95 jeton en moyenne chacun.', 'Compte tenu des intervalles, les deux choix se valent : de +0,30 jeton à +0,50 jeton en moyenne.'],
-  ru: ['Все варианты (4) равноценны: в среднем −1,95 фишки у каждого.', 'В пределах интервалов все варианты (2) равноценны: в среднем от +0,30 фишки до +0,50 фишки.'],
+  // Russian names no count (a Russian newcomer read «Все варианты (2)» as clumsy; the table shows how many).
+  ru: ['Все варианты равноценны: в среднем −1,95 фишки у каждого.', 'В пределах интервалов все варианты равноценны: в среднем от +0,30 фишки до +0,50 фишки.'],
 } as const;
 
 describe('analysis when every choice is as good as the best', () => {

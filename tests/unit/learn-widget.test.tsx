@@ -242,6 +242,15 @@ describe('the link on to the next section', () => {
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
     expect(container.querySelector('[data-next-lesson]')!.textContent).toBe('Дальше: Лу на пять карт');
   });
+  it('after the last lesson, the page’s “What next” is named alone (a Russian newcomer read «Дальше: Что дальше»)', () => {
+    document.body.innerHTML = '<h2 id="bonus">10. Премия</h2><div data-mount></div><h2 id="next">Что дальше</h2>';
+    const mount = document.body.querySelector<HTMLElement>('[data-mount]')!;
+    const { container } = render(<Lesson lang="ru" id="bonus" messages={ru} />, { container: mount });
+    act(container, 'show');
+    const link = container.querySelector<HTMLAnchorElement>('[data-next-lesson]')!;
+    expect(link.getAttribute('href')).toBe('#next');
+    expect(link.textContent).toBe('Что дальше →');
+  });
 });
 
 describe('stars in the lesson’s box', () => {

@@ -34,7 +34,8 @@ export function NextLink({ t, done, within }: { t: TFunction; done: boolean; wit
   return (
     <p class="lesson__next">
       <a href={`#${next.id}`} data-next-lesson>
-        {t('learn.ui.next', { title: next.title })}
+        {/* After the last lesson the heading is the page's "What next": named alone, not "Next: What next". */}
+        {t(next.id === 'next' ? 'learn.ui.nextEnd' : 'learn.ui.next', { title: next.title })}
       </a>
     </p>
   );
