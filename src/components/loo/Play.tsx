@@ -10,7 +10,7 @@ import { lazy } from '../lazy.tsx';
 import { LOO_GAME_KEY, looRecord, readLooRecord } from './play/persist.ts';
 import { loadSession, useSessionSave } from '../play/session.ts';
 import { defaultPlayers, freshSeed, gameFromPosition, newGame, nextDeal, type LooGame } from './play/game.ts';
-import { useCoach } from '../why/Coach.tsx';
+import { useCoach } from '../why/CoachSwitch.tsx';
 
 export interface LooPlayProps {
   lang: string;

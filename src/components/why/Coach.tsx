@@ -4,7 +4,7 @@
  * move the engine's coach warns about (lld/coach.ts `coachMove`, loo/coach.ts `looCoachCard`), the warning in words with "take it back" and
  * "play anyway". The widget decides nothing: the warnings are the engine's; this only words them.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { CoachWarning } from '~/engine/lld/coach.ts';
 import type { CostlyMove } from '~/engine/lld/coachCost.ts';
@@ -17,47 +17,7 @@ import { choiceTextFor } from '../play/describe.ts';
 import { costLine } from './costLine.ts';
 import './why.css';
 
-/** The storage key of the switch, per game. */
-const KEY = { lld: 'willughby.coach.lld', loo: 'willughby.coach.loo' } as const;
-
-/**
- * The coach switch's state for a game: the reader's remembered choice, else `byDefault` (the caller's default
- * for the computer level chosen). Changing it stores the choice.
- */
-export function useCoach(game: keyof typeof KEY, byDefault: boolean): [boolean, (on: boolean) => void] {
-  const [stored, setStored] = useState<boolean | null>(null);
-  useEffect(() => {
-    try {
-      const v = localStorage.getItem(KEY[game]);
-      if (v === 'on' || v === 'off') setStored(v === 'on');
-    } catch {
-      /* storage unavailable: the default stands */
-    }
-  }, [game]);
-  const set = (on: boolean) => {
-    setStored(on);
-    try {
-      localStorage.setItem(KEY[game], on ? 'on' : 'off');
-    } catch {
-      /* not remembered, still applied */
-    }
-  };
-  return [stored ?? byDefault, set];
-}
-
-/** The switch: a checkbox with its help text. */
-export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; onChange: (on: boolean) => void }) {
-  // What the coach does is written out while it is on, not only in a tooltip, which a touch screen never
-  // shows: readers took its silence after a good move for a coach that did nothing (two newcomers' tours).
-  return (
-    <>
-      <label class="coach__switch" title={t('coach.switchHelp')}>
-        <input type="checkbox" data-coach-switch checked={on} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} /> {t('coach.switch')}
-      </label>
-      {on && <p class="coach__help" data-coach-help>{t('coach.switchHelp')}</p>}
-    </>
-  );
-}
+export { useCoach, CoachSwitch } from './CoachSwitch.tsx';
 
 /**
  * LLD warnings in words (`coach.*`), cards named in the reader's language; a costly move (coachCost) with

@@ -3,7 +3,7 @@ import { LOO_LEVELS, type LooLevel } from '~/engine/loo/levels.ts';
 import { LOO_RULES } from '~/engine/loo/options.ts';
 import { rulesName } from '../looText.ts';
 import { playableRules } from './game.ts';
-import { CoachSwitch } from '../../why/Coach.tsx';
+import { CoachSwitch } from '../../why/CoachSwitch.tsx';
 
 export interface SetupProps {
   t: TFunction;
