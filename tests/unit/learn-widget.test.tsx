@@ -326,7 +326,7 @@ describe('<LooLesson>', () => {
     expect(choices).toContain(-pot);
     expect(container.querySelector('.replay__pot')!.textContent).toContain(`${pot} chips`);
   });
-  const FOLLOW_TRUMPS = { en: 'You hold a trump and must answer the trump lead with it: the jack of clubs.', de: 'Du hast Trumpf und musst Trumpf bedienen: Kreuz-Bube.', fr: 'L’entame est à l’atout et vous en avez : vous devez fournir atout, ici avec le valet de trèfle.', ru: 'У вас есть козырь, а на заход козырем надо отвечать козырем: валет треф.' } as const;
+  const FOLLOW_TRUMPS = { en: 'You hold a trump and must answer the trump lead with it: Pam (the jack of clubs).', de: 'Du hast Trumpf und musst Trumpf bedienen: Pam (Kreuz-Bube).', fr: 'L’entame est à l’atout et vous en avez : vous devez fournir atout, ici avec Pam (le valet de trèfle).', ru: 'У вас есть козырь, а на заход козырем надо отвечать козырем: Пам (валет треф).' } as const;
   // A German newcomer's tour (2026-12-04): „Du kannst Kreuz bedienen und musst es auch: Kreuz-Vier“ for Pam
   // played to a club lead, and „Du kannst Herz bedienen … : Kreuz-Bube“ — each reads as a contradiction
   // unless it says that Pam is a trump (seed 004, "Pam"; lessons pam-not-club and pam-highest).
@@ -379,6 +379,19 @@ describe('<LooLesson>', () => {
   });
   // A French reader read under lesson 12 that only a modern blog states its rule, then a source line naming
   // the Loo rule text: the line was the same for every lesson. It names the lesson's own source.
+  // Seed 004, "Pam": Pam is a trump whatever the trump suit. Answering a trump lead with another card, the
+  // refusal names the card that would do as Pam (a Russian newcomer read "a trump: the jack of clubs" with
+  // hearts trumps, in the lesson that teaches Pam).
+  it.each([
+    ['en', 'Pam (the jack of clubs)'],
+    ['ru', 'Пам (валет треф)'],
+  ] as const)('%s: lesson 9, another card on a trump lead is refused, naming Pam as such', (lang, want) => {
+    const { container } = render(<LooLesson lang={lang} id="pam-highest" messages={looLearnMessages(MESSAGES[lang]!)} />);
+    const other = [...container.querySelectorAll('[data-pick]')].find((b) => b.getAttribute('data-pick') !== String(cards('JC')[0]) && b.closest('[data-seat]') !== null) ?? container.querySelector(`[data-pick]:not([data-pick="${cards('JC')[0]}"])`);
+    fireEvent.click(other!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(want);
+  });
   it('lesson 12’s caveat stands before the question in plain type, outside it; other lessons have none', () => {
     const { container } = render(<LooLesson lang="en" id="pam-not-club" messages={looLearnMessages(MESSAGES.en!)} />);
     const caveat = container.querySelector('[data-caveat]')!;

@@ -69,8 +69,12 @@ function errorList(t: TFunction, items: readonly string[], join: 'listOr' | 'lis
  * Cards by name, joined (`loo.errors.theCard`, with `card` the name and `theCard` the name as an object,
  * cardName.ts theCardName: "the nine of hearts or the queen of hearts", « le neuf de cœur ou la dame de cœur »).
  */
-function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'listAnd'): string {
-  return errorList(t, cards.map((c) => t('loo.errors.theCard', { card: cardName(t, c), theCard: theCardName(t, c) })), join);
+/** Cards named for a refusal, joined with "or" or "and"; with `trumpLed`, the suit of a trump lead, a card of another suit is Pam (`loo.errors.pamCard`). */
+function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'listAnd', trumpLed = -1): string {
+  return errorList(t, cards.map((c) => {
+    const named = t('loo.errors.theCard', { card: cardName(t, c), theCard: theCardName(t, c) });
+    return trumpLed >= 0 && suitOf(c) !== trumpLed ? t('loo.errors.pamCard', { card: named }) : named;
+  }), join);
 }
 
 /**
@@ -95,7 +99,10 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
     }
     else if (k === 'allowed' && Array.isArray(v)) {
       // The calls open instead (ERR_CALL), or the cards that would do: "the nine of hearts or the queen of hearts".
-      args[k] = e.code === 'ERR_CALL' ? errorList(t, v.map((c) => callName(t, c as Call)), 'listOr') : cardList(t, v as number[], 'listOr');
+      // Answering a trump lead, a card of another suit is Pam, and is named so: "Pam (the jack of clubs)" (a
+      // Russian newcomer read "a trump: the jack of clubs" with hearts trumps, in the lesson that teaches Pam).
+      const pam = e.code === 'ERR_MUST_FOLLOW' && e.trumps === true ? e.led : -1;
+      args[k] = e.code === 'ERR_CALL' ? errorList(t, v.map((c) => callName(t, c as Call)), 'listOr') : cardList(t, v as number[], 'listOr', pam);
     } else if (k === 'trumps' && Array.isArray(v)) args[k] = cardList(t, v as number[], 'listAnd');
     else if (k === 'led' && typeof v === 'number') args[k] = t(`cards.suit.${v}`);
     else if (k === 'call') args[k] = callName(t, v as Call);
