@@ -69,11 +69,15 @@ function errorList(t: TFunction, items: readonly string[], join: 'listOr' | 'lis
  * Cards by name, joined (`loo.errors.theCard`, with `card` the name and `theCard` the name as an object,
  * cardName.ts theCardName: "the nine of hearts or the queen of hearts", « le neuf de cœur ou la dame de cœur »).
  */
-/** Cards named for a refusal, joined with "or" or "and"; with `trumpLed`, the suit of a trump lead, a card of another suit is Pam (`loo.errors.pamCard`). */
-function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'listAnd', trumpLed = -1): string {
+/**
+ * Cards named for a refusal, joined with "or" or "and"; `pam`, the position's Pam (LooPosition.pam, −1 for
+ * none), is named as such: "Pam (the jack of clubs)" (`loo.errors.pamCard`). A Russian newcomer read "a trump:
+ * the jack of clubs" with hearts trumps, in the lesson that teaches Pam.
+ */
+function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'listAnd', pam = -1): string {
   return errorList(t, cards.map((c) => {
     const named = t('loo.errors.theCard', { card: cardName(t, c), theCard: theCardName(t, c) });
-    return trumpLed >= 0 && suitOf(c) !== trumpLed ? t('loo.errors.pamCard', { card: named }) : named;
+    return c === pam ? t('loo.errors.pamCard', { card: named }) : named;
   }), join);
 }
 
@@ -83,9 +87,10 @@ function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'list
  * forbidding options their words; ERR_CIVIL and ERR_PAM_CIVIL take the form of their reason or demand
  * (i18next context). A move rejected inside notation names the move and the reason. With `you`, the seat
  * the reader plays (a lesson), an error of that seat is worded to the reader (`loo.errors.you.<code>`: "You can
- * follow suit in hearts and must…") where the resources have such a message.
+ * follow suit in hearts and must…") where the resources have such a message. With `pam`, the position's Pam
+ * (LooPosition.pam; −1 or left out: none or unknown), that card is named as Pam wherever a list names it.
  */
-export function looErrorText(t: TFunction, e: LooError, you?: number): string {
+export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1): string {
   const x = e as unknown as Record<string, unknown>;
   const args: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(x)) {
@@ -99,9 +104,6 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
     }
     else if (k === 'allowed' && Array.isArray(v)) {
       // The calls open instead (ERR_CALL), or the cards that would do: "the nine of hearts or the queen of hearts".
-      // Answering a trump lead, a card of another suit is Pam, and is named so: "Pam (the jack of clubs)" (a
-      // Russian newcomer read "a trump: the jack of clubs" with hearts trumps, in the lesson that teaches Pam).
-      const pam = e.code === 'ERR_MUST_FOLLOW' && e.trumps === true ? e.led : -1;
       args[k] = e.code === 'ERR_CALL' ? errorList(t, v.map((c) => callName(t, c as Call)), 'listOr') : cardList(t, v as number[], 'listOr', pam);
     } else if (k === 'trumps' && Array.isArray(v)) args[k] = cardList(t, v as number[], 'listAnd');
     else if (k === 'led' && typeof v === 'number') args[k] = t(`cards.suit.${v}`);
@@ -170,8 +172,8 @@ export function looErrorText(t: TFunction, e: LooError, you?: number): string {
   // A follow refusal that must also head the trick names only the cards that beat it: say why the others of
   // the suit are missing (a Russian newcomer, refused the 9♣ against the K♠, was offered the A♠ but not the 4♠).
   const head = e.code === 'ERR_MUST_FOLLOW' && e.toBeat !== undefined ? t(text === own ? 'loo.errors.you.headNote' : 'loo.errors.headNote', args) : null;
-  const pam = pamNote(e);
-  return [text, head, pam && t(`loo.errors.pamNote.${pam}`)].filter(Boolean).join(' ');
+  const note = pamNote(e);
+  return [text, head, note && t(`loo.errors.pamNote.${note}`)].filter(Boolean).join(' ');
 }
 
 const JACK = RANKS.indexOf('J');

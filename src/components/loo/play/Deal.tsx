@@ -228,7 +228,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const act = (move: LooMove) => {
     const r = playMove(game, move);
     if (!r.ok) {
-      setProblem(looErrorText(t, r.error, YOU));
+      setProblem(looErrorText(t, r.error, YOU, pos.pam));
       return;
     }
     // Only a real choice is offered for analysis afterwards: a forced call or card has nothing to compare (an
@@ -281,7 +281,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     const c = checkCard(pos, card);
     if (!c.ok) {
       const e = c.error;
-      const reason = looErrorText(t, e, YOU);
+      const reason = looErrorText(t, e, YOU, pos.pam);
       setProblem('rule' in e ? t('loo.play.illegal', { reason, rule: optionName(t, e.rule) }) : reason);
       return;
     }
