@@ -119,7 +119,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
   const play = (m: LooMove) => {
     const r = applyLooMove(pos, m);
     if (!r.ok) {
-      setVerdict(looErrorText(t, r.error));
+      setVerdict(looErrorText(t, r.error, undefined, pos.pam));
       return;
     }
     setPast([...past, r.value]);
@@ -128,7 +128,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
   const tryCard = (c: CardT) => {
     const r = checkCard(pos, c);
     if (r.ok) play({ type: 'play', player: pos.turn!, card: c });
-    else setVerdict(t('loo.positions.refused', { card: cardName(t, c), reason: looErrorText(t, r.error) }));
+    else setVerdict(t('loo.positions.refused', { card: cardName(t, c), reason: looErrorText(t, r.error, undefined, pos.pam) }));
   };
   const legal = pos.turn === null ? [] : legalLooMoves(pos);
   const last = past.at(-1);
