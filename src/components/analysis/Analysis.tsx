@@ -184,7 +184,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const h = Math.sqrt(half(best) ** 2 + half(m) ** 2);
     verdict =
       mineAt === r!.report.best ? t('analysis.mineBest', { move: mineText })
-      : cost <= h ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
+      : levelWith(best, m) ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
       : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, num), half: fixed.format(round(h)) });
   }
 

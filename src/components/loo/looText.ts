@@ -66,13 +66,11 @@ function errorList(t: TFunction, items: readonly string[], join: 'listOr' | 'lis
 }
 
 /**
- * Cards by name, joined (`loo.errors.theCard`, with `card` the name and `theCard` the name as an object,
- * cardName.ts theCardName: "the nine of hearts or the queen of hearts", « le neuf de cœur ou la dame de cœur »).
- */
-/**
- * Cards named for a refusal, joined with "or" or "and"; `pam`, the position's Pam (LooPosition.pam, −1 for
- * none), is named as such: "Pam (the jack of clubs)" (`loo.errors.pamCard`). A Russian newcomer read "a trump:
- * the jack of clubs" with hearts trumps, in the lesson that teaches Pam.
+ * Cards by name, joined with "or" or "and" (`loo.errors.theCard`, with `card` the name and `theCard` the name as
+ * an object, cardName.ts theCardName: "the nine of hearts or the queen of hearts", « le neuf de cœur ou la dame
+ * de cœur »). `pam`, the position's Pam (LooPosition.pam, −1 for none), is named as such: "Pam (the jack of
+ * clubs)" (`loo.errors.pamCard`); a Russian newcomer read "a trump: the jack of clubs" with hearts trumps, in
+ * the lesson that teaches Pam.
  */
 function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'listAnd', pam = -1): string {
   return errorList(t, cards.map((c) => {

@@ -15,6 +15,7 @@ import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { looAmount, trickValues } from '~/engine/loo/settle.ts';
 import { startPosition } from '~/engine/loo/setup.ts';
+import { isTrump } from '~/engine/loo/rules.ts';
 import { cardName, theCardName } from '../cards/cardName.ts';
 import { cardIn } from '../why/why.ts';
 import { looWhyLines } from '../why/looWhy.ts';
@@ -40,7 +41,7 @@ export interface LooNarrationOptions {
 /** Whether the trick of `pos` (under way, its lead played) was led with a trump, Pam included, while the trump is shown. */
 function trumpLed(pos: LooPosition): boolean {
   const led = pos.trick[0];
-  return led !== undefined && !pos.trumpHidden && (led === pos.pam || suitOf(led) === pos.trump);
+  return led !== undefined && isTrump(pos, led);
 }
 
 /** A seat's name and grammatical gender, as the variables of a sentence about that seat. */
@@ -159,8 +160,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
           // read as a lead without a suit after Pam.
           // A card that is no trump, played void in a plain suit led, is a discard (`discardVoid`), not a trump: a
           // French reader read « c’est couper » beside the eight of clubs with hearts trumps.
-          const trumped = e.card === pos.pam || suitOf(e.card) === pos.trump;
-          const rule = e.rule !== 'trumpWhenVoid' ? e.rule : trumpLed(opts.before ?? pos) ? 'voidTrump' : trumped ? 'trumpWhenVoid' : 'discardVoid';
+          const rule = e.rule !== 'trumpWhenVoid' ? e.rule : trumpLed(opts.before ?? pos) ? 'voidTrump' : isTrump(pos, e.card) ? 'trumpWhenVoid' : 'discardVoid';
           out.push(t('loo.narr.playWhy', { ...vars, why: t(`loo.legal.${rule}`) }));
         }
         // Pam is named where it is played (an English reader read "plays the jack of clubs (heads the trick)" on
