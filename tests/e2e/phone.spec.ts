@@ -176,6 +176,15 @@ test.describe('on a 360 × 780 phone, the widgets fit the screen', () => {
         hand: felt.locator('.seat:has(.badge--you) .seat__hand'),
         moves,
       });
+      // A tap on a card of the reader's hand narrows the moves to those that use it, as in the lessons (a German
+      // newcomer tapped cards in the game and nothing happened); the line that says so stays on the screen.
+      const all = await moves.locator('button').count();
+      const card = felt.locator('.seat:has(.badge--you) [data-pick]').last();
+      await card.tap();
+      await expect(card).toHaveAttribute('aria-pressed', 'true');
+      await expect(play.locator('[data-picks="1"]')).toBeVisible();
+      await expect(play.locator('.play__picks .play__picked')).toBeInViewport();
+      expect(await play.locator('[data-my-moves] button').count()).toBeLessThan(all);
       // The hint, pressed at the top of the game, is written under the table: it is brought into view (a German
       // newcomer pressed Tipp and saw nothing).
       if (lang === 'de') {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
-import type { LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
+import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/lld/types.ts';
 import { applyMove, turnMoves, turnMoveCount, freeMovesOf } from '~/engine/lld/rules.ts';
 import { settle, carriedOn, type Settlement } from '~/engine/lld/settle.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
@@ -13,7 +13,10 @@ import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '
 import { narrateStep, signed } from '../replay/narrate.ts';
 import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
-import { Felt } from '../table/Felt.tsx';
+import { Felt, type Place } from '../table/Felt.tsx';
+import type { ComponentChildren } from 'preact';
+import { movesUsing, noMoveUsing } from './pickMoves.ts';
+import { cardNames } from '../cards/cardName.ts';
 import { choiceTextFor, moveTextFor, ruleText } from './describe.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { useHintLine } from './weighedHint.ts';
@@ -136,6 +139,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // computer players' level, loaded on first use; a free move out of turn against making none now);
   // meanwhile the move buttons wait.
   const [weighing, setWeighing] = useState(false);
+  // Cards the reader has tapped (in hand or on the table) to narrow the list of moves, as the lessons teach to
+  // choose a move by its cards (a German newcomer tapped cards in the game and nothing happened). Kept with the
+  // position they were tapped in, so that any move, the reader's or the computer's, clears them.
+  const [picks, setPicks] = useState<{ pos: Position | null; cards: readonly CardT[] }>({ pos: null, cards: [] });
   const tryMove = (m: Move) => {
     if (!coachOn || !game) return playMine(m);
     const pos = game.pos;
@@ -337,6 +344,22 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const pos = game.pos;
   const turns = !game.settlement && pos.turn === seat ? turnMoves(pos) : [];
   const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...turns];
+  const canPick = mine.length > 0 && !pending;
+  const picked = canPick && picks.pos === pos ? picks.cards : [];
+  const shown = movesUsing(mine, picked);
+  const togglePick = (c: CardT) => {
+    clearHint();
+    setPicks({ pos, cards: picked.includes(c) ? picked.filter((x) => x !== c) : [...picked, c] });
+  };
+  // The reader's hand and the table's cards are buttons while the reader has a move to make (as in the explorer).
+  const pickable = (c: CardT, place: Place, drawn: ComponentChildren) =>
+    canPick && (place.kind === 'table' || (place.kind === 'hand' && place.seat === seat)) ? (
+      <button type="button" key={c} class="play__card" aria-pressed={picked.includes(c) ? 'true' : 'false'} data-pick={c} onClick={() => togglePick(c)}>
+        {drawn}
+      </button>
+    ) : (
+      drawn
+    );
   const status = game.settlement
     ? t('play.game.dealOver')
     : pos.turn === seat
@@ -377,7 +400,16 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           onConfirm={newGame}
         />
       </div>
-      <Felt pos={pos} t={t} counts open={(p) => showAll || p === seat || pos.over} badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)} />
+      <Felt
+        pos={pos}
+        t={t}
+        counts
+        open={(p) => showAll || p === seat || pos.over}
+        badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)}
+        hot={picked.length > 0 ? new Set(picked) : undefined}
+        renderCard={pickable}
+        spread={(p) => canPick && p === seat}
+      />
       <p class="play__status" ref={statusLine} tabIndex={-1} aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
       {/* The settlement right under the status line, above the last move's analysis and the log: at the end of a
        * deal it is what the reader looks for (a French newcomer found it some 900 px down on a phone). */}
@@ -433,9 +465,25 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       {pending && (
         <CoachWarningBox t={t} choice={choiceTextFor(t, lang, pending.move, seat)} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
       )}
-      {mine.length > 0 && !pending && (
+      {canPick && (
+        <div class="play__picks" data-picks={picked.length}>
+          {picked.length === 0 ? (
+            <p class="play__picked">{t('play.game.pickHelp')}</p>
+          ) : (
+            <>
+              <p class="play__picked" role={shown.length === 0 ? 'alert' : 'status'} data-picked-moves={shown.length}>
+                {shown.length > 0
+                  ? t('play.game.pickedMoves', { count: shown.length, cards: cardNames(t, lang, picked) })
+                  : noMoveUsing(t, lang, pos, seat, picked)}
+              </p>
+              <button type="button" data-action="show-all-moves" onClick={() => setPicks({ pos: null, cards: [] })}>{t('play.game.showAllMoves')}</button>
+            </>
+          )}
+        </div>
+      )}
+      {canPick && shown.length > 0 && (
         <ul class="play__list" data-my-moves>
-          {mine.map((l, i) => (
+          {shown.map((l, i) => (
             <li key={i}>
               <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
                 <span>{capitalised(moveTextFor(t, lang, l.move, seat), lang)}</span>

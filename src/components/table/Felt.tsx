@@ -17,8 +17,11 @@ export interface FeltProps {
   renderCard?: (card: CardT, place: Place, drawn: ComponentChildren) => ComponentChildren;
   /** Extra badges after a seat's name (e.g. "you"). */
   badges?: (seat: number) => ComponentChildren;
-  /** Lay hands out side by side instead of overlapping, so that every card is a comfortable target to press. */
-  spread?: boolean;
+  /**
+   * Lay hands out side by side instead of overlapping, so that every card is a comfortable target to press:
+   * every hand, or those of the seats it returns true for (the game: the reader's own, while it may pick).
+   */
+  spread?: boolean | ((seat: number) => boolean);
   /** Show the pot of a finished deal as it stood before the pay-off (chips), not what the pay-off left in it. */
   potBeforePayOff?: boolean;
   /**

@@ -61,8 +61,8 @@ export interface FeltDrawProps {
   renderCard?: (card: CardT, place: Place, drawn: ComponentChildren) => ComponentChildren;
   /** Extra badges after a seat's name (e.g. "you"). */
   badges?: (seat: number) => ComponentChildren;
-  /** Lay hands out side by side instead of overlapping. */
-  spread?: boolean;
+  /** Lay hands out side by side instead of overlapping: every hand, or the hands of the seats it returns true for. */
+  spread?: boolean | ((seat: number) => boolean);
   /** Compact seats: a closed seat is marked `seat--closed` and says how many cards it holds. */
   counts?: boolean;
 }
@@ -115,7 +115,7 @@ export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, co
             </div>
             {/* One element for the hand and its fan, and no empty fan of won cards: fewer DOM elements per seat. */}
             {/* --n: the cards in the fan, from which a phone's replay spreads them to the seat's width (replay.css). */}
-            <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} style={s.hand.length > 1 ? `--n:${s.hand.length}` : undefined} role="group" aria-label={text.hand}>
+            <div class={`seat__hand card-fan${(typeof spread === 'function' ? spread(p) : spread) ? '' : ' card-fan--tight'}`} style={s.hand.length > 1 ? `--n:${s.hand.length}` : undefined} role="group" aria-label={text.hand}>
               {s.hand.map((c) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : <Card key={c} card={null} label={text.back} letters={letters} />))}
             </div>
             <div class="seat__won">

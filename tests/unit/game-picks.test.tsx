@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+/**
+ * The game's cards can be tapped, as the lessons teach: the reader's hand and the table's cards narrow the list
+ * of the reader's moves to those that use every card tapped (a German newcomer tapped cards in the game and
+ * nothing happened). Seed 4242, deal 1, the reader is Ben and on turn first: he holds a prial of threes (clubs,
+ * diamonds, spades), the five and the king of clubs, against the other three fives and three kings on the
+ * table. Seed 001's rule ("take one table card of the same rank, or all three if three lie there") gives each
+ * of his two single cards four captures, and the prial three ways to put two of it down: eleven moves. The
+ * counts below follow from that rule, and the words are each language's own, written here by hand.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent } from '@testing-library/preact';
+import { openPlay } from './playWidget.tsx';
+import { cards } from '~/engine/index.ts';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const [C3, KC, KH, C5] = cards('3C KC KH 5C');
+const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+async function started(lang: string) {
+  const r = await openPlay(lang, '?mode=game&seed=4242');
+  await act(() => Promise.resolve());
+  await act(() => { fireEvent.click(r.container.querySelector('[data-action="start"]')!); });
+  const c = r.container;
+  return {
+    c,
+    moves: () => [...c.querySelectorAll('[data-my-moves] button span:first-child')].map((e) => plain(e.textContent)),
+    line: () => plain(c.querySelector('.play__picks .play__picked')?.textContent),
+    tap: async (card: number) => { await act(() => { fireEvent.click(c.querySelector(`.replay__felt [data-pick="${card}"]`)!); }); },
+  };
+}
+
+describe('tapping cards in the game narrows the reader’s moves', () => {
+  it('offers the reader’s hand and the table’s cards, and no other hand’s, as buttons', async () => {
+    const g = await started('en');
+    // Ben's eight cards and the table's twelve (five players: 8 each, 12 to the table).
+    const picks = [...g.c.querySelectorAll('.replay__felt [data-pick]')];
+    expect(picks).toHaveLength(20);
+    expect(g.c.querySelector(`.replay__felt [data-seat="1"] [data-pick="${C3}"]`)).not.toBeNull();
+    expect(g.c.querySelector('.replay__felt [data-seat="2"] [data-pick]')).toBeNull();
+    expect(g.moves()).toHaveLength(11);
+    expect(g.line()).toBe('Or tap cards: the list keeps only the moves that use them.');
+  });
+
+  it('keeps the moves that use every card tapped, and shows all again on request', async () => {
+    const g = await started('en');
+    await g.tap(KC);
+    // The king of clubs takes one of the three kings, or all three.
+    expect(g.moves()).toHaveLength(4);
+    expect(g.line()).toBe('Chosen: king of clubs. 4 matching moves:');
+    expect(g.c.querySelector(`[data-pick="${KC}"]`)!.getAttribute('aria-pressed')).toBe('true');
+    await g.tap(KH);
+    // Taking the king of hearts alone, or all three kings.
+    expect(g.moves()).toEqual(expect.arrayContaining(['Play the king of clubs and take the king of hearts']));
+    expect(g.moves()).toHaveLength(2);
+    for (const m of g.moves()) expect(m).toContain('king of hearts');
+    await g.tap(KH); // tapped again: no longer chosen
+    expect(g.moves()).toHaveLength(4);
+    await act(() => { fireEvent.click(g.c.querySelector('[data-action="show-all-moves"]')!); });
+    expect(g.moves()).toHaveLength(11);
+  });
+
+  it('says why no move uses the cards, in the words of the lessons', async () => {
+    const g = await started('en');
+    await g.tap(C5);
+    await g.tap(KH);
+    expect(g.moves()).toHaveLength(0);
+    const alert = g.c.querySelector('.play__picks [role="alert"]')!;
+    const text = plain(alert.textContent);
+    expect(text.startsWith('Chosen: five of clubs and king of hearts. None of your moves uses all these cards. ')).toBe(true);
+    // The capture those cards would make is refused for its ranks: a five takes only fives.
+    expect(text).toMatch(/one rank.*fives\.$/);
+  });
+
+  it('clears the cards chosen once a move is made', async () => {
+    const g = await started('en');
+    await g.tap(C3);
+    expect(g.moves()).toHaveLength(2); // two of the three ways to put two threes down use the club
+    await act(() => { fireEvent.click(g.c.querySelector('[data-my-moves] button')!); });
+    await act(() => Promise.resolve());
+    expect(g.c.querySelector('[aria-pressed="true"][data-pick]')).toBeNull();
+  });
+
+  const WANT = {
+    en: 'Chosen: three of clubs. 2 matching moves:',
+    de: 'Gewählt: Kreuz-Drei. 2 passende Züge:',
+    fr: 'Choix : trois de trèfle. 2 coups correspondants :',
+    ru: 'Выбрано: тройка треф. Подходящих действий: 2.',
+  } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`${lang}: names the card chosen and counts the moves`, async () => {
+      const g = await started(lang);
+      await g.tap(C3);
+      expect(g.moves()).toHaveLength(2);
+      expect(g.line()).toBe(WANT[lang]);
+    });
+  }
+});
