@@ -66,11 +66,16 @@ for (const lang of LOCALES) {
       // A German newcomer read „Die anderen lachen.Nur Dan hält noch Karten“: the laugh is a sentence of its own.
       expect(text).toMatch(new RegExp(`\\S ${laugh!.textContent!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\S`));
       expect($('[data-action="next-deal"]')).not.toBeNull();
-      // The log names the reader's own seat (Ben, seat 1) as such: "Ben (you)", and the other seats plainly (a
-      // French newcomer read « Ben prend… » about their own moves). Ben's verbs keep agreeing with him.
+      // The log speaks to the reader (Ben, seat 1) about their own moves in the second person (a French newcomer read
+      // « Ben prend… » about their own moves; a Russian one found «Бен (вы) берёт» stiff): Ben's first capture wins
+      // him two cards. Where a list names the seats (the pay-off for won cards), his is "Ben (you)", the others plain.
       const log = $('.play__log')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      const FIRST = { en: 'You now have 2 won cards.', de: 'Du hast jetzt 2 gewonnene Karten.', fr: 'Vous avez maintenant 2 cartes gagnées.', ru: 'У вас теперь 2 взятые карты.' } as const;
+      expect(log).toContain(FIRST[lang]);
       const YOU = { en: 'Ben (you)', de: 'Ben (du)', fr: 'Ben (vous)', ru: 'Бен (вы)' } as const;
       expect(log).toContain(YOU[lang]);
+      const THIRD = { en: /Ben \(you\) (captures|now has|cannot)/, de: /Ben \(du\) (holt|hat jetzt|kann)/, fr: /Ben \(vous\) (joue|compte|ne peut)/, ru: /Бен \(вы\) (берёт|не может)/ } as const;
+      expect(log).not.toMatch(THIRD[lang]);
       expect(log).not.toMatch(lang === 'ru' ? /Анна \(/ : /Anna \(/);
       // "New game" now would lose the deal's result: it asks first, in the page's language.
       await act(() => { fireEvent.click($('[data-action="new-game"]')!); });

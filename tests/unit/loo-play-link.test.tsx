@@ -198,7 +198,13 @@ it('a forced call is not offered for analysis afterwards', async () => {
 // A French newcomer could not tell whether the game lets the reader call "Pam, be civil!": no test covered it.
 // A five-card deal played on at random until Anna leads holding the ace of trumps without Pam (seed 004, "Pam,
 // sei höflich!"): the game offers the call as a checkbox, and a lead of the ace with it checked is a civil lead.
-it('five-card Loo: leading the ace of trumps without Pam, the reader may call “Pam, be civil!”', async () => {
+const CIVIL = {
+  en: { box: /Pam, be civil!/, log: /You lead the .+ and call “Pam, be civil!”/ },
+  de: { box: /Pam, sei höflich!/, log: /Du spielst .+ aus und rufst „Pam, sei höflich!“/ },
+  fr: { box: /Pam, sois poli\s?!/, log: /Vous entamez\s?: .+, en lançant «\s?Pam, sois poli\s?!\s?»/ },
+  ru: { box: /Пам, будь вежлив!/, log: /Вы заходите с козырного туза .+ и говорите: «Пам, будь вежлив!»/ },
+} as const;
+it.each(LOCALES)('%s: five-card Loo: leading the ace of trumps without Pam, the reader may call “Pam, be civil!”', async (lang) => {
   const { legalLooMoves, applyLooMove, randomLooMove } = await import('~/engine/loo/index.ts');
   const { seededRng } = await import('~/engine/core/random.ts');
   let pos: LooPosition | null = null;
@@ -221,15 +227,16 @@ it('five-card Loo: leading the ace of trumps without Pam, the reader may call �
   }
   if (!pos) throw new Error('no such deal');
   const ace = legalLooMoves(pos).find((l) => l.move.type === 'play' && l.move.civil === true)!.move as { card: number };
-  const { w } = await open('en', `?loo=${formatLooPosition(pos)}`);
+  const { w } = await open(lang, `?loo=${formatLooPosition(pos)}`);
   const box = w.querySelector<HTMLInputElement>('[data-civil]');
   expect(box).not.toBeNull();
-  expect(box!.closest('label')!.textContent).toMatch(/Pam, be civil!/);
+  expect(box!.closest('label')!.textContent).toMatch(CIVIL[lang].box);
   await click(box);
   await click(w.querySelector(`[data-hand-card="${formatCard(ace.card, { style: 'upper' })}"]`));
   // The log tells the lead with the call (`loo.narr.leadCivil`), and the call is no longer offered.
-  // The log names the reader's own seat "Anna (you)" (a French newcomer looked for whose moves « Anna » made).
-  expect(w.querySelector('[data-narration]')!.textContent).toMatch(/Anna \(you\) leads the .+ and calls “Pam, be civil!”/);
+  // The log speaks to the reader about their own moves (a French newcomer looked for whose moves « Anna » made; a
+  // Russian one found «Анна (вы) ходит» stiff).
+  expect(w.querySelector('[data-narration]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(CIVIL[lang].log);
   expect(w.querySelector('[data-civil]')).toBeNull();
 });
 
