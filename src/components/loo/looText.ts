@@ -163,7 +163,7 @@ export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1):
       if (cutShort(e)) args.context = 'end';
       break;
   }
-  // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, where there is one.
+  // The reader's own seat (a lesson's "You are Ben"): the message in the second person, where there is one.
   const key = `loo.errors.you.${e.code}`;
   const own = you !== undefined && 'player' in e && e.player === you ? t(key, args) : key;
   const text = own !== key ? own : t(`loo.errors.${e.code}`, args);

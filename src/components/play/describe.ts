@@ -166,7 +166,7 @@ export function errorText(t: TFunction, e: EngineError, you?: number): string {
   else if (e.code === 'ERR_HAND_UNACCOUNTED' && e.won === 0) key = `${base}_noneWon`;
   // A text that stops before its last field (a link cut off when copied): nothing to quote, so say it stops short.
   else if (e.code === 'ERR_NOTATION_SYNTAX' && cutShort(e)) key = `${base}_end`;
-  // The reader's own seat (a lesson's "You play for Ben"): the message in the second person, `errors.you.<key>`,
+  // The reader's own seat (a lesson's "You are Ben"): the message in the second person, `errors.you.<key>`,
   // where the resources have one.
   const keys = [key, base];
   const own = (k: string) => `errors.you.${k.slice('errors.'.length)}`;
