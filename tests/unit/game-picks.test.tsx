@@ -11,7 +11,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
-import { cards } from '~/engine/index.ts';
+import { cards, dealSeeded, applyMove, READINGS } from '~/engine/index.ts';
+import { noMoveUsing } from '~/components/play/pickMoves.ts';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
 
 afterEach(() => {
   cleanup();
@@ -77,6 +80,41 @@ describe('tapping cards in the game narrows the reader’s moves', () => {
     expect(text).toMatch(/one rank.*fives\.$/);
   });
 
+  // Each refusal below is checked against the rules of seed 001 as the lessons teach them, not against the engine's
+  // words alone: "put two of a prial down", "one card takes one, or all three", captures of one rank.
+  const NONE_ONE = (cards: string) => `Chosen: ${cards}. None of your moves uses this card. `;
+  const NONE = (cards: string) => `Chosen: ${cards}. None of your moves uses all these cards. `;
+  it('a prial tapped whole: only two of it go down', async () => {
+    const g = await started('en');
+    for (const c of cards('3C 3D 3S')) await g.tap(c);
+    expect(g.moves()).toHaveLength(0);
+    const text = g.line();
+    expect(text.startsWith(NONE('three of clubs, three of diamonds, and three of spades'))).toBe(true);
+    expect(text).toMatch(/only two cards of a prial/);
+  });
+  it('a hand card with no card of its rank on the table', async () => {
+    const g = await started('en');
+    await g.tap(cards('2H')[0]!);
+    expect(g.line()).toBe(`${NONE_ONE('two of hearts')}There are no twos on the table: your card can take nothing.`);
+  });
+  it('a table card of a rank the reader does not hold', async () => {
+    const g = await started('en');
+    await g.tap(cards('JC')[0]!);
+    expect(g.line()).toBe(`${NONE_ONE('jack of clubs')}You hold no jacks, so none of your cards can take this one.`);
+  });
+  it('table cards of two ranks', async () => {
+    const g = await started('en');
+    for (const c of cards('6H 7C')) await g.tap(c);
+    expect(g.line()).toBe(`${NONE('six of hearts and seven of clubs')}One capture takes cards of one rank only.`);
+  });
+  it('hand cards of two ranks: cards played together are of one rank', async () => {
+    const g = await started('en');
+    for (const c of cards('2H 4C')) await g.tap(c);
+    const text = g.line();
+    expect(text.startsWith(NONE('two of hearts and four of clubs'))).toBe(true);
+    expect(text).toMatch(/of one rank/);
+  });
+
   it('clears the cards chosen once a move is made', async () => {
     const g = await started('en');
     await g.tap(C3);
@@ -84,6 +122,29 @@ describe('tapping cards in the game narrows the reader’s moves', () => {
     await act(() => { fireEvent.click(g.c.querySelector('[data-my-moves] button')!); });
     await act(() => Promise.resolve());
     expect(g.c.querySelector('[aria-pressed="true"][data-pick]')).toBeNull();
+  });
+
+  it('off turn, only the moves that cost no turn are open, and the reason says so', () => {
+    // Seed 4242 after Ben's first capture (the king of clubs takes all three kings): Carla is on turn.
+    const start = dealSeeded(4242 + 1, { players: 5, dealer: 0, reading: READINGS.parlett! });
+    if (!start.ok) throw new Error(start.error.code);
+    const after = applyMove(start.value, { type: 'capture', player: 1, play: cards('KC'), take: cards('KD KH KS') });
+    if (!after.ok) throw new Error(after.error.code);
+    expect(after.value.position.turn).toBe(2);
+    const t = createT('en', MESSAGES.en!);
+    expect(noMoveUsing(t, 'en', after.value.position, 1, cards('2H'))).toBe('Chosen: two of hearts. None of your moves uses this card. It is not your turn: only moves that cost no turn are open to you now.');
+  });
+
+  it('while the coach’s warning waits, the status line says so instead of asking for a capture', async () => {
+    const r = await openPlay('en', '?mode=game&seed=4242', { coach: true });
+    await act(() => Promise.resolve());
+    await act(() => { fireEvent.click(r.container.querySelector('[data-action="start"]')!); });
+    // Taking one king of three leaves the other two to a claim (seed 001, "Catching mistakes"): the coach warns.
+    const one = [...r.container.querySelectorAll('[data-my-moves] button')].find((b) => /take the king of hearts$/.test(b.querySelector('span')!.textContent ?? ''))!;
+    await act(() => { fireEvent.click(one); });
+    for (let i = 0; i < 50 && !r.container.querySelector('[data-coach-warning]'); i++) await act(() => new Promise((ok) => setTimeout(ok, 20)));
+    expect(r.container.querySelector('[data-coach-warning]')).not.toBeNull();
+    expect(r.container.querySelector('[data-status]')!.textContent).toBe('Your move waits: the coach has a word about it below.');
   });
 
   const WANT = {

@@ -1,6 +1,14 @@
 import { lldPlayers, type Messages } from '~/i18n/gameMessages.ts';
 
 /**
+ * The entries of `strings` named in `names`, each with its plural and context forms (`picked_one`, `picked_few`,
+ * … as the locale has them: a list of the English forms alone left Russian without `_few` and `_many`).
+ */
+function withForms(strings: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(strings).filter(([k]) => names.some((n) => k === n || k.startsWith(`${n}_`))));
+}
+
+/**
  * The strings a lesson widget uses, picked from a locale's resources (sent once per page in a JSON script):
  * seats, cards, the table, the engine's errors and rule option names (for `errorText`), the play widget's
  * move words, and the lessons' own (`learn`, src/i18n/learn/<lang>.json).
@@ -12,7 +20,7 @@ export function learnMessages(m: Messages): object {
     replay: m.replay,
     readings: { options: m.readings.options },
     errors: m.errors,
-    play: { move: m.play.move, picked_one: m.play.picked_one, picked_other: m.play.picked_other, pickHand: m.play.pickHand, pickTable: m.play.pickTable, pickTableNone: m.play.pickTableNone, pickToLay: m.play.pickToLay, handOnly: m.play.handOnly, pickToClaim: m.play.pickToClaim },
+    play: withForms(m.play as Record<string, unknown>, ['move', 'picked', 'pickHand', 'pickTable', 'pickTableNone', 'pickToLay', 'handOnly', 'pickToClaim']),
     learn: m.learn,
   };
 }

@@ -347,6 +347,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const canPick = mine.length > 0 && !pending;
   const picked = canPick && picks.pos === pos ? picks.cards : [];
   const shown = movesUsing(mine, picked);
+  const showAllButton = (
+    <button type="button" data-action="show-all-moves" onClick={() => setPicks({ pos: null, cards: [] })}>{t('play.game.showAllMoves')}</button>
+  );
   const togglePick = (c: CardT) => {
     clearHint();
     setPicks({ pos, cards: picked.includes(c) ? picked.filter((x) => x !== c) : [...picked, c] });
@@ -360,15 +363,19 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     ) : (
       drawn
     );
+  // While the coach's warning stands in for the moves, the line says so rather than "choose a capture below" (a
+  // French newcomer).
   const status = game.settlement
     ? t('play.game.dealOver')
-    : pos.turn === seat
-      ? // With moves that cost no turn offered too (listed first), the line says so: "choose a capture" alone
-        // read oddly above a list that opened with declarations.
-        t(`play.game.${turns.every((l) => l.move.type === 'lieDown') ? 'yourTurnLieDown' : 'yourTurn'}${mine.length > turns.length ? 'Free' : ''}`)
-      : pos.turn === null
-        ? ''
-        : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
+    : pending
+      ? t('play.game.coachWaits')
+      : pos.turn === seat
+        ? // With moves that cost no turn offered too (listed first), the line says so: "choose a capture" alone
+          // read oddly above a list that opened with declarations.
+          t(`play.game.${turns.every((l) => l.move.type === 'lieDown') ? 'yourTurnLieDown' : 'yourTurn'}${mine.length > turns.length ? 'Free' : ''}`)
+        : pos.turn === null
+          ? ''
+          : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
   const finished = game.settlement !== null && game.deal === game.players;
   const onTurn = !game.settlement && pos.turn === seat;
   // Without Workers (an old browser, a test page) the game goes on without the panel.
@@ -379,6 +386,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // out of turn always has waiting beside it.
   const forced = !!panel?.mine && panel.pos.turn === panel.mine.player && turnMoveCount(panel.pos) + freeMovesOf(panel.pos, panel.mine.player).length <= 1;
   const totalsAfter = game.settlement ? game.totals.map((x, p) => x + game.settlement!.net[p]!) : game.totals;
+  const bonusTo = game.settlement && game.settlement.bonus.chips > 0 ? game.settlement.bonus.player : null;
 
   return (
     <div class="play__game" ref={gameRoot} data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
@@ -421,6 +429,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               <tr>
                 <td />
                 <th scope="col">{t('play.game.won')}</th>
+                {/* The bonus apart, where one was paid: two players with as many won cards and nets 5 apart read as a
+                 * slip (a French newcomer found the bonus only in the log). */}
+                {bonusTo !== null && <th scope="col">{t('play.game.bonus')}</th>}
                 <th scope="col">{t('play.game.net')}</th>
                 <th scope="col">{t('play.game.total')}</th>
               </tr>
@@ -430,6 +441,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
                 <tr key={p} data-seat={p}>
                   <th scope="row">{name(p)}</th>
                   <td>{game.settlement!.won[p]}</td>
+                  {bonusTo !== null && <td data-bonus={p === bonusTo ? game.settlement!.bonus.chips : 0}>{p === bonusTo ? signed(game.settlement!.bonus.chips) : ''}</td>}
                   <td data-net={n}>{signed(n)}</td>
                   <td data-total={totalsAfter[p]}>{signed(totalsAfter[p]!)}</td>
                 </tr>
@@ -476,13 +488,15 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
                   ? t('play.game.pickedMoves', { count: shown.length, cards: cardNames(t, lang, picked) })
                   : noMoveUsing(t, lang, pos, seat, picked)}
               </p>
-              <button type="button" data-action="show-all-moves" onClick={() => setPicks({ pos: null, cards: [] })}>{t('play.game.showAllMoves')}</button>
+              {/* With no move to list, the way back is right here; otherwise it follows the moves (the line's colon
+               * leads to them: a French newcomer read "1 matching move:" above the button, not the move). */}
+              {shown.length === 0 && showAllButton}
             </>
           )}
         </div>
       )}
       {canPick && shown.length > 0 && (
-        <ul class="play__list" data-my-moves>
+        <ul class="play__list" data-my-moves data-narrowed={picked.length > 0 ? 'true' : undefined}>
           {shown.map((l, i) => (
             <li key={i}>
               <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
@@ -495,6 +509,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           ))}
         </ul>
       )}
+      {canPick && shown.length > 0 && picked.length > 0 && <div class="play__picks play__picks--after">{showAllButton}</div>}
       {panel && forced && panel.mine && (
         <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat) })}</p>
       )}

@@ -239,7 +239,7 @@ export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: reado
       if (m.play.length === 0) return t('play.pickHand');
       if (m.take.length > 0) return null;
       const r = rankOf(m.play[0]!);
-      return pos.table.countRank(r) === 0 ? t('play.pickTableNone', { ranks: t(`cards.ranks.${r}`), ofRank: t(`cards.ofRank.${r}`) }) : t('play.pickTable');
+      return pos.table.countRank(r) === 0 ? t('play.pickTableNone', { count: m.play.length, ranks: t(`cards.ranks.${r}`), ofRank: t(`cards.ofRank.${r}`) }) : t('play.pickTable');
     }
     case 'declare':
     case 'layPair':

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Card, LegalMove, Move, Player, Position } from '~/engine/lld/types.ts';
 import { checkMove } from '~/engine/lld/rules.ts';
+import { rankOf } from '~/engine/core/cards.ts';
 import { cardNames } from '../cards/cardName.ts';
 import { errorTextAt, pickProblem } from './describe.ts';
 
@@ -32,18 +33,46 @@ export function movesUsing(moves: readonly LegalMove[], picked: readonly Card[])
 }
 
 /**
- * What the game says when no move of the reader (`seat`) uses all the cards picked in `pos`: that none does,
- * then, on the reader's turn with a card of the hand among them, why the capture those cards would make is
- * not allowed, in the words the lessons and the explorer use (pickProblem, else the engine's refusal).
+ * What the game says when no move of the reader (`seat`) uses all the cards picked in `pos`: that none does, then
+ * why, in the words the lessons and the explorer use (pickProblem, else the engine's refusal of the move those
+ * cards come nearest to): off turn, that only moves that cost no turn are open; table cards alone, that the
+ * reader holds none of their rank (or that one capture takes one rank); three or four of a rank from the hand,
+ * why they cannot all go down; other hand cards, why the capture they would make, with the table cards picked
+ * or else every table card of their rank, is refused (a French newcomer's pair of jacks against one jack was
+ * told to pick table cards, then refused).
  */
 export function noMoveUsing(t: TFunction, lang: string, pos: Position, seat: Player, picked: readonly Card[]): string {
   const none = t('play.game.pickedNone', { count: picked.length, cards: cardNames(t, lang, picked) });
-  const inHand = picked.filter((c) => pos.hands[seat]?.has(c));
-  if (pos.turn !== seat || inHand.length === 0) return none;
+  const why = whyNoMove(t, pos, seat, picked);
+  return why ? `${none} ${why}` : none;
+}
+
+/** noMoveUsing's reason, or null where there is none to add. */
+function whyNoMove(t: TFunction, pos: Position, seat: Player, picked: readonly Card[]): string | null {
+  if (pos.turn !== seat) return t('play.game.pickedOffTurn');
+  const hand = pos.hands[seat];
+  const inHand = picked.filter((c) => hand?.has(c));
   const onTable = picked.filter((c) => pos.table.has(c));
-  const m: Move = { type: 'capture', player: seat, play: inHand, take: onTable };
-  const problem = pickProblem(t, pos, m, onTable);
-  if (problem) return `${none} ${problem}`;
-  const r = checkMove(pos, m);
-  return r.ok ? none : `${none} ${errorTextAt(t, r.error, pos, seat)}`;
+  const refusal = (m: Move): string | null => {
+    const r = checkMove(pos, m);
+    return r.ok ? null : errorTextAt(t, r.error, pos, seat);
+  };
+  if (inHand.length === 0) {
+    const ranks = new Set(onTable.map(rankOf));
+    if (ranks.size !== 1) return ranks.size > 1 ? t('play.game.pickedMixedTable') : null;
+    const r = rankOf(onTable[0]!);
+    if (hand && hand.countRank(r) > 0) return t('play.pickHand');
+    return t('play.game.pickedNoRank', { count: onTable.length, ranks: t(`cards.ranks.${r}`), ofRank: t(`cards.ofRank.${r}`) });
+  }
+  const r = rankOf(inHand[0]!);
+  const oneRank = inHand.every((c) => rankOf(c) === r);
+  if (oneRank && onTable.length === 0 && inHand.length >= 3) {
+    const declared = refusal({ type: 'declare', player: seat, cards: inHand });
+    if (declared) return declared;
+  }
+  // Hand cards of two ranks: the engine's refusal says that cards played together are of one rank.
+  if (!oneRank) return refusal({ type: 'capture', player: seat, play: inHand, take: onTable });
+  // The capture those cards would make: with the table cards picked, or every table card of their rank.
+  const m: Move = { type: 'capture', player: seat, play: inHand, take: onTable.length > 0 ? onTable : pos.table.rankCards(r) };
+  return pickProblem(t, pos, m, onTable) ?? refusal(m);
 }
