@@ -15,6 +15,11 @@ export interface CardProps {
    * card, with `data-pick` (the card), `aria-pressed` when given, and the class added.
    */
   button?: CardButton;
+  /**
+   * A word drawn in the place of the large pip (`data-tag`), such as "Pam" on Loo's highest trump; decorative: the
+   * label should say it too.
+   */
+  tag?: string;
 }
 
 /** A card drawn as a button: see CardProps.button. */
@@ -37,7 +42,7 @@ export const EN_LETTERS: readonly string[] = 'A,2,3,4,5,6,7,8,9,10,J,Q,K'.split(
  * by CSS (`::before` / `::after`) from `data-r` (rank letter) and `data-s` (suit symbol), so they are
  * decorative, never indexed by search, and the card's name is its `aria-label`.
  */
-export function Card({ card, label, hot, letters = EN_LETTERS, button }: CardProps) {
+export function Card({ card, label, hot, letters = EN_LETTERS, button, tag }: CardProps) {
   if (card === null) {
     return label ? <span class="card card--back" role="img" aria-label={label} /> : <span class="card card--back" aria-hidden="true" />;
   }
@@ -56,6 +61,7 @@ export function Card({ card, label, hot, letters = EN_LETTERS, button }: CardPro
         data-card={formatCard(card, { style: 'upper' })}
         data-r={rank}
         data-s={suit}
+        data-tag={tag}
         title={label}
         onClick={button.onClick}
       />
@@ -69,6 +75,7 @@ export function Card({ card, label, hot, letters = EN_LETTERS, button }: CardPro
       data-card={formatCard(card, { style: 'upper' })}
       data-r={rank}
       data-s={suit}
+      data-tag={tag}
       title={label}
     />
   );

@@ -19,6 +19,8 @@ export interface LooTableView {
   readonly trump: { readonly hidden: boolean; readonly attr: string; readonly turnUp: CardT | null; readonly note: string };
   /** The miss, when the variant has one: its cards, or the note that it is gone (`gone`). */
   readonly miss: { readonly cards: readonly CardT[]; readonly gone: string | null } | null;
+  /** Pam, when the trump is known (the card is marked and named so wherever it is drawn), else null. */
+  readonly pam: CardT | null;
   /** The current trick: its cards and who played each. */
   readonly trick: readonly { readonly card: CardT; readonly by: string }[];
   /** Whether the hand is over (every trick played, or won by a flush): an empty trick is then no trick to come. */
@@ -65,6 +67,8 @@ export interface LooTableText extends CardText {
   readonly looed: string;
   readonly hand: string;
   readonly played: string;
+  /** Pam's name, written on its card (`loo.table.pamTag`). */
+  readonly pam: string;
 }
 
 export interface LooTableDrawProps {
@@ -94,7 +98,8 @@ export interface LooTableDrawProps {
 export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badges, spread, counts }: LooTableDrawProps) {
   const letters = text.letters;
   const draw = (c: CardT, place: LooPlace) => {
-    const card = <Card key={c} card={c} label={text.names[c]!} hot={hot?.has(c)} letters={letters} />;
+    const pam = c === view.pam;
+    const card = <Card key={c} card={c} label={pam ? `${text.names[c]!} (${text.pam})` : text.names[c]!} hot={hot?.has(c)} letters={letters} tag={pam ? text.pam : undefined} />;
     return renderCard ? renderCard(c, place, card) : card;
   };
   const back = (key: number) => <Card key={`b${key}`} card={null} label={text.back} letters={letters} />;

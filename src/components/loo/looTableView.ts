@@ -27,6 +27,8 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
     miss: pos.options.miss
       ? { cards: [...pos.miss], gone: missTaken ? t(pos.single && pos.options.singlePot === 'noMiss' ? 'loo.table.noMiss' : 'loo.table.missGone') : null }
       : null,
+    // Pam, marked on the card wherever it is drawn, once the trump is known (a French newcomer saw a plain jack).
+    pam: hidden || pos.pam < 0 ? null : pos.pam,
     trick: pos.trick.map((c, i) => ({ card: c, by: name(pos.trickPlayers[i]!) })),
     over: pos.phase === 'over',
     pot,
@@ -74,6 +76,7 @@ export function looTableText(t: TFunction): LooTableText {
       looed: t('loo.table.looed'),
       hand: t('loo.table.hand'),
       played: t('loo.table.played'),
+      pam: t('loo.table.pamTag'),
     };
     texts.set(t, x);
   }
