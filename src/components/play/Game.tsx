@@ -10,7 +10,7 @@ import { moveOfStep } from '~/engine/lld/replay.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
-import { narrateStep, signed } from '../replay/narrate.ts';
+import { bonusLine, narrateStep, signed } from '../replay/narrate.ts';
 import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
@@ -386,7 +386,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // out of turn always has waiting beside it.
   const forced = !!panel?.mine && panel.pos.turn === panel.mine.player && turnMoveCount(panel.pos) + freeMovesOf(panel.pos, panel.mine.player).length <= 1;
   const totalsAfter = game.settlement ? game.totals.map((x, p) => x + game.settlement!.net[p]!) : game.totals;
-  const bonusTo = game.settlement && game.settlement.bonus.chips > 0 ? game.settlement.bonus.player : null;
+  // Who took the bonus, said right under the table: two players with as many won cards and nets 5 apart read as a
+  // slip (a French newcomer found the bonus only in the log). In the log's words, the reader's own in the second person.
+  const bonus = game.settlement ? bonusLine(tLog, game.pos, game.settlement) : null;
 
   return (
     <div class="play__game" ref={gameRoot} data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
@@ -429,9 +431,6 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               <tr>
                 <td />
                 <th scope="col">{t('play.game.won')}</th>
-                {/* The bonus apart, where one was paid: two players with as many won cards and nets 5 apart read as a
-                 * slip (a French newcomer found the bonus only in the log). */}
-                {bonusTo !== null && <th scope="col">{t('play.game.bonus')}</th>}
                 <th scope="col">{t('play.game.net')}</th>
                 <th scope="col">{t('play.game.total')}</th>
               </tr>
@@ -441,13 +440,13 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
                 <tr key={p} data-seat={p}>
                   <th scope="row">{name(p)}</th>
                   <td>{game.settlement!.won[p]}</td>
-                  {bonusTo !== null && <td data-bonus={p === bonusTo ? game.settlement!.bonus.chips : 0}>{p === bonusTo ? signed(game.settlement!.bonus.chips) : ''}</td>}
                   <td data-net={n}>{signed(n)}</td>
                   <td data-total={totalsAfter[p]}>{signed(totalsAfter[p]!)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {bonus !== null && <p class="play__bonus" data-bonus-line={game.settlement.bonus.player ?? undefined}>{bonus}</p>}
           {/* The net column is the pay-off less the stake: say so, or the log's "+5 for won cards" against a net +2 reads as a slip (a French newcomer). */}
           <p class="play__net-note" data-net-note>
             {/* The reader as dealer: "you dealt", not "Ben (you), who dealt" (nested brackets, a French reader). */}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { cards } from '~/engine/core/cards.ts';
-import { settle } from '~/engine/lld/settle.ts';
+import { settle, type Settlement } from '~/engine/lld/settle.ts';
 import type { Card, GameEvent, Position } from '~/engine/lld/types.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { lldWhyLines } from '../why/lldWhy.ts';
@@ -120,6 +120,17 @@ function leftoversTo(events: readonly GameEvent[], p: number): number {
 
 export { signed };
 
+/**
+ * Who took the bonus of a finished deal `end`, settled as `st`, in one sentence ("Pay-off: Carla, the last player
+ * holding cards, takes the bonus of 5 chips."): to the last holder or the last capturer, as the reading says (seed
+ * 001, "Pay-off", 1). Null when nobody took it. The game's settlement repeats it under its table.
+ */
+export function bonusLine(t: TFunction, end: Position, st: Settlement): string | null {
+  if (st.bonus.player === null) return null;
+  const key = end.reading.options.bonusTo === 'lastCapturer' ? 'narr.bonusCapturer' : 'narr.bonus';
+  return t(key, { player: t(`players.${st.bonus.player}`), chips: t('replay.chips', { count: st.bonus.chips }), context: t(`players.gender.${st.bonus.player}`) });
+}
+
 /** The pay-off of a finished deal (seed 001, "Pay-off"): the bonus, chips for won cards, the pot. */
 function narratePayoff(t: TFunction, end: Position): Sentence[] {
   const s = settle(end);
@@ -128,9 +139,8 @@ function narratePayoff(t: TFunction, end: Position): Sentence[] {
   const name = (p: number) => t(`players.${p}`);
   const chips = (count: number) => t('replay.chips', { count });
   const out: Sentence[] = [];
-  // The bonus goes to the last holder or the last capturer, as the reading says.
-  const bonusKey = end.reading.options.bonusTo === 'lastCapturer' ? 'narr.bonusCapturer' : 'narr.bonus';
-  if (st.bonus.player !== null) out.push(sentence(t, bonusKey, { player: name(st.bonus.player), chips: chips(st.bonus.chips), context: t(`players.gender.${st.bonus.player}`) }));
+  const bonus = bonusLine(t, end, st);
+  if (bonus !== null) out.push([bonus]);
   const list = st.pairChips.map((c, p) => `${name(p)} ${signed(c)}`).join(', ');
   out.push(sentence(t, 'narr.pairs', { list }));
   // A debt (the French deals for three and four) is said as one, never as a negative number of chips.
