@@ -1,29 +1,23 @@
 /**
  * The coach in the Loo game, in English and Russian: opened from a link at the reader's (Anna's) first lead in
- * five-card Loo, spades trumps, holding Pam (J♣) and the 3♠ — a trump must be led, both are trumps, and only
- * Pam is sure to win (seed 004, "Loo mit fünf Karten", "Die Stiche"). Leading the 3♠ with no trick yet, the
- * coach warns; "take it back" leaves the position as it was, "play anyway" plays the card.
+ * five-card Loo, seed 83 (four players, Dan dealing; Dan passes, the others play and exchange): spades are trumps,
+ * and Anna holds Pam (J♣), sure to win the trick she leads, and the 4♠, which is not (seed 004, "Loo mit fünf Karten", "Die
+ * Stiche"). Leading the 4♠ with no trick yet gives up a sure trick, and the numbers (the coach's Monte Carlo
+ * rating) find it costly too: the coach warns — it speaks only when the numbers find a move costly. "Take it back"
+ * leaves the position as it was, "play anyway" plays the card.
  */
 import { expect, test } from '@playwright/test';
 import { watchProblems } from './support.ts';
-import { cards } from '../../src/engine/index.ts';
-import { applyLooMove, fiveCard, formatLooPosition, looSetup, parseLooMove, type LooPosition } from '../../src/engine/loo/index.ts';
+import { applyLooMove, fiveCard, formatLooPosition, looDealSeeded, parseLooMove, type LooPosition } from '../../src/engine/loo/index.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
-/** Anna's lead: Dan deals; everyone plays and keeps the hand. */
+/** Anna's lead: seed 83's deal, then the calls and exchanges of the link. */
 function annasLead(): LooPosition {
-  const r = looSetup({
-    rules: fiveCard,
-    dealer: 3,
-    hands: ['JC 3S 4D 5D 6D', 'TH JH QH KH 7D', '2H 3H 4H 5H 2D', '6H 7H 8H 9H 3D'].map((h) => cards(h)),
-    miss: [],
-    turnUp: cards('7S')[0]!,
-    carried: 0,
-  });
-  if (!r.ok) throw new Error(r.error.code);
-  let pos = r.value;
-  for (const m of '0y 1y 2y 3y 0x 1x 2x 3x'.split(' ')) {
+  const d = looDealSeeded(83, { rules: fiveCard, players: 4, dealer: 3 });
+  if (!d.ok) throw new Error(d.error.code);
+  let pos = d.value;
+  for (const m of '0y 1y 2y 3n 0xAh2c7h 1x9d 2x3h'.split(' ')) {
     const mv = parseLooMove(m);
     if (!mv.ok) throw new Error(m);
     const s = applyLooMove(pos, mv.value);
@@ -43,24 +37,24 @@ for (const lang of ['en', 'ru']) {
     await expect(w).toHaveAttribute('data-position', start);
     await w.locator('[data-coach-switch]').check();
 
-    await w.locator('[data-hand-card="3S"]').click();
+    await w.locator('[data-hand-card="4S"]').click();
     const warning = w.locator('[data-coach-warning]');
     await expect(warning).toBeVisible();
     await expect(warning).not.toContainText('coach.');
     // The warning names the card it is about (its sentences say "this move").
-    await expect(warning.locator('[data-coach-choice]')).toHaveText(lang === 'en' ? 'Your choice: play the three of spades.' : /^Ваш\sвыбор:\sсыграть\sтройку\sпик\.$/);
+    await expect(warning.locator('[data-coach-choice]')).toHaveText(lang === 'en' ? 'Your choice: play the four of spades.' : /^Ваш\sвыбор:\sсыграть\sчетвёрку\sпик\.$/);
     await expect(w.locator('[data-action="coach-back"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(warning).toHaveCount(0);
     await expect(w).toHaveAttribute('data-position', start);
 
-    // Pam is sure to win: no warning, but first the 3♠ again, played anyway.
-    await w.locator('[data-hand-card="3S"]').click();
+    // The 4♠ again, played anyway.
+    await w.locator('[data-hand-card="4S"]').click();
     await expect(warning).toBeVisible();
     await w.locator('[data-action="coach-anyway"]').click();
     await expect(warning).toHaveCount(0);
     await expect(w).not.toHaveAttribute('data-position', start);
-    await expect(w.locator('.seat[data-seat="0"] [data-hand-card="3S"]')).toHaveCount(0);
+    await expect(w.locator('.seat[data-seat="0"] [data-hand-card="4S"]')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 }

@@ -52,6 +52,9 @@ for (const lang of LOCALES) {
       expect(bonus.getAttribute('data-bonus-line')).toBe('2');
       expect(bonus.textContent).toContain(lang === 'ru' ? 'Карла' : 'Carla');
       expect(bonus.textContent).toMatch(/\b5\b/);
+      // Then each player's chips for won cards, which with the bonus and the stake make the net: every player named.
+      const pairs = settlement.querySelector('[data-pairs-line]')!.textContent!;
+      for (const n of lang === 'ru' ? ['Анна', 'Карла', 'Дэн', 'Эмиль'] : ['Anna', 'Carla', 'Dan', 'Emil']) expect(pairs).toContain(n);
       const nets = [...settlement.querySelectorAll('[data-net]')].map((e) => Number(e.getAttribute('data-net')));
       expect(nets.reduce((a, b) => a + b, 0)).toBe(0); // Parlett: the pot always ends empty
       // The net column is the pay-off less the stake, and says so with Parlett's stakes (seed 001, "Setup":

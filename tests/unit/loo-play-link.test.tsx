@@ -252,3 +252,37 @@ describe('the reader’s seat has passed', () => {
     });
   }
 });
+
+// The coach speaks only before a move the numbers find costly (an English newcomer was warned against the jack of
+// trumps, "the ace is sure to win this one", right after the numbers had warned against the ace). Anna's first lead
+// in five-card Loo, spades trumps: she holds Pam (J♣), sure to win the trick, and the 3♠, which is not; no other
+// hand holds a spade, so the 3♠ wins too, and keeping Pam costs nothing: the 3♠ is played without a warning.
+it('the coach stays silent before a card the numbers do not find costly, though another card was sure to win', async () => {
+  const { looSetup, parseLooMove, applyLooMove } = await import('~/engine/loo/index.ts');
+  const { cards } = await import('~/engine/index.ts');
+  const r = looSetup({
+    rules: fiveCard,
+    dealer: 3,
+    hands: ['JC 3S 4D 5D 6D', 'TH JH QH KH 7D', '2H 3H 4H 5H 2D', '6H 7H 8H 9H 3D'].map((h) => cards(h)),
+    miss: [],
+    turnUp: cards('7S')[0]!,
+    carried: 0,
+  });
+  if (!r.ok) throw new Error(r.error.code);
+  let pos = r.value;
+  for (const m of '0y 1y 2y 3y 0x 1x 2x 3x'.split(' ')) {
+    const mv = parseLooMove(m);
+    if (!mv.ok) throw new Error(m);
+    const s = applyLooMove(pos, mv.value);
+    if (!s.ok) throw new Error(s.error.code);
+    pos = s.value.position;
+  }
+  const start = formatLooPosition(pos);
+  const { w } = await open('en', `?loo=${start}`, () => localStorage.setItem('willughby.coach.loo', 'on'));
+  // The coach's numbers are loaded and computed for real (a dynamic import): real timers while they come.
+  vi.useRealTimers();
+  await click(w.querySelector('[data-hand-card="3S"]'));
+  for (let i = 0; i < 200 && w.getAttribute('data-position') === start && !w.querySelector('[data-coach-warning]'); i++) await act(() => new Promise((ok) => setTimeout(ok, 25)));
+  expect(w.querySelector('[data-coach-warning]')).toBeNull();
+  expect(w.getAttribute('data-position')).not.toBe(start);
+});

@@ -10,7 +10,7 @@ import { moveOfStep } from '~/engine/lld/replay.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
-import { bonusLine, narrateStep, signed } from '../replay/narrate.ts';
+import { bonusLine, narrateStep, pairsLine, signed } from '../replay/narrate.ts';
 import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
@@ -446,7 +446,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               ))}
             </tbody>
           </table>
+          {/* The pay-off line by line, as the log tells it: the bonus, then each player's chips for won cards (an
+           * English newcomer found the table's figures unexplained). */}
           {bonus !== null && <p class="play__bonus" data-bonus-line={game.settlement.bonus.player ?? undefined}>{bonus}</p>}
+          <p class="play__bonus" data-pairs-line>{pairsLine(tLog, game.settlement)}</p>
           {/* The net column is the pay-off less the stake: say so, or the log's "+5 for won cards" against a net +2 reads as a slip (a French newcomer). */}
           <p class="play__net-note" data-net-note>
             {/* The reader as dealer: "you dealt", not "Ben (you), who dealt" (nested brackets, a French reader). */}

@@ -131,18 +131,25 @@ export function bonusLine(t: TFunction, end: Position, st: Settlement): string |
   return t(key, { player: t(`players.${st.bonus.player}`), chips: t('replay.chips', { count: st.bonus.chips }), context: t(`players.gender.${st.bonus.player}`) });
 }
 
+/**
+ * What each player took or paid for won cards in a settlement `st`, in one sentence ("For won cards: Anna +4, Ben
+ * −3, …"; seed 001, "Pay-off", 2). The game's settlement repeats it under its table.
+ */
+export function pairsLine(t: TFunction, st: Settlement): string {
+  const list = st.pairChips.map((c, p) => `${t(`players.${p}`)} ${signed(c)}`).join(', ');
+  return t('narr.pairs', { list });
+}
+
 /** The pay-off of a finished deal (seed 001, "Pay-off"): the bonus, chips for won cards, the pot. */
 function narratePayoff(t: TFunction, end: Position): Sentence[] {
   const s = settle(end);
   if (!s.ok) return [];
   const st = s.value;
-  const name = (p: number) => t(`players.${p}`);
   const chips = (count: number) => t('replay.chips', { count });
   const out: Sentence[] = [];
   const bonus = bonusLine(t, end, st);
   if (bonus !== null) out.push([bonus]);
-  const list = st.pairChips.map((c, p) => `${name(p)} ${signed(c)}`).join(', ');
-  out.push(sentence(t, 'narr.pairs', { list }));
+  out.push([pairsLine(t, st)]);
   // A debt (the French deals for three and four) is said as one, never as a negative number of chips.
   out.push(st.potAfter === 0 ? sentence(t, 'narr.potEmpty', {}) : st.potAfter > 0 ? sentence(t, 'narr.potLeft', { chips: chips(st.potAfter) }) : sentence(t, 'narr.potOwes', { chips: chips(-st.potAfter) }));
   return out;

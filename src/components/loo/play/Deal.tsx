@@ -256,13 +256,18 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   // computer players' level, loaded on first use); meanwhile the buttons wait.
   const [weighing, setWeighing] = useState(false);
   const tryAct = (move: LooMove, lines: string[]) => {
+    // A refusal shown for an earlier press no longer applies (an English newcomer saw it stay beside the coach).
+    setProblem(null);
     const done = (all: string[]) => (all.length > 0 ? setPending({ move, choice: moveText(t, pos, move), lines: all }) : act(move));
     if (!coachOn || pos.turn !== YOU || move.type === 'exchange') return done(lines);
     setWeighing(true);
     import('~/engine/loo/coachCost.ts')
       .then(({ looCoachCost }) => {
         const c = looCoachCost(pos, move, { level: game.level });
-        if (!c) return lines;
+        // Not costly by the numbers: the coach stays silent, its card warning too ("might not win this one, while
+        // the ace is sure to" against the numbers' own best choice left an English newcomer warned both ways). It
+        // speaks only before a move that throws something away.
+        if (!c) return [];
         // The reason behind the figure where the better choice is the tip's (an English reader found the number
         // bare): the tip for beginners, in the hint's words.
         const h = looHint(pos);
