@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOO_RULES, looComputerMove, threeCard } from '~/engine/loo/index.ts';
-import { defaultPlayers, gameOver, newGame, nextDeal, playMove, playableRules, totalsNow, type LooGame } from '~/components/loo/play/game.ts';
+import { defaultPlayers, gameOver, mayEndHere, newGame, nextDeal, playMove, playableRules, totalsNow, type LooGame } from '~/components/loo/play/game.ts';
 
 /** Plays the deal in progress to its settlement, every seat by the computer. */
 function finishDeal(g: LooGame): LooGame {
@@ -57,5 +57,30 @@ describe.each(Object.keys(LOO_RULES).filter((id) => id !== 'peer'))('a whole gam
         g = next;
       }
     }
+  });
+});
+
+describe('ending a long game after a whole round (Peel, 1891: stop just before the first dealer deals again)', () => {
+  it('is offered only after a whole number of rounds ended in a loo, and then ends the game there', () => {
+    // Three-card Loo for five at the default level: play on until a round ends with a loo (seed 004's game would go on).
+    let g = newGame(threeCard, 5, 'sound', 11);
+    let offered = 0;
+    for (let deal = 0; deal < 60 && !gameOver(g); deal++) {
+      g = finishDeal(g);
+      const roundEnd = (deal + 1) % 5 === 0;
+      const looed = g.settlement!.looed.length > 0;
+      // Offered exactly at the end of a whole round (everyone has dealt equally often, seed 004) after a deal with a loo.
+      expect(mayEndHere(g)).toBe(deal + 1 >= 5 && roundEnd && looed);
+      if (mayEndHere(g)) {
+        offered++;
+        const ended = { ...g, ended: true };
+        expect(gameOver(ended)).toBe(true);
+        // The pot stays as it is: the totals and the pot still account for every chip.
+        expect(totalsNow(ended).reduce((a, b) => a + b, 0) + ended.settlement!.potAfter).toBe(0);
+        break;
+      }
+      if (!gameOver(g)) g = nextDeal(g);
+    }
+    expect(offered).toBe(1);
   });
 });

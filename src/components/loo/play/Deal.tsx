@@ -18,7 +18,7 @@ import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '../narrate.ts';
 import { withYou } from '../../play/youName.ts';
-import { YOU, gameOver, lastTrick, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
+import { YOU, gameOver, lastTrick, mayEndHere, moveText, playMove, playingOn, signed, totalsNow, type LooGame } from './game.ts';
 import { Settlement } from './Settlement.tsx';
 import { ConfirmButton } from '../../play/ConfirmButton.tsx';
 import { lazy } from '../../lazy.tsx';
@@ -499,7 +499,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           ))}
         </div>
         {game.settlement && (
-          <Settlement t={t} game={game} name={name} over={gameOver(game)} playOn={playingOn(game)} onNext={() => { wantFocus.current = true; toTable.current = true; status.current?.focus({ preventScroll: true }); onNext(); }} onNewGame={onNewGame} />
+          <Settlement t={t} game={game} name={name} over={gameOver(game)} playOn={playingOn(game)} onNext={() => { wantFocus.current = true; toTable.current = true; status.current?.focus({ preventScroll: true }); onNext(); }} onNewGame={onNewGame} canEnd={mayEndHere(game)} onEnd={() => { wantFocus.current = true; update((g) => ({ ...g, ended: true })); }} lang={pageLang()} />
         )}
         {/* A link to the position, or Share: either shows every hand, and the note beside them says so. */}
         <div class="loo-play__share">

@@ -13,6 +13,11 @@ export interface SettlementProps {
   playOn: boolean;
   onNext: () => void;
   onNewGame: () => void;
+  /** Offer to end the game here (game.ts mayEndHere), and what ending it does. */
+  canEnd?: boolean;
+  onEnd?: () => void;
+  /** The page's language, for the link to the source that allows ending here. */
+  lang?: string;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface SettlementProps {
  * result and the running total; the pot carried in, played for and carried on; then the next deal, or the
  * game's winner (seed 004, "Spielende": whoever has won most chips). Chips throughout.
  */
-export function Settlement({ t, game, name, over, playOn, onNext, onNewGame }: SettlementProps) {
+export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, canEnd = false, onEnd, lang = 'en' }: SettlementProps) {
   const s = game.settlement!;
   const totals = totalsNow(game);
   const chips = (n: number) => t('loo.values.chips', { count: n });
@@ -71,7 +76,7 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame }: S
       {over ? (
         <>
           <p class="loo-play__winner" data-winner>
-            {t('loo.play.gameOver', { count: game.done + 1 })}{' '}
+            {game.ended ? t('loo.play.gameEnded', { count: game.done + 1, pot: chips(s.potAfter) }) : t('loo.play.gameOver', { count: game.done + 1 })}{' '}
             {top.length === 1
               ? t('loo.play.winner', { player: name(top[0]!), total: signed(best), count: Math.abs(best), context: t(`players.gender.${top[0]}`) })
               : t('loo.play.tie', { players: joinList(t, top.map(name)), total: signed(best), count: Math.abs(best) })}
@@ -83,9 +88,21 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame }: S
       ) : (
         <>
           {playOn && <p class="loo-play__note">{t('loo.play.playOn')}</p>}
-          <button type="button" class="loo-play__primary" data-action="next-deal" onClick={onNext}>
-            {t('loo.play.next')}
-          </button>
+          {canEnd && (
+            <p class="loo-play__note" data-may-end>
+              {t('loo.play.mayEnd')} <a href={`/${lang}/sources/#peel-end`}>{t('loo.play.mayEndSource')}</a>
+            </p>
+          )}
+          <div class="loo-play__end-actions">
+            <button type="button" class="loo-play__primary" data-action="next-deal" onClick={onNext}>
+              {t('loo.play.next')}
+            </button>
+            {canEnd && (
+              <button type="button" data-action="end-game" onClick={onEnd}>
+                {t('loo.play.endHere')}
+              </button>
+            )}
+          </div>
         </>
       )}
     </div>

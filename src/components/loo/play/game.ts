@@ -41,6 +41,8 @@ export interface LooGame {
   readonly rng: Rng;
   /** The game began from a link (its running totals start with that deal). */
   readonly fromLink: boolean;
+  /** The reader ended the game after a whole round while it went on for a loo (mayEndHere). */
+  readonly ended?: boolean;
 }
 
 /** The rule sets a reader may choose: every rule set but the test implementation's (`peer`), by hand size. */
@@ -115,7 +117,18 @@ export function totalsNow(g: LooGame): number[] {
  * (seed 004, "Spielende"; engine looGameMayEnd).
  */
 export function gameOver(g: LooGame): boolean {
-  return g.settlement !== null && looGameMayEnd(g.done + 1, g.players, g.settlement);
+  return g.settlement !== null && (g.ended === true || looGameMayEnd(g.done + 1, g.players, g.settlement));
+}
+
+/**
+ * Whether the reader may end the game after the settled deal although it had a loo: a whole number of rounds
+ * has been dealt, everyone having dealt equally often (seed 004, "Spielende"), and Peel allows a game stopped
+ * early to stop just before the first dealer's turn comes round again, the chips in the pot staying unclaimed
+ * (Round Games with Cards, 1891, "Loo": sources `peel-end`). A three-card game of five can otherwise run to
+ * dozens of deals (an English newcomer's ran to 58).
+ */
+export function mayEndHere(g: LooGame): boolean {
+  return playingOn(g) && (g.done + 1) % g.players === 0;
 }
 
 /** Whether everyone has dealt after the settled deal, but it had a loo: play on until a deal without one. */

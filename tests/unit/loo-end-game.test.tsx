@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+/**
+ * The Loo game's settlement offers to end a long game after a whole round that ended in a loo (Peel, 1891, on
+ * stopping a game early: sources `peel-end`), in every language; once ended, it says so with the chips left in the
+ * pot, and names the winner. A three-card game for five, seed 11, played by the computer until that moment.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { Settlement } from '~/components/loo/play/Settlement.tsx';
+import { gameOver, mayEndHere, newGame, nextDeal, playMove, playingOn, type LooGame } from '~/components/loo/play/game.ts';
+import { looComputerMove, threeCard } from '~/engine/loo/index.ts';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { looMessages } from '~/components/loo/looText.ts';
+
+afterEach(cleanup);
+
+function atRoundEndWithLoo(): LooGame {
+  let g = newGame(threeCard, 5, 'sound', 11);
+  for (let deal = 0; deal < 60; deal++) {
+    for (let i = 0; i < 500 && !g.settlement; i++) {
+      const r = playMove(g, looComputerMove(g.pos, g.level, g.rng));
+      if (!r.ok) throw new Error(r.error.code);
+      g = r.game;
+    }
+    if (mayEndHere(g)) return g;
+    if (gameOver(g)) break;
+    g = nextDeal(g);
+  }
+  throw new Error('no such moment');
+}
+
+describe('ending a long Loo game', () => {
+  const g = atRoundEndWithLoo();
+  const END = { en: 'End the game here', de: 'Partie hier beenden', fr: 'Terminer la partie ici', ru: 'Закончить партию здесь' } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`${lang}: is offered beside the next deal, with its source, and ends the game`, () => {
+      const t = createT(lang, { ...looMessages(MESSAGES[lang]!), players: MESSAGES[lang]!.players });
+      const onEnd = vi.fn();
+      const name = (p: number) => t(`players.${p}`);
+      const { container, rerender } = render(<Settlement t={t} game={g} name={name} over={false} playOn={playingOn(g)} onNext={() => {}} onNewGame={() => {}} canEnd onEnd={onEnd} lang={lang} />);
+      const end = container.querySelector('[data-action="end-game"]')!;
+      expect(end.textContent).toBe(END[lang]);
+      expect(container.querySelector('[data-may-end] a')!.getAttribute('href')).toBe(`/${lang}/sources/#peel-end`);
+      fireEvent.click(end);
+      expect(onEnd).toHaveBeenCalledTimes(1);
+      const ended = { ...g, ended: true };
+      rerender(<Settlement t={t} game={ended} name={name} over={gameOver(ended)} playOn={false} onNext={() => {}} onNewGame={() => {}} lang={lang} />);
+      const winner = container.querySelector('[data-winner]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      // The deals played and the chips left in the pot, in the words of each language.
+      expect(winner).toContain(String(g.done + 1));
+      expect(winner).toContain(String(g.settlement!.potAfter));
+      expect(winner).not.toMatch(/loo\.play\./);
+      expect(container.querySelector('[data-action="end-game"]')).toBeNull();
+    });
+  }
+});
