@@ -708,3 +708,29 @@ describe('<Lesson> a move tried with no card picked asks for the reader’s own 
     pair.unmount();
   });
 });
+
+describe('<Lesson> a single answer found wrong', () => {
+  // Lesson "The bonus": how many chips Ben takes; every choice but the answer is wrong. The chosen-and-wrong number is
+  // drawn as wrong (an English newcomer read the chosen fill as right, in dark mode); a right one keeps the fill.
+  it('marks the lesson so that the wrong choice is not drawn as chosen-right', () => {
+    const { container } = render(<Lesson lang="en" id="bonus" messages={en} />);
+    const root = container.querySelector('[data-lesson-widget="bonus"]')!;
+    const choices = [...container.querySelectorAll<HTMLButtonElement>('[data-choice]')];
+    expect(choices.length).toBeGreaterThan(1);
+    let wrong = 0;
+    for (const b of choices) {
+      fireEvent.click(b);
+      const tone = container.querySelector('[data-verdict]')?.getAttribute('data-verdict');
+      if (tone === 'wrong') {
+        wrong++;
+        expect(root.getAttribute('data-chosen-wrong')).toBe('true');
+        expect(b.getAttribute('aria-pressed')).toBe('true');
+      } else {
+        expect(tone).toBe('ok');
+        expect(root.getAttribute('data-chosen-wrong')).toBeNull();
+        break;
+      }
+    }
+    expect(wrong).toBeGreaterThan(0);
+  });
+});

@@ -298,7 +298,15 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const hid = `lesson-${id}-q`;
 
   return (
-    <div class="lesson replay" data-lesson-widget={id} data-done={done ? 'true' : 'false'} data-kind={q.kind} data-hydrated={hydrated ? 'true' : 'false'}>
+    <div
+      class="lesson replay"
+      data-lesson-widget={id}
+      data-done={done ? 'true' : 'false'}
+      data-kind={q.kind}
+      data-hydrated={hydrated ? 'true' : 'false'}
+      // A single answer chosen and found wrong is drawn as wrong, not in the chosen fill (learn.css).
+      data-chosen-wrong={feedback?.tone === 'wrong' && (q.kind === 'chips' || (q.kind === 'players' && !q.multiple)) ? 'true' : undefined}
+    >
       <div class="lesson__head">
         <p class="lesson__question" id={hid}>
           {actor !== null && <span class="lesson__you">{t('learn.ui.youAre', { player: name(actor), context: gender(actor) })} </span>}

@@ -167,7 +167,15 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const caveat = t(`learn.loo.${id}.caveat`, { defaultValue: '' });
 
   return (
-    <div class="lesson replay" data-lesson-widget={id} data-done={done ? 'true' : 'false'} data-kind={q.kind} data-hydrated={hydrated ? 'true' : 'false'}>
+    <div
+      class="lesson replay"
+      data-lesson-widget={id}
+      data-done={done ? 'true' : 'false'}
+      data-kind={q.kind}
+      data-hydrated={hydrated ? 'true' : 'false'}
+      // A number chosen and found wrong is drawn as wrong, not in the chosen fill (learn.css).
+      data-chosen-wrong={feedback?.tone === 'wrong' && q.kind === 'chips' ? 'true' : undefined}
+    >
       {caveat && <p class="lesson__caveat" data-caveat>{caveat}</p>}
       <div class="lesson__head">
         <p class="lesson__question" id={hid}>
