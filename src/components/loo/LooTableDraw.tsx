@@ -182,6 +182,8 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
             {(s.played.length > 0 || s.tricks > 0) && (
               <div class="seat__won">
                 <span class="seat__count">{s.tricksText}</span>
+                {/* Labelled: under the count of tricks, the cards played looked like cards won (an English newcomer). */}
+                {s.played.length > 0 && <span class="seat__played" aria-hidden="true">{text.played}</span>}
                 {s.played.length > 0 && (
                   <div class="card-fan card-fan--tight card-fan--small" role="group" aria-label={text.played}>
                     {s.played.map((c) => draw(c, { kind: 'played', seat: p }))}

@@ -408,7 +408,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {p === YOU && <span class="badge badge--you">{t('loo.play.you')}</span>}
             {(game.done > 0 || game.settlement) && (
               <span class="badge loo-play__total" data-total={totals[p]}>
-                <span class="visually-hidden">{t('loo.play.settle.totalLabel')} </span>
+                {/* Said, not only read out: a bare "−3" beside the name read as nothing in particular (an English newcomer). */}
+                {t('loo.play.settle.totalLabel')}{' '}
                 {signed(totals[p]!)}
               </span>
             )}
