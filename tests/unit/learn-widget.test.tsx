@@ -734,3 +734,18 @@ describe('<Lesson> a single answer found wrong', () => {
     expect(wrong).toBeGreaterThan(0);
   });
 });
+
+describe('<LooLesson> an answer that refers to another page links it', () => {
+  // Lesson "The double pot": taking the miss with a weak hand in a pot of 6 loses on average; the answer says to see
+  // the strategy page, which is linked beside the rule and the source (an English newcomer found it as plain text).
+  const LINK = { en: 'Strategy: play, pass or take the miss', de: 'Strategie: Mitspielen, passen oder die Miss nehmen', fr: 'Stratégie : jouer, passer ou prendre la miss', ru: 'Стратегия: играть, пасовать или брать мисс' } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(lang, () => {
+      const { container } = render(<LooLesson lang={lang} id="double-pot" messages={looLearnMessages(MESSAGES[lang]!)} />);
+      fireEvent.click(container.querySelector('[data-answer-call="miss"]')!);
+      const a = container.querySelector('[data-see-also]')!;
+      expect(a.getAttribute('href')).toBe(`/${lang}/loo/strategy/#calls`);
+      expect(a.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(LINK[lang]);
+    });
+  }
+});

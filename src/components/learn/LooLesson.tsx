@@ -44,6 +44,15 @@ const CALLS: readonly Call[] = ['play', 'miss', 'pass', 'defend'];
  * "Show me", stars in localStorage (`willughby.learn.loo`), as the Laugh and Lie Down lessons.
  */
 /** The lesson in its box (LessonBox: `data-lesson`, the island's own root). */
+/**
+ * The page an answer of a lesson refers the reader to ("see the strategy page", "see the variants"), linked beside
+ * the rule and the source (an English newcomer found the references as plain text).
+ */
+const SEE_ALSO: Readonly<Record<string, { page: string; key: string }>> = {
+  'double-pot': { page: 'loo/strategy/#calls', key: 'learn.ui.seeStrategy' },
+  looed: { page: 'loo/variants/#other-sources', key: 'learn.ui.seeVariants' },
+};
+
 export default function LooLesson(props: LooLessonProps) {
   return (
     <LessonBox id={props.id}>
@@ -160,6 +169,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const choices = q.kind === 'chips' && settlement ? [...new Set([q.answer(settlement), ...Object.values(q.mistakes(settlement))])].sort((a, b) => a - b) : [];
   const hid = `loolesson-${id}-q`;
   const rulesPage = lesson.track === 'three' ? 'three-card' : 'five-card';
+  const seeAlso = SEE_ALSO[id];
   const hot = picked.length > 0 ? new Set(picked) : undefined;
 
   // A lesson's caveat about its source (lesson 12: one modern blog), in plain type before the question, which
@@ -243,6 +253,12 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
               <a href={`/${lang}/loo/${rulesPage}/#${lesson.anchor}`}>{t('learn.ui.rule', { section: t(`learn.looSections.${lesson.anchor}`) })}</a>
               {' · '}
               <a href={`/${lang}/sources/#src-${lesson.source.id}`}>{t(`learn.ui.looSources.${lesson.source.id}`)}</a>
+              {seeAlso && (
+                <>
+                  {' · '}
+                  <a href={`/${lang}/${seeAlso.page}`} data-see-also>{t(seeAlso.key)}</a>
+                </>
+              )}
             </p>
           </div>
         )}
