@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { LessonBox } from './LessonBox.tsx';
+import { LessonBox, lessonRootAttrs } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
 import { cloneElement, type VNode } from 'preact';
 import type { CardProps } from '../cards/Card.tsx';
@@ -298,15 +298,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const hid = `lesson-${id}-q`;
 
   return (
-    <div
-      class="lesson replay"
-      data-lesson-widget={id}
-      data-done={done ? 'true' : 'false'}
-      data-kind={q.kind}
-      data-hydrated={hydrated ? 'true' : 'false'}
-      // A single answer chosen and found wrong is drawn as wrong, not in the chosen fill (learn.css).
-      data-chosen-wrong={feedback?.tone === 'wrong' && (q.kind === 'chips' || (q.kind === 'players' && !q.multiple)) ? 'true' : undefined}
-    >
+    <div {...lessonRootAttrs(id, done, q.kind, hydrated, feedback?.tone === 'wrong' && (q.kind === 'chips' || (q.kind === 'players' && !q.multiple)))}>
       <div class="lesson__head">
         <p class="lesson__question" id={hid}>
           {actor !== null && <span class="lesson__you">{t('learn.ui.youAre', { player: name(actor), context: gender(actor) })} </span>}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { LessonBox } from './LessonBox.tsx';
+import { LessonBox, lessonRootAttrs } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
 import { cloneElement, type VNode } from 'preact';
 import type { CardProps } from '../cards/Card.tsx';
@@ -177,15 +177,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const caveat = t(`learn.loo.${id}.caveat`, { defaultValue: '' });
 
   return (
-    <div
-      class="lesson replay"
-      data-lesson-widget={id}
-      data-done={done ? 'true' : 'false'}
-      data-kind={q.kind}
-      data-hydrated={hydrated ? 'true' : 'false'}
-      // A number chosen and found wrong is drawn as wrong, not in the chosen fill (learn.css).
-      data-chosen-wrong={feedback?.tone === 'wrong' && q.kind === 'chips' ? 'true' : undefined}
-    >
+    <div {...lessonRootAttrs(id, done, q.kind, hydrated, feedback?.tone === 'wrong' && q.kind === 'chips')}>
       {caveat && <p class="lesson__caveat" data-caveat>{caveat}</p>}
       <div class="lesson__head">
         <p class="lesson__question" id={hid}>
