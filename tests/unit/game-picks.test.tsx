@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
 import { cards, dealSeeded, applyMove, READINGS } from '~/engine/index.ts';
-import { noMoveUsing } from '~/components/play/pickMoves.ts';
+import { movesToShow, noMoveUsing } from '~/components/play/pickMoves.ts';
+import type { LegalMove } from '~/engine/lld/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 
@@ -161,4 +162,28 @@ describe('tapping cards in the game narrows the reader’s moves', () => {
       expect(g.line()).toBe(WANT[lang]);
     });
   }
+});
+
+describe('picks where a card names no move', () => {
+  it('a forced lie-down stays listed whatever card is tapped (a German newcomer saw it go)', () => {
+    const lie = { move: { type: 'lieDown', player: 1 } } as unknown as LegalMove;
+    const r = movesToShow([lie], cards('AS'));
+    expect(r.matching).toEqual([]);
+    expect(r.shown).toEqual([lie]);
+  });
+  it('two table cards of a rank the reader holds one of: why one card cannot take both (not "pick a hand card")', () => {
+    // Seed 1, Parlett, five players, Anna dealing: Ben is on turn with one eight against two eights on the table.
+    // Seed 001: one card takes one table card of its rank, or all three when three lie there; two, never.
+    const start = dealSeeded(1, { players: 5, dealer: 0, reading: READINGS.parlett! });
+    if (!start.ok) throw new Error(start.error.code);
+    const pos = start.value;
+    const eights = pos.table.rankCards(7 as never);
+    expect(eights).toHaveLength(2);
+    expect(pos.hands[1]!.countRank(7 as never)).toBe(1);
+    const t = createT('en', MESSAGES.en!);
+    const text = noMoveUsing(t, 'en', pos, 1, eights);
+    expect(text).toMatch(/^Chosen: eight of \w+ and eight of \w+\. None of your moves uses all these cards\. /);
+    expect(text).toMatch(/one card to take two/);
+    expect(text).not.toContain('pick one');
+  });
 });

@@ -286,3 +286,19 @@ it('the coach stays silent before a card the numbers do not find costly, though 
   expect(w.querySelector('[data-coach-warning]')).toBeNull();
   expect(w.getAttribute('data-position')).not.toBe(start);
 });
+
+// A German newcomer followed the hint ("play") and was then warned against playing: when the reader's call is the
+// beginners' tip itself and the numbers find it costly in this deal, the warning says so. Seed 2, three-card Loo for
+// five, Emil dealing, 6 chips carried: the hint says play (the hand may win more than the loo it risks); the coach's
+// numbers at the game's level rate playing about a chip below the best call.
+it('the coach says when the call it warns against is the beginners’ tip', async () => {
+  const d = looDealSeeded(2, { rules: threeCard, players: 5, dealer: 4, carried: 6 });
+  if (!d.ok) throw new Error(d.error.code);
+  const start = formatLooPosition(d.value);
+  const { w } = await open('en', `?loo=${start}`, () => localStorage.setItem('willughby.coach.loo', 'on'));
+  vi.useRealTimers();
+  const play = [...w.querySelectorAll('[data-my-call]')].find((b) => b.getAttribute('data-my-call') === 'play')!;
+  await click(play);
+  for (let i = 0; i < 200 && !w.querySelector('[data-coach-warning]'); i++) await act(() => new Promise((ok) => setTimeout(ok, 25)));
+  expect(w.querySelector('[data-coach-warning]')!.textContent).toContain('Your choice is the beginners’ tip, which holds on average; in this deal the numbers favour another choice.');
+});

@@ -15,7 +15,7 @@ import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
 import type { ComponentChildren } from 'preact';
-import { movesUsing, noMoveUsing } from './pickMoves.ts';
+import { movesToShow, noMoveUsing } from './pickMoves.ts';
 import { cardNames } from '../cards/cardName.ts';
 import { choiceTextFor, moveTextFor, ruleText } from './describe.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
@@ -346,7 +346,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...turns];
   const canPick = mine.length > 0 && !pending;
   const picked = canPick && picks.pos === pos ? picks.cards : [];
-  const shown = movesUsing(mine, picked);
+  const { matching, shown } = movesToShow(mine, picked);
   const showAllButton = (
     <button type="button" data-action="show-all-moves" onClick={() => setPicks({ pos: null, cards: [] })}>{t('play.game.showAllMoves')}</button>
   );
@@ -485,9 +485,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             <p class="play__picked">{t('play.game.pickHelp')}</p>
           ) : (
             <>
-              <p class="play__picked" role={shown.length === 0 ? 'alert' : 'status'} data-picked-moves={shown.length}>
-                {shown.length > 0
-                  ? t('play.game.pickedMoves', { count: shown.length, cards: cardNames(t, lang, picked) })
+              <p class="play__picked" role={matching.length === 0 ? 'alert' : 'status'} data-picked-moves={matching.length}>
+                {matching.length > 0
+                  ? t('play.game.pickedMoves', { count: matching.length, cards: cardNames(t, lang, picked) })
                   : noMoveUsing(t, lang, pos, seat, picked)}
               </p>
               {/* With no move to list, the way back is right here; otherwise it follows the moves (the line's colon

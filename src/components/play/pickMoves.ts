@@ -23,13 +23,25 @@ export function moveCards(m: Move): readonly Card[] {
 /**
  * The moves of `moves` that use every card of `picked` (cards the reader tapped on the table or in hand), in
  * their order: the game's list narrowed as the lessons' taps choose a move. Every move when nothing is picked.
+ * A move that names no card (lying down) never matches a card picked: see movesToShow.
  */
 export function movesUsing(moves: readonly LegalMove[], picked: readonly Card[]): LegalMove[] {
   if (picked.length === 0) return [...moves];
   return moves.filter((l) => {
     const cards = moveCards(l.move);
-    return picked.every((c) => cards.includes(c));
+    return cards.length > 0 && picked.every((c) => cards.includes(c));
   });
+}
+
+/**
+ * The moves the game lists while `picked` are chosen: those that use them all (`matching`, which the line
+ * counts), then every move that names no card, which no tap can choose: lying down, when it is forced, stays
+ * in sight (a German newcomer tapped a card on a forced lie-down and the only move went).
+ */
+export function movesToShow(moves: readonly LegalMove[], picked: readonly Card[]): { matching: LegalMove[]; shown: LegalMove[] } {
+  if (picked.length === 0) return { matching: [...moves], shown: [...moves] };
+  const matching = movesUsing(moves, picked);
+  return { matching, shown: [...matching, ...moves.filter((l) => moveCards(l.move).length === 0)] };
 }
 
 /**
@@ -61,7 +73,9 @@ function whyNoMove(t: TFunction, pos: Position, seat: Player, picked: readonly C
     const ranks = new Set(onTable.map(rankOf));
     if (ranks.size !== 1) return ranks.size > 1 ? t('play.game.pickedMixedTable') : null;
     const r = rankOf(onTable[0]!);
-    if (hand && hand.countRank(r) > 0) return t('play.pickHand');
+    // The reader holds the rank, yet no capture takes just these cards: the engine says why one card of it cannot
+    // (a German newcomer, two table threes against one in hand, was asked to pick a hand card, then refused).
+    if (hand && hand.countRank(r) > 0) return refusal({ type: 'capture', player: seat, play: hand.rankCards(r).slice(0, 1), take: onTable }) ?? t('play.pickHand');
     return t('play.game.pickedNoRank', { count: onTable.length, ranks: t(`cards.ranks.${r}`), ofRank: t(`cards.ofRank.${r}`) });
   }
   const r = rankOf(inHand[0]!);

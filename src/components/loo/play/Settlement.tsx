@@ -38,7 +38,8 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
   const stakeNote = s.transfers.some((x) => x !== 0)
     ? null
     : staked.length === 1
-      ? t('loo.play.settle.netNote', { player: name(staked[0]!), stake: chips(s.stakes[staked[0]!]!), context: t(`players.gender.${staked[0]}`) })
+      ? // The reader as dealer in the second person, "you dealt" (a German newcomer read „Anna (du) hat gegeben").
+        t('loo.play.settle.netNote', { player: name(staked[0]!), stake: chips(s.stakes[staked[0]!]!), context: staked[0] === YOU ? 'you' : t(`players.gender.${staked[0]}`) })
       : staked.length === s.stakes.length && s.stakes.every((x) => x === s.stakes[0])
         ? t('loo.play.settle.netNoteAll', { stake: chips(s.stakes[0]!) })
         : null;
