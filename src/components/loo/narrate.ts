@@ -153,7 +153,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         else if (why.length > 0) out.push(t(lead ? 'loo.narr.lead' : 'loo.narr.playBare', vars));
         else if (lead && e.rule === 'lead') out.push(t('loo.narr.lead', vars));
         // The king led in the place of the ace of trumps turned up: `leadKing`, not the ace's rule as such.
-        else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule === 'leadAce' && rankOf(e.card) !== ACE ? 'leadKing' : e.rule}`) }));
+        else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule === 'leadAce' && rankOf(e.card) !== ACE ? 'leadKing' : e.rule}`, { player: vars.player }) }));
         else if (e.rule === 'follow') out.push(t('loo.narr.play', vars));
         else {
           // Void in a trump lead (Pam led, or a trump): "holds no trump", not "void in the suit led", which
@@ -161,7 +161,10 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
           // A card that is no trump, played void in a plain suit led, is a discard (`discardVoid`), not a trump: a
           // French reader read « c’est couper » beside the eight of clubs with hearts trumps.
           const rule = e.rule !== 'trumpWhenVoid' ? e.rule : trumpLed(opts.before ?? pos) ? 'voidTrump' : isTrump(pos, e.card) ? 'trumpWhenVoid' : 'discardVoid';
-          out.push(t('loo.narr.playWhy', { ...vars, why: t(`loo.legal.${rule}`) }));
+          // The rule in the bracket as the sentence's subject would say it: the player's seat is passed, so that a game
+          // log speaking to the reader says "(you head the trick)" (play/youName.ts; a Russian reader read
+          // «Вы кладёте … (перебивает)»).
+          out.push(t('loo.narr.playWhy', { ...vars, why: t(`loo.legal.${rule}`, { player: vars.player }) }));
         }
         // Pam is named where it is played (an English reader read "plays the jack of clubs (heads the trick)" on
         // a trump lead as a club that headed the trick).
