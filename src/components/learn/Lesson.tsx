@@ -23,6 +23,7 @@ import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Felt, type Place } from '../table/Felt.tsx';
 import { errorTextAt, moveTextFor, pickProblem } from '../play/describe.ts';
 import { explanationOf } from './verdict.ts';
+import { moveCards } from '../play/pickMoves.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
 import { NextLink } from './NextLink.tsx';
 
@@ -171,7 +172,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     const r = applyMove(pos, m);
     if (!r.ok) return;
     setPos(r.value.position);
-    setHot(new Set([...(m.type === 'capture' ? [...m.play, ...m.take] : m.type === 'lieDown' ? [] : m.cards)]));
+    setHot(new Set(moveCards(m)));
     setPicked([]);
     if (v.kind === 'continue') {
       setFeedback({ tone: 'info', text: L('continue') });
@@ -194,7 +195,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       setPos(p);
       setPicked([]);
       const last = path.at(-1);
-      if (last) setHot(new Set(last.type === 'capture' ? [...last.play, ...last.take] : last.type === 'lieDown' ? [] : last.cards));
+      if (last) setHot(new Set(moveCards(last)));
       setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => moveTextFor(t, lang, m, q.actor)).join(' → ') })} ${explanationOf(t, lang, L('success'))}` });
     } else if (q.kind === 'players') {
       setChosen(q.answer(start));

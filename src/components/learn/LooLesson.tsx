@@ -38,13 +38,6 @@ const GAME = 'loo';
 const CALLS: readonly Call[] = ['play', 'miss', 'pass', 'defend'];
 
 /**
- * One lesson of the Loo path on the Loo table: the reader plays a card from the hand (press it), makes a
- * call (a button), or chooses a number of chips. The engine judges (`judgeLooMove`, `judgeLooChips`): a
- * refusal is worded by `looErrorText` (the rule that forbids it), a legal mistake by the lesson. Hint,
- * "Show me", stars in localStorage (`willughby.learn.loo`), as the Laugh and Lie Down lessons.
- */
-/** The lesson in its box (LessonBox: `data-lesson`, the island's own root). */
-/**
  * The page an answer of a lesson refers the reader to ("see the strategy page", "see the variants"), linked beside
  * the rule and the source (an English newcomer found the references as plain text).
  */
@@ -53,6 +46,13 @@ const SEE_ALSO: Readonly<Record<string, { page: string; key: string }>> = {
   looed: { page: 'loo/variants/#other-sources', key: 'learn.ui.seeVariants' },
 };
 
+/**
+ * One lesson of the Loo path on the Loo table: the reader plays a card from the hand (press it), makes a
+ * call (a button), or chooses a number of chips. The engine judges (`judgeLooMove`, `judgeLooChips`): a
+ * refusal is worded by `looErrorText` (the rule that forbids it), a legal mistake by the lesson. Hint,
+ * "Show me", stars in localStorage (`willughby.learn.loo`), as the Laugh and Lie Down lessons. The lesson is drawn
+ * in its box (LessonBox: `data-lesson`, the island's own root).
+ */
 export default function LooLesson(props: LooLessonProps) {
   return (
     <LessonBox id={props.id}>

@@ -9,6 +9,7 @@ import { moveOfStep } from '~/engine/lld/replay.ts';
 import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
+import { PickCard } from './PickCard.tsx';
 import { moveText, ruleText, errorText, errorTextAt, forbiddingRule, pickProblem } from './describe.ts';
 import { useHintLine } from './weighedHint.ts';
 import { lazy } from '../lazy.tsx';
@@ -169,9 +170,9 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     place.kind === 'won' ? (
       drawn
     ) : (
-      <button type="button" key={c} class="play__card" aria-pressed={picked.includes(c) ? 'true' : 'false'} data-pick={c} onClick={() => pick(c, place)}>
+      <PickCard key={c} card={c} pressed={picked.includes(c)} onPick={() => pick(c, place)}>
         {drawn}
-      </button>
+      </PickCard>
     );
 
   return (

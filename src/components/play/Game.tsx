@@ -16,6 +16,7 @@ import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
 import type { ComponentChildren } from 'preact';
 import { movesToShow, noMoveUsing } from './pickMoves.ts';
+import { PickCard } from './PickCard.tsx';
 import { cardNames } from '../cards/cardName.ts';
 import { choiceTextFor, moveTextFor, ruleText } from './describe.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
@@ -357,9 +358,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // The reader's hand and the table's cards are buttons while the reader has a move to make (as in the explorer).
   const pickable = (c: CardT, place: Place, drawn: ComponentChildren) =>
     canPick && (place.kind === 'table' || (place.kind === 'hand' && place.seat === seat)) ? (
-      <button type="button" key={c} class="play__card" aria-pressed={picked.includes(c) ? 'true' : 'false'} data-pick={c} onClick={() => togglePick(c)}>
+      <PickCard key={c} card={c} pressed={picked.includes(c)} onPick={() => togglePick(c)}>
         {drawn}
-      </button>
+      </PickCard>
     ) : (
       drawn
     );

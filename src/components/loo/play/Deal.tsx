@@ -271,10 +271,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         // The reason behind the figure where the better choice is the tip's (an English reader found the number
         // bare): the tip for beginners, in the hint's words.
         const h = looHint(pos);
-        const tip = h.reason !== 'onlyMove' && formatLooMove(h.move) === formatLooMove(c.better.move) ? ` ${t(c.shared ? 'coach.tipShared' : 'coach.tip', { tip: hintReason(pos, h) })}` : '';
+        const tipMove = h.reason !== 'onlyMove' ? formatLooMove(h.move) : null;
+        const tip = tipMove === formatLooMove(c.better.move) ? ` ${t(c.shared ? 'coach.tipShared' : 'coach.tip', { tip: hintReason(pos, h) })}` : '';
         // The reader's move is the tip itself and the numbers find it costly here: say so, or the coach reads as
         // contradicting the Hint (a German newcomer, told by the hint to play, was then warned against playing).
-        const againstTip = h.reason !== 'onlyMove' && formatLooMove(h.move) === formatLooMove(move) ? ` ${t('coach.followsTip')}` : '';
+        const againstTip = tipMove === formatLooMove(move) ? ` ${t('coach.followsTip')}` : '';
         // Another choice level with the better one: it is "one of the best choices" (coach.costlyShared).
         return [...lines, `${costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, pos, c.better.move), c.shared ? 'coach.costlyShared' : 'coach.costly')}${tip}${againstTip}`];
       })
