@@ -65,6 +65,8 @@ const interact: ClientDirective = (load, options, el) => {
     // Without its strings (offline) the island cannot draw what the server drew: it stays as it is, and the
     // next interaction tries again.
     if (lazy.some((s) => !s.textContent)) {
+      // What the server drew is shown again (Opening.astro hid it while a link or kept game was opening).
+      el.removeAttribute('data-opening');
       started = false;
       pressed.length = 0;
       changed.clear();
@@ -72,8 +74,13 @@ const interact: ClientDirective = (load, options, el) => {
       for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
       return;
     }
-    const hydrate = await load();
-    await hydrate();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch (e) {
+      el.removeAttribute('data-opening'); // a widget that cannot start leaves what the server drew in view
+      throw e;
+    }
     el.removeEventListener('click', remember, { capture: true });
     for (const type of ['input', 'change'] as const) el.removeEventListener(type, note, { capture: true });
     for (const c of changed) {

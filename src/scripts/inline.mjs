@@ -3,8 +3,8 @@
  * and astro.config.mjs hashes the same strings into the Content-Security-Policy (`security.csp`
  * scriptDirective.hashes), so no script needs 'unsafe-inline' (issue 20). Plain JavaScript, tiny, run
  * before any island: the theme and the `js` mark set before the first paint, language memory, the language
- * chooser at `/`, the 404 page. (The frame's behaviour — menu, theme select, glossary cards, search — is a file
- * of its own, src/components/site/frame-client.ts, so that it does not weigh on every page's HTML.)
+ * chooser at `/`, the 404 page, a widget opening a link or a kept game. (The frame's behaviour — menu, theme
+ * select, glossary cards, search — is a file of its own, src/components/site/frame-client.ts, so that it does not weigh on every page's HTML.)
  * Change a script here and its hash follows at the next build.
  */
 
@@ -46,8 +46,18 @@ export const NOT_FOUND = `(() => {
 })();
 `;
 
+/**
+ * Written straight after a widget's island (Opening.astro): when the address or this tab holds what the widget
+ * will show instead of its server-drawn state (a position in a link, a game kept in sessionStorage), the island
+ * is marked `data-opening` with a localized "Opening…" before the first paint. frame.css then hides the
+ * server's drawing and shows the word until the live widget marks itself `data-hydrated`; so a reader neither
+ * sees the set-up flash before the kept game nor presses a button of it. The script's `data-params` (address
+ * parameters, space-separated), `data-session` (a sessionStorage key) and `data-label` say when and what.
+ */
+export const OPENING = `(function(){var s=document.currentScript,i=s&&s.previousElementSibling,d=s&&s.dataset;if(!i||i.localName!=='astro-island')return;var q=new URLSearchParams(location.search),o=(d.params||'').split(' ').some(function(p){return p!==''&&q.has(p)});try{if(!o&&d.session)o=sessionStorage.getItem(d.session)!==null}catch(e){}if(o)i.setAttribute('data-opening',d.label||'…')})()`;
+
 /** The SHA-256 hashes of the scripts above for the Content-Security-Policy, as CSP writes them. */
 export async function inlineScriptHashes(locales) {
   const { createHash } = await import('node:crypto');
-  return [THEME, REMEMBER_LANGUAGE, chooserScript(locales), NOT_FOUND].map((s) => `sha256-${createHash('sha256').update(s).digest('base64')}`);
+  return [THEME, REMEMBER_LANGUAGE, chooserScript(locales), NOT_FOUND, OPENING].map((s) => `sha256-${createHash('sha256').update(s).digest('base64')}`);
 }

@@ -110,6 +110,41 @@ test('Loo game: the address never shows the deal, and a reload keeps the deal nu
   expect(new URL(page.url()).search).not.toContain('loo=');
 });
 
+test('Loo game: after a reload the set-up is not offered while the kept game is loading', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  // The page's scripts are held until released, as on a slow phone, so that the page can be looked at
+  // between its first paint and the widget's start (routing also bypasses the browser's cache).
+  let release = () => {};
+  let holding = false;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_astro/*.js', async (route) => {
+    if (holding) await held;
+    await route.continue();
+  });
+  await page.goto(LOO('en'));
+  const w = page.locator('[data-loo-play]');
+  const start = w.locator('[data-action="start"]');
+  // No game kept: the set-up the server drew is there to use at once.
+  await expect(start).toBeVisible();
+  await start.click();
+  await expect(w.locator('[data-game]')).toBeVisible();
+  // The tab keeps the game once the deal is drawn (an effect after the paint).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('willughby:loo-game') !== null)).toBe(true);
+  holding = true;
+  // Not to DOMContentLoaded, which waits for the page's module scripts: the parser draws the page first.
+  await page.reload({ waitUntil: 'commit' });
+  // Before the widget is live: its island says "Loading…" and the stale set-up cannot be pressed.
+  await expect(page.locator('astro-island[data-opening="Loading…"]').filter({ has: page.locator('[data-loo-play]') })).toHaveCount(1);
+  await expect(start).toBeHidden();
+  release();
+  await expect(w).toHaveAttribute('data-hydrated', 'true');
+  await expect(w.locator('[data-game]')).toBeVisible();
+  await expect(start).toHaveCount(0);
+  await context.close();
+});
+
 // In English here; the message in every language is a component test (tests/unit/address-errors.test.tsx).
 {
   const lang = 'en';
