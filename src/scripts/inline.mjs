@@ -49,7 +49,7 @@ export const NOT_FOUND = `(() => {
 /**
  * Written straight after a widget's island (Opening.astro): when the address or this tab holds what the widget
  * will show instead of its server-drawn state (a position in a link, a game kept in sessionStorage), the island
- * is marked `data-opening` with a localized "Opening…" before the first paint. frame.css then hides the
+ * is marked `data-opening` with a localized "Loading…" before the first paint. frame.css then hides the
  * server's drawing and shows the word until the live widget marks itself `data-hydrated`; so a reader neither
  * sees the set-up flash before the kept game nor presses a button of it. The script's `data-params` (address
  * parameters, space-separated), `data-session` (a sessionStorage key) and `data-label` say when and what.

@@ -42,6 +42,9 @@ describe('ending a long Loo game', () => {
       const end = container.querySelector('[data-action="end-game"]')!;
       expect(end.textContent).toBe(END[lang]);
       expect(container.querySelector('[data-may-end] a')!.getAttribute('href')).toBe(`/${lang}/sources/#peel-end`);
+      // Played on, the offer comes back after the next whole round: five deals later, for five players.
+      const again = String(g.done + 1 + 5);
+      expect(container.querySelector('[data-may-end]')!.textContent).toContain(again);
       fireEvent.click(end);
       expect(onEnd).toHaveBeenCalledTimes(1);
       const ended = { ...g, ended: true };
@@ -52,6 +55,18 @@ describe('ending a long Loo game', () => {
       expect(winner).toContain(String(g.settlement!.potAfter));
       expect(winner).not.toMatch(/loo\.play\./);
       expect(container.querySelector('[data-action="end-game"]')).toBeNull();
+    });
+
+    it(`${lang}: between whole rounds, says after which deal the game may end`, () => {
+      const t = createT(lang, { ...looMessages(MESSAGES[lang]!), players: MESSAGES[lang]!.players });
+      const name = (p: number) => t(`players.${p}`);
+      // One deal into the next round, still playing on: the offer is not made, but announced for the round's end.
+      const later = { ...g, done: g.done + 1 };
+      const { container } = render(<Settlement t={t} game={later} name={name} over={false} playOn onNext={() => {}} onNewGame={() => {}} lang={lang} />);
+      expect(container.querySelector('[data-action="end-game"]')).toBeNull();
+      const note = container.querySelector('.loo-play__note')!.textContent!;
+      expect(note).toContain(String(g.done + 1 + 5));
+      expect(note).not.toMatch(/loo\.play\./);
     });
   }
 });

@@ -113,6 +113,17 @@ describe('a Loo position opened from a link', () => {
     expect(loo()).toBeNull();
   });
 
+  it('the quick pace can be chosen on the set-up, and the deal keeps it (a German newcomer looked for it there)', async () => {
+    const { w } = await open('en', '');
+    const before = w.querySelector<HTMLInputElement>('[data-quick]')!;
+    expect(before.checked).toBe(false);
+    await act(() => { fireEvent.click(before); });
+    await click(w.querySelector('[data-action="start"]'));
+    await act(() => lazyLoaded());
+    expect(w.querySelector('[data-game="playing"]')).not.toBeNull();
+    expect(w.querySelector<HTMLInputElement>('[data-quick]')!.checked).toBe(true);
+  });
+
   it('the tab’s record keeps the link only while it is the game’s, and reads it back', () => {
     const pos = dealBeforeAnna(7);
     const game = gameFromPosition(pos, 'sound', 5);

@@ -42,6 +42,8 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   // Loo for the first time needs it most), the reader's remembered choice first. Its switch is on the set-up
   // and beside the deal.
   const [coachOn, setCoachOn] = useCoach('loo', true);
+  // The computer players' pace: chosen on the set-up or beside the deal, kept for the whole game.
+  const [quick, setQuick] = useState(false);
   const [addressError, setAddressError] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -140,6 +142,8 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
           update={update}
           coachOn={coachOn}
           onCoach={setCoachOn}
+          quick={quick}
+          onQuick={setQuick}
           focusIn={dealtHere.current}
           arrived={arrived.current}
           onOwnMove={() => setLink(null)}
@@ -147,7 +151,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
           onNewGame={() => { backToSetup.current = true; setLink(null); setAddressError(null); setGame(null); }}
         />
       ) : (
-        <Setup t={t} rulesId={rulesId} players={players} level={level} onRules={chooseRules} onPlayers={setPlayers} onLevel={setLevel} coachOn={coachOn} onCoach={setCoachOn} onStart={start} />
+        <Setup t={t} rulesId={rulesId} players={players} level={level} onRules={chooseRules} onPlayers={setPlayers} onLevel={setLevel} coachOn={coachOn} onCoach={setCoachOn} quick={quick} onQuick={setQuick} onStart={start} />
       )}
     </section>
   );

@@ -54,6 +54,9 @@ export interface DealProps {
   /** Whether the coach is on (the widget's useCoach, so that the set-up's switch and this one agree), and its switch. */
   coachOn: boolean;
   onCoach: (on: boolean) => void;
+  /** Whether the computer players move quickly (chosen on the set-up or here), and its switch. */
+  quick: boolean;
+  onQuick: (on: boolean) => void;
 }
 
 /** Pauses before a computer player's move, in milliseconds: a move, and a move after a finished trick (so the trick can be seen). */
@@ -85,12 +88,11 @@ function reducedMotion(): boolean {
  * (looHint), the narration of everything so far, and once the deal is over its settlement. Computer players
  * move after a short pause (at once under prefers-reduced-motion).
  */
-export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arrived = false, onOwnMove, coachOn, onCoach }: DealProps) {
+export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arrived = false, onOwnMove, coachOn, onCoach, quick, onQuick }: DealProps) {
   const pos = game.pos;
   const o = pos.options;
   const mine = pos.turn === YOU && pos.phase !== 'over' && game.settlement === null;
   const [showAll, setShowAll] = useState(false);
-  const [quick, setQuick] = useState(false);
   const [discard, setDiscard] = useState<readonly CardT[]>([]);
   const [takeUp, setTakeUp] = useState(false);
   const [civil, setCivil] = useState(false);
@@ -379,7 +381,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           <input type="checkbox" data-show-all checked={showAll} onChange={(e) => setShowAll((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.showAll')}
         </label>
         <label class="loo-play__toggle">
-          <input type="checkbox" data-quick checked={quick} onChange={(e) => setQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
+          <input type="checkbox" data-quick checked={quick} onChange={(e) => onQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
         </label>
         <CoachSwitch t={t} on={coachOn} onChange={(on) => { onCoach(on); if (!on) setPending(null); }} />
         <ConfirmButton

@@ -88,10 +88,17 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
         </>
       ) : (
         <>
-          {playOn && <p class="loo-play__note">{t('loo.play.playOn')}</p>}
+          {playOn && (
+            <p class="loo-play__note">
+              {t('loo.play.playOn')}
+              {/* When the offer to end comes (game.ts mayEndHere: after a whole round), so that it is not a surprise. */}
+              {!canEnd && <> {t('loo.play.mayEndNext', { deal: Math.ceil((game.done + 1) / game.players) * game.players })}</>}
+            </p>
+          )}
           {canEnd && (
             <p class="loo-play__note" data-may-end>
-              {t('loo.play.mayEnd')} <a href={`/${lang}/sources/#peel-end`}>{t('loo.play.mayEndSource')}</a>
+              {t('loo.play.mayEnd')} <a href={`/${lang}/sources/#peel-end`}>{t('loo.play.mayEndSource')}</a>{' '}
+              {t('loo.play.mayEndAgain', { deal: game.done + 1 + game.players })}
             </p>
           )}
           <div class="loo-play__end-actions">

@@ -16,15 +16,18 @@ export interface SetupProps {
   /** Whether the coach is on (Play's useCoach), and its switch. */
   coachOn: boolean;
   onCoach: (on: boolean) => void;
+  /** Whether the computer players move quickly (Deal's pace), and its switch. */
+  quick: boolean;
+  onQuick: (on: boolean) => void;
   onStart: () => void;
 }
 
 /**
  * The choices before a game: the rule set (three-card and five-card forms and their variants, grouped; names
  * `loo.rules.<id>`), the number of players (the rule set's minPlayers..maxPlayers), and how the computer
- * plays (engine ai.ts levels), and the coach's switch. Rendered on the server as it is, so the page shows it before any script runs.
+ * plays (engine ai.ts levels), the computer's pace and the coach's switch. Rendered on the server as it is, so the page shows it before any script runs.
  */
-export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel, coachOn, onCoach, onStart }: SetupProps) {
+export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel, coachOn, onCoach, quick, onQuick, onStart }: SetupProps) {
   const groups = playableRules();
   const o = (LOO_RULES[rulesId] ?? LOO_RULES.threeCard!).options;
   const counts = Array.from({ length: o.maxPlayers - o.minPlayers + 1 }, (_, i) => o.minPlayers + i);
@@ -73,6 +76,10 @@ export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel,
       </div>
       {/* The coach's switch before the game too, where the other settings are chosen (as in Laugh and Lie Down). */}
       <div class="loo-play__coach">
+        {/* The pace too, so that a reader who knows the game need not wait through the first deal to find it. */}
+        <label class="loo-play__toggle">
+          <input type="checkbox" data-quick checked={quick} onChange={(e) => onQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
+        </label>
         <CoachSwitch t={t} on={coachOn} onChange={onCoach} />
       </div>
       <button type="button" class="loo-play__primary" data-action="start" onClick={onStart}>
