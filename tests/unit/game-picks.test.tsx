@@ -48,7 +48,7 @@ describe('tapping cards in the game narrows the reader’s moves', () => {
     expect(g.c.querySelector(`.replay__felt [data-seat="1"] [data-pick="${C3}"]`)).not.toBeNull();
     expect(g.c.querySelector('.replay__felt [data-seat="2"] [data-pick]')).toBeNull();
     expect(g.moves()).toHaveLength(11);
-    expect(g.line()).toBe('Or tap cards: the list keeps only the moves that use them.');
+    expect(g.line()).toBe('Or press cards: the list keeps only the moves that use them.');
   });
 
   it('keeps the moves that use every card tapped, and shows all again on request', async () => {

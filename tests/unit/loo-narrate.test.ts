@@ -116,7 +116,9 @@ describe('ends without play', () => {
     expect(lines.at(-1)).toBe('Everyone else passed: Carla, the dealer, takes the pot of 6 chips without play.');
     const s = settleLoo(pos);
     if (!s.ok) throw new Error();
-    expect(narrateLooSettlement(t, pos, s.value)).toEqual(['Carla takes the whole pot, 6 chips.', 'Nothing is carried into the next pot.']);
+    // The end's line has given Carla the whole pot: the settlement does not say it again.
+    expect(s.value.shares[2]).toBe(6);
+    expect(narrateLooSettlement(t, pos, s.value)).toEqual(['Nothing is carried into the next pot.']);
   });
 });
 

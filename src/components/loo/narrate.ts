@@ -94,7 +94,8 @@ export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
   else if (s.single) {
     out.push(
       s.miss.length > 0
-        ? t('loo.narr.potSingle', { pot: chips(t, s.pot), eldest: t(`players.${eldest}`), context: t(`players.gender.${dealer}`) })
+        ? // `player` too: in a game's log, the reader on the dealer's left is told "only you" (play/youName.ts).
+          t('loo.narr.potSingle', { pot: chips(t, s.pot), eldest: t(`players.${eldest}`), player: t(`players.${eldest}`), context: t(`players.gender.${dealer}`) })
         : t('loo.narr.potSingleNoMiss', { pot: chips(t, s.pot) }),
     );
   } else {
@@ -217,7 +218,8 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
  * "Auszahlung"): each seat's share of the pot with its tricks, or the whole pot (a flush, a lone player, the
  * dealer after all passed); chips that stay in the pot (a defended pot's tricks, undivided Loo, odd chips);
  * every loo paid into the next pot; payments to a flush-holder (Peel's five-card rule); and what the next pot
- * starts with before the next dealer's stake. Numbers are the settlement's, in chips.
+ * starts with before the next dealer's stake. Numbers are the settlement's, in chips. Follows the end's sentences
+ * (narrateLooEvents), so a whole pot that the end already gave to its taker is not given again.
  */
 export function narrateLooSettlement(t: TFunction, pos: LooPosition, s: LooSettlement): string[] {
   const out: string[] = [];
@@ -247,7 +249,13 @@ export function narrateLooSettlement(t: TFunction, pos: LooPosition, s: LooSettl
       if (pos.options.undivided) out.push(t('loo.narr.settle.undivided', { chips: chips(t, left) }));
     }
   } else {
-    for (let q = 0; q < pos.players; q++) if (s.shares[q]! > 0) out.push(t('loo.narr.settle.pot', { ...who(t, q), chips: chips(t, s.shares[q]!) }));
+    // The end's own sentence (narrateLooEvents: "Only Ben is left in and takes the pot of 8 chips") has named
+    // who takes the pot and how much: it is not said twice (a Russian reader found the two lines one after the
+    // other). Always logged together: the game's log and the replays' steps put the settlement after the end.
+    const taker = end?.kind === 'lone' ? end.player : end?.kind === 'flush' ? end.flush.player : end?.kind === 'allPassed' ? end.taker : null;
+    for (let q = 0; q < pos.players; q++) {
+      if (s.shares[q]! > 0 && !(q === taker && s.shares[q] === pos.pot)) out.push(t('loo.narr.settle.pot', { ...who(t, q), chips: chips(t, s.shares[q]!) }));
+    }
     if (paid === 0) out.push(t('loo.narr.settle.stays', { chips: chips(t, s.potBefore) }));
   }
   for (const q of s.looed) out.push(t('loo.narr.settle.loo', { ...who(t, q), chips: chips(t, s.loos[q]!) }));
