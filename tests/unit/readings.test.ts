@@ -24,6 +24,19 @@ describe('every reading is data with a citation for every option', () => {
   });
 });
 
+describe('the beginners’ rules cite what their source states, and assume Parlett elsewhere', () => {
+  // The independent implementation's header (shared/data/lld-peer-sample.jsonl) states the deal, captures of
+  // one or three, lying down when unable to capture, no declarations or claims, +5 to the last-in player and a
+  // score that pays out the pot; it says nothing of who deals first, how won cards lie, a tie, or last cards
+  // (an English reader found those tagged "source" with Parlett's summary as the source).
+  it.each(['deals', 'oneForOne', 'oneForThree', 'emptyTable', 'declarations', 'claimOneOfThree', 'bonusTo', 'potRemainder', 'lieDownPayment'] as RuleId[])('%s: stated by the peer', (k) => {
+    expect(simplified.cite[k]).toMatchObject({ source: 'peer', evidence: 'stated' });
+  });
+  it.each(['firstDealer', 'wonFaceDown', 'tieBreak', 'layLastCards', 'emptyHand'] as RuleId[])('%s: assumed', (k) => {
+    expect(simplified.cite[k].evidence).toBe('assumed');
+  });
+});
+
 describe('the pot balance table (lld-readings.md §4.3)', () => {
   const row = (r: Reading, n: number) => potBalance(r, n);
   it('five players, 8 + 12, stakes 11 = bonus 5 + 6 pairs (seeds 000–003, games.porg.es)', () => {

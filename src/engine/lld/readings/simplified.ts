@@ -1,6 +1,6 @@
 import type { Reading } from '../options.ts';
 import { parlett } from './parlett.ts';
-import { stated } from './cite.ts';
+import { assumed, stated } from './cite.ts';
 
 /**
  * The beginner's rules: single-card captures of one or three only, no layout-mournival rule, no
@@ -23,8 +23,25 @@ export const simplified: Reading = {
     claimLieDownPair: false,
     claimAfterLyingDown: false,
   },
+  // What the independent implementation's header states is cited to it (`peer`); what it leaves unsaid is
+  // Parlett's rule taken over (`assumed`), as the readings table's legend says, not Parlett's own citation.
   cite: {
     ...parlett.cite,
+    layLastCards: assumed(),
+    emptyHand: assumed(),
+    wonFaceDown: assumed(),
+    firstDealer: assumed(),
+    tieBreak: assumed(),
+    // The header: "a player who cannot capture on their turn lies down" (an empty table included), "+5 to the
+    // last-in player", and a score of −stake + (won − 8)/2 that pays out the whole pot with no payment for lying down.
+    emptyTable: stated('peer'),
+    bonusTo: stated('peer'),
+    potRemainder: stated('peer'),
+    lieDownPayment: stated('peer'),
+    oneForOne: stated('peer'),
+    oneForThree: stated('peer'),
+    claimLieDownPrial: stated('peer'),
+    claimLieDownMournival: stated('peer'),
     deals: stated('peer'),
     pairForPair: stated('peer'),
     prialForSingle: stated('peer'),
