@@ -187,3 +187,26 @@ describe('picks where a card names no move', () => {
     expect(text).not.toContain('pick one');
   });
 });
+
+describe('the hint marks the move it names in the list', () => {
+  it('one button, the hint’s move or one the tip rates alike (a Russian newcomer hunted for it among nine)', async () => {
+    const { vi } = await import('vitest');
+    const { hint } = await import('~/engine/lld/ai.ts');
+    const { moveTextFor } = await import('~/components/play/describe.ts');
+    const { capitalised } = await import('~/i18n/capitalised.ts');
+    const g = await started('en');
+    expect(g.c.querySelector('[data-hinted]')).toBeNull();
+    // The game's first deal of seed 4242 (Game.tsx newDeal: seed + 1, Anna dealing), Ben on turn.
+    const start = dealSeeded(4243, { dealer: 0, reading: READINGS.parlett! });
+    if (!start.ok) throw new Error(start.error.code);
+    const h = hint(start.value, 1)!;
+    const en = createT('en', MESSAGES.en!);
+    const named = [h.move, ...(h.alikeMoves ?? [])].map((l) => plain(capitalised(moveTextFor(en, 'en', l.move, 1), 'en')));
+    await act(() => { fireEvent.click(g.c.querySelector('[data-action="hint"]')!); });
+    await vi.waitFor(() => expect(g.c.querySelectorAll('[data-my-moves] [data-hinted]')).toHaveLength(1), { timeout: 20_000 });
+    expect(named).toContain(plain(g.c.querySelector('[data-my-moves] [data-hinted] span')!.textContent));
+    // A move made clears the mark with the hint.
+    await act(() => { fireEvent.click(g.c.querySelector('[data-my-moves] [data-hinted]')!); });
+    expect(g.c.querySelector('[data-hinted]')).toBeNull();
+  });
+});

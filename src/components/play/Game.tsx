@@ -21,6 +21,7 @@ import { cardNames } from '../cards/cardName.ts';
 import { choiceTextFor, moveTextFor, ruleText } from './describe.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { useHintLine } from './weighedHint.ts';
+import { sameMove } from '~/engine/lld/moveKey.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { listSep } from '../ref/listSep.ts';
 import { coachMove } from '~/engine/lld/coach.ts';
@@ -114,7 +115,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     if (readingId !== firstReading) onReading?.(readingId);
   }, []);
   // The hint at once, then what the numbers add to it (weighedHint.ts).
-  const { line: hintLine, ask: askHint, clear: clearHint } = useHintLine(t, lang, seat);
+  const { line: hintLine, move: hintMove, ask: askHint, clear: clearHint } = useHintLine(t, lang, seat);
   // The log names the reader's seat "Anna (you)".
   const tLog = useMemo(() => withYou(t, seat), [t, seat]);
   // The coach: on by default up to the default level (Willughby's advice), off by default only at "Careful",
@@ -183,6 +184,17 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   useEffect(() => {
     if (hintLine) statusLine.current?.scrollIntoView?.({ block: 'nearest' });
   }, [hintLine]);
+  // The move the hint names is marked in the list and brought into view inside the list's own scrolling box,
+  // which on a phone shows only a few moves at a time (a Russian newcomer hunted for it among nine).
+  useEffect(() => {
+    if (!hintMove) return;
+    const b = gameRoot.current?.querySelector<HTMLElement>('[data-my-moves] [data-hinted]');
+    const box = b?.closest<HTMLElement>('[data-my-moves]');
+    if (!b || !box) return;
+    const r = b.getBoundingClientRect();
+    const inner = box.getBoundingClientRect();
+    if (r.top < inner.top || r.bottom > inner.bottom) box.scrollTop += r.top - inner.top - 4;
+  }, [hintMove]);
   // The move button pressed is about to go: keep focus in the game, on the line that says what comes next
   // (the reader's moves follow it, so the next Tab reaches them).
   const keepFocus = () => statusLine.current?.focus({ preventScroll: true });
@@ -502,7 +514,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <ul class="play__list" data-my-moves data-narrowed={picked.length > 0 ? 'true' : undefined}>
           {shown.map((l, i) => (
             <li key={i}>
-              <button type="button" class="play__move" data-move={l.move.type} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
+              <button type="button" class="play__move" data-move={l.move.type} data-hinted={hintMove && sameMove(l.move, hintMove) ? 'true' : undefined} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
                 <span>{capitalised(moveTextFor(t, lang, l.move, seat), lang)}</span>
                 {/* A space between the two: the button's name and the search index read them as two phrases. */}
                 {' '}

@@ -51,34 +51,46 @@ function betterText(t: TFunction, lang: string, c: CostlyMove, you: Player | nul
  * what the numbers add (hintNumbers), or null when they add nothing.
  */
 export async function weighedHint(t: TFunction, lang: string, pos: Position, h: Hint, level: AnalysisLevel = 'willughby', you: Player | null = null): Promise<string | null> {
+  return (await weighed(t, lang, pos, h, level, you))?.line ?? null;
+}
+
+/** weighedHint's line and the move it tells the reader to make (the tip's, or another that fits it alike). */
+async function weighed(t: TFunction, lang: string, pos: Position, h: Hint, level: AnalysisLevel, you: Player | null): Promise<{ line: string; move: Move } | null> {
   const { coachCost, sameMove } = await import('~/engine/lld/coachCost.ts');
   const c = coachCost(pos, h.move.move, { level });
   if (!c) return null;
   const better = c.better.move;
-  if (better.type !== 'wait' && h.alikeMoves?.some((l) => sameMove(l.move, better))) return hintText(t, lang, h.reason, better, you, h.alike);
-  return `${hintText(t, lang, h.reason, h.move.move, you, h.alike)} ${betterText(t, lang, c, you)}`;
+  if (better.type !== 'wait' && h.alikeMoves?.some((l) => sameMove(l.move, better))) return { line: hintText(t, lang, h.reason, better, you, h.alike), move: better };
+  return { line: `${hintText(t, lang, h.reason, h.move.move, you, h.alike)} ${betterText(t, lang, c, you)}`, move: h.move.move };
 }
 
 /**
  * The hint line of a widget (the explorer, the game): `ask(pos, p, level)` shows `p`'s hint in `pos` at once,
  * then adds what the numbers say (hintNumbers); an answer for a position asked about before is dropped.
- * `clear()` takes the line away (the position moved on). `you`: the reader's seat in a game, whose moves the
- * line gives as instructions.
+ * `move` is the move the line tells the reader to make (null when none), so that a list of moves can mark it (a
+ * Russian newcomer hunted through nine moves on a phone for the one the hint named). `clear()` takes the line
+ * away (the position moved on). `you`: the reader's seat in a game, whose moves the line gives as instructions.
  */
-export function useHintLine(t: TFunction, lang: string, you: Player | null = null): { line: string | null; ask: (pos: Position, p: Player | null, level?: AnalysisLevel) => void; clear: () => void } {
+export function useHintLine(t: TFunction, lang: string, you: Player | null = null): { line: string | null; move: Move | null; ask: (pos: Position, p: Player | null, level?: AnalysisLevel) => void; clear: () => void } {
   const [line, setLine] = useState<string | null>(null);
+  const [move, setMove] = useState<Move | null>(null);
   const asked = useRef<Position | null>(null);
   const ask = (pos: Position, p: Player | null, level?: AnalysisLevel) => {
     asked.current = pos;
+    setMove(null);
     if (p === null) return setLine(t('play.noHint'));
     void hintNow(t, lang, pos, p, you)
-      .then(async ({ text, hint }) => {
+      .then(async ({ text, hint, move: first }) => {
         if (asked.current !== pos) return;
         setLine(text);
-        const weighed = hint && (await weighedHint(t, lang, pos, hint, level, you));
-        if (weighed && asked.current === pos) setLine(weighed);
+        setMove(first);
+        const w = hint && (await weighed(t, lang, pos, hint, level ?? 'willughby', you));
+        if (w && asked.current === pos) {
+          setLine(w.line);
+          setMove(w.move);
+        }
       })
       .catch(() => undefined);
   };
-  return { line, ask, clear: () => { asked.current = null; setLine(null); } };
+  return { line, move, ask, clear: () => { asked.current = null; setLine(null); setMove(null); } };
 }

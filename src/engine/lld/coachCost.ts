@@ -6,6 +6,7 @@
 import type { Move, Position } from './types.ts';
 import { analysePosition, type AnalysisChoice, type AnalysisLevel } from './analysis.ts';
 import { costlyChoice, COACH_THRESHOLD } from '../core/stats.ts';
+import { moveKey } from './moveKey.ts';
 
 /**
  * A move the ratings call costly: `cost` (chips, > 0) is how much less the move is expected to bring its
@@ -61,20 +62,5 @@ export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}
   return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts, shared: c.shared };
 }
 
-/** Whether two moves are the same move, whatever the order their cards were given in. */
-export function sameMove(a: Move, b: Move): boolean {
-  return moveKey(a) === moveKey(b);
-}
-
-/** A move's identity whatever the order its cards were given in: kind, player and each card list sorted. */
-function moveKey(m: Move): string {
-  const sorted = (cards: readonly number[]) => [...cards].sort((x, y) => x - y).join(',');
-  switch (m.type) {
-    case 'capture':
-      return `capture ${m.player} ${sorted(m.play)} ${sorted(m.take)}`;
-    case 'lieDown':
-      return `lieDown ${m.player}`;
-    default:
-      return `${m.type} ${m.player} ${sorted(m.cards)}`;
-  }
-}
+/** Whether two moves are the same move, whatever the order their cards were given in (moveKey.ts). */
+export { sameMove } from './moveKey.ts';
