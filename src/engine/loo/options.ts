@@ -391,7 +391,8 @@ export function withLooOption<K extends LooOptionId>(rules: LooRules, key: K, va
 
 /**
  * Whether an option plays any part under these options (the matrix greys out the rest): the miss in a
- * single pot only where there are single pots; the dealer's turn-up only with an exchange; the fixed
+ * single pot only where there are single pots; the dealer's duty against one player only with a miss; the
+ * dealer's turn-up only with an exchange; the fixed
  * loo only when the loo is fixed, the cap only when it is capped; Pam's status and "Pam, be civil!"
  * only with a Pam; the flush tie and payment only with flushes; the lead duties' scope only when there is
  * a lead duty. Every other option always applies.
@@ -402,6 +403,10 @@ export function looOptionApplies(options: LooOptions, key: LooOptionId): boolean
       return options.potKinds === 'singleDouble';
     case 'dealerTakesTrump':
       return options.exchange;
+    // The dealer's duty against one player concerns the miss (seed 004: play, take the miss or defend the pot);
+    // with no miss the dealer may pass like anyone, and the one player takes the pot (rules.ts callTurn).
+    case 'dealerVsLone':
+      return options.miss;
     case 'looChips':
       return options.loo === 'fixed';
     case 'looCap':
