@@ -70,6 +70,10 @@ describe('Loo variants matrix', () => {
     expect(cell('looChips', 'mixed').applies).toBe(false);
     // Five-card Loo has no single pot (seed: every deal has calls), so the miss in a single pot does not apply.
     expect(cell('singlePot', 'fiveCard').applies).toBe(false);
+    // The dealer's duty against one player is to play, take the miss or defend the pot (seed 004): without a
+    // miss (five-card Loo, seed 004 "Loo mit fünf Karten") it has no part, and the dealer may pass like anyone.
+    expect(cell('dealerVsLone', 'threeCard').applies).toBe(true);
+    expect(cell('dealerVsLone', 'fiveCard').applies).toBe(false);
   });
 
   it('shows a citation in every base cell and every differing cell; a confirming source without a mark', () => {
