@@ -40,3 +40,14 @@ for (const lang of LOCALES) {
     });
   });
 }
+
+describe('a Loo lesson page carries the words of move errors, not of set-up or notation errors', () => {
+  it.each(['en', 'de', 'fr', 'ru'] as const)('%s', async (lang) => {
+    const { looLearnMessages } = await import('~/components/learn/messages.ts');
+    const errors = (looLearnMessages(MESSAGES[lang]!) as { loo: { errors: Record<string, unknown> } }).loo.errors;
+    // Move errors (engine loo/errors.ts LooMoveError), with their plural and context forms and the reader's own.
+    for (const k of ['ERR_NOT_YOUR_TURN', 'ERR_PLAYER', 'ERR_CALL', 'ERR_MUST_FOLLOW', 'ERR_MUST_FOLLOW_trumps', 'ERR_MUST_HEAD', 'ERR_PAM_CIVIL_strict', 'ERR_CIVIL_notLead', 'ERR_STOCK_SHORT_other', 'you', 'callWhy', 'listOr']) expect(errors, k).toHaveProperty(k);
+    // A position or a link that cannot be read is not a lesson's: those words stay out of the page.
+    for (const k of ['ERR_HAND_SIZE_other', 'ERR_STOCK_other', 'ERR_PLAYERS', 'ERR_NOTATION_SYNTAX', 'ERR_ILLEGAL_MOVE', 'ERR_CARD_SYNTAX']) expect(errors, k).not.toHaveProperty(k);
+  });
+});

@@ -326,7 +326,7 @@ describe('<LooLesson>', () => {
     expect(choices).toContain(-pot);
     expect(container.querySelector('.replay__pot')!.textContent).toContain(`${pot} chips`);
   });
-  const FOLLOW_TRUMPS = { en: 'You hold a trump and must answer the trump lead with it: Pam (the jack of clubs).', de: 'Du hast Trumpf und musst Trumpf bedienen: Pam (Kreuz-Bube).', fr: 'L’entame est à l’atout et vous en avez : vous devez fournir atout, ici avec Pam (le valet de trèfle).', ru: 'У вас есть козырь, а на заход козырем надо отвечать козырем: Пам (валет треф).' } as const;
+  const FOLLOW_TRUMPS = { en: 'You hold a trump and must answer the trump lead with it: Pam (the jack of clubs).', de: 'Du hast Trumpf und musst Trumpf bedienen: Pam (Kreuz-Bube).', fr: 'L’entame est à l’atout et vous en avez : vous devez fournir atout, ici avec Pam (le valet de trèfle).', ru: 'У вас есть козырь, а на заход козырем надо отвечать козырем — подойдёт Пам (валет треф).' } as const;
   // A German newcomer's tour (2026-12-04): „Du kannst Kreuz bedienen und musst es auch: Kreuz-Vier“ for Pam
   // played to a club lead, and „Du kannst Herz bedienen … : Kreuz-Bube“ — each reads as a contradiction
   // unless it says that Pam is a trump (seed 004, "Pam"; lessons pam-not-club and pam-highest).
