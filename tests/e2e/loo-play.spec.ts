@@ -124,6 +124,9 @@ function fiveCardAtExchange(seed: number): LooPosition {
     await expect(w.locator('select[data-field="players"]')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    // The pace, on the set-up as beside the deal.
+    await expect(w.locator('[data-game="setup"] [data-quick]')).toBeFocused();
+    await page.keyboard.press('Tab');
     // The coach's switch, before the game too (off here: the reader's remembered choice, coachOff).
     await expect(w.locator('[data-game="setup"] [data-coach-switch]')).toBeFocused();
     await expect(w.locator('[data-game="setup"] [data-coach-switch]')).not.toBeChecked();

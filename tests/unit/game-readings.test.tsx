@@ -60,6 +60,29 @@ describe('the game under any reading', () => {
     expect(terms).toContain('Was im Pot bleibt: nichts');
   });
 
+  // An English reader found the Caid wiki's payment for lying down, and the French face-down won cards and last
+  // cards laid out of turn, in the rules but not in the game's terms; and Caid's five-player deal unmarked though
+  // the editors chose it (its source gives no stakes).
+  it('names the rules of play a reading sets otherwise than Parlett, and marks a deal the editors chose', async () => {
+    const { container } = await openPlay('en', '?mode=game&reading=caid');
+    const caid = container.querySelector('[data-reading-terms="caid"]')!;
+    // The Caid wiki: whoever lies down pays one stake to each player still in.
+    expect(caid.querySelector('[data-reading-differs]')!.textContent).toContain('Lying down costs');
+    expect(caid.textContent).toContain('our choice');
+    cleanup();
+    const fr = await openPlay('en', '?mode=game&reading=french');
+    const items = [...fr.container.querySelectorAll('[data-reading-differs] li')].map((li) => li.textContent!);
+    // Seed 003: prials and mournivals before the first turn only, no pair out of turn, last cards of a rank laid
+    // out of turn, won cards face down, a tie settled by an extra deal.
+    expect(items.map((x) => x.split(':')[0])).toEqual(['Putting down a prial or mournival from hand', 'A pair laid out of turn', 'The last cards of a rank laid out of turn', 'Won cards lie', 'A tie for most chips']);
+    // No pair is laid out of turn, so none can be kept back: that claim is not listed (it never arises).
+    expect(fr.container.querySelector('[data-reading-terms="french"]')!.textContent).not.toContain(MESSAGES.en!.readings.options.claimLieDownPair.replace(/^[^:]*:\s*/u, ''));
+    cleanup();
+    const parlett = await openPlay('en', '?mode=game&reading=parlett');
+    expect(parlett.container.querySelector('[data-reading-terms="parlett"]')!.textContent).toContain(MESSAGES.en!.readings.options.claimLieDownPair.replace(/^[^:]*:\s*/u, ''));
+    expect(parlett.container.querySelector('[data-reading-differs]')).toBeNull();
+  });
+
   it('ru: the reading’s terms open with a capital', async () => {
     const { container } = await openPlay('ru', '?mode=game');
     const terms = container.querySelector('[data-reading-terms]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');

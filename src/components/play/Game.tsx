@@ -4,6 +4,7 @@ import type { Card as CardT, LegalMove, Move, Position, Step } from '~/engine/ll
 import { applyMove, turnMoves, turnMoveCount, freeMovesOf } from '~/engine/lld/rules.ts';
 import { settle, carriedOn, type Settlement } from '~/engine/lld/settle.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
+import { formatValue } from '../readings/formatValue.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
 import { potBalance } from '~/engine/lld/options.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
@@ -556,6 +557,9 @@ function playerCounts(readingId: string): number[] {
   return Object.keys(READINGS[readingId]!.options.deals).map(Number).sort((a, b) => a - b);
 }
 
+/** Rules of play, beyond captures and the pay-off, that readings set otherwise than Parlett (ReadingTerms). */
+const PLAY_RULES = ['declarations', 'outOfTurnPair', 'layLastCards', 'wonFaceDown', 'lieDownPayment', 'tieBreak'] as const;
+
 /** The claim options, in the order the readings matrix lists them. */
 const CLAIMS = ['claimLayoutMournival', 'claimOneOfThree', 'claimLieDownPair', 'claimLieDownPrial', 'claimLieDownMournival'] as const;
 
@@ -572,14 +576,18 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
   if (!spec) return null;
   const stated = t('readings.values.deal', { hand: spec.hand, table: spec.table, dealer: spec.dealerStake, other: spec.otherStake, bonus: spec.bonus, breakEven: spec.breakEven });
   // A number of players no source gives numbers for (Parlett's three and six) is the site's own extension, and says so.
-  const deal = spec.cite?.evidence === 'editor' ? t('play.readings.editorsChoice', { value: stated }) : stated;
+  // The deal's own citation, else the reading's for its deals (Caid's five-player game is the editors' too).
+  const dealEvidence = (spec.cite ?? r.cite.deals).evidence;
+  const deal = dealEvidence === 'editor' ? t('play.readings.editorsChoice', { value: stated }) : dealEvidence === 'assumed' ? t('play.readings.assumedChoice', { value: stated }) : stated;
   // A rule the reading's source does not state says so, as the readings page does: Parlett names no rounding,
   // and a German reader read "rounded down" here and "Parlett names no rule" there.
   const marked = (k: 'bonusTo' | 'rounding' | 'potRemainder', value: string) => {
     const e = r.cite[k].evidence;
     return e === 'editor' ? t('play.readings.editorsChoice', { value }) : e === 'assumed' ? t('play.readings.assumedChoice', { value }) : value;
   };
-  const claims = CLAIMS.filter((c) => o[c] && (c !== 'claimLayoutMournival' || o.layoutMournival === 'dealer'))// The options' labels read "Claim: the two left of three"; the line names claims once.
+  const differs = PLAY_RULES.filter((k) => o[k] !== READINGS.parlett!.options[k]);
+  const claims = CLAIMS.filter((c) => o[c] && (c !== 'claimLayoutMournival' || o.layoutMournival === 'dealer') && (c !== 'claimLieDownPair' || o.outOfTurnPair)) // a kept pair is one that could have been laid out of turn (rules.ts lieDown)
+    // The options' labels read "Claim: the two left of three"; the line names claims once.
     .map((c) => t(`readings.options.${c}`).replace(/^[^:]*:\s*/u, ''));
   return (
     <div class="play__terms" data-reading-terms={readingId} data-players={players}>
@@ -587,6 +595,16 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
         * applies and is not stated (a German editor: "at five the rounding note could go"). */}
       <p>{t(spec.breakEven % 2 === 0 ? 'play.readings.summaryEven' : 'play.readings.summary', { deal: capitalised(deal, lang), bonusTo: marked('bonusTo', t(`readings.values.bonusTo.${o.bonusTo}`)), rounding: marked('rounding', t(`readings.values.rounding.${o.rounding}`)), pot: marked('potRemainder', t(`readings.values.potRemainder.${o.potRemainder}`)) })}</p>
       <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join(listSep(lang)) }) : t('play.readings.noClaims')}</p>
+      {/* The rules of play this reading changes from Parlett's, beyond the pay-off (an English reader found Caid's
+        * payment for lying down and the French face-down won cards missing here). */}
+      {differs.length > 0 && (
+        <>
+          <p>{t('play.readings.differs')}</p>
+          <ul data-reading-differs>
+            {differs.map((k) => <li key={k}>{t('play.readings.differsItem', { label: t(`readings.options.${k}`), value: formatValue(t, k, o[k]) })}</li>)}
+          </ul>
+        </>
+      )}
       {/* The engine's potBalance (readings page, "Other numbers of players"): stakes below the bonus and the pair
         * payments leave the pot short every deal, as under the French rules for three or four (a French reader met a
         * pot of −3, −6, −9 with no word of warning). */}
