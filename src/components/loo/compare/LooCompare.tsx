@@ -7,6 +7,7 @@ import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable } from '../LooTable.tsx';
 import { narrateLooEvents } from '../narrate.ts';
 import { optionName, optionValue, rulesName } from '../looText.ts';
+import { RulesOptions } from '../RulesOptions.tsx';
 import { signed } from '../../replay/signed.ts';
 import './looCompare.css';
 import { dash } from '~/i18n/dash.ts';
@@ -18,7 +19,6 @@ export interface LooCompareProps {
 }
 
 /** Every rule set but the test configuration. */
-const IDS = Object.keys(LOO_RULES).filter((id) => id !== 'peer');
 
 /**
  * Same deal, two Loo rule sets (issue 16): the same shuffled pack dealt under both and played by the
@@ -65,7 +65,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
     <label class="lcmp__field">
       <span>{label}</span>
       <select id={id} value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
-        {IDS.map((r) => <option value={r}>{rulesName(t, r)}</option>)}
+        <RulesOptions t={t} selected={value} />
       </select>
     </label>
   );

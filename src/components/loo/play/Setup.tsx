@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { LOO_LEVELS, type LooLevel } from '~/engine/loo/levels.ts';
 import { LOO_RULES } from '~/engine/loo/options.ts';
-import { rulesName } from '../looText.ts';
-import { playableRules } from './game.ts';
+import { RulesOptions } from '../RulesOptions.tsx';
 import { CoachSwitch } from '../../why/CoachSwitch.tsx';
 
 export interface SetupProps {
@@ -28,7 +27,6 @@ export interface SetupProps {
  * plays (engine ai.ts levels), the computer's pace and the coach's switch. Rendered on the server as it is, so the page shows it before any script runs.
  */
 export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel, coachOn, onCoach, quick, onQuick, onStart }: SetupProps) {
-  const groups = playableRules();
   const o = (LOO_RULES[rulesId] ?? LOO_RULES.threeCard!).options;
   const counts = Array.from({ length: o.maxPlayers - o.minPlayers + 1 }, (_, i) => o.minPlayers + i);
   const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
@@ -42,15 +40,7 @@ export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel,
         <label class="loo-play__field loo-play__field--rules">
           <span>{t('loo.play.rules')}</span>
           <select data-field="rules" value={rulesId} onChange={(e) => onRules(value(e))}>
-            {(['three', 'five'] as const).map((g) => (
-              <optgroup key={g} label={t(`loo.play.group.${g}`)}>
-                {groups[g].map((r) => (
-                  <option key={r.id} value={r.id} selected={r.id === rulesId}>
-                    {rulesName(t, r.id)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <RulesOptions t={t} selected={rulesId} />
           </select>
         </label>
         <label class="loo-play__field">

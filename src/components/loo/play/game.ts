@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { seededRng, type Rng } from '~/engine/core/random.ts';
-import { LOO_RULES, type LooRules } from '~/engine/loo/options.ts';
+import type { LooRules } from '~/engine/loo/options.ts';
 import { applyLooMove } from '~/engine/loo/rules.ts';
 import { looDealSeeded, startPosition } from '~/engine/loo/setup.ts';
 import { looGameMayEnd, nextLooDeal, settleLoo, type LooSettlement } from '~/engine/loo/settle.ts';
@@ -45,11 +45,8 @@ export interface LooGame {
   readonly ended?: boolean;
 }
 
-/** The rule sets a reader may choose: every rule set but the test implementation's (`peer`), by hand size. */
-export function playableRules(): { three: LooRules[]; five: LooRules[] } {
-  const all = Object.values(LOO_RULES).filter((r) => r.id !== 'peer');
-  return { three: all.filter((r) => r.options.handSize === 3), five: all.filter((r) => r.options.handSize === 5) };
-}
+/** The rule sets a reader may choose (RulesOptions.tsx). */
+export { playableRules } from '../RulesOptions.tsx';
 
 /** The player count offered first: 5 where the rules allow it, else the nearest count they do. */
 export function defaultPlayers(rules: LooRules): number {

@@ -16,6 +16,7 @@ import { cardName, rankLetters } from '../../cards/cardName.ts';
 import { LooTable } from '../LooTable.tsx';
 import { narrateLooEvents } from '../narrate.ts';
 import { callName, looErrorText, optionName, optionValue, rulesName } from '../looText.ts';
+import { RulesOptions } from '../RulesOptions.tsx';
 import './looPositions.css';
 
 export interface LooPositionsProps {
@@ -35,7 +36,6 @@ function ruleText(t: TFunction, options: LooOptions, key: LooOptionId): string {
 }
 
 /** Every rule set but the test configuration. */
-const IDS = Object.keys(LOO_RULES).filter((id) => id !== 'peer');
 /** Where the editor has put a card: a seat's hand, the miss, the turn-up, or nowhere (the stock). */
 type Spot = `h${number}` | 'm' | 'u' | 'x';
 
@@ -239,7 +239,7 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
         <label class="lpos__field">
           <span>{t('loo.positions.rules')}</span>
           <select id="lpos-rules" value={rulesId} onChange={(e) => { const id = (e.target as HTMLSelectElement).value; setRulesId(id); const r = LOO_RULES[id]!.options; const n = Math.max(r.minPlayers, Math.min(players, r.maxPlayers)); setPlayers(n); if (dealer >= n) setDealer(0); }}>
-            {IDS.map((id) => <option value={id}>{rulesName(t, id)}</option>)}
+            <RulesOptions t={t} selected={rulesId} />
           </select>
         </label>
         <label class="lpos__field">
