@@ -32,6 +32,7 @@ function atRoundEndWithLoo(): LooGame {
 
 describe('ending a long Loo game', () => {
   const g = atRoundEndWithLoo();
+  const YOU_WIN = { en: 'You win the game', de: 'Du gewinnst die Partie', fr: 'Vous gagnez la partie', ru: 'Партию выигрываете вы' } as const;
   const END = { en: 'End the game here', de: 'Partie hier beenden', fr: 'Terminer la partie ici', ru: 'Закончить партию здесь' } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`${lang}: is offered beside the next deal, with its source, and ends the game`, () => {
@@ -55,6 +56,10 @@ describe('ending a long Loo game', () => {
       expect(winner).toContain(String(g.settlement!.potAfter));
       expect(winner).not.toMatch(/loo\.play\./);
       expect(container.querySelector('[data-action="end-game"]')).toBeNull();
+      // Ahead of everyone, the reader (Anna) is told "You win", not "Anna (you) wins" (a French newcomer).
+      const mine = { ...ended, totals: [100, 0, 0, 0, 0] };
+      rerender(<Settlement t={t} game={mine} name={name} over playOn={false} onNext={() => {}} onNewGame={() => {}} lang={lang} />);
+      expect(container.querySelector('[data-winner]')!.textContent).toContain(YOU_WIN[lang]);
     });
 
     it(`${lang}: between whole rounds, says after which deal the game may end`, () => {

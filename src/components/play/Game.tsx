@@ -191,10 +191,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     if (!hintMove) return;
     const b = gameRoot.current?.querySelector<HTMLElement>('[data-my-moves] [data-hinted]');
     const box = b?.closest<HTMLElement>('[data-my-moves]');
-    if (!b || !box) return;
-    const r = b.getBoundingClientRect();
-    const inner = box.getBoundingClientRect();
-    if (r.top < inner.top || r.bottom > inner.bottom) box.scrollTop += r.top - inner.top - 4;
+    // Nearest: inside the list's box, and the page too where the list is below the screen's edge (a French
+    // newcomer on a phone found the marked move out of sight).
+    if (b && box) b.scrollIntoView?.({ block: 'nearest' });
   }, [hintMove]);
   // The move button pressed is about to go: keep focus in the game, on the line that says what comes next
   // (the reader's moves follow it, so the next Tab reaches them).
@@ -482,7 +481,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           {game.settlement.potAfter < 0 && <p data-pot-left={game.settlement.potAfter} data-pot-after={game.settlement.potAfter}>{t(finished ? 'play.game.potOwesEnd' : 'play.game.potOwes', { count: -game.settlement.potAfter, pot: signed(game.settlement.potAfter) })}</p>}
           {finished ? (
             <>
-              <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name)}</p>
+              <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name, seat)}</p>
               <button type="button" class="play__primary" data-action="new-game" onClick={newGame}>{t('play.game.newGame')}</button>
             </>
           ) : (
@@ -632,8 +631,9 @@ function StepLines({ t, lang, st }: { t: TFunction; lang: string; st: Step }) {
 }
 
 /** Who has most chips at the end of the game (a tie is said as such: seed 001 gives no tie-break). */
-function winnerText(t: TFunction, totals: readonly number[], name: (p: number) => string): string {
+function winnerText(t: TFunction, totals: readonly number[], name: (p: number) => string, seat: number | null = null): string {
   const best = Math.max(...totals);
   const top = totals.map((x, p) => (x === best ? p : -1)).filter((p) => p >= 0);
-  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best), count: Math.abs(best) }) : t('play.game.tie', { players: top.map(name).join(', '), chips: signed(best), count: Math.abs(best) });
+  // The reader's own win is told to them ("You win the game"), not "Ben (you) wins" (a French newcomer).
+  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best), count: Math.abs(best), context: top[0] === seat ? 'you' : undefined }) : t('play.game.tie', { players: top.map(name).join(', '), chips: signed(best), count: Math.abs(best) });
 }

@@ -71,7 +71,12 @@ export function looCoachLines(t: TFunction, w: LooCoachWarning): string[] {
  */
 export function CoachWarningBox({ t, choice, lines, onBack, onAnyway }: { t: TFunction; choice: string; lines: readonly string[]; onBack: () => void; onAnyway: () => void }) {
   const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => back.current?.focus({ preventScroll: true }), []);
+  // Focus on "Take it back", and its row brought on screen if it is below the edge: on a phone the box opened out
+  // of sight, and a French newcomer pressed the call again (nearest: nothing moves where it is already in view).
+  useEffect(() => {
+    back.current?.focus({ preventScroll: true });
+    back.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <div class="coach" role="alertdialog" aria-labelledby="coach-title" aria-describedby="coach-text" data-coach-warning onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); onBack(); } }}>
       <p class="coach__title" id="coach-title">{t('coach.title')}</p>

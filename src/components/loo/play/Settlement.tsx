@@ -79,7 +79,8 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
           <p class="loo-play__winner" data-winner>
             {game.ended ? t('loo.play.gameEnded', { count: game.done + 1, pot: chips(s.potAfter) }) : t('loo.play.gameOver', { count: game.done + 1 })}{' '}
             {top.length === 1
-              ? t('loo.play.winner', { player: name(top[0]!), total: signed(best), count: Math.abs(best), context: t(`players.gender.${top[0]}`) })
+              ? // The reader's own win is told to them ("You win the game"), not "Anna (you) wins" (a French newcomer).
+                t('loo.play.winner', { player: name(top[0]!), total: signed(best), count: Math.abs(best), context: top[0] === YOU ? 'you' : t(`players.gender.${top[0]}`) })
               : t('loo.play.tie', { players: joinList(t, top.map(name)), total: signed(best), count: Math.abs(best) })}
           </p>
           <button type="button" class="loo-play__primary" data-action="new-game-end" onClick={onNewGame}>
