@@ -88,6 +88,30 @@ describe('<CompareReadings>', () => {
     expect(container.querySelector('.cmp__summary')!.textContent).toBe(en.readings.compare.noDifference);
   });
 
+  // Parlett (seed 001, "Variants") and the French rules (seed 003, "Variantes") both deal four players 10 cards
+  // each and 12 to the table; the French also deal three 13 + 13, which Parlett's three-player game (16 + 4) does
+  // not share. Caid's wiki deals three and four alike with the French (its widow scheme).
+  it('compares the readings at another player count where both deal it alike (an English reader found only five)', () => {
+    const { container } = render(<CompareReadings lang="en" messages={compareMessages(en)} />);
+    const counts = () => [...container.querySelectorAll<HTMLOptionElement>('#cmp-players option')].map((o) => o.value);
+    expect(counts()).toEqual(['4', '5']);
+    fireEvent.change(container.querySelector('#cmp-players')!, { target: { value: '4' } });
+    // Four seats in the pay-off table, each reading's settlement counted over 52 cards.
+    expect(container.querySelectorAll('tr[data-seat]').length).toBe(4);
+    // Where only the deal's stakes and bonus part them (Parlett's 4-3-3-3 and 7, the French 3-2-2-2 and 5), the
+    // cause is named as the readings table names the row, with the French numbers; no key shows.
+    const text = container.querySelector('[data-compare]')!.textContent!;
+    expect(text).not.toMatch(/readings\.(options|values)\./);
+    fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'caid' } });
+    expect(counts()).toEqual(['3', '4', '5']);
+    fireEvent.change(container.querySelector('#cmp-players')!, { target: { value: '3' } });
+    expect(container.querySelectorAll('tr[data-seat]').length).toBe(3);
+    // Parlett against porg.es: five and four alike.
+    fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'parlett' } });
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'porges' } });
+    expect(counts()).toEqual(['4', '5']);
+  });
+
   it('changes one rule of the second reading: on the pay-off deal, declarations before play only change nothing; none at all part the games at step 1', () => {
     const { container } = render(<CompareReadings lang="en" messages={compareMessages(en)} />);
     fireEvent.change(container.querySelector('#cmp-deal')!, { target: { value: 'pay-off' } });

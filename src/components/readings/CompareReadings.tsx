@@ -8,7 +8,7 @@ import type { Position } from '~/engine/lld/types.ts';
 import { Felt } from '../table/Felt.tsx';
 import { movedCards } from '../replay/narrate.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
-import type { RuleId } from '~/engine/lld/options.ts';
+import type { Reading, RuleId } from '~/engine/lld/options.ts';
 import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
@@ -27,13 +27,24 @@ export interface CompareReadingsProps {
   messages?: object;
 }
 
-/** The deal to play: a seeded random deal, or the deal of a worked example (five players, Anna deals). */
-function theDeal(source: string, seed: number) {
+/**
+ * The deal to play: a seeded random deal for `players` as reading `a` deals it, or the deal of a worked example
+ * (five players, Anna deals).
+ */
+function theDeal(source: string, seed: number, players = 5, a: Reading = READINGS.parlett!) {
   const ex = EXAMPLES.find((e) => e.id === source);
   if (ex) return { hands: ex.hands.map((h) => cards(h)), table: cards(ex.table), dealer: ex.dealer };
-  const d = dealSeeded(seed, { dealer: seed % 5 });
+  const d = dealSeeded(seed, { players, dealer: seed % players, reading: a });
   if (!d.ok) throw new Error(d.error.code);
   return { hands: d.value.hands.map((h) => h.toArray()), table: d.value.table.toArray(), dealer: d.value.dealer };
+}
+
+/** The player counts two readings both deal, and deal alike (the same cards in hand and on the table), ascending. */
+function sameDealCounts(a: Reading, b: Reading): number[] {
+  return Object.entries(a.options.deals)
+    .filter(([k, d]) => { const e = b.options.deals[Number(k)]; return e !== undefined && e.hand === d.hand && e.table === d.table; })
+    .map(([k]) => Number(k))
+    .sort((x, y) => x - y);
 }
 
 /**
@@ -64,13 +75,26 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const parting = PARTING_SEEDS[`${a}|${b}`];
   const [change, setChange] = useState<RuleId | ''>('');
   const [changeTo, setChangeTo] = useState<string>('');
-  const deal = useMemo(() => theDeal(source, seed), [source, seed]);
+  // The number of players: five, or another count both readings deal alike (the same hand and table), so that
+  // one deal can be played under both (an English reader could compare Parlett's four-player game nowhere).
+  const [players, setPlayers0] = useState(5);
   const values = change ? (OPTION_VALUES[change] ?? []) : [];
   const chosen = values.find((v) => String(v) === changeTo);
   /** Whether reading B is compared with one rule changed. */
   const changed = change !== '' && chosen !== undefined;
   // Reading B, or B with one rule changed (values are compared as text: true/false, 0/1, names).
   const readingB = changed ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
+  const counts = sameDealCounts(READINGS[a]!, readingB);
+  const n = source === 'seeded' && counts.includes(players) ? players : 5;
+  const deal = useMemo(() => theDeal(source, seed, n, READINGS[a]!), [source, seed, n, a]);
+  /** Another player count: the first seeded deal (of the first forty) on which the two readings part, if any. */
+  const setPlayers = (count: number) => {
+    setPlayers0(count);
+    for (let s = 1; s <= 40; s++) {
+      const c = compareReadings(READINGS[a]!, readingB, theDeal('seeded', s, count, READINGS[a]!));
+      if (c && (c.divergence !== null || c.payoffDiffers)) return setSeed(s);
+    }
+  };
   const root = useRef<HTMLElement>(null);
   const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
   // The two deals stepped together, row by row; the tables open just after the first place they part.
@@ -114,12 +138,13 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     ? t('readings.compare.changed', { reading: t(`readings.names.${b}`), option: t(`readings.options.${change}`), value: formatValue(t, change, chosen) })
     : t(`readings.names.${b}`);
   const name = (p: number) => t(`players.${p}`);
-  const option = (k: RuleId) => t(`readings.options.${k}`);
+  // The deal itself (stakes, bonus) is named as the readings table names its row: "4 players: …".
+  const option = (k: RuleId) => (k === 'deals' ? t('readings.options.deal', { count: n }) : t(`readings.options.${k}`));
   /** A rule with the value reading B gives it: "The bonus goes to — the last player to capture". */
   // After a colon the rule's name goes on in lower case, except in German, where nouns keep their capital.
   // The rule that parts the games, named as the matrix names it, with its value in the second reading; a
   // label and a value joined by a dash read "the bonus goes to — the last player to capture" (a Russian reader).
-  const optionB = (k: RuleId) => t('readings.compare.rule', { label: option(k), value: formatValue(t, k, readingB.options[k]) });
+  const optionB = (k: RuleId) => t('readings.compare.rule', { label: option(k), value: k === 'deals' ? formatValue(t, 'deal', readingB.options.deals[n]) : formatValue(t, k, readingB.options[k]) });
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label class="cmp__field">
@@ -194,6 +219,14 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
               <span>{t('readings.compare.seeded')}</span>
               <input id="cmp-seed" type="number" min={1} max={999999} value={seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
             </label>
+            {counts.length > 1 && (
+              <label class="cmp__field">
+                <span>{t('readings.compare.players')}</span>
+                <select id="cmp-players" value={String(n)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
+                  {counts.map((c) => <option value={String(c)} selected={c === n}>{c}</option>)}
+                </select>
+              </label>
+            )}
             <button type="button" data-action="new-deal" onClick={() => setSeed((s) => (s % 999983) + 1)}>{t('readings.compare.newDeal')}</button>
           </>
         )}
