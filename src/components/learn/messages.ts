@@ -27,10 +27,12 @@ export function learnMessages(m: Messages): object {
 }
 
 /** The Loo error codes a move never gives (set-up, notation and input errors, engine loo/errors.ts). */
-const NOT_MOVE_ERRORS: readonly (LooSetupError | LooNotationError | LooInputError)['code'][] = [
+const NOT_MOVE_ERRORS: ReadonlySet<string> = new Set<(LooSetupError | LooNotationError | LooInputError)['code']>([
   'ERR_CARD_SYNTAX', 'ERR_DUPLICATE_CARD', 'ERR_PLAYERS', 'ERR_DEALER', 'ERR_HAND_SIZE', 'ERR_MISS_SIZE', 'ERR_TURN_UP', 'ERR_STOCK', 'ERR_CARRIED',
   'ERR_INPUT', 'ERR_NOTATION_SYNTAX', 'ERR_NOTATION_VERSION', 'ERR_UNKNOWN_RULES', 'ERR_UNKNOWN_OPTION', 'ERR_OPTION_VALUE', 'ERR_ILLEGAL_MOVE',
-];
+]);
+/** A message key's error code: the key less its plural or context forms (`ERR_STOCK_SHORT_few` → `ERR_STOCK_SHORT`). */
+const codeOf = (key: string): string => key.replace(/(_[a-z][A-Za-z]*)+$/, '');
 
 /**
  * The strings a Loo lesson widget uses: seats, cards, Loo's table, calls and move errors (for `looErrorText`), the
@@ -40,7 +42,7 @@ export function looLearnMessages(m: Messages): object {
   const { calls, errors: allErrors, table, options, values, phase, legal, rules } = m.loo as Record<string, unknown>;
   // A lesson's refusals are move errors only: the words for a set-up or a notation that cannot be read
   // (and their plural forms) stay out of the page, whose HTML has a budget (size-budget.mjs).
-  const errors = Object.fromEntries(Object.entries(allErrors as Record<string, unknown>).filter(([k]) => !NOT_MOVE_ERRORS.some((c) => k === c || (k.startsWith(`${c}_`) && !k.startsWith('ERR_STOCK_SHORT')))));
+  const errors = Object.fromEntries(Object.entries(allErrors as Record<string, unknown>).filter(([k]) => !NOT_MOVE_ERRORS.has(codeOf(k))));
   // The exchange button's words, as in the game: "Throw out 2 cards and draw", "Keep all my cards".
   const play = Object.fromEntries(Object.entries(m.loo.play as Record<string, unknown>).filter(([k]) => k.startsWith('exchange_') || k === 'exchangeNone'));
   return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules, play }, learn: m.learn };

@@ -188,12 +188,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // The move the hint names is marked in the list and brought into view inside the list's own scrolling box,
   // which on a phone shows only a few moves at a time (a Russian newcomer hunted for it among nine).
   useEffect(() => {
-    if (!hintMove) return;
-    const b = gameRoot.current?.querySelector<HTMLElement>('[data-my-moves] [data-hinted]');
-    const box = b?.closest<HTMLElement>('[data-my-moves]');
     // Nearest: inside the list's box, and the page too where the list is below the screen's edge (a French
     // newcomer on a phone found the marked move out of sight).
-    if (b && box) b.scrollIntoView?.({ block: 'nearest' });
+    if (hintMove) gameRoot.current?.querySelector<HTMLElement>('[data-my-moves] [data-hinted]')?.scrollIntoView?.({ block: 'nearest' });
   }, [hintMove]);
   // The move button pressed is about to go: keep focus in the game, on the line that says what comes next
   // (the reader's moves follow it, so the next Tab reaches them).

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { joinList } from '../narrate.ts';
-import { YOU, signed, totalsNow, type LooGame } from './game.ts';
+import { YOU, nextWholeRound, signed, totalsNow, type LooGame } from './game.ts';
 
 export interface SettlementProps {
   t: TFunction;
@@ -93,13 +93,13 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
             <p class="loo-play__note">
               {t('loo.play.playOn')}
               {/* When the offer to end comes (game.ts mayEndHere: after a whole round), so that it is not a surprise. */}
-              {!canEnd && <> {t('loo.play.mayEndNext', { deal: Math.ceil((game.done + 1) / game.players) * game.players })}</>}
+              {!canEnd && <> {t('loo.play.mayEndNext', { deal: nextWholeRound(game) })}</>}
             </p>
           )}
           {canEnd && (
             <p class="loo-play__note" data-may-end>
               {t('loo.play.mayEnd')} <a href={`/${lang}/sources/#peel-end`}>{t('loo.play.mayEndSource')}</a>{' '}
-              {t('loo.play.mayEndAgain', { deal: game.done + 1 + game.players })}
+              {t('loo.play.mayEndAgain', { deal: nextWholeRound(game) })}
             </p>
           )}
           <div class="loo-play__end-actions">

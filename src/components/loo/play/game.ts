@@ -128,6 +128,14 @@ export function mayEndHere(g: LooGame): boolean {
   return playingOn(g) && (g.done + 1) % g.players === 0;
 }
 
+/**
+ * The next deal after the settled one at whose end everyone will have dealt equally often, where the reader may
+ * next end a game that plays on (mayEndHere), 1-based: 10 after deal 5, 6, … or 9 of a game of five.
+ */
+export function nextWholeRound(g: LooGame): number {
+  return (Math.floor((g.done + 1) / g.players) + 1) * g.players;
+}
+
 /** Whether everyone has dealt after the settled deal, but it had a loo: play on until a deal without one. */
 export function playingOn(g: LooGame): boolean {
   return g.settlement !== null && g.done + 1 >= g.players && !gameOver(g);
