@@ -219,7 +219,8 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
               <span>{t('readings.compare.seeded')}</span>
               <input id="cmp-seed" type="number" min={1} max={999999} value={seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
             </label>
-            {counts.length > 1 && (
+            {/* Shown with one count too, so that the reader can see how many play (a Russian reader). */}
+            {counts.length > 0 && (
               <label class="cmp__field">
                 <span>{t('readings.compare.players')}</span>
                 <select id="cmp-players" value={String(n)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
