@@ -36,6 +36,22 @@ test.describe('on a 360 × 780 phone', () => {
     }
   });
 
+  test('the comparison’s result fits the phone without a sideways scroll', async ({ page }) => {
+    // One table of four number columns scrolled sideways at 360 px (ru 519 px in a 294 px box; a Russian
+    // reader): now a table of won cards and one of chips, one under the other.
+    for (const lang of LOCALES) {
+      await page.goto(`/${lang}/laugh-and-lie-down/readings/`);
+      await page.locator('[data-compare]').scrollIntoViewIfNeeded();
+      await page.locator('#cmp-b').focus();
+      await expect(page.locator('astro-island:has([data-compare])')).not.toHaveAttribute('ssr', /.*/);
+      const tables = page.locator('[data-compare-result]');
+      await expect(tables).toHaveCount(2);
+      for (const right of await tables.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().right))) expect(right, lang).toBeLessThanOrEqual(360);
+      expect(await cutWords(page, '[data-compare-result]'), lang).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(360);
+    }
+  });
+
   test('the play page’s tabs share one row in every language', async ({ page }) => {
     for (const lang of LOCALES) {
       await page.goto(`/${lang}/laugh-and-lie-down/play/`);

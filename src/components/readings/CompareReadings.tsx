@@ -303,41 +303,55 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
             {timeline(cmp.a, a, 'a')}
             {timeline(cmp.b, b, 'b', nameB)}
           </div>
-          <section class="cmp__resultwrap" tabIndex={0} aria-label={t('readings.compare.result')}>
-          <table class="cmp__result" data-compare-result>
-            <caption>{t('readings.compare.result')}</caption>
-            <thead>
-              <tr>
-                <td></td>
-                <th scope="col" colSpan={2}>{t('readings.compare.won')}</th>
-                <th scope="col" colSpan={2}>{t('readings.compare.net')}</th>
-              </tr>
-              <tr>
-                <td></td>
-                <th scope="col">{t(`readings.names.${a}`)}</th>
-                <th scope="col">{nameB}</th>
-                <th scope="col">{t(`readings.names.${a}`)}</th>
-                <th scope="col">{nameB}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cmp.a.settlement.won.map((_, p) => (
-                <tr data-seat={p}>
-                  <th scope="row">{name(p)}</th>
-                  <td>{cmp.a.settlement.won[p]}</td>
-                  <td class={cmp.a.settlement.won[p] !== cmp.b.settlement.won[p] ? 'cmp__diff' : undefined}>{cmp.b.settlement.won[p]}</td>
-                  <td data-net-a={cmp.a.settlement.net[p]}>{signed(cmp.a.settlement.net[p]!)}</td>
-                  <td data-net-b={cmp.b.settlement.net[p]} class={cmp.a.settlement.net[p] !== cmp.b.settlement.net[p] ? 'cmp__diff' : undefined}>{signed(cmp.b.settlement.net[p]!)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('readings.compare.potLeft')}</th>
-                <td colSpan={2}></td>
-                <td>{signed(cmp.a.settlement.potAfter)}</td>
-                <td class={cmp.a.settlement.potAfter !== cmp.b.settlement.potAfter ? 'cmp__diff' : undefined}>{signed(cmp.b.settlement.potAfter)}</td>
-              </tr>
-            </tbody>
-          </table>
+          {/* Two narrow tables, not one of four number columns: side by side where there is room, one under
+              the other on a phone, so that neither needs a sideways scroll (a Russian reader, 360 px). */}
+          <section class="cmp__resultwrap" aria-label={t('readings.compare.result')}>
+            <p class="cmp__resulthead">{t('readings.compare.result')}</p>
+            <div class="cmp__results">
+              <table class="cmp__result" data-compare-result="won">
+                <caption>{t('readings.compare.won')}</caption>
+                <thead>
+                  <tr>
+                    <td></td>
+                    <th scope="col">{t(`readings.names.${a}`)}</th>
+                    <th scope="col">{nameB}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cmp.a.settlement.won.map((_, p) => (
+                    <tr data-seat={p}>
+                      <th scope="row">{name(p)}</th>
+                      <td>{cmp.a.settlement.won[p]}</td>
+                      <td class={cmp.a.settlement.won[p] !== cmp.b.settlement.won[p] ? 'cmp__diff' : undefined}>{cmp.b.settlement.won[p]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <table class="cmp__result" data-compare-result="net">
+                <caption>{t('readings.compare.net')}</caption>
+                <thead>
+                  <tr>
+                    <td></td>
+                    <th scope="col">{t(`readings.names.${a}`)}</th>
+                    <th scope="col">{nameB}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cmp.a.settlement.net.map((_, p) => (
+                    <tr data-seat={p}>
+                      <th scope="row">{name(p)}</th>
+                      <td data-net-a={cmp.a.settlement.net[p]}>{signed(cmp.a.settlement.net[p]!)}</td>
+                      <td data-net-b={cmp.b.settlement.net[p]} class={cmp.a.settlement.net[p] !== cmp.b.settlement.net[p] ? 'cmp__diff' : undefined}>{signed(cmp.b.settlement.net[p]!)}</td>
+                    </tr>
+                  ))}
+                  <tr>
+                    <th scope="row">{t('readings.compare.potLeft')}</th>
+                    <td>{signed(cmp.a.settlement.potAfter)}</td>
+                    <td class={cmp.a.settlement.potAfter !== cmp.b.settlement.potAfter ? 'cmp__diff' : undefined}>{signed(cmp.b.settlement.potAfter)}</td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
           </section>
         </>
       )}
