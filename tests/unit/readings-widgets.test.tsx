@@ -97,7 +97,7 @@ describe('<CompareReadings>', () => {
     expect(counts()).toEqual(['4', '5']);
     fireEvent.change(container.querySelector('#cmp-players')!, { target: { value: '4' } });
     // Four seats in the pay-off table, each reading's settlement counted over 52 cards.
-    expect(container.querySelectorAll('tr[data-seat]').length).toBe(4);
+    expect(container.querySelectorAll('[data-compare-result="net"] tr[data-seat]').length).toBe(4);
     // Where only the deal's stakes and bonus part them (Parlett's 4-3-3-3 and 7, the French 3-2-2-2 and 5), the
     // cause is named as the readings table names the row, with the French numbers; no key shows.
     const text = container.querySelector('[data-compare]')!.textContent!;
@@ -105,7 +105,7 @@ describe('<CompareReadings>', () => {
     fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'caid' } });
     expect(counts()).toEqual(['3', '4', '5']);
     fireEvent.change(container.querySelector('#cmp-players')!, { target: { value: '3' } });
-    expect(container.querySelectorAll('tr[data-seat]').length).toBe(3);
+    expect(container.querySelectorAll('[data-compare-result="net"] tr[data-seat]').length).toBe(3);
     // Parlett against porg.es: five and four alike.
     fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'parlett' } });
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'porges' } });
