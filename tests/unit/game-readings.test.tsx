@@ -83,6 +83,19 @@ describe('the game under any reading', () => {
     expect(parlett.container.querySelector('[data-reading-differs]')).toBeNull();
   });
 
+  // The Caid wiki states neither who takes the bonus nor what becomes of chips left in the pot (both the
+  // editors' assumption after Parlett; the readings page): a Russian reader found «(как у Парлетта: источник об
+  // этом молчит)» after each of them in one sentence. Each now carries a sign, and the note is said once.
+  it('ru: terms the source is silent on are marked with a sign and the note is said once', async () => {
+    expect([READINGS.caid!.cite.bonusTo.evidence, READINGS.caid!.cite.potRemainder.evidence]).toEqual(['assumed', 'assumed']);
+    const { container } = await openPlay('ru', '?mode=game&reading=caid');
+    const terms = container.querySelector('[data-reading-terms="caid"]')!;
+    const text = terms.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text.split('источник об этом молчит').length - 1).toBe(2); // the deal's own mark (наш выбор) and the one note
+    expect(terms.querySelector('[data-terms-note]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe('* Как у Парлетта: источник об этом молчит.');
+    expect(text.match(/\*/g)!.length).toBe(3); // two terms and the note
+  });
+
   it('ru: the reading’s terms open with a capital', async () => {
     const { container } = await openPlay('ru', '?mode=game');
     const terms = container.querySelector('[data-reading-terms]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');

@@ -102,6 +102,13 @@ describe('<CompareReadings>', () => {
     // cause is named as the readings table names the row, with the French numbers; no key shows.
     const text = container.querySelector('[data-compare]')!.textContent!;
     expect(text).not.toMatch(/readings\.(options|values)\./);
+    // The summary names the deal as what parts them in words, with the French deal for four (seed 003: 10
+    // each, 12 on the table, stakes 3 and 2, bonus 5), not as "the rule “4 players”" (a Russian reader).
+    const summary = container.querySelector('.cmp__summary')!;
+    expect(summary.getAttribute('data-cause')).toBe('deals');
+    expect(summary.textContent).toContain('the readings deal 4 players differently (here: 10 each, 12 on the table;');
+    expect(summary.textContent).toContain('break-even 10');
+    expect(summary.textContent).not.toContain('rule “');
     fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'caid' } });
     expect(counts()).toEqual(['3', '4', '5']);
     fireEvent.change(container.querySelector('#cmp-players')!, { target: { value: '3' } });
@@ -110,6 +117,14 @@ describe('<CompareReadings>', () => {
     fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'parlett' } });
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'porges' } });
     expect(counts()).toEqual(['4', '5']);
+  });
+
+  it('ru: a deal that parts the readings is named as the deal for four players, in the plural the count needs', () => {
+    const { container } = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
+    fireEvent.change(container.querySelector('#cmp-players')!, { target: { value: '4' } });
+    const text = container.querySelector('.cmp__summary')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('у прочтений разные условия раздачи на 4 игроков (здесь: по 10 на руки, 12 на стол;');
+    expect(text).not.toContain('правила «');
   });
 
   it('changes one rule of the second reading: on the pay-off deal, declarations before play only change nothing; none at all part the games at step 1', () => {

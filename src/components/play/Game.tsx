@@ -574,13 +574,19 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
   // A number of players no source gives numbers for (Parlett's three and six) is the site's own extension, and says so.
   // The deal's own citation, else the reading's for its deals (Caid's five-player game is the editors' too).
   const dealEvidence = (spec.cite ?? r.cite.deals).evidence;
-  const deal = dealEvidence === 'editor' ? t('play.readings.editorsChoice', { value: stated }) : dealEvidence === 'assumed' ? t('play.readings.assumedChoice', { value: stated }) : stated;
+  const even = spec.breakEven % 2 === 0;
   // A rule the reading's source does not state says so, as the readings page does: Parlett names no rounding,
-  // and a German reader read "rounded down" here and "Parlett names no rule" there.
-  const marked = (k: 'bonusTo' | 'rounding' | 'potRemainder', value: string) => {
-    const e = r.cite[k].evidence;
-    return e === 'editor' ? t('play.readings.editorsChoice', { value }) : e === 'assumed' ? t('play.readings.assumedChoice', { value }) : value;
-  };
+  // and a German reader read "rounded down" here and "Parlett names no rule" there. Where two or more of the
+  // line's terms share one such mark, each gets a sign and the mark is said once below the line (a Russian
+  // reader found "(as Parlett: the source is silent)" three times in Caid's terms).
+  const evidence = [dealEvidence, r.cite.bonusTo.evidence, ...(even ? [] : [r.cite.rounding.evidence]), r.cite.potRemainder.evidence];
+  const shared = (e: string) => evidence.filter((x) => x === e).length > 1;
+  const footEditor = shared('editor');
+  const footAssumed = shared('assumed');
+  const mark = (e: string, value: string) =>
+    e === 'editor' ? (footEditor ? `${value}\u2020` : t('play.readings.editorsChoice', { value })) : e === 'assumed' ? (footAssumed ? `${value}*` : t('play.readings.assumedChoice', { value })) : value;
+  const deal = mark(dealEvidence, stated);
+  const marked = (k: 'bonusTo' | 'rounding' | 'potRemainder', value: string) => mark(r.cite[k].evidence, value);
   const differs = PLAY_RULES.filter((k) => o[k] !== READINGS.parlett!.options[k]);
   const claims = CLAIMS.filter((c) => o[c] && (c !== 'claimLayoutMournival' || o.layoutMournival === 'dealer') && (c !== 'claimLieDownPair' || o.outOfTurnPair)) // a kept pair is one that could have been laid out of turn (rules.ts lieDown)
     // The options' labels read "Claim: the two left of three"; the line names claims once.
@@ -589,7 +595,14 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
     <div class="play__terms" data-reading-terms={readingId} data-players={players}>
       {/* With an even break-even no difference is ever odd (every won pile is even), so the rounding rule never
         * applies and is not stated (a German editor: "at five the rounding note could go"). */}
-      <p>{t(spec.breakEven % 2 === 0 ? 'play.readings.summaryEven' : 'play.readings.summary', { deal: capitalised(deal, lang), bonusTo: marked('bonusTo', t(`readings.values.bonusTo.${o.bonusTo}`)), rounding: marked('rounding', t(`readings.values.rounding.${o.rounding}`)), pot: marked('potRemainder', t(`readings.values.potRemainder.${o.potRemainder}`)) })}</p>
+      <p>{t(even ? 'play.readings.summaryEven' : 'play.readings.summary', { deal: capitalised(deal, lang), bonusTo: marked('bonusTo', t(`readings.values.bonusTo.${o.bonusTo}`)), rounding: marked('rounding', t(`readings.values.rounding.${o.rounding}`)), pot: marked('potRemainder', t(`readings.values.potRemainder.${o.potRemainder}`)) })}</p>
+      {(footAssumed || footEditor) && (
+        <p class="play__terms-note" data-terms-note>
+          {footAssumed && <span>{t('play.readings.assumedNote')}</span>}
+          {footAssumed && footEditor && ' '}
+          {footEditor && <span>{t('play.readings.editorsNote')}</span>}
+        </p>
+      )}
       <p>{claims.length > 0 ? t('play.readings.claims', { list: claims.join(listSep(lang)) }) : t('play.readings.noClaims')}</p>
       {/* The rules of play this reading changes from Parlett's, beyond the pay-off (an English reader found Caid's
         * payment for lying down and the French face-down won cards missing here). */}

@@ -144,7 +144,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   // After a colon the rule's name goes on in lower case, except in German, where nouns keep their capital.
   // The rule that parts the games, named as the matrix names it, with its value in the second reading; a
   // label and a value joined by a dash read "the bonus goes to — the last player to capture" (a Russian reader).
-  const optionB = (k: RuleId) => t('readings.compare.rule', { label: option(k), value: k === 'deals' ? formatValue(t, 'deal', readingB.options.deals[n]) : formatValue(t, k, readingB.options[k]) });
+  /** Reading B's deal for n players (hands, table, stakes, bonus), as the readings table gives it. */
+  const dealB = () => formatValue(t, 'deal', readingB.options.deals[n]);
+  // A summary whose cause is the deal itself says so in words ("the readings deal 4 players differently"),
+  // not as "the rule “4 players”" (a Russian reader); the step marks keep optionB, after "Cause:".
+  const optionB = (k: RuleId) => t('readings.compare.rule', { label: option(k), value: k === 'deals' ? dealB() : formatValue(t, k, readingB.options[k]) });
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label class="cmp__field">
@@ -176,10 +180,10 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   let summary = '';
   if (cmp) {
     if (cmp.divergence !== null) {
-      const parts = cmp.cause ? t('readings.compare.divergence', { step: cmp.divergence + 1, option: optionB(cmp.cause) }) : t('readings.compare.divergenceMixed', { step: cmp.divergence + 1 });
+      const parts = cmp.cause === 'deals' ? t('readings.compare.divergenceDeal', { step: cmp.divergence + 1, count: n, value: dealB() }) : cmp.cause ? t('readings.compare.divergence', { step: cmp.divergence + 1, option: optionB(cmp.cause) }) : t('readings.compare.divergenceMixed', { step: cmp.divergence + 1 });
       summary = `${parts} ${t(cmp.payoffDiffers ? 'readings.compare.payoffToo' : 'readings.compare.payoffSame')}`;
     } else if (cmp.payoffDiffers) {
-      summary = cmp.cause ? t('readings.compare.settleOnly', { option: optionB(cmp.cause) }) : t('readings.compare.settleOnlyMixed');
+      summary = cmp.cause === 'deals' ? t('readings.compare.settleOnlyDeal', { count: n, value: dealB() }) : cmp.cause ? t('readings.compare.settleOnly', { option: optionB(cmp.cause) }) : t('readings.compare.settleOnlyMixed');
     } else summary = cmp.differing.length === 0 ? t('readings.compare.noDifference') : t('readings.compare.same');
   }
 
