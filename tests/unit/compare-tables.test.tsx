@@ -34,7 +34,16 @@ describe('<CompareReadings> on the card table', () => {
     fireEvent.click(marks[1]!);
     const together = container.querySelector('[data-row]')!;
     const row = Number(together.getAttribute('data-row'));
-    expect(marks[1]!.textContent).toContain(`Step ${row}:`);
+    expect(marks[1]!.getAttribute('aria-label')).toContain(`Step ${row}:`);
+    expect(marks[1]!.textContent).toMatch(new RegExp(`^Step ${row}(:|$)`));
+    // Marks are grouped by cause, each cause said once (one cause had been repeated on every mark): as many
+    // groups as causes, and every mark in a group has that group's cause.
+    const groups = [...container.querySelectorAll('[data-cause-group]')];
+    expect(groups.map((g) => g.getAttribute('data-cause-group')).sort()).toEqual([...new Set(marks.map((m) => m.getAttribute('data-mark-cause')))].sort());
+    for (const g of groups) {
+      for (const m of g.querySelectorAll('[data-mark]')) expect(m.getAttribute('data-mark-cause')).toBe(g.getAttribute('data-cause-group'));
+      expect(g.textContent!.split('Cause:').length - 1).toBe(1);
+    }
     expect(container.querySelectorAll('.cmp__table--parted')).toHaveLength(2);
     // Every marked step of the timelines is one of the divergences.
     expect(container.querySelectorAll('[data-compare-side="a"] li[data-divergence]').length).toBeGreaterThanOrEqual(2);

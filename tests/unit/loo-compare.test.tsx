@@ -52,7 +52,12 @@ describe('<LooCompare>', () => {
     expect(container.querySelectorAll('[data-loo-table]')).toHaveLength(2);
     fireEvent.click(marks[1]!);
     const row = Number(container.querySelector('[data-loo-row]')!.getAttribute('data-loo-row'));
-    expect(marks[1]!.textContent).toContain(`Schritt ${row}:`);
+    expect(marks[1]!.getAttribute('aria-label')).toContain(`Schritt ${row}:`);
+    expect(marks[1]!.textContent).toMatch(new RegExp(`^Schritt ${row}(:|$)`));
+    // Grouped by cause, each said once.
+    const groups = [...container.querySelectorAll('[data-cause-group]')];
+    expect(groups.length).toBe(new Set(marks.map((m) => m.getAttribute('data-mark-cause'))).size);
+    for (const g of groups) expect(g.textContent!.split('Ursache:').length - 1).toBe(1);
     expect(container.querySelectorAll('.lcmp__table--parted')).toHaveLength(2);
     expect(container.querySelector('[data-loo-parting-seed]')).not.toBeNull();
   });

@@ -10,6 +10,7 @@ import { movedCards } from '../replay/narrate.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
 import type { Reading, RuleId } from '~/engine/lld/options.ts';
 import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
+import { DivergenceMarks } from './DivergenceMarks.tsx';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
@@ -255,25 +256,19 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           {hydrated && (cmp.divergences.length > 0 || cmp.payoffDiffers) && (
             <nav class="cmp__marks" aria-label={t('readings.compare.marks')}>
               <h3 class="cmp__head">{t('readings.compare.marks')}</h3>
-              <ol>
-                {cmp.divergences.map((d, k) => {
-                  const r = rows.findIndex((x) => x.divergence === k);
-                  return (
-                    <li key={k}>
-                      <button type="button" class={row === r + 1 ? 'cmp__mark cmp__mark--on' : 'cmp__mark'} data-mark={d.kind} data-mark-cause={d.cause ?? ''} aria-current={row === r + 1 ? 'step' : undefined} onClick={() => setRow(r + 1)}>
-                        {t(d.kind === 'play' ? 'readings.compare.markPlay' : 'readings.compare.markEvents', { step: r + 1, option: d.cause ? optionB(d.cause) : t('readings.compare.severalRules') })}
-                      </button>
-                    </li>
-                  );
-                })}
-                {cmp.divergence === null && cmp.payoffDiffers && (
+              <DivergenceMarks t={t} keys="readings.compare" cls="cmp" attr="data-mark" marks={cmp.divergences.map((d, k) => {
+                const r = rows.findIndex((x) => x.divergence === k);
+                return { kind: d.kind, step: r + 1, cause: d.cause ?? '', causeText: d.cause ? optionB(d.cause) : t('readings.compare.severalRules'), on: row === r + 1, select: () => setRow(r + 1) };
+              })} />
+              {cmp.divergence === null && cmp.payoffDiffers && (
+                <ol>
                   <li>
                     <button type="button" class={row === rows.length ? 'cmp__mark cmp__mark--on' : 'cmp__mark'} data-mark="payoff" data-mark-cause={cmp.cause ?? ''} onClick={() => setRow(rows.length)}>
                       {t('readings.compare.markPayoff', { option: cmp.cause ? optionB(cmp.cause) : t('readings.compare.severalRules') })}
                     </button>
                   </li>
-                )}
-              </ol>
+                </ol>
+              )}
             </nav>
           )}
           <section class="cmp__together" aria-label={t('readings.compare.tables')} data-row={row}>

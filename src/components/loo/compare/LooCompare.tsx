@@ -11,6 +11,7 @@ import { RulesOptions } from '../RulesOptions.tsx';
 import { signed } from '../../replay/signed.ts';
 import './looCompare.css';
 import { dash } from '~/i18n/dash.ts';
+import { DivergenceMarks } from '../../readings/DivergenceMarks.tsx';
 
 export interface LooCompareProps {
   lang: string;
@@ -92,19 +93,14 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
             <h3 class="lcmp__head">{t('loo.compare.marks')}</h3>
             {cmp.divergences.length === 0 && !cmp.payoffDiffers ? (
               <p data-loo-same>{t('loo.compare.same')}</p>
+            ) : cmp.divergences.length > 0 ? (
+              <DivergenceMarks t={t} keys="loo.compare" cls="lcmp" attr="data-loo-mark" marks={cmp.divergences.map((d, k) => {
+                const r = rows.findIndex((x) => x.divergence === k);
+                return { kind: d.kind, step: r + 1, cause: d.cause ?? '', causeText: cause(d.cause), on: row === r + 1, select: () => setRow(r + 1) };
+              })} />
             ) : (
               <ol>
-                {cmp.divergences.map((d, k) => {
-                  const r = rows.findIndex((x) => x.divergence === k);
-                  return (
-                    <li key={k}>
-                      <button type="button" class={row === r + 1 ? 'lcmp__mark lcmp__mark--on' : 'lcmp__mark'} data-loo-mark={d.kind} data-mark-cause={d.cause ?? ''} onClick={() => setRow(r + 1)}>
-                        {t(d.kind === 'play' ? 'loo.compare.markPlay' : 'loo.compare.markEvents', { step: r + 1, option: cause(d.cause) })}
-                      </button>
-                    </li>
-                  );
-                })}
-                {cmp.divergences.length === 0 && cmp.payoffDiffers && (
+                {cmp.payoffDiffers && (
                   <li>
                     <button type="button" class="lcmp__mark" data-loo-mark="payoff" data-mark-cause={cmp.payoffCause ?? ''} onClick={() => setRow(rows.length)}>
                       {t('loo.compare.markPayoff', { option: cause(cmp.payoffCause) })}
