@@ -13,6 +13,7 @@ import { looTrainerStrings } from '~/components/loo/trainerStrings.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import sourcesJson from '~/content/sources.json';
+import { LOO_RULES } from '~/engine/loo/options.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 const SOURCES = sourcesJson as { id: string; title: string; titles?: Record<string, string> }[];
@@ -41,6 +42,24 @@ function open(lang: Locale) {
 
 for (const lang of LOCALES) {
   describe(`${lang}: the Loo trick trainer`, () => {
+    // The play page's trainer offers both hand sizes: grouped as the game's and the comparison's menus are, by
+    // hand size under the set-up's group names (an editor found its nine rule sets in one list).
+    it('groups its rule sets by hand size where it offers both, in the game’s menu order', () => {
+      const { trainer } = open(lang);
+      const groups = [...trainer.querySelectorAll('select[data-control="rules"] optgroup')];
+      const play = (MESSAGES[lang]!.loo as unknown as { play: { group: Record<string, string> } }).play.group;
+      expect(groups.map((g) => g.getAttribute('label'))).toEqual([play.three, play.five]);
+      for (const [g, size] of [[groups[0]!, 3], [groups[1]!, 5]] as const) {
+        const ids = [...g.querySelectorAll('option')].map((o) => o.getAttribute('value')!);
+        expect(ids.length).toBeGreaterThan(0);
+        for (const id of ids) expect(LOO_RULES[id]!.options.handSize).toBe(size);
+      }
+      cleanup();
+      const rulesPage = render(<Trainer lang={lang} form="three" messages={messages(lang)} />);
+      expect(rulesPage.container.querySelectorAll('select[data-control="rules"] optgroup')).toHaveLength(0);
+      cleanup();
+    });
+
     it('a forbidden card is explained and kept, a legal one played, then the next position', () => {
       const { trainer, hand, score, feedback, prompt } = open(lang);
       expect(trainer.getAttribute('data-hydrated')).toBe('true');

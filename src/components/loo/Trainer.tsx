@@ -121,6 +121,16 @@ function RuleLine({ rules, rule, msgs, t, lang }: { rules: LooRules; rule: LooOp
 }
 
 /**
+ * The trainer's rule sets for its menu: one ungrouped list where they share a hand size (a rules page's
+ * trainer), else by hand size as RulesOptions groups them (`three`, `five`).
+ */
+function groupedRules(offered: readonly LooRules[]): [('three' | 'five') | null, LooRules[]][] {
+  const three = offered.filter((r) => r.options.handSize === 3);
+  const five = offered.filter((r) => r.options.handSize === 5);
+  return three.length === 0 || five.length === 0 ? [[null, [...offered]]] : [['three', three], ['five', five]];
+}
+
+/**
  * The trick trainer: a hand and the trick so far from a seeded stream of positions (trainerPosition), the
  * reader's cards as buttons. A card the rules allow is played, with the rule that allows it and who wins the
  * trick so far; a forbidden card stays in the hand, with the engine's reason (checkCard's error) and the
@@ -234,9 +244,11 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
             const r = LOO_RULES[id]!;
             go({ rules: id, focus: stream.focus !== 'any' && trainerFoci(r).includes(stream.focus) ? stream.focus : 'any', n: stream.n });
           }}>
-            {offered.map((r) => (
-              <option key={r.id} value={r.id}>{rulesName(t, r.id)}</option>
-            ))}
+            {/* Both hand sizes (the play page's trainer): grouped as every other rules menu is (RulesOptions). */}
+            {groupedRules(offered).map(([g, list]) => {
+              const options = list.map((r) => <option key={r.id} value={r.id}>{rulesName(t, r.id)}</option>);
+              return g === null ? options : <optgroup key={g} label={t(`loo.play.group.${g}`)}>{options}</optgroup>;
+            })}
           </select>
         </label>
         <label class="loo-trainer__field">

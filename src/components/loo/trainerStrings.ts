@@ -31,7 +31,8 @@ export function looTrainerStrings(lang: Locale, sources: readonly SourceEntry[])
   return {
     players: m.players,
     cards: m.cards,
-    loo: { rules, options, values, evidence, unconfirmed, calls, legal, phase, errors, table, trainer },
+    // The rules menu's groups, as the game's set-up names them (the play page's trainer offers both hand sizes).
+    loo: { rules, options, values, evidence, unconfirmed, calls, legal, phase, errors, table, trainer, play: { group: (m.loo as { play: { group: unknown } }).play.group } },
     looSources,
     looSourcesHref: pagePath(lang, 'sources'),
     looSections: sectionNames(cited, lang),
