@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { LOO_RULES } from '~/engine/loo/options.ts';
 import LooPositions from '~/components/loo/positions/LooPositions.tsx';
 import { MESSAGES, lldPlayers } from '~/i18n/gameMessages.ts';
 import { parseLooPosition } from '~/engine/loo/index.ts';
@@ -42,6 +43,34 @@ describe('<LooPositions>', () => {
     expect(dan.textContent).toContain('Dan');
     // Stock cards carry no tag.
     expect(container.querySelector('[data-lpos-edit-card="Qs"] .lpos__mark')).toBeNull();
+  });
+  // An English newcomer dealt at random, switched to five-card Loo and found three-card hands and the miss
+  // still laid out (49 cards in the places, the miss marked with no miss to choose).
+  it('another rule set: another hand size deals afresh; the same size keeps the hands, and a miss it lacks goes back to the stock', () => {
+    window.history.replaceState(null, '', '/en/loo/play/');
+    const { container } = render(<LooPositions lang="en" messages={messages('en')} />);
+    fireEvent.click(container.querySelector('[data-lpos-tab="edit"]')!);
+    fireEvent.click(container.querySelector('[data-action="lpos-random"]')!);
+    const spots = () => [...container.querySelectorAll('[data-lpos-edit-card]')].map((b) => b.getAttribute('data-spot')!);
+    expect(spots().filter((s) => s === 'm')).toHaveLength(3);
+    fireEvent.change(container.querySelector('#lpos-rules')!, { target: { value: 'fiveCard' } });
+    // Five-card Loo (seed 004, Pam-Loo): five cards each, no miss, one turn-up, the rest the stock.
+    const five = spots();
+    expect(five.filter((s) => s === 'm')).toHaveLength(0);
+    for (let p = 0; p < 5; p++) expect(five.filter((s) => s === `h${p}`)).toHaveLength(5);
+    expect(five.filter((s) => s === 'u')).toHaveLength(1);
+    expect(five.filter((s) => s === 'x')).toHaveLength(52 - 25 - 1);
+    expect(container.querySelector('input[name="lpos-target"][value="m"]')).toBeNull();
+    expect(container.querySelector('[data-lpos-valid]')!.getAttribute('data-lpos-valid')).toBe('true');
+    // Back to three-card, then to a three-card set without a miss: the hands stay, the miss goes to the stock.
+    fireEvent.change(container.querySelector('#lpos-rules')!, { target: { value: 'threeCard' } });
+    const three = spots();
+    expect(three.filter((s) => s === 'm')).toHaveLength(3);
+    const noMiss = Object.values(LOO_RULES).find((r) => r.options.handSize === 3 && !r.options.miss && r.id !== 'peer')!;
+    fireEvent.change(container.querySelector('#lpos-rules')!, { target: { value: noMiss.id } });
+    const after = spots();
+    expect(after.filter((s) => s === 'm')).toHaveLength(0);
+    three.forEach((s, i) => expect(after[i]).toBe(s === 'm' ? 'x' : s));
   });
   it('builds example E1 in the editor, refuses Anna’s K♠ for want of a trump lead, and reopens from the address', () => {
     window.history.replaceState(null, '', '/en/loo/play/');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import { LOO_RULES } from '~/engine/loo/options.ts';
-import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
+import type { LooOptionId, LooOptions, LooRules } from '~/engine/loo/options.ts';
 import { applyLooMove, checkCard, legalLooMoves } from '~/engine/loo/rules.ts';
 import { formatLooPosition, parseLooPosition } from '~/engine/loo/notation.ts';
 import { looDealSeeded, looSetup } from '~/engine/loo/setup.ts';
@@ -229,16 +229,34 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
       if (target === 'u' && s[c] !== 'u') for (const k of DECK) if (k !== c && next[k] === 'u') next[k] = 'x';
       return next;
     });
-  const random = () => {
-    const d = looDealSeeded(Math.floor(Math.random() * 1e6) + 1, { rules, players, dealer, carried });
-    if (d.ok) setSpots(spotsOf(d.value));
+  const random = (r: LooRules = rules, n = players, d = dealer) => {
+    const dealt = looDealSeeded(Math.floor(Math.random() * 1e6) + 1, { rules: r, players: n, dealer: d, carried: Number.isFinite(carried) ? carried : 0 });
+    if (dealt.ok) setSpots(spotsOf(dealt.value));
+  };
+  /**
+   * Another rule set: the number of players kept within its range and the dealer among them. Hands of another
+   * size cannot be played under it, so the pack is dealt afresh for it; with hands of the same size the cards
+   * stay where they are, but those of a miss it does not have, or of a seat it no longer seats, go back to the
+   * stock (an English newcomer switched to five-card Loo and found three-card hands and a miss still laid out).
+   */
+  const changeRules = (id: string) => {
+    const next = LOO_RULES[id];
+    if (!next) return;
+    const n = Math.max(next.options.minPlayers, Math.min(players, next.options.maxPlayers));
+    const d = dealer >= n ? 0 : dealer;
+    setRulesId(id);
+    setPlayers(n);
+    setDealer(d);
+    if (next.options.handSize !== rules.options.handSize) return random(next, n, d);
+    setSpots((s) => Object.fromEntries(Object.entries(s).map(([c, v]) => [c, (v === 'm' && !next.options.miss) || (v[0] === 'h' && Number(v.slice(1)) >= n) ? 'x' : v])) as Record<number, Spot>);
+    if (target === 'm' && !next.options.miss) setTarget('h0');
   };
   return (
     <div class="lpos__editor" data-lpos-editor>
       <div class="lpos__bar">
         <label class="lpos__field">
           <span>{t('loo.positions.rules')}</span>
-          <select id="lpos-rules" value={rulesId} onChange={(e) => { const id = (e.target as HTMLSelectElement).value; setRulesId(id); const r = LOO_RULES[id]!.options; const n = Math.max(r.minPlayers, Math.min(players, r.maxPlayers)); setPlayers(n); if (dealer >= n) setDealer(0); }}>
+          <select id="lpos-rules" value={rulesId} onChange={(e) => changeRules((e.target as HTMLSelectElement).value)}>
             <RulesOptions t={t} selected={rulesId} />
           </select>
         </label>
@@ -258,7 +276,7 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
           <span>{t('loo.positions.carried')}</span>
           <input id="lpos-carried" type="number" min={0} max={999} value={carriedText} onInput={(e) => setCarriedText((e.target as HTMLInputElement).value)} />
         </label>
-        <button type="button" data-action="lpos-random" onClick={random}>{t('loo.positions.random')}</button>
+        <button type="button" data-action="lpos-random" onClick={() => random()}>{t('loo.positions.random')}</button>
         <button type="button" data-action="lpos-clear" onClick={() => setSpots(Object.fromEntries(DECK.map((c) => [c, 'x'])) as Record<number, Spot>)}>{t('loo.positions.clear')}</button>
       </div>
       <fieldset class="lpos__targets">
