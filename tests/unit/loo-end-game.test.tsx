@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { Settlement } from '~/components/loo/play/Settlement.tsx';
+import { Deal } from '~/components/loo/play/Deal.tsx';
 import { gameOver, mayEndHere, newGame, nextDeal, playMove, playingOn, type LooGame } from '~/components/loo/play/game.ts';
 import { looComputerMove, threeCard } from '~/engine/loo/index.ts';
 import { createT } from '~/i18n/createT.ts';
@@ -60,6 +61,21 @@ describe('ending a long Loo game', () => {
       const mine = { ...ended, totals: [100, 0, 0, 0, 0] };
       rerender(<Settlement t={t} game={mine} name={name} over playOn={false} onNext={() => {}} onNewGame={() => {}} lang={lang} />);
       expect(container.querySelector('[data-winner]')!.textContent).toContain(YOU_WIN[lang]);
+    });
+
+    it(`${lang}: once ended, the deal's heading says it was the last, not that play goes on`, () => {
+      const t = createT(lang, { ...looMessages(MESSAGES[lang]!), players: MESSAGES[lang]!.players });
+      const ended = { ...g, ended: true };
+      expect(gameOver(ended)).toBe(true);
+      const { container } = render(<Deal t={t} game={ended} update={() => {}} onNext={() => {}} onNewGame={() => {}} coachOn={false} onCoach={() => {}} quick onQuick={() => {}} />);
+      const heading = container.querySelector('[data-deal-progress]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      const m = (MESSAGES[lang]!.loo as unknown as { play: Record<string, string> }).play;
+      expect(heading).toBe(m.dealLast!.replace('{{n}}', String(g.done + 1)).replace(/[\u00a0\u202f]/g, ' '));
+      // Not ended, the same deal (the first round's last, five players) is one "of at least 5".
+      cleanup();
+      expect(g.done + 1).toBe(5);
+      const on = render(<Deal t={t} game={g} update={() => {}} onNext={() => {}} onNewGame={() => {}} coachOn={false} onCoach={() => {}} quick onQuick={() => {}} />);
+      expect(on.container.querySelector('[data-deal-progress]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(m.dealOf!.replace('{{n}}', '5').replace('{{total}}', '5').replace(/[\u00a0\u202f]/g, ' '));
     });
 
     it(`${lang}: between whole rounds, says after which deal the game may end`, () => {

@@ -372,7 +372,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           <strong data-deal-progress>
             {/* How far the game has come: a deal of the first round (everyone deals once), or playing on after
                 it until a deal without a loo (seed 004, "Spielende"; game.ts gameOver). */}
-            {game.done + 1 <= game.players
+            {/* Once the game is over, the heading says this was its last deal, not that play goes on (an English
+                newcomer read "playing on until …" above "The game is over after 7 deals"). */}
+            {state === 'over'
+              ? t('loo.play.dealLast', { n: game.done + 1 })
+              : game.done + 1 <= game.players
               ? t('loo.play.dealOf', { n: game.done + 1, total: game.players })
               : t('loo.play.dealOn', { n: game.done + 1 })}
           </strong> · {t('loo.play.game', { rules: rulesName(t, game.rules.id), count: game.players })}
