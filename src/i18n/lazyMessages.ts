@@ -20,8 +20,9 @@ import { looTimeline, looTimelineKey } from '~/components/loo/timeline.ts';
 function looTableMessages(m: Messages, own: readonly string[]): object {
   const l = m.loo as Record<string, unknown>;
   const loo: Record<string, unknown> = { rules: l.rules, options: l.options, values: l.values, calls: l.calls, legal: l.legal, flushKind: l.flushKind, phase: l.phase, table: l.table, narr: l.narr };
-  // The rules menu's groups (RulesOptions.tsx), as the game's set-up names them.
-  loo.play = { group: (l.play as Record<string, unknown>).group };
+  // The rules menu's groups (RulesOptions.tsx), as the game's set-up names them; moves in words (looMoveWords),
+  // which a link's refused move is named by.
+  loo.play = { group: (l.play as Record<string, unknown>).group, move: (l.play as Record<string, unknown>).move };
   for (const k of own) loo[k] = l[k];
   // The narration names cards in a case with their article (why.ts cardIn: „Carla bedient mit der Kreuz-Vier“)
   // and players in the genitive (`who`): without these a German table read „bedient mit why.case.dat“.

@@ -9,7 +9,7 @@ import { LOO_ERROR_CODES, LOO_OPTION_VALUES, LOO_RULES, threeCard, type LooOptio
 import { looErrorText, optionValue } from '~/components/loo/looText.ts';
 import { cards } from '~/engine/index.ts';
 import { deal, go, tryMove } from '../fixtures/loo-helpers.ts';
-import { applyLooMove, parseLooMove, parseLooPosition } from '~/engine/loo/index.ts';
+import { applyLooMove, formatLooPosition, parseLooMove, parseLooPosition } from '~/engine/loo/index.ts';
 import { LOO_LESSONS } from '~/engine/loo/lessons.ts';
 
 describe.each(['en', 'de', 'fr', 'ru'])('Loo strings: %s', (lang) => {
@@ -59,6 +59,20 @@ describe('Loo errors as sentences', () => {
     expect(bad.ok).toBe(false);
     // Three fields of six: the text stops short (a link cut off), and says so.
     if (!bad.ok) expect(looErrorText(t, bad.error)).toMatch(/stops short at character 18/);
+  });
+  // An English newcomer changed a pass to a play in a shared link and read "Move 6 (4x7s9dTd) is not allowed: It
+  // is not Emil's turn.": the move is now named in words with its player.
+  it('a link whose move is refused names that move in words, with its player', () => {
+    const link = formatLooPosition(ready);
+    // Seed E1 after three calls: Anna leads. A link that has Ben lead the queen of hearts instead.
+    const tampered = link.replace(/2y(?=[^_]*$)|2y$/, '2y_1Qh');
+    const r = parseLooPosition(tampered);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('ERR_ILLEGAL_MOVE');
+    expect(looErrorText(t, r.error)).toBe('Move 4 (Ben: play the queen of hearts) is not allowed. It is not Ben’s turn.');
+    const ru = createT('ru', MESSAGES.ru!);
+    expect(looErrorText(ru, r.error).replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^Ход № 4 \(Бен: сыграть даму червей\) недопустим\. /);
   });
 });
 

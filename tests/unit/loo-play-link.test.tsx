@@ -124,6 +124,25 @@ describe('a Loo position opened from a link', () => {
     expect(w.querySelector<HTMLInputElement>('[data-quick]')!.checked).toBe(true);
   });
 
+  // An English newcomer changed a pass to a play in a five-card link: the refusal was clear, but the fresh deal
+  // was three-card Loo.
+  it('a link that cannot be opened is answered with a fresh deal under the rules it names, for its players', async () => {
+    const d = looDealSeeded(7, { rules: fiveCard, players: 4, dealer: 1 });
+    if (!d.ok) throw new Error(d.error.code);
+    const text = formatLooPosition(d.value);
+    // The first card of the hands written twice: a duplicate, so the deal cannot be read.
+    const f = text.split('_');
+    const first = f[3]!.slice(0, 2);
+    f[3] = `${first}${first}${f[3]!.slice(4)}`;
+    const { w } = await open('en', `?loo=${f.join('_')}`);
+    expect(w.querySelector('[data-address-error]')).not.toBeNull();
+    const game = w.querySelector('[data-game="playing"]')!;
+    expect(game).not.toBeNull();
+    // Five-card Loo (seed 004: five cards each), four players as in the link.
+    expect(w.querySelector('[data-deal-progress]')!.parentElement!.textContent).toContain('Five-card');
+    expect(w.querySelector('[data-deal-progress]')!.textContent).toBe('Deal 1 of at least 4');
+  });
+
   it('the tab’s record keeps the link only while it is the game’s, and reads it back', () => {
     const pos = dealBeforeAnna(7);
     const game = gameFromPosition(pos, 'sound', 5);

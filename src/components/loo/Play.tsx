@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LOO_RULES } from '~/engine/loo/options.ts';
-import { formatLooPosition, parseLooPosition } from '~/engine/loo/notation.ts';
+import { formatLooPosition, looLinkRules, parseLooPosition } from '~/engine/loo/notation.ts';
 import type { LooLevel } from '~/engine/loo/ai.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
@@ -83,7 +83,15 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
         setLink(text);
       } else {
         setAddressError(t('loo.play.badLink', { error: looErrorText(t, r.error) }));
-        setGame(newGame(LOO_RULES[rulesId]!, players, level, freshSeed()));
+        // The fresh deal is dealt under the rules the link names, where that much of it reads, for as many
+        // players as it has hands (an English newcomer's changed five-card link was answered with three-card Loo).
+        const named = looLinkRules(text);
+        const rules = named && named.rules.id !== 'peer' ? named.rules : LOO_RULES[rulesId]!;
+        const o = rules.options;
+        const n = named?.players && named.players >= o.minPlayers && named.players <= o.maxPlayers ? named.players : Math.max(o.minPlayers, Math.min(players, o.maxPlayers));
+        setRulesId(rules.id);
+        setPlayers(n);
+        setGame(newGame(rules, n, level, freshSeed()));
       }
     }
     setHydrated(true);

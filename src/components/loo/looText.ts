@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import type { Messages } from '~/i18n/gameMessages.ts';
 import type { LooError } from '~/engine/loo/errors.ts';
 import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
-import type { Call } from '~/engine/loo/types.ts';
+import type { Call, LooMove } from '~/engine/loo/types.ts';
 import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
 import { cardName, theCardName, theKey } from '../cards/cardName.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
@@ -43,6 +43,35 @@ export function optionName(t: TFunction, key: LooOptionId): string {
 /** A call as a verb phrase ("take the miss"). */
 export function callName(t: TFunction, call: Call): string {
   return t(`loo.calls.${call}`);
+}
+
+/** A list joined in the language's way: "A, B and C" (`loo.narr.listSep`, `loo.narr.listAnd`). */
+export function joinList(t: TFunction, items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const head = items.slice(0, -1).join(t('loo.narr.listSep'));
+  return t('loo.narr.listAnd', { head, last: items[items.length - 1] });
+}
+
+/**
+ * A move in words, as the game's menus and the coach name it (`loo.play.move.*`): "play the ace of hearts",
+ * "throw out the two of clubs and the nine of spades". `turnUp`: the turned-up card, named where the move takes
+ * it; null where it is not known (then the exchange is named without it).
+ */
+export function looMoveWords(t: TFunction, move: LooMove, turnUp: number | null): string {
+  switch (move.type) {
+    case 'call':
+      return t('loo.play.move.call', { call: callName(t, move.call) });
+    case 'exchange': {
+      // `cards` (each `loo.narr.theCard`) and `theCards`, each card as the verb's object (cardName.ts theCardName).
+      const cards = joinList(t, move.discard.map((c) => t('loo.narr.theCard', { card: cardName(t, c) })));
+      const theCards = joinList(t, move.discard.map((c) => theCardName(t, c)));
+      if (move.discard.length === 0) return t('loo.play.move.keep');
+      if (move.turnUp && turnUp !== null) return t('loo.play.move.takeUp', { cards, theCards, card: cardName(t, turnUp) });
+      return t('loo.play.move.exchange', { cards, theCards });
+    }
+    case 'play':
+      return t(move.civil ? 'loo.play.move.civil' : 'loo.play.move.play', { card: cardName(t, move.card), theCard: theCardName(t, move.card) });
+  }
 }
 
 const CHIPS: readonly LooOptionId[] = ['dealerStake', 'otherStake', 'looChips', 'looCap'];
@@ -121,6 +150,10 @@ export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1):
       break;
     case 'ERR_ILLEGAL_MOVE':
       args.reason = looErrorText(t, e.error);
+      // The move in words with its player, not its notation (an English newcomer read "Move 6 (4x7s9dTd)").
+      args.player = seatName(t, e.played.player);
+      args.move = looMoveWords(t, e.played, null);
+      delete args.played;
       break;
     case 'ERR_CALL':
       // Why the call is refused, in the reader's terms (the rule's name alone did not say).

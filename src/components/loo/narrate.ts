@@ -54,12 +54,8 @@ function chips(t: TFunction, n: number): string {
   return t('loo.values.chips', { count: n });
 }
 
-/** A list joined in the language's way: "A, B and C" (`loo.narr.listSep`, `loo.narr.listAnd`). */
-export function joinList(t: TFunction, items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  const head = items.slice(0, -1).join(t('loo.narr.listSep'));
-  return t('loo.narr.listAnd', { head, last: items[items.length - 1] });
-}
+import { joinList } from './looText.ts';
+export { joinList };
 
 /**
  * Cards by name, joined: "the two of clubs, the three of clubs and the four of clubs" (`loo.narr.theCard`, with

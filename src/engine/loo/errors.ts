@@ -5,7 +5,7 @@
  * cards that would do (`allowed`), the suit led, the card to beat.
  */
 import type { Card, Player, Suit } from '../core/types.ts';
-import type { Call } from './types.ts';
+import type { Call, LooMove } from './types.ts';
 import type { LooOptionId } from './options.ts';
 
 /** Errors from checking a deal (looSetup) or dealing one. */
@@ -101,8 +101,8 @@ export type LooNotationError =
   | { readonly code: 'ERR_OPTION_VALUE'; readonly option: string; readonly value: string }
   | LooSetupError
   | { readonly code: 'ERR_PLAYER'; readonly player: number }
-  /** A move that the rules reject: `index` 0-based, `number` 1-based, `move` its notation. */
-  | { readonly code: 'ERR_ILLEGAL_MOVE'; readonly index: number; readonly number: number; readonly move: string; readonly error: LooMoveError };
+  /** A move that the rules reject: `index` 0-based, `number` 1-based, `move` its notation, `played` the move itself. */
+  | { readonly code: 'ERR_ILLEGAL_MOVE'; readonly index: number; readonly number: number; readonly move: string; readonly played: LooMove; readonly error: LooMoveError };
 
 /** Any Loo error. */
 /**

@@ -20,7 +20,7 @@ export {
 export { settleLoo, looAmount, trickValues, looGameMayEnd, nextLooDeal, type LooSettlement } from './settle.ts';
 export { replayLoo, looMovesOf, randomLooMove, plainLooMove, playOutLoo, looFinal, looChoices, type LooTimeline } from './replay.ts';
 export {
-  LOO_NOTATION_VERSION, formatLooPosition, parseLooPosition, formatLooMove, formatLooMoves, parseLooMove, parseLooMoves, replayLooMoves,
+  LOO_NOTATION_VERSION, formatLooPosition, parseLooPosition, formatLooMove, formatLooMoves, parseLooMove, parseLooMoves, replayLooMoves, looLinkRules,
 } from './notation.ts';
 export { LOO_EXAMPLES, looExampleById, looExampleTimeline, type LooExample } from './examples.ts';
 export { settleLooCounts, type LooCountsInput, type LooCountsEnd, type LooCounts, type LooCountsError } from './counts.ts';

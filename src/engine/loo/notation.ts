@@ -187,12 +187,12 @@ function parseMovesIn(text: string): Fail<LooMove[]> {
   return { ok: true, value: out };
 }
 
-/** Replays `moves` from `start`. Errors: ERR_ILLEGAL_MOVE with the move's index, number and text. */
+/** Replays `moves` from `start`. Errors: ERR_ILLEGAL_MOVE with the move's index, number, text and the move itself. */
 function replayFrom(start: LooPosition, moves: readonly LooMove[]): Fail<LooPosition> {
   let pos = start;
   for (let i = 0; i < moves.length; i++) {
     const r = applyLooMove(pos, moves[i]!);
-    if (!r.ok) return { ok: false, error: { code: 'ERR_ILLEGAL_MOVE', index: i, number: i + 1, move: formatLooMove(moves[i]!), error: r.error } };
+    if (!r.ok) return { ok: false, error: { code: 'ERR_ILLEGAL_MOVE', index: i, number: i + 1, move: formatLooMove(moves[i]!), played: moves[i]!, error: r.error } };
     pos = r.value.position;
   }
   return { ok: true, value: pos };
@@ -220,6 +220,22 @@ export function formatLooPosition(pos: LooPosition): string {
   if (pos.options.exchange) fields.push(run(d.stock));
   for (const m of looMovesOf(pos)) fields.push(formatLooMove(m));
   return fields.join('_');
+}
+
+/**
+ * The named rule set of a position's text whose version and rules fields read, whatever follows (a link cut
+ * off or changed further on): its base rule set (LOO_RULES) and the number of hands it gives, if that field is
+ * there. Null where the text does not get that far. Never throws. For a page that cannot open a link but deals
+ * afresh under the rules it asked for.
+ */
+export function looLinkRules(text: unknown): { rules: LooRules; players: number | null } | null {
+  if (typeof text !== 'string' || text.length > LOO_MAX_NOTATION) return null;
+  const f = text.split('_');
+  if (f[0] !== LOO_NOTATION_VERSION || f[1] === undefined) return null;
+  const base = f[1].split('.')[0]!;
+  if (!Object.hasOwn(LOO_RULES, base)) return null;
+  const players = f[3] === undefined ? null : f[3].split('-').length;
+  return { rules: LOO_RULES[base]!, players };
 }
 
 /**

@@ -14,9 +14,7 @@ import { looMovesOf, replayLoo } from '~/engine/loo/replay.ts';
 import type { LooLevel } from '~/engine/loo/ai.ts';
 import type { LooMove, LooPosition, LooStep } from '~/engine/loo/types.ts';
 import type { LooMoveError } from '~/engine/loo/errors.ts';
-import { cardName, theCardName } from '../../cards/cardName.ts';
-import { callName } from '../looText.ts';
-import { joinList } from '../narrate.ts';
+import { looMoveWords } from '../looText.ts';
 
 /** The reader's seat. */
 export const YOU = 0;
@@ -162,20 +160,7 @@ export function lastTrick(g: LooGame): { cards: number[]; players: number[]; win
 
 /** A move as a verb phrase for the hint ("take the miss", "throw out the two of clubs", "play the ace of spades"). */
 export function moveText(t: TFunction, pos: LooPosition, move: LooMove): string {
-  switch (move.type) {
-    case 'call':
-      return t('loo.play.move.call', { call: callName(t, move.call) });
-    case 'exchange': {
-      // `cards` (each `loo.narr.theCard`) and `theCards`, each card as the verb's object (cardName.ts theCardName).
-      const cards = joinList(t, move.discard.map((c) => t('loo.narr.theCard', { card: cardName(t, c) })));
-      const theCards = joinList(t, move.discard.map((c) => theCardName(t, c)));
-      if (move.discard.length === 0) return t('loo.play.move.keep');
-      if (move.turnUp && pos.turnUp !== null) return t('loo.play.move.takeUp', { cards, theCards, card: cardName(t, pos.turnUp) });
-      return t('loo.play.move.exchange', { cards, theCards });
-    }
-    case 'play':
-      return t(move.civil ? 'loo.play.move.civil' : 'loo.play.move.play', { card: cardName(t, move.card), theCard: theCardName(t, move.card) });
-  }
+  return looMoveWords(t, move, pos.turnUp);
 }
 
 /** A signed chip count: +3, −3 (minus sign), 0. */
