@@ -161,3 +161,37 @@ describe('analysis in the game', () => {
     expect(lastStarted().turn).toBe(SEAT);
   }, 60_000);
 });
+
+// A German newcomer found "There was only one legal move here, so nothing to weigh: lie down" under the settlement's
+// Next deal button, read as part of the pay-off: the line is said while the deal goes on, not once it is settled.
+describe('the forced-move line', () => {
+  it('is said after a forced move while the deal goes on, and not under the settlement', { timeout: 60_000 }, async () => {
+    vi.useFakeTimers();
+    try {
+      for (const seed of [7, 11, 13, 4242]) {
+        cleanup();
+        sessionStorage.clear();
+        const { container } = await openPlay('en', `?mode=game&seed=${seed}`);
+        await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+        const $ = (sel: string) => container.querySelector(sel);
+        await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
+        await act(() => { fireEvent.click($('[data-action="start"]')!); });
+        let lastSeen = false;
+        for (let i = 0; i < 2_000 && $('[data-game]')!.getAttribute('data-game') !== 'settled'; i++) {
+          lastSeen = $('[data-game-analysis="forced"]') !== null;
+          // The reader's last listed move: with one move listed, that one (forced where no free move is open).
+          const mine = [...container.querySelectorAll('[data-my-moves] button')].at(-1);
+          if (mine) await act(() => { fireEvent.click(mine); });
+          else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+        }
+        expect($('[data-game]')!.getAttribute('data-game')).toBe('settled');
+        expect($('[data-game-analysis="forced"]')).toBeNull();
+        // A seed whose deal ended with the line on screen shows the change; the others are tried until one does.
+        if (lastSeen) return;
+      }
+      throw new Error('no seed ended its deal after a forced move of the reader');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -522,7 +522,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         </ul>
       )}
       {canPick && shown.length > 0 && picked.length > 0 && <div class="play__picks play__picks--after">{showAllButton}</div>}
-      {panel && forced && panel.mine && (
+      {/* Said while the deal goes on; once it is settled, the line would read as part of the pay-off (a German
+        * newcomer found "there was only one legal move: lie down" under the Next deal button). */}
+      {panel && forced && panel.mine && !game.settlement && (
         <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat) })}</p>
       )}
       {panel && !forced && (
