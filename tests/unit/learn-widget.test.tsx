@@ -189,6 +189,16 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(verdict(container)!.textContent).toContain(MESSAGES.en!.learn.lessons.bonus.mistakes.noBonus);
     fireEvent.click(container.querySelector('[data-choice="7"]')!);
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    // Answered, the instruction to pick an answer goes (an English newcomer read it under the verdict).
+    expect(container.querySelector('[data-pick-one]')).toBeNull();
+  });
+  it('Loo: a call answered right, the instruction to pick one goes', () => {
+    const { container } = render(<LooLesson lang="en" id="single-pot" messages={looLearnMessages(MESSAGES.en!)} />);
+    expect(container.querySelector('[data-pick-one]')).not.toBeNull();
+    // Seed 004, a single pot: only eldest may take the miss; Ben must play.
+    fireEvent.click(container.querySelector('[data-answer-call="play"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(container.querySelector('[data-pick-one]')).toBeNull();
   });
   // An English reader, playing Dan on Emil's turn, tried to capture with his two jacks and read only "There are no
   // jacks on the table: your card can take nothing."

@@ -333,7 +333,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
             </div>
           </>
         )}
-        {(q.kind === 'chips' || (q.kind === 'players' && !q.multiple)) && <p class="lesson__picked">{t('learn.ui.pickOne')}</p>}
+        {(q.kind === 'chips' || (q.kind === 'players' && !q.multiple)) && !done && <p class="lesson__picked" data-pick-one>{t('learn.ui.pickOne')}</p>}
         {q.kind === 'players' && (
           <div class="lesson__choices">
             {seats(start).map((p) => (

@@ -217,7 +217,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
             </div>
           </>
         )}
-        {(q.kind === 'chips' || (q.kind === 'move' && q.moves === 'call')) && <p class="lesson__picked">{t('learn.ui.pickOne')}</p>}
+        {(q.kind === 'chips' || (q.kind === 'move' && q.moves === 'call')) && !done && <p class="lesson__picked" data-pick-one>{t('learn.ui.pickOne')}</p>}
         {q.kind === 'move' && q.moves === 'call' && (
           <div class="lesson__choices">
             {CALLS.map((c) => (
