@@ -124,8 +124,8 @@ describe('the wording in each language', () => {
   });
   it('German: ein Paar Siebenen, Herz-Sieben, ihr/sein', () => {
     const t = T.de!;
-    expect(errorText(t, stillInPlay)).toBe('Anna kann ihr Paar Siebenen noch nicht ablegen, denn erst müssen andere Spieler diese Karten holen: Herz-Sieben und Pik-Sieben.');
-    expect(errorText(t, { ...stillInPlay, player: 1, stillInPlay: [S7H] })).toBe('Ben kann sein Paar Siebenen noch nicht ablegen, denn erst muss ein anderer Spieler diese Karte holen: Herz-Sieben.');
+    expect(errorText(t, stillInPlay)).toBe('Anna kann ihr Paar Siebenen noch nicht ablegen, denn die beiden anderen Karten dieses Rangs, die Herz-Sieben und die Pik-Sieben, hat noch kein anderer Spieler gewonnen.');
+    expect(errorText(t, { ...stillInPlay, player: 1, stillInPlay: [S7H] })).toBe('Ben kann sein Paar Siebenen noch nicht ablegen, denn die übrige Karte dieses Rangs, die Herz-Sieben, hat noch kein anderer Spieler gewonnen.');
     expect(errorText(t, mustCapture)).toBe('Ben darf sich nicht hinlegen, solange er noch etwas holen kann: aus der Hand Herz-Neun, vom Tisch Kreuz-Neun.');
     expect(errorText(t, { code: 'ERR_MUST_TAKE_ALL', player: 0, rank: SEVEN, table: [S7C, S7D, S7S] })).toContain('alle drei Siebenen');
     expect(errorText(t, { code: 'ERR_DECLARE', player: 2, reason: 'notDealer', rank: SEVEN, when: 'anyTurn' })).toContain('Carla ist nicht die Geberin');

@@ -90,6 +90,9 @@ describe('calls', () => {
 describe('the dealer', () => {
   it('Anna plays on her own cards, Ben and Carla pass: Dan may play, take the miss or defend — not pass', () => {
     expect(accepted('dealer')).toEqual(['call:defend', 'call:miss', 'call:play']);
+    // Each gets its own note of what it stakes (one text for all three read as if defending won).
+    const l = lesson('dealer');
+    for (const c of ['play', 'miss', 'defend'] as const) expect(judgeLooMove(q(l), l.position(), { type: 'call', player: 3, call: c })).toEqual({ kind: 'correct', note: c });
     expect(refusal('dealer', { type: 'call', player: 3, call: 'pass' })).toBe('ERR_CALL');
   });
 });
@@ -133,8 +136,12 @@ describe('five-card Loo (hearts trumps, Pam the J♣)', () => {
     expect(j('3S')).toEqual({ kind: 'correct', note: 'kept4d' });
     expect(j('4D')).toEqual({ kind: 'correct', note: 'kept3s' });
     expect(j('3S 4D')).toEqual({ kind: 'correct' });
-    expect(j('9H 3S')).toEqual({ kind: 'wrong', mistake: 'threwTrump' });
-    expect(j('JC')).toEqual({ kind: 'wrong', mistake: 'threwTrump' });
+    // A trump thrown is named (an English newcomer read one text whichever went): Pam (J♣ in five-card Loo, seed
+    // 004), the ace of trumps, the nine; two or more together.
+    expect(j('9H 3S')).toEqual({ kind: 'wrong', mistake: 'threwLowTrump' });
+    expect(j('JC')).toEqual({ kind: 'wrong', mistake: 'threwPam' });
+    expect(j('AH')).toEqual({ kind: 'wrong', mistake: 'threwAce' });
+    expect(j('AH 9H')).toEqual({ kind: 'wrong', mistake: 'threwTrump' });
     expect(j('')).toEqual({ kind: 'wrong', mistake: 'keptAll' });
     // "Show me" shows the first accepted move: the whole idea, both thrown.
     expect(looAcceptedMoves(q(l), l.position()).map((m) => (m.type === 'exchange' ? m.discard : []))).toEqual([[card('3S'), card('4D')], [card('3S')], [card('4D')]]);

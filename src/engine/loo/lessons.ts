@@ -13,7 +13,7 @@
  * of `/<lang>/loo/three-card/`.
  */
 import type { Card, Player } from '../core/types.ts';
-import { cards, formatCard } from '../core/cards.ts';
+import { cards, formatCard, rankOf } from '../core/cards.ts';
 import type { Call, LooMove, LooPosition, LooSettlement } from './types.ts';
 import type { LooMoveError } from './errors.ts';
 import { fiveCard, threeCard } from './options.ts';
@@ -197,7 +197,9 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     anchor: 'dealer',
     source: { id: 'loo-text', section: 'Mitspielen, Miss nehmen oder passen' },
     position: () => deal(HANDS, MISS, 3, [call(ANNA, 'play'), call(BEN, 'pass'), call(CARLA, 'pass')]),
-    question: { kind: 'move', actor: DAN, moves: 'call', goal: anyLegal },
+    // Every legal call is right; each gets a note of what it stakes (an English newcomer read one text for all
+    // three as if defending the pot won).
+    question: { kind: 'move', actor: DAN, moves: 'call', goal: (_pos, m) => (m.type === 'call' ? { note: m.call } : 'correct') },
   },
   {
     id: 'looed',
@@ -280,7 +282,10 @@ export const LOO_LESSONS: readonly LooLesson[] = [
       moves: 'exchange',
       goal: (pos, m) => {
         if (m.type !== 'exchange') return { mistake: 'other' };
-        if (m.discard.some((c) => isTrump(pos, c))) return { mistake: 'threwTrump' };
+        // A trump thrown: which one, said (an English newcomer read one text whichever card went).
+        const trumps = m.discard.filter((c) => isTrump(pos, c));
+        if (trumps.length > 1) return { mistake: 'threwTrump' };
+        if (trumps.length === 1) return { mistake: trumps[0] === pos.pam ? 'threwPam' : rankOf(trumps[0]!) === 0 /* the ace (ranks ace low) */ ? 'threwAce' : 'threwLowTrump' };
         if (m.discard.length === 0) return { mistake: 'keptAll' };
         // Both plain cards (3♠, 4♦) are hopeless: throwing one is good (a note names the one kept), both
         // the whole idea.
