@@ -160,6 +160,32 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     </label>
   );
 
+  /**
+   * One of the result's two tables (`won` cards or `net` chips): a row per seat (and the pot, seat null), the
+   * two readings' numbers side by side, the second marked where it differs.
+   */
+  const resultTable = (kind: 'won' | 'net', rows: readonly (readonly [string, number, number, number | null])[], show: (n: number) => string) => (
+    <table class="cmp__result" data-compare-result={kind}>
+      <caption>{t(`readings.compare.${kind}`)}</caption>
+      <thead>
+        <tr>
+          <td></td>
+          <th scope="col">{t(`readings.names.${a}`)}</th>
+          <th scope="col">{nameB}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, x, y, seat]) => (
+          <tr data-seat={seat ?? undefined}>
+            <th scope="row">{label}</th>
+            <td data-net-a={kind === 'net' && seat !== null ? x : undefined}>{show(x)}</td>
+            <td data-net-b={kind === 'net' && seat !== null ? y : undefined} class={x !== y ? 'cmp__diff' : undefined}>{show(y)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
   const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b', title = t(`readings.names.${readingId}`)) => (
     <div class="cmp__col" data-compare-side={side}>
       <h3 class="cmp__head">{title}</h3>
@@ -307,49 +333,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           <section class="cmp__resultwrap" aria-label={t('readings.compare.result')}>
             <p class="cmp__resulthead">{t('readings.compare.result')}</p>
             <div class="cmp__results">
-              <table class="cmp__result" data-compare-result="won">
-                <caption>{t('readings.compare.won')}</caption>
-                <thead>
-                  <tr>
-                    <td></td>
-                    <th scope="col">{t(`readings.names.${a}`)}</th>
-                    <th scope="col">{nameB}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {cmp.a.settlement.won.map((_, p) => (
-                    <tr data-seat={p}>
-                      <th scope="row">{name(p)}</th>
-                      <td>{cmp.a.settlement.won[p]}</td>
-                      <td class={cmp.a.settlement.won[p] !== cmp.b.settlement.won[p] ? 'cmp__diff' : undefined}>{cmp.b.settlement.won[p]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <table class="cmp__result" data-compare-result="net">
-                <caption>{t('readings.compare.net')}</caption>
-                <thead>
-                  <tr>
-                    <td></td>
-                    <th scope="col">{t(`readings.names.${a}`)}</th>
-                    <th scope="col">{nameB}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {cmp.a.settlement.net.map((_, p) => (
-                    <tr data-seat={p}>
-                      <th scope="row">{name(p)}</th>
-                      <td data-net-a={cmp.a.settlement.net[p]}>{signed(cmp.a.settlement.net[p]!)}</td>
-                      <td data-net-b={cmp.b.settlement.net[p]} class={cmp.a.settlement.net[p] !== cmp.b.settlement.net[p] ? 'cmp__diff' : undefined}>{signed(cmp.b.settlement.net[p]!)}</td>
-                    </tr>
-                  ))}
-                  <tr>
-                    <th scope="row">{t('readings.compare.potLeft')}</th>
-                    <td>{signed(cmp.a.settlement.potAfter)}</td>
-                    <td class={cmp.a.settlement.potAfter !== cmp.b.settlement.potAfter ? 'cmp__diff' : undefined}>{signed(cmp.b.settlement.potAfter)}</td>
-                  </tr>
-                </tbody>
-              </table>
+              {resultTable('won', cmp.a.settlement.won.map((_, p) => [name(p), cmp.a.settlement.won[p]!, cmp.b.settlement.won[p]!, p]), String)}
+              {resultTable('net', [
+                ...cmp.a.settlement.net.map((_, p) => [name(p), cmp.a.settlement.net[p]!, cmp.b.settlement.net[p]!, p] as const),
+                [t('readings.compare.potLeft'), cmp.a.settlement.potAfter, cmp.b.settlement.potAfter, null] as const,
+              ], signed)}
             </div>
           </section>
         </>
