@@ -5,7 +5,7 @@
  * against the rule texts: club law applies only when clubs are turned (seed 004, "Varianten").
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render } from '@testing-library/preact';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { LOO_RULES, compareLooRules, formatLooMove, partingLooSeed, type LooPlayedDeal } from '~/engine/loo/index.ts';
 import LooCompare from '~/components/loo/compare/LooCompare.tsx';
 import { MESSAGES, lldPlayers } from '~/i18n/gameMessages.ts';
@@ -60,6 +60,12 @@ describe('<LooCompare>', () => {
     for (const g of groups) expect(g.textContent!.split('Ursache:').length - 1).toBe(1);
     expect(container.querySelectorAll('.lcmp__table--parted')).toHaveLength(2);
     expect(container.querySelector('[data-loo-parting-seed]')).not.toBeNull();
+    cleanup();
+    // In French the rule's name goes on in lower case after « Cause : » (a French newcomer read « Cause : Ce que… »).
+    const fr = render(<LooCompare lang="fr" messages={messages('fr')} />);
+    const causes = [...fr.container.querySelectorAll('.lcmp__cause')].map((p) => p.textContent!.replace(/[\u00a0\u202f]/g, ' '));
+    expect(causes.length).toBeGreaterThan(0);
+    for (const c of causes) expect(c).toMatch(/^Cause : (\p{Ll}|Pam\b|« ?Pam)/u);
   });
   // A French editor chose the same rule set as A and B and read that they "differ only where it makes no
   // difference": the note now says they are the same.

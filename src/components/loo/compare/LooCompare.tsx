@@ -49,7 +49,10 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
   const row = picked && picked.cmp === cmp ? picked.row : firstRow < 0 ? 0 : firstRow + 1;
   const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
-  const cause = (k: LooOptionId | null) => (k ? `${optionName(t, k)}${dash(lang)}${optionValue(t, k, LOO_RULES[b]!.options[k] as never)}` : t('loo.compare.severalRules'));
+  // After "Cause:" the rule's name goes on in lower case (a French newcomer read « Cause : Ce que paie… »), except in
+  // German, where nouns keep their capital, and where it begins with Pam's name.
+  const afterColon = (s: string) => (lang === 'de' || /^[«“"]?(Pam|Пам)\b/u.test(s) ? s : s.charAt(0).toLocaleLowerCase(lang) + s.slice(1));
+  const cause = (k: LooOptionId | null) => (k ? `${afterColon(optionName(t, k))}${dash(lang)}${optionValue(t, k, LOO_RULES[b]!.options[k] as never)}` : t('loo.compare.severalRules'));
   const posAt = (side: 'a' | 'b', r: number): LooPosition => {
     const played = side === 'a' ? cmp!.a : cmp!.b;
     for (let k = Math.min(r, rows.length) - 1; k >= 0; k--) {
