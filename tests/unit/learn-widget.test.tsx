@@ -210,6 +210,19 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(verdict(container)!.textContent).toContain('It is not your turn.');
     expect(verdict(container)!.textContent).not.toContain('no jacks on the table');
   });
+  // A Russian newcomer pressed Hint, answered, pressed Again, and found the old hint on the fresh board.
+  it('Again clears the hint from the board, but the hint still costs its star', () => {
+    const { container } = render(<Lesson lang="en" id="bonus" messages={en} />);
+    act(container, 'hint');
+    expect(container.querySelector('[data-hint]')).not.toBeNull();
+    fireEvent.click(container.querySelector('[data-choice="7"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    act(container, 'again');
+    expect(container.querySelector('[data-hint]')).toBeNull();
+    expect(container.querySelector<HTMLButtonElement>('[data-action="hint"]')!.disabled).toBe(false);
+    // Seed 001's bonus lesson answered after a hint: two stars, kept after Again (the stars are for a first try).
+    expect(container.querySelector('.lesson__stars')!.getAttribute('data-stars')).toBe('2');
+  });
   it('hint shows the lesson’s hint; Show me plays a right answer and earns no stars', () => {
     const { container } = render(<Lesson lang="en" id="pair-out-of-turn" messages={en} />);
     act(container, 'hint');

@@ -84,6 +84,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const [done, setDone] = useState(false);
   const [wrong, setWrong] = useState(0);
   const [hinted, setHinted] = useState(false);
+  // Whether the hint is on show: cleared by Again, while `hinted` stays for the stars (a Russian newcomer found
+  // the last try's hint still showing on the fresh board).
+  const [hintOpen, setHintOpen] = useState(false);
   /** Whether "Show me" gave the answer in this visit: "Again" then earns no stars, as the answer is known. */
   const [seen, setSeen] = useState(false);
   // From storage at once in the browser (on the server: none), as the page's progress script drew it.
@@ -210,6 +213,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
 
   const again = () => {
     setPos(start);
+    setHintOpen(false);
     setPicked([]);
     setChosen([]);
     setFeedback(null);
@@ -389,11 +393,11 @@ function LessonBody({ lang, id, messages }: LessonProps) {
             ) : null}
           </div>
         )}
-        {hinted && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
+        {hintOpen && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
         <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">
-        <button type="button" data-action="hint" disabled={done || hinted} onClick={() => setHinted(true)}>{t('learn.ui.hint')}</button>
+        <button type="button" data-action="hint" disabled={done || hintOpen} onClick={() => { setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
         <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
         <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>
       </div>

@@ -72,6 +72,9 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const [done, setDone] = useState(false);
   const [wrong, setWrong] = useState(0);
   const [hinted, setHinted] = useState(false);
+  // Whether the hint is on show: cleared by Again, while `hinted` stays for the stars (a Russian newcomer found
+  // the last try's hint still showing on the fresh board).
+  const [hintOpen, setHintOpen] = useState(false);
   /** Whether "Show me" gave the answer in this visit: "Again" then earns no stars, as the answer is known. */
   const [seen, setSeen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -137,6 +140,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   };
   const again = () => {
     setPos(start);
+    setHintOpen(false);
     setFeedback(null);
     setDone(false);
     // The mistakes, the hint and "Show me" of this visit stay counted: the stars are for a first try.
@@ -254,11 +258,11 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
             </p>
           </div>
         )}
-        {hinted && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
+        {hintOpen && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
         <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">
-        <button type="button" data-action="hint" disabled={done || hinted} onClick={() => setHinted(true)}>{t('learn.ui.hint')}</button>
+        <button type="button" data-action="hint" disabled={done || hintOpen} onClick={() => { setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
         <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
         <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>
       </div>
