@@ -71,10 +71,15 @@ describe('a hint for the reader’s own move', () => {
   it('says how many captures the tip rates alike before naming one (a Russian reader took one of four for the only answer)', () => {
     const m = { type: 'capture', player: 1, play: cards('3C'), take: cards('3S') } as const;
     const ru = hintText(createT('ru', MESSAGES.ru!), 'ru', 'lone', m, 1, 4).replace(/[\u00a0\u202f]/g, ' ');
-    expect(ru).toMatch(/опередили\. Под этот совет подходят четыре взятия, и выбора между ними совет не делает; вот одно из них: сыграйте тройку треф и возьмите тройку пик\.$/);
+    expect(ru).toMatch(/опередили\. Этому совету отвечают четыре взятия, и какое из них лучше, совет не говорит\. Например: сыграйте тройку треф и возьмите тройку пик\.$/);
     const en = hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 2);
-    expect(en).toMatch(/for later\. Two captures follow this tip, and the tip does not choose between them; one of them: play the three of clubs and take the three of spades\.$/);
-    expect(hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 1)).not.toContain("does not choose");
+    expect(en).toMatch(/for later\. Two captures fit this tip, and it does not say which is best\. For example: play the three of clubs and take the three of spades\.$/);
+    expect(hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 1)).not.toContain('which is best');
+    // No capture at all: the tip says why and the move follows as its own sentence, not "you must lie down: lie down"
+    // (a Russian newcomer read «придётся лечь: лягте»).
+    const lie = { type: 'lieDown', player: 1 } as const;
+    expect(hintText(createT('en', MESSAGES.en!), 'en', 'lieDown', lie, 1)).toBe('None of your cards can take anything from the table. Lie down.');
+    expect(hintText(createT('ru', MESSAGES.ru!), 'ru', 'lieDown', lie, 1).replace(/[\u00a0\u202f]/g, ' ')).toBe('Ни одна ваша карта ничего не берёт со стола. Лягте.');
   });
 });
 

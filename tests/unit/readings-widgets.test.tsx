@@ -9,6 +9,7 @@ import { fireEvent, render } from '@testing-library/preact';
 import PayoffCalculator from '~/components/readings/PayoffCalculator.tsx';
 import CompareReadings from '~/components/readings/CompareReadings.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { READINGS } from '~/engine/lld/readings/index.ts';
 import { compareMessages, calcMessages } from '~/components/readings/messages.ts';
 
 const en = MESSAGES.en!;
@@ -117,6 +118,22 @@ describe('<CompareReadings>', () => {
     fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'parlett' } });
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'porges' } });
     expect(counts()).toEqual(['4', '5']);
+  });
+
+  // A Russian newcomer looked for three players under Parlett and the French rules: both deal three, but Parlett
+  // 16 + 4 (his suggestion, the editors' numbers) and the French 13 + 13 (seed 003, "Variantes"), so no one deal
+  // serves both. The comparison says so.
+  it('says which player counts the two readings both deal, but differently, and so are not offered', () => {
+    const { container } = render(<CompareReadings lang="en" messages={compareMessages(en)} />);
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'french' } });
+    expect(READINGS.parlett!.options.deals[3]!.hand).toBe(16);
+    expect(READINGS.french!.options.deals[3]!.hand).toBe(13);
+    const note = container.querySelector('[data-counts-apart]')!;
+    expect(note.getAttribute('data-counts-apart')).toBe('3');
+    expect(note.textContent).toContain('Not offered: 3 players');
+    // Parlett against porg.es: every count both deal, they deal alike; nothing to explain.
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'porges' } });
+    expect(container.querySelector('[data-counts-apart]')).toBeNull();
   });
 
   it('ru: a deal that parts the readings is named as the deal for four players, in the plural the count needs', () => {

@@ -91,7 +91,7 @@ describe('the hint with its numbers', () => {
       swapped++;
       expect(line).not.toContain('numbers favour');
       expect(line!.endsWith(`${moveText(en, 'en', better)}.`), line!).toBe(true);
-      expect(line).toMatch(/follow this tip, and the tip does not choose between them; one of them:/);
+      expect(line).toMatch(/fit this tip, and it does not say which is best\. For example:/);
       for (const lang of LANGS) {
         const t = createT(lang, MESSAGES[lang]!);
         expect(await weighedHint(t, lang, pos, h)).toContain(moveText(t, lang, better));
