@@ -56,7 +56,7 @@ test('en: a costly tip is followed by the numbers, or names the better of its ca
     const line = play.locator('[data-hint]');
     if (kind === 'numbers') await expect(line).toContainText('But the numbers favour another choice', { timeout: 30_000 });
     else if (kind === 'swap') {
-      await expect(line).toContainText(`one of them: ${moveText(en, 'en', better!)}.`, { timeout: 30_000 });
+      await expect(line).toContainText(`For example: ${moveText(en, 'en', better!)}.`, { timeout: 30_000 });
       await expect(line).not.toContainText('numbers');
     } else {
       await expect(line).toHaveText(/\.$/);
