@@ -8,7 +8,7 @@
  * of his two single cards four captures, and the prial three ways to put two of it down: eleven moves. The
  * counts below follow from that rule, and the words are each language's own, written here by hand.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
 import { cards, dealSeeded, applyMove, READINGS } from '~/engine/index.ts';
@@ -16,6 +16,9 @@ import { movesToShow, noMoveUsing } from '~/components/play/pickMoves.ts';
 import type { LegalMove } from '~/engine/lld/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { hint } from '~/engine/lld/ai.ts';
+import { moveTextFor } from '~/components/play/describe.ts';
+import { capitalised } from '~/i18n/capitalised.ts';
 
 afterEach(() => {
   cleanup();
@@ -190,10 +193,6 @@ describe('picks where a card names no move', () => {
 
 describe('the hint marks the move it names in the list', () => {
   it('one button, the hint’s move or one the tip rates alike (a Russian newcomer hunted for it among nine)', async () => {
-    const { vi } = await import('vitest');
-    const { hint } = await import('~/engine/lld/ai.ts');
-    const { moveTextFor } = await import('~/components/play/describe.ts');
-    const { capitalised } = await import('~/i18n/capitalised.ts');
     const g = await started('en');
     expect(g.c.querySelector('[data-hinted]')).toBeNull();
     // The game's first deal of seed 4242 (Game.tsx newDeal: seed + 1, Anna dealing), Ben on turn.

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOO_RULES, looComputerMove, threeCard } from '~/engine/loo/index.ts';
-import { defaultPlayers, gameOver, mayEndHere, newGame, nextDeal, playMove, playableRules, totalsNow, type LooGame } from '~/components/loo/play/game.ts';
+import { defaultPlayers, gameOver, mayEndHere, newGame, nextDeal, playMove, totalsNow, type LooGame } from '~/components/loo/play/game.ts';
+import { playableRules } from '~/components/loo/RulesOptions.tsx';
 
 /** Plays the deal in progress to its settlement, every seat by the computer. */
 function finishDeal(g: LooGame): LooGame {

@@ -88,7 +88,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
         const named = looLinkRules(text);
         const rules = named && named.rules.id !== 'peer' ? named.rules : LOO_RULES[rulesId]!;
         const o = rules.options;
-        const n = named?.players && named.players >= o.minPlayers && named.players <= o.maxPlayers ? named.players : Math.max(o.minPlayers, Math.min(players, o.maxPlayers));
+        const n = Math.max(o.minPlayers, Math.min(named?.players ?? players, o.maxPlayers));
         setRulesId(rules.id);
         setPlayers(n);
         setGame(newGame(rules, n, level, freshSeed()));

@@ -11,7 +11,8 @@ import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { cardName, theCardName } from '../cards/cardName.ts';
 import { LooTable, type LooPlace } from './LooTable.tsx';
-import { looErrorText, optionName, rulesName, seatName } from './looText.ts';
+import { looErrorText, optionName, seatName } from './looText.ts';
+import { RulesOptions } from './RulesOptions.tsx';
 import { dash } from '~/i18n/dash.ts';
 import { listSep } from '../ref/listSep.ts';
 
@@ -118,16 +119,6 @@ function RuleLine({ rules, rule, msgs, t, lang }: { rules: LooRules; rule: LooOp
       {c.unconfirmed ? <>{listSep(lang)}{t('loo.unconfirmed')}</> : null})
     </p>
   );
-}
-
-/**
- * The trainer's rule sets for its menu: one ungrouped list where they share a hand size (a rules page's
- * trainer), else by hand size as RulesOptions groups them (`three`, `five`).
- */
-function groupedRules(offered: readonly LooRules[]): [('three' | 'five') | null, LooRules[]][] {
-  const three = offered.filter((r) => r.options.handSize === 3);
-  const five = offered.filter((r) => r.options.handSize === 5);
-  return three.length === 0 || five.length === 0 ? [[null, [...offered]]] : [['three', three], ['five', five]];
 }
 
 /**
@@ -244,11 +235,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
             const r = LOO_RULES[id]!;
             go({ rules: id, focus: stream.focus !== 'any' && trainerFoci(r).includes(stream.focus) ? stream.focus : 'any', n: stream.n });
           }}>
-            {/* Both hand sizes (the play page's trainer): grouped as every other rules menu is (RulesOptions). */}
-            {groupedRules(offered).map(([g, list]) => {
-              const options = list.map((r) => <option key={r.id} value={r.id}>{rulesName(t, r.id)}</option>);
-              return g === null ? options : <optgroup key={g} label={t(`loo.play.group.${g}`)}>{options}</optgroup>;
-            })}
+            <RulesOptions t={t} selected={rules.id} rules={offered} />
           </select>
         </label>
         <label class="loo-trainer__field">

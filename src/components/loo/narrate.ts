@@ -19,6 +19,7 @@ import { isTrump } from '~/engine/loo/rules.ts';
 import { cardName, theCardName } from '../cards/cardName.ts';
 import { cardIn } from '../why/why.ts';
 import { looWhyLines } from '../why/looWhy.ts';
+import { joinList } from './looText.ts';
 
 /** The ace's rank: a lead of the ace of trumps by rule is the ace itself, else the king in its place. */
 const ACE = RANKS.indexOf('A');
@@ -53,9 +54,6 @@ function who(t: TFunction, p: Player): { player: string; context: string } {
 function chips(t: TFunction, n: number): string {
   return t('loo.values.chips', { count: n });
 }
-
-import { joinList } from './looText.ts';
-export { joinList };
 
 /**
  * Cards by name, joined: "the two of clubs, the three of clubs and the four of clubs" (`loo.narr.theCard`, with

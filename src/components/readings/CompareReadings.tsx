@@ -40,20 +40,18 @@ function theDeal(source: string, seed: number, players = 5, a: Reading = READING
   return { hands: d.value.hands.map((h) => h.toArray()), table: d.value.table.toArray(), dealer: d.value.dealer };
 }
 
-/** The player counts two readings both deal, but deal otherwise (other hands or table), ascending: not comparable on one deal. */
-function otherDealCounts(a: Reading, b: Reading): number[] {
-  return Object.entries(a.options.deals)
-    .filter(([k, d]) => { const e = b.options.deals[Number(k)]; return e !== undefined && (e.hand !== d.hand || e.table !== d.table); })
-    .map(([k]) => Number(k))
-    .sort((x, y) => x - y);
-}
-
-/** The player counts two readings both deal, and deal alike (the same cards in hand and on the table), ascending. */
-function sameDealCounts(a: Reading, b: Reading): number[] {
-  return Object.entries(a.options.deals)
-    .filter(([k, d]) => { const e = b.options.deals[Number(k)]; return e !== undefined && e.hand === d.hand && e.table === d.table; })
-    .map(([k]) => Number(k))
-    .sort((x, y) => x - y);
+/**
+ * The player counts two readings both deal, ascending: `alike` where they deal them alike (the same cards in hand
+ * and on the table), so that one deal can be played under both; `apart` where they deal them otherwise.
+ */
+function dealCounts(a: Reading, b: Reading): { alike: number[]; apart: number[] } {
+  const alike: number[] = [];
+  const apart: number[] = [];
+  for (const [k, d] of Object.entries(a.options.deals).sort(([x], [y]) => Number(x) - Number(y))) {
+    const e = b.options.deals[Number(k)];
+    if (e !== undefined) (e.hand === d.hand && e.table === d.table ? alike : apart).push(Number(k));
+  }
+  return { alike, apart };
 }
 
 /**
@@ -93,10 +91,9 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const changed = change !== '' && chosen !== undefined;
   // Reading B, or B with one rule changed (values are compared as text: true/false, 0/1, names).
   const readingB = changed ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
-  const counts = sameDealCounts(READINGS[a]!, readingB);
   // Counts both deal but with other hands or table cannot share a deal: said, so that a missing count is explained
   // (a Russian newcomer looked for three players under Parlett and the French rules, 16 + 4 against 13 + 13).
-  const apart = otherDealCounts(READINGS[a]!, readingB);
+  const { alike: counts, apart } = dealCounts(READINGS[a]!, readingB);
   const n = source === 'seeded' && counts.includes(players) ? players : 5;
   const deal = useMemo(() => theDeal(source, seed, n, READINGS[a]!), [source, seed, n, a]);
   /** Another player count: the first seeded deal (of the first forty) on which the two readings part, if any. */

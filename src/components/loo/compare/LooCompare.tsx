@@ -19,8 +19,6 @@ export interface LooCompareProps {
   messages?: object;
 }
 
-/** Every rule set but the test configuration. */
-
 /**
  * Same deal, two Loo rule sets (issue 16): the same shuffled pack dealt under both and played by the
  * engine's plain computer player (engine `compareLooRules`), by default on the first deal where they part

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { joinList } from '../narrate.ts';
+import { joinList } from '../looText.ts';
 import { YOU, nextWholeRound, signed, totalsNow, type LooGame } from './game.ts';
 
 export interface SettlementProps {

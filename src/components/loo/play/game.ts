@@ -43,8 +43,6 @@ export interface LooGame {
   readonly ended?: boolean;
 }
 
-/** The rule sets a reader may choose (RulesOptions.tsx). */
-export { playableRules } from '../RulesOptions.tsx';
 
 /** The player count offered first: 5 where the rules allow it, else the nearest count they do. */
 export function defaultPlayers(rules: LooRules): number {
