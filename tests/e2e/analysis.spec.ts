@@ -30,6 +30,9 @@ for (const lang of ['en', 'ru']) {
     await expect(play).toHaveAttribute('data-hydrated', 'true');
     await play.locator('[data-action="analyse"]').click();
     const panel = play.locator('[data-analysis]');
+    // The careful players first (a verdict at random play can reverse at a sensible level); then the fastest.
+    await expect(panel.locator('[data-analysis-level]')).toHaveValue('careful');
+    await panel.locator('[data-analysis-level]').selectOption('random');
     await expect(panel.locator('[data-analysis-bars] li')).toHaveCount(turnMoves(mid).length);
     await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
     await expect(panel.locator('progress')).toHaveAttribute('value', '10000');

@@ -16,6 +16,7 @@ test('the explorer rates a claim out of turn against making no free move now, in
   await expect(play).toHaveAttribute('data-hydrated', 'true');
   await play.locator('[data-action="analyse"]').click();
   const panel = play.locator('[data-analysis]');
+  await panel.locator('[data-analysis-level]').selectOption('random');
   const seat = panel.locator('[data-analysis-seat]');
   await expect(seat).toHaveValue('1');
   await seat.selectOption('2');

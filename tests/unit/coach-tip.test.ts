@@ -45,6 +45,13 @@ describe('coachTip', () => {
       expect(line).toContain(t('play.hint.lone'));
       const none = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: { kind: 'none' } }], 1)[0]!;
       expect(none).toContain(t('coach.noTip'));
+      // Under a warning that gives the rules' reason, "no tip singles out the best choice" is left out: an
+      // English newcomer read it against the claim warning above it.
+      const claim = { kind: 'givesClaim', claimable: { kind: 'oneOfThree', cards: [0, 13], culprit: 1 } } as never;
+      const lines = lldCoachLines(t, lang, [claim, { kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: { kind: 'none' } }], 1);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).not.toContain(t('coach.noTip'));
+      expect(lines[1]).toBe(lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: null }], 1)[0]);
     });
   }
   // Another choice level with the best: the coach's choice is one of the best, and so is the tip's (an English

@@ -68,8 +68,12 @@ describe('the explorer rates the choices of a seat not on turn', () => {
       expect([...select.options].map((o) => o.value)).toEqual(['1', '0', '2']);
       // By default the player on turn: Ben's one capture, no row of waiting.
       expect(select.value).toBe('1');
-      expect(sent.at(-1)).toMatchObject({ type: 'start', game: 'lld', level: 'random' });
+      // The careful players by default (a verdict at random play can reverse at a sensible level); then the
+      // fastest level, whose figures this position makes exact.
+      expect(sent.at(-1)).toMatchObject({ type: 'start', game: 'lld', level: 'careful' });
       expect(sent.at(-1)).not.toHaveProperty('player');
+      await act(() => { fireEvent.change(c.querySelector('[data-analysis-level]')!, { target: { value: 'random' } }); });
+      expect(sent.at(-1)).toMatchObject({ type: 'start', game: 'lld', level: 'random' });
       await act(() => { fireEvent.change(select, { target: { value: '2' } }); });
       expect(sent.filter((m) => m.type === 'start').at(-1)).toMatchObject({ type: 'start', player: 2 });
       const panel = c.querySelector('[data-analysis]')!;

@@ -60,6 +60,11 @@ export interface AnalysisProps {
   waitNote?: string;
   /** Further controls for the panel's head, before the level (the explorer's choice of the seat rated). */
   controls?: ComponentChildren;
+  /**
+   * The i18next context of the level's help, where the rules change what the players do: Loo's `noExchange`
+   * (rules without an exchange, as three-card Loo; a newcomer read of discarding in a game that has none).
+   */
+  helpContext?: string;
   /** The seed of the rollouts (default 1). */
   seed?: number;
   /** Makes the Worker (tests give a fake one). */
@@ -77,7 +82,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * and in words the best choice and the cost of the reader's own. A widget renders what the engine rates;
  * it decides nothing.
  */
-export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, you = false, seat, levels, defaultLevel, describe, mine, waitNote, controls, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
+export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, you = false, seat, levels, defaultLevel, describe, mine, waitNote, controls, helpContext, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
   const [level, setLevel] = useState(defaultLevel !== undefined && levels.includes(defaultLevel) ? defaultLevel : (levels[0] ?? 'random'));
   const [state, setState] = useState<{ report: Report | null; error: string | null; stopped: boolean }>({ report: null, error: null, stopped: false });
   const [allRows, setAllRows] = useState(false);
@@ -180,7 +185,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const m = choices[mineAt]!;
     // Inside a sentence the row "Make no free move now" reads as a phrase, not a heading (analysis.waitInline).
     const mineText = isWait(m) ? t('analysis.waitInline') : label(m);
-    const cost = best.mean - m.mean;
+    // The difference of the two figures as the rows show them (to the hundredth), so that it adds up (an
+    // English newcomer read "a difference of 0.07" between rows at −0.85 and −0.93).
+    const cost = round(best.mean) - round(m.mean);
     const h = Math.sqrt(half(best) ** 2 + half(m) ** 2);
     verdict =
       mineAt === r!.report.best ? t('analysis.mineBest', { move: mineText })
@@ -229,7 +236,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
         <h3 class="analysis__title">{t('analysis.title')}</h3>
         {controls ? <div class="analysis__fields">{controls}{levelField}</div> : levelField}
       </div>
-      <p class="analysis__levelhelp" id={helpId} data-level-help>{t(`analysis.levelHelp.${game}.${level}`)}</p>
+      <p class="analysis__levelhelp" id={helpId} data-level-help>{t(`analysis.levelHelp.${game}.${level}`, { context: helpContext })}</p>
       <p class="analysis__method">{t('analysis.method', { player, context: you ? 'you' : undefined })}</p>
       {state.error ? (
         <p class="analysis__error" role="alert" data-analysis-error={state.error}>{t(`analysis.errors.${state.error}`, { defaultValue: t('analysis.errors.other') })}</p>
@@ -292,7 +299,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
           )}
           {waits && <p class="analysis__note" data-analysis-wait-note>{waitNote ?? t('analysis.waitNote', { player })}</p>}
           {freeBesideTurn && <p class="analysis__note" data-analysis-free-note>{t('analysis.freeNote')}</p>}
-          {best && (
+          {/* The verdict once the run is over (done or stopped): said while the figures still move, it named a
+              choice "worth" a figure that the next report changed (an English newcomer). */}
+          {best && !running && (
             <p class="analysis__verdict" data-analysis-verdict>
               {/* A single legal choice (a call everyone must make, a card that must follow) is not a "best". */}
               {allLevel ? (

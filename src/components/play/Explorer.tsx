@@ -277,6 +277,9 @@ function ExplorerAnalysis({ t, lang, analysed, onSeat }: { t: TFunction; lang: s
     <Analysis
       t={t} lang={lang} game="lld" position={formatPosition(pos)} player={name(rated)} seat={seat ?? undefined}
       levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]}
+      // The careful players by default: advice from a deal played out at random can reverse at a sensible
+      // level (an English and a German newcomer read "best" for a put-down that trailed at "Careful").
+      defaultLevel="careful"
       describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveText(t, lang, m))}
       mine={mine}
       waitNote={seat === null ? undefined : t('analysis.explorer.waitNote', { player: name(seat), turn: name(turn), context: t(`players.gender.${seat}`) })}

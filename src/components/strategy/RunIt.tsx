@@ -88,12 +88,14 @@ export default function RunIt({ game, lang, strings }: Props) {
   };
 
   const stop = () => {
+    hadFocus.current = document.activeElement === cancelBtn.current;
     worker.current?.terminate();
     worker.current = null;
     setProgress(null);
     setStatus(strings.cancelled);
   };
   const run = () => {
+    hadFocus.current = document.activeElement === runBtn.current;
     worker.current?.terminate();
     // The state is what the menus show (the effect above takes any choice made before hydration).
     const n = game === 'lld' ? players : 5;
@@ -110,12 +112,14 @@ export default function RunIt({ game, lang, strings }: Props) {
       const m = e.data as { type: string; done?: number; total?: number; seats?: Record<string, Estimate>; message?: string };
       if (m.type === 'progress') setProgress({ done: m.done!, total: m.total! });
       else if (m.type === 'result') {
+        hadFocus.current = document.activeElement === cancelBtn.current;
         setSeats(m.seats!);
         setProgress(null);
         setStatus(fill(strings.done, { deals: whole.format(total), what, seed }));
         w.terminate();
         worker.current = null;
       } else {
+        hadFocus.current = document.activeElement === cancelBtn.current;
         setProgress(null);
         setStatus(fill(strings.error, { message: m.message ?? '' }));
       }
@@ -124,6 +128,15 @@ export default function RunIt({ game, lang, strings }: Props) {
   };
 
   const running = progress !== null;
+  // Keyboard focus follows the control that can act: onto Cancel when a run starts from Run, back onto Run
+  // when it ends while Cancel had focus (a disabled or removed button would drop it to the page).
+  const runBtn = useRef<HTMLButtonElement>(null);
+  const cancelBtn = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (running && hadFocus.current) cancelBtn.current?.focus();
+    else if (!running && hadFocus.current) runBtn.current?.focus();
+  }, [running]);
   const progressText = progress && fill(strings.progress, { done: whole.format(progress.done), total: whole.format(progress.total) });
   return (
     <section class="runit" aria-labelledby={`runit-${game}`}>
@@ -152,11 +165,10 @@ export default function RunIt({ game, lang, strings }: Props) {
             {levels.map((l) => <option value={l}>{capitalised(strings.levels[l]!, locale)}</option>)}
           </select>
         </label>
-        {running ? (
-          <button type="button" data-action="cancel" onClick={stop}>{strings.cancel}</button>
-        ) : (
-          <button type="button" data-action="run" onClick={run}>{strings.start}</button>
-        )}
+        {/* Run stays where it is, disabled while a run goes on, and Cancel comes beside it: a double click on
+            Run must not land on a Cancel put in its place (an English newcomer's runs were cancelled so). */}
+        <button type="button" data-action="run" ref={runBtn} onClick={run} disabled={running}>{strings.start}</button>
+        {running && <button type="button" data-action="cancel" ref={cancelBtn} onClick={stop}>{strings.cancel}</button>}
       </div>
       {progress && (
         <progress max={progress.total} value={progress.done} aria-label={progressText!}>

@@ -26,13 +26,16 @@ export { useCoach, CoachSwitch } from './CoachSwitch.tsx';
  * (describe.ts choiceTextFor). A German reader read „Deine Wahl: die Pik-Dame spielen“ over „…: Spiel die …“.
  */
 export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWarning | (CostlyMove & { readonly tip?: CoachTip | null }))[], you: Player | null = null): string[] {
+  // A warning with a reason of the rules (a claim given away, a prial broken, …) already says why the move
+  // costs: "no tip singles out the best choice" under it read as a contradiction (an English newcomer).
+  const reasoned = ws.some((w) => w.kind !== 'costly');
   return ws.map((w) => {
     switch (w.kind) {
       case 'costly': {
         // Where another choice rates level with the better one, it is "one of the best choices" (coach.costlyShared).
         const better = w.better.move.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, w.better.move, you);
         const line = costLine(t, lang, w.cost, w.rollouts, better, w.shared ? 'coach.costlyShared' : 'coach.costly');
-        return w.tip ? `${line} ${tipText(t, w.tip, w.shared)}` : line;
+        return w.tip && !(reasoned && w.tip.kind === 'none') ? `${line} ${tipText(t, w.tip, w.shared)}` : line;
       }
       case 'givesClaim':
         return t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
