@@ -144,6 +144,9 @@ for (const lang of LOCALES) {
         // "Run it yourself" starts at the level of the page's own seat figures (LLD: random play, scripts/strategy.ts
         // seatResults 'plain'; Loo: sound players, positions.sound), so that a first run reproduces them.
         expect(doc.querySelector<HTMLSelectElement>('.runit select[name="level"]')!.querySelector('option')!.getAttribute('value')).toBe(game === 'loo' ? 'sound' : 'plain');
+        // A run's size is the reader's: a small one first, and a larger one long enough to watch and cancel, still
+        // below the page's own samples (the intro says "fewer than the figures above").
+        expect([...doc.querySelectorAll<HTMLOptionElement>('.runit select[name="size"] option')].map((o) => o.value)).toEqual(game === 'loo' ? ['200', '1000'] : ['4000', '20000']);
       });
       // A figure with its interval may break before the interval, never inside the mean or the interval, and a
       // unit stands after the mean: "+6.14 chips (+6.10 … +6.18)" (a French reader read a unit after the interval

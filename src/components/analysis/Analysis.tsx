@@ -88,6 +88,18 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const [allRows, setAllRows] = useState(false);
   const worker = useRef<WorkerLike | null>(null);
   const id = useRef(0);
+  // The panel opens where the page has room for it, often below the screen (the explorer's, under the move
+  // list): brought into view when it opens, so that pressing Analyse visibly does something (a French and a
+  // Russian newcomer saw only the button's label change). Without motion where the reader asks for none.
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el || typeof el.scrollIntoView !== 'function' || typeof window === 'undefined') return;
+    const r = el.getBoundingClientRect();
+    if (r.top >= 0 && r.top < window.innerHeight - 80) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    el.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, []);
 
   useEffect(() => {
     const w = createWorker();
@@ -231,7 +243,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   );
 
   return (
-    <section class="analysis" data-analysis={running ? 'running' : state.error ? 'error' : 'done'} aria-label={t('analysis.title')}>
+    <section ref={root} class="analysis" data-analysis={running ? 'running' : state.error ? 'error' : 'done'} aria-label={t('analysis.title')}>
       <div class="analysis__head">
         <h3 class="analysis__title">{t('analysis.title')}</h3>
         {controls ? <div class="analysis__fields">{controls}{levelField}</div> : levelField}

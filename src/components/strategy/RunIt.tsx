@@ -18,11 +18,13 @@ export interface RunItStrings {
   cancelled: string;
   /** Progress text with {done} and {total}, already localized per plural form by the caller (index: total's form). */
   progress: string;
-  /** The result line, with {{deals}}, {{what}} (what was run) and {{seed}} filled in the browser. */
+  /** The result line, with {{deals}}, {{games}} (Loo) and {{what}} (what was run) filled in the browser. */
   done: string;
   error: string;
   /** The label of the number of players (Laugh and Lie Down). */
   players: string;
+  /** The label of the run's size: deals (Laugh and Lie Down) or games of twenty deals (Loo). */
+  size: string;
   /** "N players", localized, for every count a reading defines (and five, Loo's). */
   playersN: Record<string, string>;
   /** The player counts each reading defines (Laugh and Lie Down). */
@@ -45,8 +47,13 @@ interface Props {
 }
 
 const SEAT_ORDER = ['eldest', 'second', 'third', 'fourth', 'fifth', 'dealer'];
-const LLD_DEALS = 4000;
-const LOO_GAMES = 200;
+/**
+ * The sizes a run may have: deals (Laugh and Lie Down) or games of twenty deals (Loo), the first chosen at
+ * first. The larger is still smaller than the page's own samples, which the intro says; it takes a few
+ * seconds, long enough to watch and to cancel (newcomers saw 4,000 deals done in half a second).
+ */
+export const LLD_SIZES = [4000, 20000];
+export const LOO_SIZES = [200, 1000];
 
 const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k] ?? ''));
 
@@ -57,6 +64,9 @@ export default function RunIt({ game, lang, strings }: Props) {
   const [reading, setReading] = useState(readings[0] ?? 'parlett');
   const [level, setLevel] = useState(levels[0] ?? 'plain');
   const [players, setPlayers] = useState(5);
+  const sizes = game === 'lld' ? LLD_SIZES : LOO_SIZES;
+  const [size, setSize] = useState(sizes[0]!);
+  const sizeSel = useRef<HTMLSelectElement>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [status, setStatus] = useState('');
   const [seats, setSeats] = useState<Record<string, Estimate> | null>(null);
@@ -78,6 +88,8 @@ export default function RunIt({ game, lang, strings }: Props) {
     if (l && l in strings.levels) setLevel(l);
     const n = Number(playersSel.current?.value);
     if (r && countsOf(r).includes(n)) setPlayers(n);
+    const z = Number(sizeSel.current?.value);
+    if (sizes.includes(z)) setSize(z);
     return () => worker.current?.terminate();
   }, []);
 
@@ -99,11 +111,11 @@ export default function RunIt({ game, lang, strings }: Props) {
     worker.current?.terminate();
     // The state is what the menus show (the effect above takes any choice made before hydration).
     const n = game === 'lld' ? players : 5;
-    // A fresh seed per run, shown with the result, so that a run can be told from the page's own figures.
+    // A fresh seed per run: new deals, never the page's own (the result line says "new deals").
     const seed = Math.floor(Math.random() * 1e9);
     const w = new Worker(new URL('../../strategy/worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
-    const total = game === 'lld' ? LLD_DEALS : LOO_GAMES * 20;
+    const total = game === 'lld' ? size : size * 20;
     const what = game === 'lld' ? `${strings.readings[reading]}, ${strings.playersN[n]}, ${strings.levelNamed[level]}` : `${strings.playersN[n]}, ${strings.levelNamed[level]}`;
     setSeats(null);
     setStatus('');
@@ -115,7 +127,7 @@ export default function RunIt({ game, lang, strings }: Props) {
         hadFocus.current = document.activeElement === cancelBtn.current;
         setSeats(m.seats!);
         setProgress(null);
-        setStatus(fill(strings.done, { deals: whole.format(total), what, seed }));
+        setStatus(fill(strings.done, { deals: whole.format(total), games: whole.format(size), what }));
         w.terminate();
         worker.current = null;
       } else {
@@ -124,7 +136,7 @@ export default function RunIt({ game, lang, strings }: Props) {
         setStatus(fill(strings.error, { message: m.message ?? '' }));
       }
     };
-    w.postMessage(game === 'lld' ? { game, reading, level, players: n, deals: LLD_DEALS, seed } : { game, level, games: LOO_GAMES, seed });
+    w.postMessage(game === 'lld' ? { game, reading, level, players: n, deals: size, seed } : { game, level, games: size, seed });
   };
 
   const running = progress !== null;
@@ -163,6 +175,12 @@ export default function RunIt({ game, lang, strings }: Props) {
           <span>{strings.level}</span>
           <select name="level" ref={levelSel} value={level} disabled={running} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)}>
             {levels.map((l) => <option value={l}>{capitalised(strings.levels[l]!, locale)}</option>)}
+          </select>
+        </label>
+        <label class="runit__field">
+          <span>{strings.size}</span>
+          <select name="size" ref={sizeSel} value={String(size)} disabled={running} onChange={(e) => setSize(Number((e.target as HTMLSelectElement).value))}>
+            {sizes.map((z) => <option value={String(z)}>{whole.format(z)}</option>)}
           </select>
         </label>
         {/* Run stays where it is, disabled while a run goes on, and Cancel comes beside it: a double click on
