@@ -186,7 +186,9 @@ describe('the analysis chart’s axis', () => {
       <Analysis t={t} lang="en" game="loo" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={() => scripted(ten)} />,
     );
     await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
-    // C0's low is −0.01 (shown as 0) and C12's high 1.21 (+1.2): two labels, no third for zero beside the first.
-    expect([...container.querySelectorAll('[data-analysis-axis] .analysis__tick')].map((e) => e.textContent)).toEqual(['0', '+1.2']);
+    // C0's low is −0.01 (shown as 0) and C12's high 1.21 (+1.2): no label for zero beside the first. Between the
+    // ends, round figures a nice step apart (span 1.22, a quarter 0.305: step 0.5), each at least 15 % of the span
+    // from an end: +0.5 and +1 (0.21 from the end, 17 %).
+    expect([...container.querySelectorAll('[data-analysis-axis] .analysis__tick')].map((e) => e.textContent)).toEqual(['0', '+0.5', '+1', '+1.2']);
   });
 });

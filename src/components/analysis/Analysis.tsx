@@ -166,7 +166,20 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   }
   const span = hi - lo || 1;
   // The axis's figures: both ends, and zero between them unless it is an end or too near one to label apart.
-  const ticks = lo === hi ? [0] : [lo, ...(lo < 0 && hi > 0 && -lo / span >= 0.15 && hi / span >= 0.15 ? [0] : []), hi];
+  // Between them, round figures a "nice" step apart (1, 2 or 5 times a power of ten, about four steps to the
+  // span), kept clear of the ends and of zero: with only the ends and zero, a scale from −2.6 to 0 gave a
+  // reader nothing to read a bar by (a French and a Russian newcomer).
+  const inner: number[] = [];
+  if (lo !== hi) {
+    const raw = span / 4;
+    const pow = 10 ** Math.floor(Math.log10(raw));
+    const step = [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? 10 * pow;
+    for (let x = Math.ceil(lo / step) * step; x < hi; x += step) {
+      const v = Math.round(x / step) * step;
+      if (v !== 0 && (v - lo) / span >= 0.15 && (hi - v) / span >= 0.15 && Math.abs(v) / span >= 0.15) inner.push(v);
+    }
+  }
+  const ticks = lo === hi ? [0] : [lo, ...[...(lo < 0 && hi > 0 && -lo / span >= 0.15 && hi / span >= 0.15 ? [0] : []), ...inner].sort((a, b) => a - b), hi];
   const tickText = (x: number) => tickFormat.format(Math.round(x * 10) / 10).replace('-', '\u2212');
   const at = (x: number) => `${(((Math.min(hi, Math.max(lo, x)) - lo) / span) * 100).toFixed(2)}%`;
   const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine)) : -1;
@@ -297,7 +310,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
             <div class="analysis__axis" aria-hidden="true" data-analysis-axis>
               <span class="analysis__scale">
                 {ticks.map((x) => (
-                  <span key={x} class="analysis__tick" data-tick={x === lo ? 'low' : x === hi ? 'high' : 'zero'} style={{ insetInlineStart: at(x) }}>{tickText(x)}</span>
+                  <span key={x} class="analysis__tick" data-tick={x === lo ? 'low' : x === hi ? 'high' : x === 0 ? 'zero' : 'inner'} style={{ insetInlineStart: at(x) }}>{tickText(x)}</span>
                 ))}
               </span>
               <span class="analysis__unit">{t('analysis.axis')}</span>

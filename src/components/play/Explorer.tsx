@@ -280,6 +280,9 @@ function ExplorerAnalysis({ t, lang, analysed, onSeat }: { t: TFunction; lang: s
       // The careful players by default: advice from a deal played out at random can reverse at a sensible
       // level (an English and a German newcomer read "best" for a put-down that trailed at "Careful").
       defaultLevel="careful"
+      // The explorer rates a seat, not the reader's own: the help says "every player", without "yours included"
+      // (a Russian newcomer read «и вы тоже» on the Explore tab); German says so already.
+      helpContext="others"
       describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveText(t, lang, m))}
       mine={mine}
       waitNote={seat === null ? undefined : t('analysis.explorer.waitNote', { player: name(seat), turn: name(turn), context: t(`players.gender.${seat}`) })}
