@@ -192,3 +192,33 @@ describe('the analysis chart’s axis', () => {
     expect([...container.querySelectorAll('[data-analysis-axis] .analysis__tick')].map((e) => e.textContent)).toEqual(['0', '+0.5', '+1', '+1.2']);
   });
 });
+
+/**
+ * A free action rated best beside captures (newcomers asked which capture to make then): the declaration P at
+ * −1.10 (± 0.05) leads; of the captures, X at −1.50 (± 0.05) beats Y at −2.50 (± 0.05), and the sentence after
+ * "Best" names X with its figure. Where a capture is best, no such sentence.
+ */
+describe('the best capture beside a free action', () => {
+  const rate = (type: string, name: string, mean: number) => ({ move: { move: { type, name } }, n: 100, mean, sd: (0.05 / 1.96) * 10, low: mean - 0.05, high: mean + 0.05 });
+  const free = { ...report, choices: [rate('declare', 'P', -1.1), rate('capture', 'Y', -2.5), rate('capture', 'X', -1.5)], best: 0 };
+  const words = { en: 'Of the captures, the best: X, −1.50 chips on average (± 0.05).', de: 'Der beste Fang: X, im Mittel −1,50 Chips (± 0,05).', fr: 'Meilleure prise : X, −1,50 jeton en moyenne (± 0,05).', ru: 'Лучшее взятие: X; в среднем −1,50 фишки (± 0,05).' } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`names the best capture after the best free action (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const { container } = render(
+        <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={() => scripted(free as typeof report)} />,
+      );
+      await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+      expect(plain(container.querySelector('[data-analysis-verdict]')!.textContent!)).toContain(words[lang]);
+    });
+  }
+  it('says nothing more where a capture is best', async () => {
+    const t = createT('en', MESSAGES.en!);
+    const capBest = { ...free, choices: [rate('declare', 'P', -1.9), rate('capture', 'Y', -2.5), rate('capture', 'X', -1.5)], best: 2 };
+    const { container } = render(
+      <Analysis t={t} lang="en" game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={() => scripted(capBest as typeof report)} />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+    expect(container.querySelector('[data-analysis-verdict]')!.textContent).not.toContain('Of the captures');
+  });
+});

@@ -203,6 +203,10 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // and one of them tagged "best"); the sentence gives the range of the means instead.
   const allLevel = choices.length > 1 && asGood === choices.length - 1;
 
+  // The best capture, named where a free action (which costs no turn) rates best beside the captures.
+  const bestCapture = freeBesideTurn && best && !allLevel && ['declare', 'layPair', 'claim'].includes(typeOf(best) ?? '')
+    ? choices.filter((c) => typeOf(c) === 'capture').reduce<(typeof choices)[number] | undefined>((a, c) => (a === undefined || c.mean > a.mean ? c : a), undefined)
+    : undefined;
   let verdict: string | null = null;
   // A forced move (the one legal choice: the last lie-down of a deal, a card that must follow) is neither
   // best nor costly: analysis.onlyChoice says all there is.
@@ -338,6 +342,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                   {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood, ...countWord(t, asGood, lang) })}</>}
                 </>
               )}
+              {/* A free action rated best beside captures: the capture is still to choose, so the best of them is
+                  named too (newcomers in three languages asked "and which capture then?"). */}
+              {bestCapture && <> {t('analysis.bestCapture', { move: label(bestCapture), mean: chips(bestCapture.mean), half: fixed.format(round(half(bestCapture))) })}</>}
               {verdict && <> {verdict}</>}
             </p>
           )}
