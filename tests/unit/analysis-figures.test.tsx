@@ -46,7 +46,7 @@ const expected = {
   en: { values: ['+1.00 chips (± 0.20)', '+0.90 chips (± 0.20)', '−1.10 chips (± 0.10)', '+0.80 chips (± 0.05)'], note: 'no better than the two choices marked “as good”', cost: 'costs about 2.1 chips', tag: 'as good' },
   de: { values: ['+1,00 Chips (± 0,20)', '+0,90 Chips (± 0,20)', '−1,10 Chips (± 0,10)', '+0,80 Chips (± 0,05)'], note: 'sind die zwei mit „ebenso gut“ markierten Möglichkeiten nicht schlechter', cost: 'etwa 2,1 Chips', tag: 'ebenso gut' },
   fr: { values: ['+1,00 jeton (± 0,20)', '+0,90 jeton (± 0,20)', '−1,10 jeton (± 0,10)', '+0,80 jeton (± 0,05)'], note: 'que les deux choix marqués « aussi bon »', cost: 'environ 2,1 jetons', tag: 'aussi bon' },
-  ru: { values: ['+1,00 фишки (± 0,20)', '+0,90 фишки (± 0,20)', '−1,10 фишки (± 0,10)', '+0,80 фишки (± 0,05)'], note: 'не лучше 2 вариантов с пометкой «не хуже»', cost: 'примерно 2,1 фишки', tag: 'не хуже' },
+  ru: { values: ['+1,00 фишки (± 0,20)', '+0,90 фишки (± 0,20)', '−1,10 фишки (± 0,10)', '+0,80 фишки (± 0,05)'], note: 'от него не отличаются ещё два варианта с пометкой «не хуже»', cost: 'примерно 2,1 фишки', tag: 'не хуже' },
 } as const;
 
 describe('analysis figures', () => {
@@ -161,13 +161,14 @@ describe('a long analysis', () => {
 
 /**
  * The chart's axis (a reader found bars without a scale): the report's intervals run from C's low, −1.10 − 0.10
- * = −1.2, to A's high, 1.00 + 0.20 = +1.2, so the axis reads −1.2 at its start, 0 in the middle and +1.2 at its
- * end, in the language's number format, and names its unit.
+ * = −1.2, to A's high, 1.00 + 0.20 = +1.2; a quarter of that span, 0.6, rounds up to a step of 1, so the axis
+ * runs from −2 to +2 with a figure at every step, zero in the middle, in the language's number format, and
+ * names its unit.
  */
 describe('the analysis chart’s axis', () => {
-  const ends = { en: ['−1.2', '0', '+1.2', 'average chips'], de: ['−1,2', '0', '+1,2', 'Chips im Schnitt'], fr: ['−1,2', '0', '+1,2', 'jetons, en moyenne'], ru: ['−1,2', '0', '+1,2', 'фишки, в среднем'] } as const;
+  const ends = { en: ['−2', '−1', '0', '+1', '+2', 'average chips'], de: ['−2', '−1', '0', '+1', '+2', 'Chips im Schnitt'], fr: ['−2', '−1', '0', '+1', '+2', 'jetons, en moyenne'], ru: ['−2', '−1', '0', '+1', '+2', 'фишки, в среднем'] } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
-    it(`labels both ends and zero (${lang})`, async () => {
+    it(`labels round figures from end to end, zero among them (${lang})`, async () => {
       const t = createT(lang, MESSAGES[lang]!);
       const { container } = render(
         <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={scripted} />,
@@ -175,21 +176,20 @@ describe('the analysis chart’s axis', () => {
       await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
       const axis = container.querySelector('[data-analysis-axis]')!;
       const ticks = [...axis.querySelectorAll<HTMLElement>('.analysis__tick')];
-      expect(ticks.map((e) => e.textContent)).toEqual(ends[lang].slice(0, 3));
-      expect(ticks.map((e) => e.style.insetInlineStart)).toEqual(['0.00%', '50.00%', '100.00%']);
-      expect(plain(axis.querySelector('.analysis__unit')!.textContent!)).toBe(ends[lang][3]);
+      expect(ticks.map((e) => e.textContent)).toEqual(ends[lang].slice(0, 5));
+      expect(ticks.map((e) => e.style.insetInlineStart)).toEqual(['0.00%', '25.00%', '50.00%', '75.00%', '100.00%']);
+      expect(plain(axis.querySelector('.analysis__unit')!.textContent!)).toBe(ends[lang][5]);
     });
   }
-  it('leaves zero unlabelled when it lies at an end (every choice gains)', async () => {
+  it('widens a scale that starts just below zero to the step below it (every choice about even or better)', async () => {
     const t = createT('en', MESSAGES.en!);
     const { container } = render(
       <Analysis t={t} lang="en" game="loo" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={() => scripted(ten)} />,
     );
     await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
-    // C0's low is −0.01 (shown as 0) and C12's high 1.21 (+1.2): no label for zero beside the first. Between the
-    // ends, round figures a nice step apart (span 1.22, a quarter 0.305: step 0.5), each at least 15 % of the span
-    // from an end: +0.5 and +1 (0.21 from the end, 17 %).
-    expect([...container.querySelectorAll('[data-analysis-axis] .analysis__tick')].map((e) => e.textContent)).toEqual(['0', '+0.5', '+1', '+1.2']);
+    // C0's low is −0.01 and C12's high 1.21: a quarter of the span, 0.305, rounds up to a step of 0.5, so the
+    // axis runs from −0.5 to +1.5.
+    expect([...container.querySelectorAll('[data-analysis-axis] .analysis__tick')].map((e) => e.textContent)).toEqual(['−0.5', '0', '+0.5', '+1', '+1.5']);
   });
 });
 

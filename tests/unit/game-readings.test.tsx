@@ -44,6 +44,10 @@ describe('the game under any reading', () => {
     await act(() => { fireEvent.change(container.querySelector('#game-players')!, { target: { value: '3' } }); });
     const three = container.querySelector('[data-reading-terms="french"]')!.textContent!;
     expect(three).toContain(MESSAGES.en!.readings.values.rounding.floor);
+    // The French three-player deal (13 + 13) is the source's, its stakes and bonus the five-player game's: not
+    // "as Parlett", whose own three-player deal is 16 + 4 (a German newcomer).
+    expect(three).toContain('(where the source names no stakes or bonus, those of the five-player game)');
+    expect(three).not.toContain('as Parlett');
   });
 
   // Parlett's rules name no rounding (the readings page says the editors chose it); a German reader read
@@ -94,6 +98,16 @@ describe('the game under any reading', () => {
     expect(text.split('источник об этом молчит').length - 1).toBe(2); // the deal's own mark (наш выбор) and the one note
     expect(terms.querySelector('[data-terms-note]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe('* Как у Парлетта: источник об этом молчит.');
     expect(text.match(/\*/g)!.length).toBe(3); // two terms and the note
+  });
+
+  // games.porg.es captures with single cards only (its "Playing": no pair for a pair, no prial for the fourth):
+  // the game's terms name those differences from Parlett first (a German newcomer found them missing).
+  it('the terms name the capture rules a reading changes', async () => {
+    expect([READINGS.porges!.options.pairForPair, READINGS.porges!.options.prialForSingle]).toEqual([false, false]);
+    const { container } = await openPlay('en', '?mode=game&reading=porges');
+    const items = [...container.querySelectorAll('[data-reading-differs] li')].map((li) => li.textContent!);
+    expect(items[0]).toContain(MESSAGES.en!.readings.options.pairForPair);
+    expect(items[1]).toContain(MESSAGES.en!.readings.options.prialForSingle);
   });
 
   it('ru: the reading’s terms open with a capital', async () => {

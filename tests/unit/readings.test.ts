@@ -52,6 +52,14 @@ describe('the pot balance table (lld-readings.md §4.3)', () => {
     expect(row(parlett, 6)).toEqual({ stakes: 13, bonus: 5, pairs: 8, balance: 0 });
     expect(parlett.options.deals[3]!.cite?.evidence).toBe('editor');
   });
+  // Three players dealt 13 + 13 (break-even 13): every won count is even, so each player's (won − 13) / 2 ends
+  // in .5 and rounding down pays (52 − 39 − 3) / 2 = 5 chips in all, whatever the deal. Caid: 7 staked = 5 + a
+  // bonus of 2, the pot ends empty (a German newcomer saw every three-player Caid deal end "The pot is now
+  // empty" under a warning that it falls short); the French rules: 7 − 5 − 5 = −3.
+  it('three players dealt 13 + 13: rounding down pays 5 chips for the pairs', () => {
+    expect(row(caid, 3)).toEqual({ stakes: 7, bonus: 2, pairs: 5, balance: 0 });
+    expect(row(french, 3)).toEqual({ stakes: 7, bonus: 5, pairs: 5, balance: -3 });
+  });
   it('a reading does not define other counts', () => {
     expect(row(french, 6)).toBeUndefined();
     expect(row(porges, 3)).toBeUndefined();

@@ -139,8 +139,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const num = useMemo(() => numberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
   const fixed = useMemo(() => numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
   const signed = useMemo(() => numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
-  // The chart's axis: one decimal is enough to read a scale by.
-  const tickFormat = useMemo(() => numberFormat(lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }), [lang]);
+  // The chart's axis: its round figures need at most two decimals (a step of 0.05), most none or one.
+  const tickFormat = useMemo(() => numberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }), [lang]);
   // The plural form goes by the figure as shown: "1.00 chips" but "1 chip", „1,00 фишки“ but „1 фишка“.
   const pluralFixed = useMemo(() => new Intl.PluralRules(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [lang]);
   const pluralNum = useMemo(() => new Intl.PluralRules(lang, { maximumFractionDigits: 2 }), [lang]);
@@ -157,30 +157,31 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const choices = r?.report.choices ?? [];
   const best = r ? choices[r.report.best] : undefined;
   const half = (c: { low: number; high: number }) => (Number.isFinite(c.high) ? (c.high - c.low) / 2 : 0);
-  // The scale: every interval and zero.
+  // The scale: every interval and zero, widened to round figures a "nice" step apart (1, 2 or 5 times a power of
+  // ten, about four steps to the span), each labelled: with the intervals' own ends for ends, a scale read
+  // "−2.9 … 0" and gave nothing to read a bar by (a French and a Russian newcomer).
   let lo = 0;
   let hi = 0;
   for (const c of choices) {
     if (Number.isFinite(c.low)) lo = Math.min(lo, c.low);
     if (Number.isFinite(c.high)) hi = Math.max(hi, c.high);
   }
-  const span = hi - lo || 1;
-  // The axis's figures: both ends, and zero between them unless it is an end or too near one to label apart.
-  // Between them, round figures a "nice" step apart (1, 2 or 5 times a power of ten, about four steps to the
-  // span), kept clear of the ends and of zero: with only the ends and zero, a scale from −2.6 to 0 gave a
-  // reader nothing to read a bar by (a French and a Russian newcomer).
-  const inner: number[] = [];
+  let ticks = [0];
+  let digits = 1;
   if (lo !== hi) {
-    const raw = span / 4;
+    const raw = (hi - lo) / 4;
     const pow = 10 ** Math.floor(Math.log10(raw));
-    const step = [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? 10 * pow;
-    for (let x = Math.ceil(lo / step) * step; x < hi; x += step) {
-      const v = Math.round(x / step) * step;
-      if (v !== 0 && (v - lo) / span >= 0.15 && (hi - v) / span >= 0.15 && Math.abs(v) / span >= 0.15) inner.push(v);
-    }
+    const step = [1, 2, 5, 10].map((m) => m * pow).find((x) => x >= raw * (1 - 1e-9)) ?? 10 * pow;
+    // Whole steps, counted as integers so that no rounding error creeps into the figures.
+    const first = Math.floor(lo / step + 1e-9);
+    const last = Math.ceil(hi / step - 1e-9);
+    ticks = Array.from({ length: last - first + 1 }, (_, i) => (first + i) * step);
+    lo = ticks[0]!;
+    hi = ticks.at(-1)!;
+    digits = Math.max(0, Math.min(2, -Math.floor(Math.log10(step) + 1e-9)));
   }
-  const ticks = lo === hi ? [0] : [lo, ...[...(lo < 0 && hi > 0 && -lo / span >= 0.15 && hi / span >= 0.15 ? [0] : []), ...inner].sort((a, b) => a - b), hi];
-  const tickText = (x: number) => tickFormat.format(Math.round(x * 10) / 10).replace('-', '\u2212');
+  const span = hi - lo || 1;
+  const tickText = (x: number) => tickFormat.format(Number(x.toFixed(digits))).replace('-', '\u2212');
   const at = (x: number) => `${(((Math.min(hi, Math.max(lo, x)) - lo) / span) * 100).toFixed(2)}%`;
   const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine)) : -1;
   const label = (c: { move: unknown }) => describe((c.move as { move: never }).move);

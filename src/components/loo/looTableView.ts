@@ -24,8 +24,17 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
       turnUp: hidden || pos.turnUp === null ? null : turnUp,
       note: hidden ? '' : t('loo.table.trumpSuit', { suit: t(`cards.suit.${pos.trump}`), trumps: t(`cards.trumps.${pos.trump}`) }),
     },
+    // A miss never open (loo/rules.ts startFlags): set aside under club law, none in a single pot under
+    // `singlePot: 'noMiss'` or hidden trump. "Taken" only where someone took it (a French newcomer read "the miss
+    // has been taken" beside "the miss is set aside" under club law).
     miss: pos.options.miss
-      ? { cards: [...pos.miss], gone: missTaken ? t(pos.single && pos.options.singlePot === 'noMiss' ? 'loo.table.noMiss' : 'loo.table.missGone') : null }
+      ? {
+          cards: [...pos.miss],
+          gone: !missTaken ? null
+            : pos.clubLaw ? t('loo.table.missClubLaw')
+            : pos.single && (pos.options.singlePot === 'noMiss' || pos.options.hiddenTrump) ? t('loo.table.noMiss')
+            : t('loo.table.missGone'),
+        }
       : null,
     // Pam, marked on the card wherever it is drawn, once the trump is known (a French newcomer saw a plain jack).
     pam: hidden || pos.pam < 0 ? null : pos.pam,

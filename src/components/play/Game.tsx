@@ -19,7 +19,7 @@ import type { ComponentChildren } from 'preact';
 import { movesToShow, noMoveUsing } from './pickMoves.ts';
 import { PickCard } from './PickCard.tsx';
 import { cardNames } from '../cards/cardName.ts';
-import { choiceTextFor, moveTextFor, ruleText } from './describe.ts';
+import { choiceTextFor, laysLastCards, moveTextFor, ruleText } from './describe.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { useHintLine } from './weighedHint.ts';
 import { sameMove } from '~/engine/lld/moveKey.ts';
@@ -425,6 +425,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         t={t}
         counts
         open={(p) => showAll || p === seat || pos.over}
+        // Won cards face down under the readings that say so (the French rules): the others' piles show their
+        // count only until the deal is over (a German newcomer saw them face up beside "won cards lie face down").
+        wonOpen={(p) => !pos.reading.options.wonFaceDown || showAll || p === seat || pos.over}
         badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)}
         hot={picked.length > 0 ? new Set(picked) : undefined}
         renderCard={pickable}
@@ -487,7 +490,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         </div>
       )}
       {pending && (
-        <CoachWarningBox t={t} choice={choiceTextFor(t, lang, pending.move, seat)} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
+        <CoachWarningBox t={t} choice={choiceTextFor(t, lang, pending.move, seat, laysLastCards(pos.reading.options))} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
       )}
       {canPick && (
         <div class="play__picks" data-picks={picked.length}>
@@ -512,7 +515,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           {shown.map((l, i) => (
             <li key={i}>
               <button type="button" class="play__move" data-move={l.move.type} data-hinted={hintMove && sameMove(l.move, hintMove) ? 'true' : undefined} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
-                <span>{capitalised(moveTextFor(t, lang, l.move, seat), lang)}</span>
+                <span>{capitalised(moveTextFor(t, lang, l.move, seat, laysLastCards(pos.reading.options)), lang)}</span>
                 {/* A space between the two: the button's name and the search index read them as two phrases. */}
                 {' '}
                 <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
@@ -525,16 +528,16 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       {/* Said while the deal goes on; once it is settled, the line would read as part of the pay-off (a German
         * newcomer found "there was only one legal move: lie down" under the Next deal button). */}
       {panel && forced && panel.mine && !game.settlement && (
-        <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat) })}</p>
+        <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat, laysLastCards(pos.reading.options)) })}</p>
       )}
       {panel && !forced && (
         <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
           <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
-            {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat) }) : t('analysis.game.position')}
+            {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat, laysLastCards(pos.reading.options)) }) : t('analysis.game.position')}
           </button>
           <div id="game-analysis" hidden={!panelOpen}>
             {panelOpen && (
-              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} you seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, m, seat))} mine={panel.mine} />
+              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} you seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, m, seat, laysLastCards(pos.reading.options)))} mine={panel.mine} />
             )}
           </div>
         </div>
@@ -555,8 +558,12 @@ function playerCounts(readingId: string): number[] {
   return Object.keys(READINGS[readingId]!.options.deals).map(Number).sort((a, b) => a - b);
 }
 
-/** Rules of play, beyond captures and the pay-off, that readings set otherwise than Parlett (ReadingTerms). */
-const PLAY_RULES = ['declarations', 'outOfTurnPair', 'layLastCards', 'wonFaceDown', 'lieDownPayment', 'tieBreak'] as const;
+/**
+ * Rules of play, beyond the pay-off, that readings set otherwise than Parlett (ReadingTerms): the captures
+ * first, the biggest difference a game shows (a German newcomer found games.porg.es's "captures with single
+ * cards only" missing from the game's terms), then the rest.
+ */
+const PLAY_RULES = ['oneForOne', 'oneForThree', 'pairForPair', 'prialForSingle', 'layoutMournival', 'tableMournival', 'declarations', 'outOfTurnPair', 'layLastCards', 'wonFaceDown', 'lieDownPayment', 'tieBreak'] as const;
 
 /** The claim options, in the order the readings matrix lists them. */
 const CLAIMS = ['claimLayoutMournival', 'claimOneOfThree', 'claimLieDownPair', 'claimLieDownPrial', 'claimLieDownMournival'] as const;
@@ -581,13 +588,15 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
   // and a German reader read "rounded down" here and "Parlett names no rule" there. Where two or more of the
   // line's terms share one such mark, each gets a sign and the mark is said once below the line (a Russian
   // reader found "(as Parlett: the source is silent)" three times in Caid's terms).
-  const evidence = [dealEvidence, r.cite.bonusTo.evidence, ...(even ? [] : [r.cite.rounding.evidence]), r.cite.potRemainder.evidence];
+  // An assumed deal has its own words (the five-player game's stakes and bonus where the source names none), not
+  // "as Parlett": Parlett's own four-player stakes are 4 and 3 (a German newcomer), so it takes no shared mark.
+  const evidence = [...(dealEvidence === 'assumed' ? [] : [dealEvidence]), r.cite.bonusTo.evidence, ...(even ? [] : [r.cite.rounding.evidence]), r.cite.potRemainder.evidence];
   const shared = (e: string) => evidence.filter((x) => x === e).length > 1;
   const footEditor = shared('editor');
   const footAssumed = shared('assumed');
   const mark = (e: string, value: string) =>
     e === 'editor' ? (footEditor ? `${value}\u2020` : t('play.readings.editorsChoice', { value })) : e === 'assumed' ? (footAssumed ? `${value}*` : t('play.readings.assumedChoice', { value })) : value;
-  const deal = mark(dealEvidence, stated);
+  const deal = dealEvidence === 'assumed' ? t('play.readings.assumedDeal', { value: stated }) : mark(dealEvidence, stated);
   const marked = (k: 'bonusTo' | 'rounding' | 'potRemainder', value: string) => mark(r.cite[k].evidence, value);
   const differs = PLAY_RULES.filter((k) => o[k] !== READINGS.parlett!.options[k]);
   const claims = CLAIMS.filter((c) => o[c] && (c !== 'claimLayoutMournival' || o.layoutMournival === 'dealer') && (c !== 'claimLieDownPair' || o.outOfTurnPair)) // a kept pair is one that could have been laid out of turn (rules.ts lieDown)

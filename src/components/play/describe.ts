@@ -46,8 +46,8 @@ export function moveText(t: TFunction, lang: string, m: Move): string {
  * «лягте»), any other seat's as moveText tells it ("Carla lies down"). Lower case where the language allows, for
  * use after a colon or in brackets; `capitalised` makes a label of it. `you` null: every move as moveText.
  */
-export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | null): string {
-  return m.player === you ? ownMove(t, lang, m, 'do') : moveText(t, lang, m);
+export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | null, lastCards = false): string {
+  return m.player === you ? ownMove(t, lang, m, 'do', lastCards) : moveText(t, lang, m);
 }
 
 /**
@@ -57,13 +57,21 @@ export function moveTextFor(t: TFunction, lang: string, m: Move, you: Player | n
  * of the move buttons (a Russian reader read «Лучший вариант: сыграйте …» as an order in a report). English
  * says both alike. Any other seat's move as moveText tells it.
  */
-export function choiceTextFor(t: TFunction, lang: string, m: Move, you: Player | null): string {
-  return m.player === you ? ownMove(t, lang, m, 'choice') : moveText(t, lang, m);
+export function choiceTextFor(t: TFunction, lang: string, m: Move, you: Player | null, lastCards = false): string {
+  return m.player === you ? ownMove(t, lang, m, 'choice', lastCards) : moveText(t, lang, m);
+}
+
+/** Whether a reading lays a rank's last cards where Parlett lays a pair out of turn (the French rules): moveTextFor's `lastCards`. */
+export function laysLastCards(o: { readonly layLastCards: boolean; readonly outOfTurnPair: boolean }): boolean {
+  return o.layLastCards && !o.outOfTurnPair;
 }
 
 /** The reader's own move in the words of `learn.ui.<form>.<kind>`: `do` a command, `choice` an infinitive. */
-function ownMove(t: TFunction, lang: string, m: Move, form: 'do' | 'choice'): string {
+function ownMove(t: TFunction, lang: string, m: Move, form: 'do' | 'choice', lastCards = false): string {
   const the = (cs: readonly Card[]) => theCardNames(t, lang, cs);
+  // Under a reading that lays a rank's last cards instead of a pair out of turn (the French rules), the move is
+  // named as such, not "the dead pair" (a German newcomer read Parlett's rule on the button of a French game).
+  if (m.type === 'layPair' && lastCards) return t(`learn.ui.${form}.layLast`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
   switch (m.type) {
     case 'capture':
       return t(`learn.ui.${form}.capture`, { thePlay: the(m.play), theTake: the(m.take) });

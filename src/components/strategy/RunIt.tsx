@@ -106,10 +106,17 @@ export default function RunIt({ game, lang, strings }: Props) {
     setProgress(null);
     setStatus(strings.cancelled);
   };
+  const [stateReading, stateLevel, stateSize, statePlayers] = [reading, level, size, players];
   const run = () => {
     hadFocus.current = document.activeElement === runBtn.current;
     worker.current?.terminate();
-    // The state is what the menus show (the effect above takes any choice made before hydration).
+    // What the menus show: a choice made just before hydration may not have reached the state yet when Run is
+    // pressed (a Russian newcomer chose 20,000 and got 4,000 once in six), so the menus are read here.
+    const menu = (el: HTMLSelectElement | null, ok: (v: string) => boolean) => (el && ok(el.value) ? el.value : null);
+    const reading = menu(readingSel.current, (v) => v in strings.readings) ?? stateReading;
+    const level = menu(levelSel.current, (v) => v in strings.levels) ?? stateLevel;
+    const size = Number(menu(sizeSel.current, (v) => sizes.includes(Number(v))) ?? stateSize);
+    const players = Number(menu(playersSel.current, (v) => countsOf(reading).includes(Number(v))) ?? statePlayers);
     const n = game === 'lld' ? players : 5;
     // A fresh seed per run: new deals, never the page's own (the result line says "new deals").
     const seed = Math.floor(Math.random() * 1e9);

@@ -13,6 +13,11 @@ export interface FeltProps {
   hot?: ReadonlySet<CardT>;
   /** Whether a seat's hand is shown face up. */
   open: (seat: number) => boolean;
+  /**
+   * Whether a seat's won cards are shown (default: all): where a reading has them lie face down
+   * (`wonFaceDown`), a game shows the other seats' piles as a count only.
+   */
+  wonOpen?: (seat: number) => boolean;
   /** Draws a face-up card; default: the plain card. Widgets that let the reader pick cards wrap it in a button. */
   renderCard?: (card: CardT, place: Place, drawn: ComponentChildren) => ComponentChildren;
   /** Extra badges after a seat's name (e.g. "you"). */

@@ -30,8 +30,10 @@ export interface FeltSeat {
   readonly turn: boolean;
   /** The badge of a seat that has lain down (in the seat's gender), or null while it has not. */
   readonly laidDown: string | null;
-  /** The last holder of a finished deal. */
+  /** The last holder of a finished deal, where the bonus goes to the last holder (its badge). */
   readonly lastHolder: boolean;
+  /** The last capturer of a finished deal, where the bonus goes to the last capturer (its badge instead). */
+  readonly lastCapturer?: boolean;
   readonly hand: readonly CardT[];
   readonly won: readonly CardT[];
   /** "4 won cards". */
@@ -47,6 +49,7 @@ export interface FeltText extends CardText {
   readonly pot: string;
   readonly onTurn: string;
   readonly lastHolder: string;
+  readonly lastCapturer: string;
   readonly hand: string;
 }
 
@@ -65,6 +68,8 @@ export interface FeltDrawProps {
   spread?: boolean | ((seat: number) => boolean);
   /** Compact seats: a closed seat is marked `seat--closed` and says how many cards it holds. */
   counts?: boolean;
+  /** Whether a seat's won cards are drawn (default: all); a pile that is not shows its count only. */
+  wonOpen?: (seat: number) => boolean;
 }
 
 /**
@@ -72,7 +77,7 @@ export interface FeltDrawProps {
  * down), its won cards and badges (dealer, on turn, lain down, last holder). It decides nothing: every
  * fact and word is the view's.
  */
-export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, counts }: FeltDrawProps) {
+export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, counts, wonOpen }: FeltDrawProps) {
   const letters = text.letters;
   const draw = (c: CardT, place: Place) => {
     const card = <Card key={c} card={c} label={text.names[c]!} hot={hot?.has(c)} letters={letters} />;
@@ -111,6 +116,7 @@ export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, co
               {s.turn && <span class="badge badge--turn">{text.onTurn}</span>}
               {s.laidDown !== null && <span class="badge">{s.laidDown}</span>}
               {s.lastHolder && <span class="badge badge--turn">{text.lastHolder}</span>}
+              {s.lastCapturer && <span class="badge badge--turn">{text.lastCapturer}</span>}
               {counts && !open(p) && <span class="seat__held">{s.held}</span>}
             </div>
             {/* One element for the hand and its fan, and no empty fan of won cards: fewer DOM elements per seat. */}
@@ -120,7 +126,7 @@ export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, co
             </div>
             <div class="seat__won">
               <span class="seat__count">{s.wonText}</span>
-              {s.won.length > 0 && (
+              {s.won.length > 0 && (wonOpen?.(p) ?? true) && (
                 <div class="card-fan card-fan--tight card-fan--small">{s.won.map((c) => draw(c, { kind: 'won', seat: p }))}</div>
               )}
             </div>

@@ -13,6 +13,7 @@ import type { FeltText, FeltView } from './FeltDraw.tsx';
 export function feltView(pos: Position, t: TFunction, potBeforePayOff = false): FeltView {
   const settled = pos.over && !potBeforePayOff ? settle(pos) : null;
   const pot = settled && settled.ok ? settled.value.potAfter : pos.pot;
+  const capturerBonus = pos.reading.options.bonusTo === 'lastCapturer';
   return {
     table: pos.table.toArray(),
     pot,
@@ -23,7 +24,11 @@ export function feltView(pos: Position, t: TFunction, potBeforePayOff = false): 
       dealer: p === pos.dealer ? dealerLabel(t, p) : null,
       turn: pos.turn === p,
       laidDown: pos.laidDown[p] ? t('replay.laidDown', { context: t(`players.gender.${p}`) }) : null,
-      lastHolder: pos.over && pos.lastHolder === p,
+      // The badge marks whom the bonus goes to: the last holder, or under the readings that pay the last
+      // capturer (the French rules) the last capturer (a German newcomer saw "last to hold cards" on one
+      // player beside "Anna captured last and takes the bonus").
+      lastHolder: pos.over && !capturerBonus && pos.lastHolder === p,
+      lastCapturer: pos.over && capturerBonus && pos.lastCapturer === p,
       hand: hand.toArray(),
       won: pos.won[p]!.toArray(),
       wonText: t('replay.wonCount', { count: pos.won[p]!.size }),
@@ -45,6 +50,7 @@ export function feltText(t: TFunction): FeltText {
       pot: t('replay.pot'),
       onTurn: t('replay.onTurn'),
       lastHolder: t('replay.lastHolder'),
+      lastCapturer: t('replay.lastCapturer'),
       hand: t('replay.hand'),
     };
     texts.set(t, x);

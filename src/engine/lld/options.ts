@@ -122,14 +122,21 @@ export function dealSpec(reading: Reading, players: number): DealSpec | undefine
 
 /**
  * How a reading's pot balances for a player count (lld-readings.md §4.3): the stakes paid in, the bonus,
- * and the chips the pair payments take out when every count is even (half the table cards). `balance` is
- * what is left (0: the pot ends empty; negative: it falls short). Undefined if the count is not defined.
- * With an odd table (three players dealt 13 + 13) the pair payments depend on rounding, so `pairs` is the
- * exact half and `balance` is not a whole number.
+ * and the chips the pair payments take out (chips), and `balance`, what is left (0: the pot ends empty;
+ * negative: it falls short). Undefined if the count is not defined.
+ *
+ * Each player is paid half the won cards above the break-even, rounded as the reading says (`rounding`).
+ * Won cards come in pairs, so every count is even: with an even break-even the halves are whole and the
+ * payments add up to half of 52 less the players' break-evens (half the table cards, where the break-even
+ * is the hand); with an odd one (three players dealt 13 + 13) every half ends in .5, and rounding down
+ * takes half a chip from each player, whatever the deal. Rounding toward zero has no such constant (it
+ * depends on who ends below the break-even): `pairs` is then the exact half and `balance` not whole.
  */
 export function potBalance(reading: Reading, players: number): { stakes: number; bonus: number; pairs: number; balance: number } | undefined {
   const d = dealSpec(reading, players);
   if (!d) return undefined;
   const stakes = d.dealerStake + (players - 1) * d.otherStake;
-  return { stakes, bonus: d.bonus, pairs: d.table / 2, balance: stakes - d.bonus - d.table / 2 };
+  const half = (52 - players * d.breakEven) / 2;
+  const pairs = d.breakEven % 2 !== 0 && reading.options.rounding === 'floor' ? half - players / 2 : half;
+  return { stakes, bonus: d.bonus, pairs, balance: stakes - d.bonus - pairs };
 }

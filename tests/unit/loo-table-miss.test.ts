@@ -1,0 +1,26 @@
+/**
+ * What the Loo table says of a miss that is not there (looTableView): set aside under club law (loo-text
+ * "Varianten": clubs turned, nobody may pass, the miss withdrawn), nothing while it lies there. A French
+ * newcomer read "the miss has been taken" under club law, beside the log's "the miss is set aside".
+ */
+import { describe, expect, it } from 'vitest';
+import { clubLaw } from '~/engine/loo/index.ts';
+import { looTableView } from '~/components/loo/looTableView.ts';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { deal } from '../fixtures/loo-helpers.ts';
+
+const t = createT('en', MESSAGES.en!);
+const hands = ['5D 6D 7D', 'AH KH QH', '2D 3D 4D'];
+
+describe('the table’s word for a missing miss', () => {
+  it('club law, clubs turned: set aside, not taken', () => {
+    const p = deal(clubLaw, { dealer: 0, hands, up: '2C', miss: '8C 9C TC', carried: 6 });
+    expect(p.clubLaw).toBe(true);
+    expect(looTableView(p, t).miss?.gone).toBe('Set aside under club law');
+  });
+  it('club law, another suit turned: the miss lies there, nothing said', () => {
+    const p = deal(clubLaw, { dealer: 0, hands, up: '2S', miss: '8C 9C TC', carried: 6 });
+    expect(looTableView(p, t).miss?.gone).toBeNull();
+  });
+});
