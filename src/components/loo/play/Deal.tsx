@@ -273,7 +273,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         // The reason behind the figure where the better choice is the tip's (an English reader found the number
         // bare): the tip for beginners, in the hint's words.
         const h = looHint(pos);
-        const tipMove = h.reason !== 'onlyMove' ? formatLooMove(h.move) : null;
+        // A rule is no tip: "A single pot: everyone must play" given as the tip behind playing read, to an
+        // English newcomer who had just taken the miss (eldest may), as if the miss were not allowed.
+        const tipMove = h.reason !== 'onlyMove' && h.reason !== 'singlePot' && h.reason !== 'clubLaw' ? formatLooMove(h.move) : null;
         const tip = tipMove === formatLooMove(c.better.move) ? ` ${t(c.shared ? 'coach.tipShared' : 'coach.tip', { tip: hintReason(pos, h) })}` : '';
         // The reader's move is the tip itself and the numbers find it costly here: say so, or the coach reads as
         // contradicting the Hint (a German newcomer, told by the hint to play, was then warned against playing).
