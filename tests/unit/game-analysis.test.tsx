@@ -133,7 +133,7 @@ describe('analysis in the game', () => {
     const want = legalTexts('de', pos);
     await waitFor(() => expect(box.querySelectorAll('[data-analysis-bars] li')).toHaveLength(want.length));
     expect(rowLabels(box).sort()).toEqual([...want].sort());
-    for (const v of box.querySelectorAll('.analysis__value')) expect(v.textContent).toMatch(/Chips? \(± /);
+    for (const v of box.querySelectorAll('.analysis__value')) expect(v.textContent).toMatch(/Chips? \(±[ \u00a0]/);
     const starts = sent.filter((m) => m.type === 'start').length;
     // The reader moves in the position analysed: the same analysis goes on, and names the reader's choice.
     const move = c.querySelector('[data-my-moves] [data-move="capture"], [data-my-moves] [data-move="lieDown"]') as HTMLButtonElement;

@@ -352,6 +352,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   }
 
   const pos = game.pos;
+  // Under the readings that lay a rank’s last cards instead of a pair out of turn, the reader’s own move says so (describe.ts).
+  const lastCards = laysLastCards(pos.reading.options);
   const turns = !game.settlement && pos.turn === seat ? turnMoves(pos) : [];
   const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...turns];
   const canPick = mine.length > 0 && !pending;
@@ -490,7 +492,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         </div>
       )}
       {pending && (
-        <CoachWarningBox t={t} choice={choiceTextFor(t, lang, pending.move, seat, laysLastCards(pos.reading.options))} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
+        <CoachWarningBox t={t} choice={choiceTextFor(t, lang, pending.move, seat, lastCards)} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
       )}
       {canPick && (
         <div class="play__picks" data-picks={picked.length}>
@@ -515,7 +517,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           {shown.map((l, i) => (
             <li key={i}>
               <button type="button" class="play__move" data-move={l.move.type} data-hinted={hintMove && sameMove(l.move, hintMove) ? 'true' : undefined} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
-                <span>{capitalised(moveTextFor(t, lang, l.move, seat, laysLastCards(pos.reading.options)), lang)}</span>
+                <span>{capitalised(moveTextFor(t, lang, l.move, seat, lastCards), lang)}</span>
                 {/* A space between the two: the button's name and the search index read them as two phrases. */}
                 {' '}
                 <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
@@ -528,16 +530,16 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       {/* Said while the deal goes on; once it is settled, the line would read as part of the pay-off (a German
         * newcomer found "there was only one legal move: lie down" under the Next deal button). */}
       {panel && forced && panel.mine && !game.settlement && (
-        <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat, laysLastCards(pos.reading.options)) })}</p>
+        <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) })}</p>
       )}
       {panel && !forced && (
         <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
           <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
-            {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat, laysLastCards(pos.reading.options)) }) : t('analysis.game.position')}
+            {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) }) : t('analysis.game.position')}
           </button>
           <div id="game-analysis" hidden={!panelOpen}>
             {panelOpen && (
-              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} you seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, m, seat, laysLastCards(pos.reading.options)))} mine={panel.mine} />
+              <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} you seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, m, seat, lastCards))} mine={panel.mine} />
             )}
           </div>
         </div>

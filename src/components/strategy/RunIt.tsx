@@ -49,8 +49,9 @@ interface Props {
 const SEAT_ORDER = ['eldest', 'second', 'third', 'fourth', 'fifth', 'dealer'];
 /**
  * The sizes a run may have: deals (Laugh and Lie Down) or games of twenty deals (Loo), the first chosen at
- * first. The larger is still smaller than the page's own samples, which the intro says; it takes a few
- * seconds, long enough to watch and to cancel (newcomers saw 4,000 deals done in half a second).
+ * first. The larger is no larger than the page's own samples (20,000 or 40,000 deals; 1,500 games), as the
+ * intro says; it takes a few seconds, long enough to watch and to cancel (newcomers saw 4,000 deals done in
+ * half a second).
  */
 export const LLD_SIZES = [4000, 20000];
 export const LOO_SIZES = [200, 1000];
@@ -106,24 +107,22 @@ export default function RunIt({ game, lang, strings }: Props) {
     setProgress(null);
     setStatus(strings.cancelled);
   };
-  const [stateReading, stateLevel, stateSize, statePlayers] = [reading, level, size, players];
   const run = () => {
     hadFocus.current = document.activeElement === runBtn.current;
     worker.current?.terminate();
     // What the menus show: a choice made just before hydration may not have reached the state yet when Run is
     // pressed (a Russian newcomer chose 20,000 and got 4,000 once in six), so the menus are read here.
     const menu = (el: HTMLSelectElement | null, ok: (v: string) => boolean) => (el && ok(el.value) ? el.value : null);
-    const reading = menu(readingSel.current, (v) => v in strings.readings) ?? stateReading;
-    const level = menu(levelSel.current, (v) => v in strings.levels) ?? stateLevel;
-    const size = Number(menu(sizeSel.current, (v) => sizes.includes(Number(v))) ?? stateSize);
-    const players = Number(menu(playersSel.current, (v) => countsOf(reading).includes(Number(v))) ?? statePlayers);
-    const n = game === 'lld' ? players : 5;
+    const runReading = menu(readingSel.current, (v) => v in strings.readings) ?? reading;
+    const runLevel = menu(levelSel.current, (v) => v in strings.levels) ?? level;
+    const runSize = Number(menu(sizeSel.current, (v) => sizes.includes(Number(v))) ?? size);
+    const n = game === 'lld' ? Number(menu(playersSel.current, (v) => countsOf(runReading).includes(Number(v))) ?? players) : 5;
     // A fresh seed per run: new deals, never the page's own (the result line says "new deals").
     const seed = Math.floor(Math.random() * 1e9);
     const w = new Worker(new URL('../../strategy/worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
-    const total = game === 'lld' ? size : size * 20;
-    const what = game === 'lld' ? `${strings.readings[reading]}, ${strings.playersN[n]}, ${strings.levelNamed[level]}` : `${strings.playersN[n]}, ${strings.levelNamed[level]}`;
+    const total = game === 'lld' ? runSize : runSize * 20;
+    const what = game === 'lld' ? `${strings.readings[runReading]}, ${strings.playersN[n]}, ${strings.levelNamed[runLevel]}` : `${strings.playersN[n]}, ${strings.levelNamed[runLevel]}`;
     setSeats(null);
     setStatus('');
     setProgress({ done: 0, total });
@@ -134,7 +133,7 @@ export default function RunIt({ game, lang, strings }: Props) {
         hadFocus.current = document.activeElement === cancelBtn.current;
         setSeats(m.seats!);
         setProgress(null);
-        setStatus(fill(strings.done, { deals: whole.format(total), games: whole.format(size), what }));
+        setStatus(fill(strings.done, { deals: whole.format(total), games: whole.format(runSize), what }));
         w.terminate();
         worker.current = null;
       } else {
@@ -143,7 +142,7 @@ export default function RunIt({ game, lang, strings }: Props) {
         setStatus(fill(strings.error, { message: m.message ?? '' }));
       }
     };
-    w.postMessage(game === 'lld' ? { game, reading, level, players: n, deals: size, seed } : { game, level, games: size, seed });
+    w.postMessage(game === 'lld' ? { game, reading: runReading, level: runLevel, players: n, deals: runSize, seed } : { game, level: runLevel, games: runSize, seed });
   };
 
   const running = progress !== null;
