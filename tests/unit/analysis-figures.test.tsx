@@ -201,7 +201,7 @@ describe('the analysis chart’s axis', () => {
 describe('the best capture beside a free action', () => {
   const rate = (type: string, name: string, mean: number) => ({ move: { move: { type, name } }, n: 100, mean, sd: (0.05 / 1.96) * 10, low: mean - 0.05, high: mean + 0.05 });
   const free = { ...report, choices: [rate('declare', 'P', -1.1), rate('capture', 'Y', -2.5), rate('capture', 'X', -1.5)], best: 0 };
-  const words = { en: 'Of the captures, the best: X, −1.50 chips on average (± 0.05).', de: 'Der beste Fang: X, im Mittel −1,50 Chips (± 0,05).', fr: 'Meilleure prise : X, −1,50 jeton en moyenne (± 0,05).', ru: 'Лучшее взятие: X; в среднем −1,50 фишки (± 0,05).' } as const;
+  const words = { en: 'Of the captures, the best: X, −1.50 chips on average (± 0.05).', de: 'Am besten unter den Zügen, die etwas holen: X, im Mittel −1,50 Chips (± 0,05).', fr: 'Meilleure prise : X, −1,50 jeton en moyenne (± 0,05).', ru: 'Лучшее взятие: X; в среднем −1,50 фишки (± 0,05).' } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`names the best capture after the best free action (${lang})`, async () => {
       const t = createT(lang, MESSAGES[lang]!);

@@ -12,8 +12,8 @@ import { READINGS, cards } from '~/engine/index.ts';
 const m = { type: 'layPair', player: 0, cards: cards('4C 4D') } as const;
 const words = {
   en: ['lay down the last cards of their rank', 'lay the dead pair down'],
-  de: ['Leg die letzten Karten dieses Rangs ab', 'Leg das tote Paar ab'],
-  fr: ['posez les dernières cartes de ce rang', 'posez la paire morte'],
+  de: ['Leg die letzten Karten ihres Rangs ab', 'Leg das tote Paar ab'],
+  fr: ['posez les dernières cartes de leur rang', 'posez la paire morte'],
   ru: ['выложите последние карты этого достоинства', 'выложите мёртвую пару'],
 } as const;
 
