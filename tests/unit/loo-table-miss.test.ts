@@ -4,7 +4,7 @@
  * newcomer read "the miss has been taken" under club law, beside the log's "the miss is set aside".
  */
 import { describe, expect, it } from 'vitest';
-import { clubLaw } from '~/engine/loo/index.ts';
+import { clubLaw, enquireWithin } from '~/engine/loo/index.ts';
 import { looTableView } from '~/components/loo/looTableView.ts';
 import { createT } from '~/i18n/createT.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
@@ -18,6 +18,11 @@ describe('the table’s word for a missing miss', () => {
     const p = deal(clubLaw, { dealer: 0, hands, up: '2C', miss: '8C 9C TC', carried: 6 });
     expect(p.clubLaw).toBe(true);
     expect(looTableView(p, t).miss?.gone).toBe('Set aside under club law');
+  });
+  it('a single pot under Enquire Within (no miss in a single pot): none, not taken', () => {
+    const p = deal(enquireWithin, { dealer: 0, hands, up: '2S', miss: '8C 9C TC', carried: 0 });
+    expect(p.single).toBe(true);
+    expect(looTableView(p, t).miss?.gone).toBe('No miss');
   });
   it('club law, another suit turned: the miss lies there, nothing said', () => {
     const p = deal(clubLaw, { dealer: 0, hands, up: '2S', miss: '8C 9C TC', carried: 6 });

@@ -193,7 +193,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // capture though the action itself costs nothing (a German reader saw the hint say "do it now" and the
   // analysis call it 0.52 chips worse). Said under the chart.
   const typeOf = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type;
-  const freeBesideTurn = game === 'lld' && choices.some((c) => ['declare', 'layPair', 'claim'].includes(typeOf(c) ?? '')) && choices.some((c) => ['capture', 'lieDown'].includes(typeOf(c) ?? ''));
+  const isFree = (c: { move: unknown }) => ['declare', 'layPair', 'claim'].includes(typeOf(c) ?? '');
+  const freeBesideTurn = game === 'lld' && choices.some(isFree) && choices.some((c) => ['capture', 'lieDown'].includes(typeOf(c) ?? ''));
 
   // The choices level with the best: their difference from it within the two intervals combined (as for the
   // reader's own choice below), so that "Best:" does not pass for clearly better when it is not.
@@ -205,7 +206,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const allLevel = choices.length > 1 && asGood === choices.length - 1;
 
   // The best capture, named where a free action (which costs no turn) rates best beside the captures.
-  const bestCapture = freeBesideTurn && best && !allLevel && ['declare', 'layPair', 'claim'].includes(typeOf(best) ?? '')
+  const bestCapture = freeBesideTurn && best && !allLevel && isFree(best)
     ? choices.filter((c) => typeOf(c) === 'capture').reduce<(typeof choices)[number] | undefined>((a, c) => (a === undefined || c.mean > a.mean ? c : a), undefined)
     : undefined;
   let verdict: string | null = null;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { trumpShownNow } from '~/engine/loo/rules.ts';
+import { START_MISS_OPEN, looStartFlags, trumpShownNow } from '~/engine/loo/rules.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
 import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { cardText } from '../cards/cardText.ts';
@@ -24,16 +24,15 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
       turnUp: hidden || pos.turnUp === null ? null : turnUp,
       note: hidden ? '' : t('loo.table.trumpSuit', { suit: t(`cards.suit.${pos.trump}`), trumps: t(`cards.trumps.${pos.trump}`) }),
     },
-    // A miss never open (loo/rules.ts startFlags): set aside under club law, none in a single pot under
-    // `singlePot: 'noMiss'` or hidden trump. "Taken" only where someone took it (a French newcomer read "the miss
-    // has been taken" beside "the miss is set aside" under club law).
+    // "Taken" only where the deal opened the miss (the engine's looStartFlags): otherwise club law set it aside,
+    // or a single pot has none (a French newcomer read "the miss has been taken" beside the log's "the miss is
+    // set aside" under club law).
     miss: pos.options.miss
       ? {
           cards: [...pos.miss],
           gone: !missTaken ? null
-            : pos.clubLaw ? t('loo.table.missClubLaw')
-            : pos.single && (pos.options.singlePot === 'noMiss' || pos.options.hiddenTrump) ? t('loo.table.noMiss')
-            : t('loo.table.missGone'),
+            : (looStartFlags(pos.options, pos.carried, pos.trump) & START_MISS_OPEN) !== 0 ? t('loo.table.missGone')
+            : t(pos.clubLaw ? 'loo.table.missClubLaw' : 'loo.table.noMiss'),
         }
       : null,
     // Pam, marked on the card wherever it is drawn, once the trump is known (a French newcomer saw a plain jack).

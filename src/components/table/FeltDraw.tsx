@@ -33,7 +33,7 @@ export interface FeltSeat {
   /** The last holder of a finished deal, where the bonus goes to the last holder (its badge). */
   readonly lastHolder: boolean;
   /** The last capturer of a finished deal, where the bonus goes to the last capturer (its badge instead). */
-  readonly lastCapturer?: boolean;
+  readonly lastCapturer: boolean;
   readonly hand: readonly CardT[];
   readonly won: readonly CardT[];
   /** "4 won cards". */
