@@ -31,8 +31,13 @@ describe('coachTip', () => {
   it('both follow it: the numbers alone tell them apart', () => {
     expect(coachTip(h, king, king, sameMove)).toEqual({ kind: 'both' });
   });
-  it('the best choice is not the tip’s: no tip', () => {
-    expect(coachTip(h, king, two, sameMove)).toEqual({ kind: 'none' });
+  it('the reader followed the tip, the best choice does not: the tip holds on average, not here', () => {
+    // An English newcomer played the hint's own move and was told that no tip applies.
+    expect(coachTip(h, king, two, sameMove)).toEqual({ kind: 'mine' });
+  });
+  it('neither follows the tip: no tip', () => {
+    const three: Move = { type: 'capture', player: 1, play: cards('2C'), take: cards('2H') };
+    expect(coachTip(h, three, two, sameMove)).toEqual({ kind: 'none' });
   });
   it('only captures are weighed against a tip', () => {
     expect(coachTip(h, { type: 'lieDown', player: 1 }, king, sameMove)).toBeNull();
@@ -45,6 +50,9 @@ describe('coachTip', () => {
       expect(line).toContain(t('play.hint.lone'));
       const none = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: { kind: 'none' } }], 1)[0]!;
       expect(none).toContain(t('coach.noTip'));
+      const mine = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: two } as never, shared: false, tip: { kind: 'mine' } }], 1)[0]!;
+      expect(mine).toContain(t('coach.followsTip'));
+      expect(mine).not.toContain(t('coach.noTip'));
       // Under a warning that gives the rules' reason, "no tip singles out the best choice" is left out: an
       // English newcomer read it against the claim warning above it.
       const claim = { kind: 'givesClaim', claimable: { kind: 'oneOfThree', cards: [0, 13], culprit: 1 } } as never;

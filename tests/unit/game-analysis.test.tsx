@@ -160,6 +160,29 @@ describe('analysis in the game', () => {
     await waitFor(() => expect(c.querySelector('[data-mine]')).not.toBeNull());
     expect(lastStarted().turn).toBe(SEAT);
   }, 60_000);
+
+  it('while the coach waits on a new move, the panel about the previous one is hidden, and comes back unchanged', async () => {
+    // An English newcomer read the heading "Analysis of your move: put two of your prial …" as the move the coach
+    // was warning about.
+    (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 1280, height: 800 });
+    const r = await openPlay('en', `?mode=game&seed=${SEED}`, { coach: true });
+    const c = r.container;
+    await act(() => { fireEvent.click(c.querySelector('[data-action="start"]')!); });
+    await act(() => { fireEvent.click(c.querySelector('[data-action="analyse"]')!); });
+    const box = c.querySelector<HTMLElement>('[data-game-analysis="position"]')!;
+    expect(box.hidden).toBe(false);
+    // Taking one king of three leaves the other two to a claim (seed 001, "Catching mistakes"): the coach warns.
+    const one = [...c.querySelectorAll('[data-my-moves] button')].find((b) => /take the king of hearts$/.test(b.querySelector('span')!.textContent ?? ''))!;
+    await act(() => { fireEvent.click(one); });
+    await waitFor(() => expect(c.querySelector('[data-coach-warning]')).not.toBeNull(), { timeout: 20_000 });
+    expect(c.querySelector<HTMLElement>('[data-game-analysis]')!.hidden).toBe(true);
+    const starts = sent.filter((m) => m.type === 'start').length;
+    await act(() => { fireEvent.click(c.querySelector('[data-coach-warning] button')!); }); // "Take it back"
+    expect(c.querySelector('[data-coach-warning]')).toBeNull();
+    const again = c.querySelector<HTMLElement>('[data-game-analysis="position"]')!;
+    expect(again.hidden).toBe(false);
+    expect(sent.filter((m) => m.type === 'start')).toHaveLength(starts); // the same analysis, not a new one
+  }, 60_000);
 });
 
 // A German newcomer found "There was only one legal move here, so nothing to weigh: lie down" under the settlement's

@@ -116,7 +116,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     if (readingId !== firstReading) onReading?.(readingId);
   }, []);
   // The hint at once, then what the numbers add to it (weighedHint.ts).
-  const { line: hintLine, move: hintMove, ask: askHint, clear: clearHint } = useHintLine(t, lang, seat);
+  const { line: hintLine, move: hintMove, ask: askHint, clear: clearHint } = useHintLine(t, lang, seat, game ? game.pos : null);
   // The log names the reader's seat "Anna (you)".
   const tLog = useMemo(() => withYou(t, seat), [t, seat]);
   // The coach: on by default up to the default level (Willughby's advice), off by default only at "Careful",
@@ -532,8 +532,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       {panel && forced && panel.mine && !game.settlement && (
         <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) })}</p>
       )}
+      {/* Hidden, not dropped, while the coach waits on a new move: its heading names the reader's previous move,
+        * which an English newcomer read as the move the coach was speaking of. */}
       {panel && !forced && (
-        <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'}>
+        <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'} hidden={pending !== null}>
           <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
             {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) }) : t('analysis.game.position')}
           </button>

@@ -8,10 +8,11 @@ import type { Move } from '~/engine/lld/types.ts';
 
 /**
  * `tip`: the best choice follows the hint's tip `reason`, the reader's choice does not; `both`: the two follow
- * the same tip (the hint rates them alike), so only the simulated deals tell them apart; `none`: no tip
- * singles out the best choice.
+ * the same tip (the hint rates them alike), so only the simulated deals tell them apart; `mine`: the reader's
+ * choice follows the tip and the best choice does not (the tip holds on average, not in this deal); `none`: no
+ * tip singles out either.
  */
-export type CoachTip = { readonly kind: 'tip'; readonly reason: HintReason } | { readonly kind: 'both' } | { readonly kind: 'none' };
+export type CoachTip = { readonly kind: 'tip'; readonly reason: HintReason } | { readonly kind: 'both' } | { readonly kind: 'mine' } | { readonly kind: 'none' };
 
 /** The hint's tips that single out a capture; the others (the only capture, lying down, a free move) name a move only. */
 const CAPTURE_TIPS: ReadonlySet<HintReason> = new Set(['lone', 'oneAtATime', 'takeAll', 'keepSafe']);
@@ -25,6 +26,8 @@ export function coachTip(h: Hint | null, mine: Move, better: Move | { readonly t
   if (better.type !== 'capture' || mine.type !== 'capture') return null;
   if (!h || !CAPTURE_TIPS.has(h.reason)) return { kind: 'none' };
   const tipped = [h.move, ...(h.alikeMoves ?? [])].map((l) => l.move);
-  if (!tipped.some((m) => same(m, better))) return { kind: 'none' };
+  // A reader who followed the hint's tip is told so, rather than that no tip applies (an English newcomer,
+  // warned about the very move the hint had named).
+  if (!tipped.some((m) => same(m, better))) return tipped.some((m) => same(m, mine)) ? { kind: 'mine' } : { kind: 'none' };
   return tipped.some((m) => same(m, mine)) ? { kind: 'both' } : { kind: 'tip', reason: h.reason };
 }

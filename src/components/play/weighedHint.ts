@@ -4,7 +4,7 @@
  * find a clearly better choice, the line says so, naming that choice and what it brings. The hint and the
  * coach then never contradict each other: the coach does not warn about the move the numbers favour.
  */
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { Move, Player, Position } from '~/engine/lld/types.ts';
 import type { AnalysisLevel } from '~/engine/lld/analysis.ts';
@@ -54,14 +54,20 @@ export async function weighedHint(t: TFunction, lang: string, pos: Position, h: 
   return (await weighed(t, lang, pos, h, level, you))?.line ?? null;
 }
 
-/** weighedHint's line and the move it tells the reader to make (the tip's, or another that fits it alike). */
-async function weighed(t: TFunction, lang: string, pos: Position, h: Hint, level: AnalysisLevel, you: Player | null): Promise<{ line: string; move: Move } | null> {
+/**
+ * weighedHint's line and the move the list marks: of the captures the tip rates alike, the one the numbers
+ * favour; where they favour a choice the tip does not name, that choice (the line names it last); null when
+ * the numbers add nothing.
+ */
+export async function weighed(t: TFunction, lang: string, pos: Position, h: Hint, level: AnalysisLevel, you: Player | null): Promise<{ line: string; move: Move } | null> {
   const { coachCost, sameMove } = await import('~/engine/lld/coachCost.ts');
   const c = coachCost(pos, h.move.move, { level });
   if (!c) return null;
   const better = c.better.move;
   if (better.type !== 'wait' && h.alikeMoves?.some((l) => sameMove(l.move, better))) return { line: hintText(t, lang, h.reason, better, you, h.alike), move: better };
-  return { line: `${hintText(t, lang, h.reason, h.move.move, you, h.alike)} ${betterText(t, lang, c, you)}`, move: h.move.move };
+  // The line gives the tip, then the choice the numbers favour; the list marks the latter, the move the coach
+  // will not warn about (an English newcomer played the tip's move and was warned about it at once).
+  return { line: `${hintText(t, lang, h.reason, h.move.move, you, h.alike)} ${betterText(t, lang, c, you)}`, move: better.type === 'wait' ? h.move.move : better };
 }
 
 /**
@@ -69,12 +75,22 @@ async function weighed(t: TFunction, lang: string, pos: Position, h: Hint, level
  * then adds what the numbers say (hintNumbers); an answer for a position asked about before is dropped.
  * `move` is the move the line tells the reader to make (null when none), so that a list of moves can mark it (a
  * Russian newcomer hunted through nine moves on a phone for the one the hint named). `clear()` takes the line
- * away (the position moved on). `you`: the reader's seat in a game, whose moves the line gives as instructions.
+ * away (the position moved on), as does any change of `current`, the widget's position, where it is given.
+ * `you`: the reader's seat in a game, whose moves the line gives as instructions.
  */
-export function useHintLine(t: TFunction, lang: string, you: Player | null = null): { line: string | null; move: Move | null; ask: (pos: Position, p: Player | null, level?: AnalysisLevel) => void; clear: () => void } {
+export function useHintLine(t: TFunction, lang: string, you: Player | null = null, current?: Position | null): { line: string | null; move: Move | null; ask: (pos: Position, p: Player | null, level?: AnalysisLevel) => void; clear: () => void } {
   const [line, setLine] = useState<string | null>(null);
   const [move, setMove] = useState<Move | null>(null);
   const asked = useRef<Position | null>(null);
+  // `current`, where given, is the widget's position: once it is no longer the one the hint was asked in (any
+  // player moved, or the deal ended), the line goes. A French newcomer read "claim the queen of diamonds and
+  // the queen of spades" at the end of a deal, moves after another player had claimed them.
+  useEffect(() => {
+    if (current === undefined || asked.current === null || asked.current === current) return;
+    asked.current = null;
+    setLine(null);
+    setMove(null);
+  }, [current]);
   const ask = (pos: Position, p: Player | null, level?: AnalysisLevel) => {
     asked.current = pos;
     setMove(null);

@@ -51,10 +51,12 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
 /**
  * The reason behind a costly move's figure (play/coachTip.ts; an English reader found the number bare): the tip
  * the best choice follows (`coach.tip`, in the hint's words `play.hint.<reason>`), that the reader's choice
- * follows it too (`coach.tipBoth`), or that no tip singles out the best choice (`coach.noTip`).
+ * follows it too (`coach.tipBoth`), that the reader followed a tip the numbers overrule here (`coach.followsTip`),
+ * or that no tip singles out the best choice (`coach.noTip`).
  */
 function tipText(t: TFunction, tip: CoachTip, shared = false): string {
-  return tip.kind === 'tip' ? t(shared ? 'coach.tipShared' : 'coach.tip', { tip: t(`play.hint.${tip.reason}`) }) : t(tip.kind === 'both' ? 'coach.tipBoth' : 'coach.noTip');
+  if (tip.kind === 'tip') return t(shared ? 'coach.tipShared' : 'coach.tip', { tip: t(`play.hint.${tip.reason}`) });
+  return t(tip.kind === 'both' ? 'coach.tipBoth' : tip.kind === 'mine' ? 'coach.followsTip' : 'coach.noTip');
 }
 
 /** A warning's cards: `cards` by name, `theCards` each with its article where the language puts one (cardName.ts). */
