@@ -120,7 +120,7 @@ describe('the wording in each language', () => {
     expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN })).toContain('rank');
     expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN, reason: 'mixedPlay', play: [S7H, N9C] })).toBe('Cards played together must all be of one rank, and the seven of hearts and the nine of clubs are not.');
     expect(errorText(t, { code: 'ERR_DECLARE', player: 0, reason: 'notNow', rank: SEVEN, when: 'beforePlay' })).toContain('before the first turn only');
-    expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'ownMistake', culprit: 0 })).toBe('Anna made this mistake herself, so she cannot claim it.');
+    expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'ownMistake', culprit: 0 })).toBe('Anna made this mistake herself, so she cannot claim the cards.');
   });
   it('German: ein Paar Siebenen, Herz-Sieben, ihr/sein', () => {
     const t = T.de!;

@@ -133,7 +133,7 @@ describe('<Lesson> in Russian', () => {
     const text = verdict(container)!.textContent!;
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
     // The engine's refusal says why Ben cannot claim, once: the lesson adds no second sentence to the same effect (a German editor).
-    expect(text).toContain('Ben made this mistake himself, so he cannot claim it.');
+    expect(text).toContain('Ben made this mistake himself, so he cannot claim the cards.');
     expect(text).not.toContain('Only another player’s mistake');
     expect(text).toContain('Anna may claim them too.');
     expect(text).toContain('Emil may claim them too: a player who has lain down keeps his right to claim.');
@@ -209,6 +209,16 @@ describe('<Lesson> choices, hint and Show me', () => {
     act(container, 'capture');
     expect(verdict(container)!.textContent).toContain('It is not your turn.');
     expect(verdict(container)!.textContent).not.toContain('no jacks on the table');
+  });
+  // An English newcomer picked the two of diamonds and the king of clubs, no table card, and read "There are no
+  // twos on the table", though the king could take a king: the fault is the two ranks played together.
+  it('hand cards of two ranks and no table card: the reader is told the cards must be of one rank', () => {
+    const { container } = render(<Lesson lang="en" id="capture-one" messages={en} />);
+    fireEvent.click(container.querySelector(`[data-pick="${cards('2D')[0]}"]`)!);
+    fireEvent.click(container.querySelector(`[data-pick="${cards('KC')[0]}"]`)!);
+    act(container, 'capture');
+    expect(verdict(container)!.textContent).toContain('Cards played together must all be of one rank');
+    expect(verdict(container)!.textContent).not.toContain('on the table');
   });
   // A Russian newcomer pressed Hint, answered, pressed Again, and found the old hint on the fresh board.
   it('Again clears the hint from the board, but the hint still costs its star', () => {

@@ -235,6 +235,7 @@ export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move
  * What the reader must pick before a move can be tried (a lesson, the explorer), or null when the picks make a
  * move to check: a capture needs a hand card and table cards — when no table card has the hand card's rank,
  * it says so (`play.pickTableNone`: a German reader was asked to pick table cards where none could be taken);
+ * hand cards of different ranks are left to the engine's refusal (`mixedPlay`);
  * cards to put down or lay must come from the hand (`play.handOnly` names the table cards picked), and a claim
  * needs its cards picked (`play.pickToClaim`). `onTable`: the table cards picked (only putting down reads them).
  */
@@ -247,6 +248,9 @@ export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: reado
       if (m.play.length === 0) return t('play.pickHand');
       if (m.take.length > 0) return null;
       const r = rankOf(m.play[0]!);
+      // Cards of different ranks played together: the engine's refusal names that fault (an English newcomer,
+      // with a two and a king picked, was told only that no two lay on the table).
+      if (m.play.some((c) => rankOf(c) !== r)) return null;
       return pos.table.countRank(r) === 0 ? t('play.pickTableNone', { count: m.play.length, ranks: t(`cards.ranks.${r}`), ofRank: t(`cards.ofRank.${r}`) }) : t('play.pickTable');
     }
     case 'declare':
