@@ -220,6 +220,17 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(verdict(container)!.textContent).toContain('Cards played together must all be of one rank');
     expect(verdict(container)!.textContent).not.toContain('on the table');
   });
+  // An English newcomer saw Anna and Carla skipped in the lesson on the deal's end, hands empty and no word why,
+  // beside Ben's "has lain down".
+  it('a seat that ran out of cards says so, in each language', () => {
+    const WANT = { en: 'out of cards', de: 'keine Karten mehr', fr: 'plus de cartes', ru: 'без карт' } as const;
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      const { container, unmount } = render(<Lesson lang={lang} id="end-of-deal" messages={learnMessages(MESSAGES[lang]!)} />);
+      const badges = [...container.querySelectorAll('.seat .badge')].map((b) => b.textContent);
+      expect(badges.filter((b) => b === WANT[lang]).length, lang).toBeGreaterThan(0);
+      unmount();
+    }
+  });
   // A Russian newcomer pressed Hint, answered, pressed Again, and found the old hint on the fresh board.
   it('Again clears the hint from the board, but the hint still costs its star', () => {
     const { container } = render(<Lesson lang="en" id="bonus" messages={en} />);

@@ -28,7 +28,7 @@ export interface FeltSeat {
   /** The dealer's badge (in the seat's gender), or null when the seat does not deal. */
   readonly dealer: string | null;
   readonly turn: boolean;
-  /** The badge of a seat that has lain down (in the seat's gender), or null while it has not. */
+  /** The badge of a seat out of play: it has lain down (in the seat's gender), or ran out of cards; null while it holds cards. */
   readonly laidDown: string | null;
   /** The last holder of a finished deal, where the bonus goes to the last holder (its badge). */
   readonly lastHolder: boolean;

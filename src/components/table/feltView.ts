@@ -23,7 +23,13 @@ export function feltView(pos: Position, t: TFunction, potBeforePayOff = false): 
       name: t(`players.${p}`),
       dealer: p === pos.dealer ? dealerLabel(t, p) : null,
       turn: pos.turn === p,
-      laidDown: pos.laidDown[p] ? t('replay.laidDown', { context: t(`players.gender.${p}`) }) : null,
+      // A seat that ran out of cards by capturing or laying cards down is skipped like one that has lain down:
+      // it says why (an English newcomer saw two players passed over with nothing to tell them apart).
+      laidDown: pos.laidDown[p]
+        ? t('replay.laidDown', { context: t(`players.gender.${p}`) })
+        : pos.started && !pos.over && hand.size === 0
+          ? t('replay.outOfCards')
+          : null,
       // The badge marks whom the bonus goes to: the last holder, or under the readings that pay the last
       // capturer (the French rules) the last capturer (a German newcomer saw "last to hold cards" on one
       // player beside "Anna captured last and takes the bonus").
