@@ -34,7 +34,7 @@ describe('the game offers the reader’s own moves as instructions', () => {
     en: ['Put two of your prial, the three of clubs and the three of diamonds, down as won cards', 'Play the king of clubs and take the king of hearts'],
     de: ['Leg zwei Karten deines Drillings, die Kreuz-Drei und die Karo-Drei, zu deinen gewonnenen Karten', 'Spiel den Kreuz-König und hol den Herz-König'],
     fr: ['Posez deux cartes de votre brelan, le trois de trèfle et le trois de carreau, parmi vos cartes gagnées', 'Jouez le roi de trèfle et prenez le roi de cœur'],
-    ru: ['Выложите во взятые две карты из тройки — тройку треф и тройку бубен', 'Сыграйте короля треф и возьмите короля червей'],
+    ru: ['Выложите во взятые две карты из тройки — тройку треф и тройку бубён', 'Сыграйте короля треф и возьмите короля червей'],
   } as const;
   const NAME = { en: 'Ben', de: 'Ben', fr: 'Ben', ru: 'Бен' } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {

@@ -655,7 +655,7 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     expect(lld('fr', 'lie-down')).toContain('Voici une bonne réponse : posez la paire morte (trois de cœur et trois de pique) → couchez-vous.');
     expect(lld('ru', 'lie-down')).toContain('Один из верных ответов: выложите мёртвую пару (тройка червей и тройка пик) → лягте.');
     // The fourth nine (9♥) takes the three on the table.
-    expect(lld('ru', 'one-takes-three')).toContain('сыграйте девятку червей и возьмите девятку треф, девятку бубен и девятку пик.');
+    expect(lld('ru', 'one-takes-three')).toContain('сыграйте девятку червей и возьмите девятку треф, девятку бубён и девятку пик.');
     expect(lld('de', 'one-takes-three')).toContain('Spiel die Herz-Neun und hol die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
     expect(loo('ru', 'head-trick')).toContain('За вас сыграна верная карта: туз пик.');
     expect(loo('de', 'head-trick')).toContain('Eine richtige Karte wurde für dich gespielt: Pik-Ass.');

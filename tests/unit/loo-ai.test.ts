@@ -11,6 +11,8 @@ import {
   type LooMove, type LooPosition, type LooRules, type LooLinkOption, withLooOption,
 } from '~/engine/loo/index.ts';
 import { deal, go } from '../fixtures/loo-helpers.ts';
+import { looCoachCost } from '~/engine/loo/coachCost.ts';
+import { lookup } from '~/strategy/figures.ts';
 
 /** A move as text, the discard in card order (the engine lists discards that way). */
 const key = (m: LooMove) => formatLooMove(m.type === 'exchange' ? { ...m, discard: m.discard.slice().sort((a, b) => a - b) } : m);
@@ -280,4 +282,31 @@ describe('the sound hint names the reason the hand has', () => {
     expect(seen.strongHand).toBeGreaterThan(0);
     expect(seen.worthPlaying).toBeGreaterThan(0);
   });
+});
+
+// A German newcomer held the four and five of trumps and a plain eight in a pot of 12 and was told to take the
+// miss, "a hopeless hand", and in the same line that the numbers favour playing by 2.7 chips. Two trumps or more
+// of three cards play: the strategy lab's calls find them far ahead of the miss in a pot of 6 and of 15 alike.
+describe('two trumps of three cards', () => {
+  it('the lab backs the rule: with two or three trumps, playing beats the miss and passing in both pots', () => {
+    for (const pot of ['small', 'rich'] as const) {
+      const play = lookup(`loo.calls.${pot}.two.all.play`) as { lo: number; hi: number };
+      const miss = lookup(`loo.calls.${pot}.two.all.miss`) as { lo: number; hi: number };
+      expect(play.lo).toBeGreaterThan(Math.max(0, miss.hi));
+    }
+  });
+  // Seeds whose eldest hand (Anna, Emil dealing into a carried 6) holds two trumps of three cards, none higher than
+  // the jack, and which the hint used to send to the miss, rated by the coach's simulated deals as much worse.
+  for (const seed of [103, 126, 137]) {
+    it(`seed ${seed}: the hint plays, and the coach's numbers do not find it clearly worse`, () => {
+      const d = looDealSeeded(seed, { rules: threeCard, players: 5, dealer: 4, carried: 6 });
+      if (!d.ok) throw new Error(d.error.code);
+      const pos = d.value;
+      expect([...pos.hands[0]!].filter((c) => (c & 3) === pos.trump)).toHaveLength(2);
+      const h = looHint(pos);
+      expect(h.move).toMatchObject({ type: 'call', call: 'play' });
+      expect(h.reason).toBe('worthPlaying');
+      expect(looCoachCost(pos, h.move, {})).toBeNull();
+    });
+  }
 });

@@ -198,12 +198,13 @@ it('three-card Loo: the hint to play a strong hand names no flush', async () => 
 });
 
 // An English reader was hinted to pass and then warned by the coach that passing cost 1.1 chips: where the
-// coach's numbers find the tip's move clearly worse, the hint says so (as Laugh and Lie Down's does). Seed 6,
-// Emil dealing into a carried 6: the tip takes the miss, which the numbers rate about 1.8 chips worse.
+// coach's numbers find the tip's move clearly worse, the hint says so (as Laugh and Lie Down's does). Seed 2,
+// Emil dealing into a carried 6: Anna's hand is judged worth playing, and the numbers rate the miss about a chip
+// better.
 it('the hint adds what the numbers say when they find the tip’s move clearly worse', async () => {
-  const d = looDealSeeded(6, { rules: threeCard, players: 5, dealer: 4, carried: 6 });
+  const d = looDealSeeded(2, { rules: threeCard, players: 5, dealer: 4, carried: 6 });
   if (!d.ok) throw new Error(d.error.code);
-  expect(looHint(d.value).reason).toBe('takeMiss');
+  expect(looHint(d.value).reason).toBe('worthPlaying');
   const { w } = await open('en', `?loo=${formatLooPosition(d.value)}`);
   await click(w.querySelector('[data-action="hint"]'));
   await act(async () => { await import('~/engine/loo/coachCost.ts'); });
@@ -331,4 +332,79 @@ it('the coach says when the call it warns against is the beginners’ tip', asyn
   await click(play);
   for (let i = 0; i < 200 && !w.querySelector('[data-coach-warning]'); i++) await act(() => new Promise((ok) => setTimeout(ok, 25)));
   expect(w.querySelector('[data-coach-warning]')!.textContent).toContain('Your choice is the beginners’ tip, which holds on average; in this deal the numbers favour another choice.');
+});
+
+// A German newcomer threw out Pam, and kept all five cards against the hint, and the coach said nothing: it did
+// not weigh exchanges. Five-card Loo, seed 2, Emil dealing into a carried 6, every call as the hint makes it: Anna
+// exchanges first, and keeping all her cards rates clearly behind the best exchange.
+it('the coach weighs an exchange: keeping every card where the numbers favour throwing some out', async () => {
+  const { applyLooMove } = await import('~/engine/loo/index.ts');
+  const { looCoachCost } = await import('~/engine/loo/coachCost.ts');
+  const d = looDealSeeded(2, { rules: fiveCard, players: 5, dealer: 4, carried: 6 });
+  if (!d.ok) throw new Error(d.error.code);
+  let pos = d.value;
+  while (pos.phase !== 'exchange') {
+    const r = applyLooMove(pos, looHint(pos).move);
+    if (!r.ok) throw new Error(r.error.code);
+    pos = r.value.position;
+  }
+  expect(pos.turn).toBe(0);
+  const keepAll = { type: 'exchange', player: 0, discard: [] } as const;
+  const costly = looCoachCost(pos, keepAll, { level: 'sound' });
+  expect(costly).not.toBeNull();
+  expect(costly!.better.move.type).toBe('exchange');
+  const { w } = await open('en', `?loo=${formatLooPosition(pos)}`, () => localStorage.removeItem('willughby.coach.loo'));
+  const press = w.querySelector<HTMLButtonElement>('[data-action="exchange"]')!;
+  expect(press.textContent).toMatch(/keep/i);
+  await act(async () => { fireEvent.click(press); });
+  for (let i = 0; i < 40 && !w.querySelector('[data-coach-warning]'); i++) await act(async () => { await vi.advanceTimersByTimeAsync(50); });
+  const warning = w.querySelector('[data-coach-warning]')!;
+  expect(warning).not.toBeNull();
+  expect(warning.textContent).toMatch(/less than the best choice/);
+  // Nothing was played while the coach waits: Anna is still to exchange.
+  expect(w.querySelector('[data-action="exchange"]')).not.toBeNull();
+});
+
+// A German newcomer led the ace of trumps without "Pam, be civil!", lost the trick to Pam, and the coach had said
+// nothing. The call costs the leader nothing: the coach names it whenever it is open and Pam may be out.
+describe('the coach and "Pam, be civil!"', () => {
+  async function civilLead(): Promise<{ pos: LooPosition; ace: number }> {
+    const { legalLooMoves, applyLooMove, randomLooMove } = await import('~/engine/loo/index.ts');
+    const { seededRng } = await import('~/engine/core/random.ts');
+    for (let seed = 1; seed < 3000; seed++) {
+      const d = looDealSeeded(seed, { rules: fiveCard, players: 5, dealer: 4, carried: 6 });
+      if (!d.ok) continue;
+      let p = d.value;
+      const rng = seededRng(seed);
+      for (let i = 0; i < 60 && p.turn !== null; i++) {
+        const civil = p.phase === 'play' && p.turn === 0 && p.trick.length === 0 ? legalLooMoves(p).find((l) => l.move.type === 'play' && l.move.civil === true) : undefined;
+        if (civil) return { pos: p, ace: (civil.move as { card: number }).card };
+        const m = p.phase === 'call' && p.turn === 0 ? ({ type: 'call', player: 0, call: 'play' } as const) : randomLooMove(p, rng);
+        const r = m && applyLooMove(p, m);
+        if (!r || !r.ok) break;
+        p = r.value.position;
+      }
+    }
+    throw new Error('no such deal');
+  }
+  it('the engine: a lead of the ace without the call is named, with it or holding Pam it is not', async () => {
+    const { looCoachLead } = await import('~/engine/loo/index.ts');
+    const { pos, ace } = await civilLead();
+    expect(pos.hands[0]!.includes(pos.pam)).toBe(false);
+    expect(looCoachLead(pos, { type: 'play', player: 0, card: ace })).toEqual({ kind: 'notCivil', card: ace });
+    expect(looCoachLead(pos, { type: 'play', player: 0, card: ace, civil: true })).toBeNull();
+    const other = pos.hands[0]!.find((c) => c !== ace)!;
+    expect(looCoachLead(pos, { type: 'play', player: 0, card: other })).toBeNull();
+    // Holding Pam herself, Anna has nothing to fear from it (the same lead, Pam swapped into her hand).
+    const withPam = { ...pos, hands: pos.hands.map((h, q) => (q === 0 ? h.map((c) => (c === other ? pos.pam : c)) : h.filter((c) => c !== pos.pam))) };
+    expect(looCoachLead(withPam as LooPosition, { type: 'play', player: 0, card: ace })).toBeNull();
+  });
+  it.each(LOCALES)('%s: the game warns before the lead without the call', async (lang) => {
+    const { pos, ace } = await civilLead();
+    const { w } = await open(lang, `?loo=${formatLooPosition(pos)}`, () => localStorage.removeItem('willughby.coach.loo'));
+    await click(w.querySelector(`[data-hand-card="${formatCard(ace, { style: 'upper' })}"]`));
+    for (let i = 0; i < 40 && !w.querySelector('[data-coach-warning]'); i++) await act(async () => { await vi.advanceTimersByTimeAsync(50); });
+    const text = w.querySelector('[data-coach-warning]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(MESSAGES[lang]!.coach.notCivil.replace(/[\u00a0\u202f]/g, ' '));
+  });
 });

@@ -112,8 +112,8 @@ describe.each(['de', 'fr'] as const)('the %s fields of sources.json', (lang) => 
 });
 
 describe('a drift in the fields of sources.json is caught', () => {
-  it('German: Flushes, Engine, 32 Karten without a no-break space; the English fields are not read', () => {
-    expect(scanSourcesDe('{\n  "de": "Rangfolge der Flushes"\n}')).toHaveLength(1);
+  it('German: Flushs, Engine, 32 Karten without a no-break space; the English fields are not read', () => {
+    expect(scanSourcesDe('{\n  "de": "Rangfolge der Flushs"\n}')).toHaveLength(1);
     expect(scanSourcesDe('{\n  "de": "Tests der Spiel-Engine"\n}')).toHaveLength(1);
     expect(scanSourcesDe('{\n  "de": "das Spiel mit 32 Karten"\n}')).toHaveLength(1);
     expect(scanSourcesDe('{\n  "en": "flushes, Club Law and the engine"\n}')).toEqual([]);

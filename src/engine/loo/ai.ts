@@ -298,7 +298,8 @@ type SoundChoice =
  * - the dealer against one other: play a high trump or a hand worth its risk (the other counted as two
  *   hands, since he chose to stand); else defend the pot, playing the miss at no risk (seed 004; [HOFF]),
  *   or concede the stakes where the rules allow it ([EW-95]), or pass against a lone miss-taker;
- * - otherwise: a high trump or a flush plays (tip 1); else the better of playing (expected trick shares less
+ * - otherwise: a high trump or a flush plays (tip 1), and so do two trumps or more of three cards (the strategy
+ *   lab's figures); else the better of playing (expected trick shares less
  *   the risked loo, counted against the players in and most of those still to call: tip 3), the miss (tip 2)
  *   and passing (0 chips).
  */
@@ -308,10 +309,15 @@ function soundCall(v: SoundView, p: Player): SoundChoice {
   const choose = (call: Call, reason: LooHintReason): SoundChoice => ({ type: 'call', call, reason });
   const n = v.players;
   if (v.clubLaw) return choose('play', 'clubLaw');
+  // Two trumps or more among three cards: the strategy lab finds playing them far ahead of the miss and of
+  // passing, in a small pot and a rich one alike (loo.calls.small.two, loo.calls.rich.two), where the estimate
+  // below could prefer the miss (a German newcomer was told to take the miss on the four and five of trumps and
+  // an eight, as "a hopeless hand", and in the same line that the numbers favour playing by 2.7 chips).
+  const twoTrumps = v.options.handSize === 3 && v.hand(p).filter((c) => trumpIn(v, c)).length >= 2;
   if (v.single) {
     if (open('miss')) {
       const j = judgeHand(v, p, n - 1);
-      if (!j.strong && j.miss > j.own) return choose('miss', 'takeMiss');
+      if (!j.strong && !twoTrumps && j.miss > j.own) return choose('miss', 'takeMiss');
     }
     return choose('play', 'singlePot');
   }
@@ -340,6 +346,7 @@ function soundCall(v: SoundView, p: Player): SoundChoice {
   const k = Math.max(1, others + (v.options.miss ? 0.75 : 1) * toCall);
   const j = judgeHand(v, p, k);
   if (j.strong) return choose('play', 'strongHand');
+  if (twoTrumps) return choose('play', 'worthPlaying');
   if (open('miss') && j.miss > 0 && j.miss > j.own) return choose('miss', 'takeMiss');
   if (j.own > 0) return choose('play', 'worthPlaying');
   return choose('pass', 'weakPass');

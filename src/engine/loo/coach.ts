@@ -5,8 +5,8 @@
  * is legal and the reader may play it anyway. Rules-based; the chip value of a card is not estimated here.
  * Source of the loo: seed 004, "Auszahlung" (a player who stood and took no trick is looed).
  */
-import type { Card, LooPosition, Player } from './types.ts';
-import { legalCardList, trickWinner } from './rules.ts';
+import type { Card, LooMove, LooPosition, Player } from './types.ts';
+import { legalCardList, legalCards, trickWinner } from './rules.ts';
 
 /**
  * A warning about a card: `intoLoo` — the player has taken no trick yet, the card is not sure to win the
@@ -75,4 +75,28 @@ export function looCoachCard(pos: LooPosition, card: Card): LooCoachWarning | nu
   // The card cannot win at all: something in the trick beats it already.
   const loses = pos.trick.length > 0 && trickWinner(pos, [...pos.trick, card], [...pos.trickPlayers, p]) !== p;
   return { kind: 'intoLoo', card, safe, loses, tricksLeft: pos.hands[p]!.length };
+}
+
+/**
+ * A warning about a lead: `notCivil` — the player leads `card`, the ace of trumps, without calling "Pam, be
+ * civil!" though the rules allow the call here, holds no Pam, and has not seen Pam played: the call costs the
+ * leader nothing and keeps whoever may hold Pam from taking the ace with it (seed 004, "Pam, sei höflich!";
+ * [HOYLE-I-174]).
+ */
+export interface LooCivilWarning {
+  readonly kind: 'notCivil';
+  readonly card: Card;
+}
+
+/**
+ * The coach's warning about `move`, a card led by the player on turn in `pos`, or null: see LooCivilWarning.
+ * Null for any other move, for a lead with the call, when the rules offer no call on this card (checked with
+ * the engine's legal cards), when the player holds Pam, or when Pam is already played (in a trick or a pile).
+ */
+export function looCoachLead(pos: LooPosition, move: LooMove): LooCivilWarning | null {
+  if (move.type !== 'play' || move.civil === true || pos.phase !== 'play' || pos.turn !== move.player) return null;
+  const p = move.player;
+  if (pos.hands[p]!.includes(pos.pam) || pos.trick.includes(pos.pam) || pos.played.some((pile) => pile.includes(pos.pam))) return null;
+  const callable = legalCards(pos).some((l) => l.move.card === move.card && l.move.civil === true);
+  return callable ? { kind: 'notCivil', card: move.card } : null;
 }

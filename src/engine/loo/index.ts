@@ -28,7 +28,7 @@ export { TRAINER_FOCI, trainerFoci, trainerRuleSets, trainerCards, showsFocus, t
 export { looComputerMove, looHint, LOO_LEVELS, LOO_HINT_REASONS, type LooLevel, type LooHint, type LooHintReason } from './ai.ts';
 export { playOutLooFast, playOutLooSeeded, settleLooSeeded, type LooPlayedOut, type LooSettledOut, type LooSeededOptions } from './fastplay.ts';
 export { looCardWhy, looCallWhy, LOO_WHY_CODES, type LooCardWhy, type LooWhyCode } from './why.ts';
-export { looCoachCard, type LooCoachWarning } from './coach.ts';
+export { looCoachCard, looCoachLead, type LooCoachWarning, type LooCivilWarning } from './coach.ts';
 export { analyseLoo, LooAnalysis, LOO_ANALYSIS_LEVELS, type LooAnalysisLevel, type LooAnalysisOptions, type LooAnalysisError, type LooReport, type LooMoveRating } from './analysis.ts';
 export {
   compareLooRules, playLooPlain, stepLooTogether, partingLooSeed, commonLooPlayers, looComparisonDeal, LOO_PARTING_SEARCH,

@@ -9,7 +9,7 @@ import { looComputerMove, looHint, type LooHint } from '~/engine/loo/ai.ts';
 import { formatLooMove, formatLooPosition } from '~/engine/loo/notation.ts';
 import { startPosition } from '~/engine/loo/setup.ts';
 import type { LooMove } from '~/engine/loo/types.ts';
-import { looCoachCard } from '~/engine/loo/coach.ts';
+import { looCoachCard, looCoachLead } from '~/engine/loo/coach.ts';
 import { CoachSwitch, CoachWarningBox, looCoachLines } from '../../why/Coach.tsx';
 import { costLine } from '../../why/costLine.ts';
 import { cardName } from '../../cards/cardName.ts';
@@ -257,11 +257,15 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   // The coach also weighs a call or a card by its number (engine looCoachCost: Monte Carlo ratings at the
   // computer players' level, loaded on first use); meanwhile the buttons wait.
   const [weighing, setWeighing] = useState(false);
-  const tryAct = (move: LooMove, lines: string[]) => {
+  // `always`: warnings that stand whatever the numbers say (a call that costs nothing, left out).
+  const tryAct = (move: LooMove, lines: string[], always: string[] = []) => {
     // A refusal shown for an earlier press no longer applies (an English newcomer saw it stay beside the coach).
     setProblem(null);
-    const done = (all: string[]) => (all.length > 0 ? setPending({ move, choice: moveText(t, pos, move), lines: all }) : act(move));
-    if (!coachOn || pos.turn !== YOU || move.type === 'exchange') return done(lines);
+    const done = (found: string[]) => {
+      const all = [...always, ...found];
+      return all.length > 0 ? setPending({ move, choice: moveText(t, pos, move), lines: all }) : act(move);
+    };
+    if (!coachOn || pos.turn !== YOU) return done(lines);
     setWeighing(true);
     import('~/engine/loo/coachCost.ts')
       .then(({ looCoachCost }) => {
@@ -301,7 +305,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     const withCivil = civil && legal.some((l) => l.move.card === card && l.move.civil === true);
     const move: LooMove = withCivil ? { type: 'play', player: YOU, card, civil: true } : { type: 'play', player: YOU, card };
     const w = coachOn ? looCoachCard(pos, card) : null;
-    tryAct(move, w ? looCoachLines(t, w) : []);
+    // Leading the ace of trumps without "Pam, be civil!": a German newcomer lost the trick to Pam, and the coach had
+    // said nothing. The call costs nothing, so the coach says so whatever the numbers find.
+    const civilLeft = coachOn ? looCoachLead(pos, move) : null;
+    tryAct(move, w ? looCoachLines(t, w) : [], civilLeft ? [t('coach.notCivil')] : []);
   };
 
   const toggle = (card: CardT) => setDiscard((d) => (d.includes(card) ? d.filter((x) => x !== card) : [...d, card].sort((a, b) => a - b)));
@@ -470,7 +477,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
               type="button"
               class="loo-play__primary"
               data-action="exchange"
-              onClick={() => act(takeUp && discard.length > 0 ? { type: 'exchange', player: YOU, discard, turnUp: true } : { type: 'exchange', player: YOU, discard })}
+              disabled={weighing}
+              // The coach weighs the exchange too (a German newcomer threw out Pam, and kept all five cards against
+              // the hint, without a word from it; the analysis rated those choices 2.4 chips behind the best).
+              onClick={() => tryAct(takeUp && discard.length > 0 ? { type: 'exchange', player: YOU, discard, turnUp: true } : { type: 'exchange', player: YOU, discard }, [])}
             >
               {discard.length > 0 ? t('loo.play.exchange', { count: discard.length }) : t('loo.play.exchangeNone')}
             </button>
