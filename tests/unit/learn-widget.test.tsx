@@ -488,6 +488,20 @@ describe('<LooLesson>', () => {
   }
 });
 
+// A German and a Russian newcomer read "You may play" after a refused pass, where playing was the only call left,
+// as if it were optional. Seed 004, a single pot: Ben, not eldest, must play.
+describe('a refused call with one call left says it must be made', () => {
+  const MUST = { en: /\. You must play\./, de: /\. Du musst mitspielen\./, fr: /\. Vous devez jouer\./, ru: /\. Остаётся только играть\./ } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(lang, () => {
+      const { container } = render(<LooLesson lang={lang} id="single-pot" messages={looLearnMessages(MESSAGES[lang]!)} />);
+      fireEvent.click(container.querySelector('[data-answer-call="pass"]')!);
+      expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+      expect(verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(MUST[lang]);
+    });
+  }
+});
+
 describe('after a new reader’s try (issue 14)', () => {
   // A German newcomer (2026-12-04): lesson 8's wrong answer spoke of the bonus, taught only in lesson 10. It
   // now says where; the number must stay the bonus lesson's place on the path.

@@ -160,6 +160,9 @@ export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1):
       args.why = t(`loo.errors.callWhy.${e.why}`);
       // The call as a sentence's first words, where a language puts it first („Die Miss nehmen darfst du jetzt nicht“).
       args.callCap = typeof args.call === 'string' ? capitalised(args.call) : args.call;
+      // One call left: it is a duty, not a choice (`…_only`: "You must play", where "You may play" read as optional
+      // to a German and a Russian newcomer).
+      if (e.allowed.length === 1) args.context = 'only';
       break;
     case 'ERR_PLAYERS':
       // Rules for one count only ("for exactly 4 players"), not a range from 4 to 4.
