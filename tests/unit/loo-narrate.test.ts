@@ -155,3 +155,48 @@ describe('club law: the turn-up names the trump, then the rule that follows from
     expect(open[trump + 1]).toMatch(/^Under club law nobody may pass/);
   });
 });
+
+// A German and a Russian newcomer, at the first lead of E2, expected Anna, the eldest hand, to lead: she passed,
+// so Ben, the first player still in on Emil's left, leads. The narration says so once, at the deal's first lead.
+describe('the first lead by another than the eldest hand', () => {
+  const start = deal(threeCard, {
+    dealer: 4, carried: 6, up: '2S', miss: '3D 4D 5D',
+    hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'],
+  });
+  it('is explained at the first lead, in each language, and not at a later one', () => {
+    let pos = start;
+    const said: string[][] = [];
+    for (const m of '0n 1m 2y 3n 4y 15d 2Ks 4Qd 2As'.split(' ')) {
+      const mv = parseLooMove(m);
+      if (!mv.ok) throw new Error(m);
+      const r = applyLooMove(pos, mv.value);
+      if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+      said.push(narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos }));
+      pos = r.value.position;
+    }
+    const first = t('loo.narr.firstLead');
+    expect(first).toBe('The first trick is led by the first player still in on the dealer’s left.');
+    expect(said[5]).toContain(first); // Ben leads the five of diamonds
+    expect(said.flat().filter((l) => l === first)).toHaveLength(1); // Carla's lead of the second trick: nothing
+    for (const lang of ['de', 'fr', 'ru'] as const) {
+      const tl = createT(lang, MESSAGES[lang]!);
+      expect(tl('loo.narr.firstLead')).not.toBe('loo.narr.firstLead');
+    }
+  });
+  it('is not said when the eldest hand leads', () => {
+    let pos = start;
+    for (const m of '0y 1m 2y 3n 4y'.split(' ')) {
+      const mv = parseLooMove(m);
+      if (!mv.ok) throw new Error(m);
+      const r = applyLooMove(pos, mv.value);
+      if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+      pos = r.value.position;
+    }
+    expect(pos.turn).toBe(0);
+    const card = parseLooMove('04c');
+    if (!card.ok) throw new Error('move');
+    const r = applyLooMove(pos, card.value);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos })).not.toContain(t('loo.narr.firstLead'));
+  });
+});

@@ -141,6 +141,10 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         // cardAcc, cardDat: the card in the accusative and dative with its article, where the language has them;
         // theCard: the card as a verb's object (the Russian accusative: «кладёт двойку треф»).
         const vars = { ...who(t, e.player), card: cardName(t, e.card), theCard: theCardName(t, e.card), cardAcc: cardIn(t, e.card, 'acc'), cardDat: cardIn(t, e.card, 'dat') };
+        // The deal's first lead by another than the eldest hand (who passed): say why this player leads (a German
+        // and a Russian newcomer expected the eldest hand to lead).
+        const before = opts.before;
+        const firstLead = lead && before !== undefined && before.winners.length === 0 && before.trick.length === 0 && e.player !== (before.dealer + 1) % before.players;
         if (e.civil) out.push(t('loo.narr.leadCivil', vars));
         // Where the rule that forced the card follows in a sentence of its own (why), the card's sentence
         // names no rule: "Carla plays the king of spades (void in the suit led). Carla could not follow suit
@@ -167,6 +171,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
           out.push(t('loo.narr.isPam'));
           if (out.length === 2) pamLine = 1;
         }
+        if (firstLead) out.push(t('loo.narr.firstLead'));
         break;
       }
       case 'trumpShown':
