@@ -223,7 +223,7 @@ describe('<Lesson> choices, hint and Show me', () => {
   // An English newcomer saw Anna and Carla skipped in the lesson on the deal's end, hands empty and no word why,
   // beside Ben's "has lain down".
   it('a seat that ran out of cards says so, in each language', () => {
-    const WANT = { en: 'out of cards', de: 'keine Karten mehr', fr: 'plus de cartes', ru: 'без карт' } as const;
+    const WANT = { en: 'out of cards', de: 'keine Karten mehr', fr: 'main vide', ru: 'без карт' } as const;
     for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
       const { container, unmount } = render(<Lesson lang={lang} id="end-of-deal" messages={learnMessages(MESSAGES[lang]!)} />);
       const badges = [...container.querySelectorAll('.seat .badge')].map((b) => b.textContent);
