@@ -313,11 +313,16 @@ function soundCall(v: SoundView, p: Player): SoundChoice {
   // passing, in a small pot and a rich one alike (loo.calls.small.two, loo.calls.rich.two), where the estimate
   // below could prefer the miss (a German newcomer was told to take the miss on the four and five of trumps and
   // an eight, as "a hopeless hand", and in the same line that the numbers favour playing by 2.7 chips).
-  const twoTrumps = v.options.handSize === 3 && v.hand(p).filter((c) => trumpIn(v, c)).length >= 2;
+  const twoTrumps = (): boolean => {
+    if (v.options.handSize !== 3) return false;
+    let n = 0;
+    for (const c of v.hand(p)) if (trumpIn(v, c)) n++;
+    return n >= 2;
+  };
   if (v.single) {
     if (open('miss')) {
       const j = judgeHand(v, p, n - 1);
-      if (!j.strong && !twoTrumps && j.miss > j.own) return choose('miss', 'takeMiss');
+      if (!j.strong && j.miss > j.own && !twoTrumps()) return choose('miss', 'takeMiss');
     }
     return choose('play', 'singlePot');
   }
@@ -346,7 +351,7 @@ function soundCall(v: SoundView, p: Player): SoundChoice {
   const k = Math.max(1, others + (v.options.miss ? 0.75 : 1) * toCall);
   const j = judgeHand(v, p, k);
   if (j.strong) return choose('play', 'strongHand');
-  if (twoTrumps) return choose('play', 'worthPlaying');
+  if (twoTrumps()) return choose('play', 'worthPlaying');
   if (open('miss') && j.miss > 0 && j.miss > j.own) return choose('miss', 'takeMiss');
   if (j.own > 0) return choose('play', 'worthPlaying');
   return choose('pass', 'weakPass');
