@@ -305,8 +305,44 @@ describe('two trumps of three cards', () => {
       expect([...pos.hands[0]!].filter((c) => (c & 3) === pos.trump)).toHaveLength(2);
       const h = looHint(pos);
       expect(h.move).toMatchObject({ type: 'call', call: 'play' });
-      expect(h.reason).toBe('worthPlaying');
+      expect(h.reason).toBe('twoTrumps');
       expect(looCoachCost(pos, h.move, {})).toBeNull();
     });
   }
+});
+
+// A German newcomer was told to call "Pam, be civil!" with the ace of trumps after Pam had gone in the first trick.
+describe('"Pam, be civil!" only while Pam may be in another hand', () => {
+  it('the hint leads the ace with the call while Pam is unseen, without it once Pam is played', () => {
+    let before = 0;
+    let after = 0;
+    for (let seed = 1; seed < 4000 && (before === 0 || after === 0); seed++) {
+      const rng = seededRng(seed);
+      const d = looDealSeeded(rng, { rules: fiveCard, players: 5, dealer: 4, carried: 6 });
+      if (!d.ok) continue;
+      let pos = d.value;
+      for (let i = 0; i < 60 && pos.phase !== 'over'; i++) {
+        const civilOpen = pos.phase === 'play' && pos.trick.length === 0 && legalLooMoves(pos).some((l) => l.move.type === 'play' && l.move.civil === true);
+        if (civilOpen) {
+          const p = pos.turn!;
+          const h = looHint(pos);
+          const played = pos.played.some((pile) => pile.includes(pos.pam));
+          const own = pos.hands[p]!.includes(pos.pam);
+          if (h.move.type === 'play' && legalLooMoves(pos).some((l) => l.move.type === 'play' && l.move.civil === true && l.move.card === (h.move as { card: number }).card)) {
+            if (played || own) {
+              after++;
+              expect(h.reason).not.toBe('callCivil');
+              expect((h.move as { civil?: boolean }).civil).not.toBe(true);
+            } else if (h.reason === 'callCivil') before++;
+          }
+        }
+        const m = looComputerMove(pos, 'plain', rng);
+        const r = applyLooMove(pos, m);
+        if (!r.ok) break;
+        pos = r.value.position;
+      }
+    }
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(0);
+  });
 });

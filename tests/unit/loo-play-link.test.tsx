@@ -408,3 +408,20 @@ describe('the coach and "Pam, be civil!"', () => {
     expect(text).toContain(MESSAGES[lang]!.coach.notCivil.replace(/[\u00a0\u202f]/g, ' '));
   });
 });
+
+// A German and a Russian newcomer, eldest hand in a single pot, read "A single pot: everyone must play" beside the
+// button to take the miss, which eldest may. The hint now says why playing is still the call.
+it('a single pot: the eldest hand’s hint to play does not deny the miss', async () => {
+  let pos: LooPosition | null = null;
+  for (let seed = 1; seed < 400 && !pos; seed++) {
+    const d = looDealSeeded(seed, { rules: threeCard, players: 5, dealer: 4, carried: 0 });
+    if (d.ok && d.value.turn === 0 && looHint(d.value).reason === 'singlePot') pos = d.value;
+  }
+  if (!pos) throw new Error('no such deal');
+  const { w } = await open('en', `?loo=${formatLooPosition(pos)}`);
+  expect(w.querySelector('[data-my-call="miss"]')).not.toBeNull();
+  await click(w.querySelector('[data-action="hint"]'));
+  const text = w.querySelector('[data-hint]')!.textContent!;
+  expect(text).toContain(MESSAGES.en!.loo.play.hints.singlePotMiss);
+  expect(text).not.toContain(MESSAGES.en!.loo.play.hints.singlePot);
+});

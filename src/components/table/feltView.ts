@@ -24,10 +24,12 @@ export function feltView(pos: Position, t: TFunction, potBeforePayOff = false): 
       dealer: p === pos.dealer ? dealerLabel(t, p) : null,
       turn: pos.turn === p,
       // A seat that ran out of cards by capturing or laying cards down is skipped like one that has lain down:
-      // it says why (an English newcomer saw two players passed over with nothing to tell them apart).
+      // it says why (an English newcomer saw two players passed over with nothing to tell them apart), and keeps
+      // saying so after the deal, as "has lain down" does; the last holder, whose cards went to the dealer, has
+      // its own badge.
       laidDown: pos.laidDown[p]
         ? t('replay.laidDown', { context: t(`players.gender.${p}`) })
-        : pos.started && !pos.over && hand.size === 0
+        : pos.started && hand.size === 0 && !(pos.over && pos.lastHolder === p)
           ? t('replay.outOfCards')
           : null,
       // The badge marks whom the bonus goes to: the last holder, or under the readings that pay the last

@@ -31,6 +31,7 @@ export { LOO_LEVELS };
  * - `singlePot` — a single pot: everyone must play (seed 004, "Mitspielen …");
  * - `clubLaw` — clubs are trumps under club law: nobody may pass (seed 004, "Varianten"; [PEEL-CLUB]);
  * - `strongHand` — a high trump (Pam, the ace or king of trumps) or a flush: play (seed 004, tip 1);
+ * - `twoTrumps` — two trumps or more of three cards: play (the strategy lab's calls, loo.calls.*.two);
  * - `worthPlaying` — no such card, but a hand whose expected trick shares outweigh the loo it risks: play
  *   (seed 004, tip 3);
  * - `takeMiss` — a hopeless hand and a pot rich enough: take the miss (seed 004, tip 2);
@@ -51,7 +52,7 @@ export { LOO_LEVELS };
  * - `onlyMove` — the rules leave one move.
  */
 export const LOO_HINT_REASONS = [
-  'singlePot', 'clubLaw', 'strongHand', 'worthPlaying', 'takeMiss', 'weakPass', 'dealerPlay', 'dealerDefend', 'dealerConcede',
+  'singlePot', 'clubLaw', 'strongHand', 'twoTrumps', 'worthPlaying', 'takeMiss', 'weakPass', 'dealerPlay', 'dealerDefend', 'dealerConcede',
   'keepAll', 'discardLow', 'takeTurnUp', 'winCheaply', 'winSure', 'cannotWin', 'leadTrump', 'leadHigh', 'callCivil', 'onlyMove',
 ] as const;
 
@@ -146,6 +147,15 @@ function unseenBy(v: SoundView, p: Player): number {
   let n = 0;
   for (let c = 0; c < 52; c++) n += 1 - seen[c]!;
   return n;
+}
+
+/** Whether seat p knows where Pam is, out of the other hands: in its hand, played, the turn-up on the table, or among the cards it put aside (markSeen). */
+function pamPlaced(v: SoundView, p: Player): boolean {
+  if (v.pam < 0) return true;
+  seen.fill(0);
+  v.markSeen(p, seen);
+  if (v.turnUpOn && !v.hidden) seen[v.turnUp] = 1;
+  return seen[v.pam] === 1;
 }
 
 /** Each plain card's risk per opponent of being trumped or headed from a void (an editors' estimate). */
@@ -351,7 +361,7 @@ function soundCall(v: SoundView, p: Player): SoundChoice {
   const k = Math.max(1, others + (v.options.miss ? 0.75 : 1) * toCall);
   const j = judgeHand(v, p, k);
   if (j.strong) return choose('play', 'strongHand');
-  if (twoTrumps()) return choose('play', 'worthPlaying');
+  if (twoTrumps()) return choose('play', 'twoTrumps');
   if (open('miss') && j.miss > 0 && j.miss > j.own) return choose('miss', 'takeMiss');
   if (j.own > 0) return choose('play', 'worthPlaying');
   return choose('pass', 'weakPass');
@@ -412,7 +422,9 @@ function soundCard(v: SoundView, p: Player): SoundChoice {
       card = cards.reduce((a, b) => (height(b) > height(a) ? b : a));
       reason = 'leadHigh';
     }
-    if (v.civilOk(card) && !(v.pam >= 0 && hand.includes(v.pam))) return { type: 'play', card, civil: true, reason: 'callCivil' };
+    // The call only where Pam may be in another hand: not the player's own, and not played, turned up or thrown
+    // out where the player saw it (a German newcomer was told to call it after Pam had gone in the first trick).
+    if (v.civilOk(card) && !pamPlaced(v, p)) return { type: 'play', card, civil: true, reason: 'callCivil' };
     return play(card, reason);
   }
   if (cards.length === 1) return play(cards[0]!, 'onlyMove');

@@ -91,12 +91,14 @@ export interface LooCivilWarning {
 /**
  * The coach's warning about `move`, a card led by the player on turn in `pos`, or null: see LooCivilWarning.
  * Null for any other move, for a lead with the call, when the rules offer no call on this card (checked with
- * the engine's legal cards), when the player holds Pam, or when Pam is already played (in a trick or a pile).
+ * the engine's legal cards), when the player holds Pam, when Pam is already played (in a trick or a pile), or
+ * when Pam is the turned-up card.
  */
 export function looCoachLead(pos: LooPosition, move: LooMove): LooCivilWarning | null {
   if (move.type !== 'play' || move.civil === true || pos.phase !== 'play' || pos.turn !== move.player) return null;
   const p = move.player;
   if (pos.hands[p]!.includes(pos.pam) || pos.trick.includes(pos.pam) || pos.played.some((pile) => pile.includes(pos.pam))) return null;
+  if (pos.turnUp === pos.pam && !pos.trumpHidden) return null; // Pam turned up: no hand holds it
   const callable = legalCards(pos).some((l) => l.move.card === move.card && l.move.civil === true);
   return callable ? { kind: 'notCivil', card: move.card } : null;
 }

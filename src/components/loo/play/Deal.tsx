@@ -252,7 +252,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const takeUpOpen = exchanging && o.dealerTakesTrump && pos.dealer === YOU && pos.turnUp !== null;
 
   /** A hint's reason in words (`loo.play.hints.<reason>`; a high trump without the flush where the rules have none). */
-  const hintReason = (at: LooPosition, h: LooHint): string => t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
+  // In a single pot the eldest hand, who may take the miss, is told why playing is still the call (`singlePotMiss`): "everyone
+  // must play" beside the miss button read as a contradiction to a German and a Russian newcomer.
+  const hintReason = (at: LooPosition, h: LooHint): string => {
+    if (h.reason === 'singlePot' && legalCalls(at).some((l) => l.move.call === 'miss')) return t('loo.play.hints.singlePotMiss');
+    return t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
+  };
 
   // The coach also weighs a call or a card by its number (engine looCoachCost: Monte Carlo ratings at the
   // computer players' level, loaded on first use); meanwhile the buttons wait.
