@@ -75,24 +75,33 @@ export async function weighed(t: TFunction, lang: string, pos: Position, h: Hint
  * then adds what the numbers say (hintNumbers); an answer for a position asked about before is dropped.
  * `move` is the move the line tells the reader to make (null when none), so that a list of moves can mark it (a
  * Russian newcomer hunted through nine moves on a phone for the one the hint named). `clear()` takes the line
- * away (the position moved on), as does any change of `current`, the widget's position, where it is given.
+ * away (the position moved on); where `current`, the widget's position, is given, a change of it asks again for
+ * the new position, or takes the line away once the deal is over.
  * `you`: the reader's seat in a game, whose moves the line gives as instructions.
  */
 export function useHintLine(t: TFunction, lang: string, you: Player | null = null, current?: Position | null): { line: string | null; move: Move | null; ask: (pos: Position, p: Player | null, level?: AnalysisLevel) => void; clear: () => void } {
   const [line, setLine] = useState<string | null>(null);
   const [move, setMove] = useState<Move | null>(null);
   const asked = useRef<Position | null>(null);
-  // `current`, where given, is the widget's position: once it is no longer the one the hint was asked in (any
-  // player moved, or the deal ended), the line goes. A French newcomer read "claim the queen of diamonds and
-  // the queen of spades" at the end of a deal, moves after another player had claimed them.
+  /** Whom and at which level the hint on show was asked for, to ask again when the position moves on. */
+  const askedFor = useRef<{ p: Player | null; level?: AnalysisLevel } | null>(null);
+  // `current`, where given, is the widget's position: once it is no longer the one the hint was asked in (another
+  // player moved), the hint is asked again for the new position, and once the deal is over the line goes. A French
+  // newcomer read "claim the queen of diamonds and the queen of spades" at the end of a deal, moves after another
+  // player had claimed them; an English re-test then saw the hint vanish when a computer player put a prial down
+  // while the reader was still on turn.
   useEffect(() => {
     if (current === undefined || asked.current === null || asked.current === current) return;
+    const again = askedFor.current;
+    if (current !== null && !current.over && again) return ask(current, again.p, again.level);
     asked.current = null;
+    askedFor.current = null;
     setLine(null);
     setMove(null);
   }, [current]);
   const ask = (pos: Position, p: Player | null, level?: AnalysisLevel) => {
     asked.current = pos;
+    askedFor.current = { p, level };
     setMove(null);
     if (p === null) return setLine(t('play.noHint'));
     void hintNow(t, lang, pos, p, you)
@@ -108,5 +117,5 @@ export function useHintLine(t: TFunction, lang: string, you: Player | null = nul
       })
       .catch(() => undefined);
   };
-  return { line, move, ask, clear: () => { asked.current = null; setLine(null); setMove(null); } };
+  return { line, move, ask, clear: () => { asked.current = null; askedFor.current = null; setLine(null); setMove(null); } };
 }
