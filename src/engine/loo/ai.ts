@@ -152,9 +152,7 @@ function unseenBy(v: SoundView, p: Player): number {
 /** Whether seat p knows where Pam is, out of the other hands: in its hand, played, the turn-up on the table, or among the cards it put aside (markSeen). */
 function pamPlaced(v: SoundView, p: Player): boolean {
   if (v.pam < 0) return true;
-  seen.fill(0);
-  v.markSeen(p, seen);
-  if (v.turnUpOn && !v.hidden) seen[v.turnUp] = 1;
+  unseenBy(v, p); // marks what p has seen in `seen`
   return seen[v.pam] === 1;
 }
 

@@ -97,8 +97,8 @@ export interface LooCivilWarning {
 export function looCoachLead(pos: LooPosition, move: LooMove): LooCivilWarning | null {
   if (move.type !== 'play' || move.civil === true || pos.phase !== 'play' || pos.turn !== move.player) return null;
   const p = move.player;
-  if (pos.hands[p]!.includes(pos.pam) || pos.trick.includes(pos.pam) || pos.played.some((pile) => pile.includes(pos.pam))) return null;
-  if (pos.turnUp === pos.pam && !pos.trumpHidden) return null; // Pam turned up: no hand holds it
+  // Pam in the player's hand, played, or the turn-up: no other hand holds it.
+  if (!unseen(pos, p).includes(pos.pam)) return null;
   const callable = legalCards(pos).some((l) => l.move.card === move.card && l.move.civil === true);
   return callable ? { kind: 'notCivil', card: move.card } : null;
 }
