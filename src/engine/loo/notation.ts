@@ -10,7 +10,8 @@
  * The stock is written only under rules with an exchange (its order is then part of the deal); otherwise
  * it is the cards left over. Moves: `<P>y` play, `<P>m` take the miss, `<P>n` pass, `<P>d` defend the pot,
  * `<P>c` concede, `<P>x<cards>` exchange (discard; `X`: the dealer takes the turn-up), `<P><card>` play a
- * card (`*` after it: "Pam, be civil!"). P is the seat digit.
+ * card (`*` after it: "Pam, be civil!"). P is the seat digit. The cards of a hand or of the miss may come in
+ * any order (the format writes them ascending); the stock's order is the deal's.
  */
 import type { Card, Result } from '../core/types.ts';
 import { RANKS } from '../core/cards.ts';
@@ -294,11 +295,8 @@ function parsePositionIn(text: string): Fail<LooPosition> {
   }
   const start = looSetup({ rules: rules.value, dealer: Number(st[1]), hands, miss: miss.value, turnUp: up.value[0]!, stock, carried: Number(st[2]) });
   if (!start.ok) return start;
-  // Canonical form: hands, miss written ascending; the stock in its order.
-  for (let p = 0; p < hands.length; p++) {
-    if (run(start.value.deal.hands[p]!) !== run(hands[p]!)) return syntax('hands', cols[3]!, f[3]!);
-  }
-  if (run(start.value.deal.miss) !== f[4]) return syntax('miss', cols[4]!, f[4]!);
+  // The cards of a hand or of the miss may be written in any order (a set, as in the Laugh and Lie Down
+  // notation; formatLooPosition writes them ascending); the stock's order is part of the deal.
   const moves: LooMove[] = [];
   for (let i = next; i < f.length; i++) {
     const m = parseMoveAt(f[i]!, cols[i]!);
