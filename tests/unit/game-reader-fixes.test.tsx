@@ -63,4 +63,17 @@ describe('the coach’s best choice, shared when another rates level (costlyChoi
   it('only the choices the move was weighed against count', () => {
     expect(costlyChoice(analysis(r('a', 1, 0.2), r('b', 0.9, 0.2), r('mine', 0, 0.1)), 2, 400, 0.25, (m) => m !== 'b')).toMatchObject({ better: 'a', shared: false });
   });
+  it('names the preferred choice (the hint’s) when it rates level with the best, at its own cost', () => {
+    // b at 0.9 ± 0.2 is level with a at 1.0 ± 0.2 (see above): named, and the reader's 0 costs 0.9 against it.
+    const c = costlyChoice(analysis(r('a', 1, 0.2), r('b', 0.9, 0.2), r('mine', 0, 0.1)), 2, 400, 0.25, undefined, 1);
+    expect(c).toMatchObject({ better: 'b', shared: true });
+    expect(c!.cost).toBeCloseTo(0.9, 9);
+  });
+  it('keeps the best when the preferred choice is clearly behind it, or no better than the reader’s', () => {
+    // b at 0.5 ± 0.1 is 0.5 behind a (beyond √0.02): a stays named.
+    expect(costlyChoice(analysis(r('a', 1, 0.1), r('b', 0.5, 0.1), r('mine', 0.2, 0.1)), 2, 400, 0.25, undefined, 1)).toMatchObject({ better: 'a' });
+    // b at 0.3 ± 0.6 is level with a at 0.6 ± 0.1 (0.3 apart, within √0.37 ≈ 0.61), but only 0.1 above the
+    // reader's 0.2 and its interval overlaps it: a stays named.
+    expect(costlyChoice(analysis(r('a', 0.6, 0.1), r('b', 0.3, 0.6), r('mine', 0.2, 0.05)), 2, 400, 0.25, undefined, 1)).toMatchObject({ better: 'a' });
+  });
 });

@@ -115,7 +115,11 @@ export const COACH_THRESHOLD = 0.25;
  * player's turn to come, is weighed only against the other free moves (lld/coachCost.ts). `shared`: whether
  * a third choice (neither the best nor the move) rates level with the best, within the two 95 % intervals
  * combined, as the analysis panel marks a choice "as good": the coach then names its choice as one of the
- * best, since the hint may name the other (an English newcomer saw the two disagree).
+ * best, since the hint may name the other (an English newcomer saw the two disagree). `prefer` (an index
+ * of the choices, or -1): a choice to name in the best one's place when it rates level with the best and
+ * the move is costly against it too (ahead by `threshold`, the intervals apart), so that the coach names the
+ * hint's choice rather than another just as good (a German newcomer, warned about a discard, was told of a
+ * different discard than the hint's); `cost` is then the move's cost against it.
  */
 export function costlyChoice<M>(
   analysis: { step(n: number): AnalysisReport<M> },
@@ -123,6 +127,7 @@ export function costlyChoice<M>(
   rollouts: number,
   threshold: number,
   among: (move: M) => boolean = () => true,
+  prefer = -1,
 ): { cost: number; better: M; shared: boolean } | null {
   const report = analysis.step(rollouts);
   // The best of the choices the move is weighed against (`among`; the move itself always is).
@@ -133,5 +138,9 @@ export function costlyChoice<M>(
   const cost = best.mean - own.mean;
   if (at === mine || cost < threshold || own.high >= best.low) return null;
   const shared = report.choices.some((c, i) => i !== at && i !== mine && among(c.move) && levelWith(best, c));
+  const alt = prefer >= 0 && prefer !== at && prefer !== mine ? report.choices[prefer] : undefined;
+  if (alt && among(alt.move) && levelWith(best, alt) && alt.mean - own.mean >= threshold && own.high < alt.low) {
+    return { cost: alt.mean - own.mean, better: alt.move, shared: true };
+  }
   return { cost, better: best.move, shared };
 }

@@ -31,6 +31,11 @@ export interface LooCoachCostOptions {
   readonly threshold?: number;
   /** The analysis seed (default 1): the same position and move always get the same answer. */
   readonly seed?: number;
+  /**
+   * A choice to name as the better one when it rates level with the best (the hint's move, looHint): the
+   * coach and the hint then agree on which of several equally good choices to make (costlyChoice's `prefer`).
+   */
+  readonly prefer?: LooMove;
 }
 
 /**
@@ -40,6 +45,7 @@ export interface LooCoachCostOptions {
  * and the difference is clear (the intervals apart); null when the move is as good as any, the difference is
  * within the noise, or it is not among the player's choices now. An exchange is weighed against every way to
  * discard (32 for five cards: about 0.1–0.25 s at 300 deals each on the machine of issue 15's note).
+ * `prefer` names the hint's choice in the best one's place when the two rate level.
  */
 export function looCoachCost(pos: LooPosition, move: LooMove, opts: LooCoachCostOptions = {}): LooCostlyMove | null {
   if (pos.turn !== move.player) return null;
@@ -49,7 +55,8 @@ export function looCoachCost(pos: LooPosition, move: LooMove, opts: LooCoachCost
   const mine = a.value.choices.findIndex((c) => moveKey(c.move) === key);
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 300;
-  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? COACH_THRESHOLD);
+  const prefer = opts.prefer ? a.value.choices.findIndex((x) => moveKey(x.move) === moveKey(opts.prefer!)) : -1;
+  const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? COACH_THRESHOLD, undefined, prefer);
   return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts, shared: c.shared };
 }
 

@@ -274,14 +274,16 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     setWeighing(true);
     import('~/engine/loo/coachCost.ts')
       .then(({ looCoachCost }) => {
-        const c = looCoachCost(pos, move, { level: game.level });
+        // Of several choices that rate level, the coach names the hint's (a German newcomer was told of one discard
+        // by the hint and of another, just as good, by the coach).
+        const h = looHint(pos);
+        const c = looCoachCost(pos, move, { level: game.level, prefer: h.move });
         // Not costly by the numbers: the coach stays silent, its card warning too ("might not win this one, while
         // the ace is sure to" against the numbers' own best choice left an English newcomer warned both ways). It
         // speaks only before a move that throws something away.
         if (!c) return [];
         // The reason behind the figure where the better choice is the tip's (an English reader found the number
         // bare): the tip for beginners, in the hint's words.
-        const h = looHint(pos);
         // A rule is no tip: "A single pot: everyone must play" given as the tip behind playing read, to an
         // English newcomer who had just taken the miss (eldest may), as if the miss were not allowed.
         const tipMove = h.reason !== 'onlyMove' && h.reason !== 'singlePot' && h.reason !== 'clubLaw' ? formatLooMove(h.move) : null;
