@@ -8,7 +8,7 @@ export interface DivergenceMark {
   readonly step: number;
   /** The rule that parts the readings here (its option key), or '' for several together. */
   readonly cause: string;
-  /** That rule with the second reading's value, in words ("“A pair takes a pair” (here: no)"). */
+  /** That rule with the second reading's value, in words ("“Pair for pair” (here: no)"). */
   readonly causeText: string;
   /** Whether the timeline stands at this step. */
   readonly on: boolean;
