@@ -188,6 +188,9 @@ describe('lying down', () => {
   const l = lesson('lie-down');
   const q = moveQ(l);
   const pos = l.position();
+  it('Carla holds the other two threes among her won cards, as the hint says', () => {
+    expect([...pos.won[2]!].filter((c) => c === cards('3C')[0] || c === cards('3D')[0])).toHaveLength(2);
+  });
   it('lying down at once leaves the threes to a claim', () => {
     expect(judgeMove(q, pos, { type: 'lieDown', player: 1 })).toEqual({ kind: 'wrong', mistake: 'keptPair' });
   });

@@ -231,6 +231,17 @@ describe('<Lesson> choices, hint and Show me', () => {
       unmount();
     }
   });
+  // A German newcomer pressed Hint, laid the dead pair, and found the hint's question still under "Good: … now lie down".
+  it('a step made goes on without the hint given for it', () => {
+    const { container } = render(<Lesson lang="de" id="lie-down" messages={learnMessages(MESSAGES.de!)} />);
+    act(container, 'hint');
+    expect(container.querySelector('[data-hint]')).not.toBeNull();
+    pick(container, '3S');
+    pick(container, '3H');
+    act(container, 'layPair');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('info');
+    expect(container.querySelector('[data-hint]')).toBeNull();
+  });
   // A Russian newcomer pressed Hint, answered, pressed Again, and found the old hint on the fresh board.
   it('Again clears the hint from the board, but the hint still costs its star', () => {
     const { container } = render(<Lesson lang="en" id="bonus" messages={en} />);

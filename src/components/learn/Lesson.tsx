@@ -178,6 +178,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     setHot(new Set(moveCards(m)));
     setPicked([]);
     if (v.kind === 'continue') {
+      setHintOpen(false); // the hint was for the step just made
       setFeedback({ tone: 'info', text: L('continue') });
       return;
     }

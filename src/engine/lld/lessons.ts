@@ -336,6 +336,8 @@ export const LLD_LESSONS: readonly Lesson[] = [
     position: () =>
       midDeal({
         hands: { [ANNA]: '4D TS', [BEN]: '3S 3H 7D JC', [CARLA]: '6C AC', [DAN]: '4H TH', [EMIL]: '6D AD' },
+        // Carla has won the other two threes: the hint names her, since phones show won piles as counts.
+        won: { [CARLA]: '3C 3D' },
         table: '5H 9D KS QC 2D 8S',
         turn: BEN,
       }),
