@@ -20,3 +20,15 @@ describe('the play pages state the coach’s threshold', () => {
     }
   }
 });
+
+// The coach's own help (the switch's text) gives the figure too: a German newcomer met the first warning with
+// the threshold stated only further down the page.
+describe('the coach’s help states the threshold', () => {
+  for (const lang of Object.keys(DECIMAL)) {
+    it(lang, () => {
+      const help = (JSON.parse(readFileSync(`src/i18n/why/${lang}.json`, 'utf8')) as { coach: { switchHelp: string } }).coach.switchHelp;
+      const figure = COACH_THRESHOLD.toFixed(2).replace('.', DECIMAL[lang]!);
+      expect(help).toMatch(new RegExp(`${figure.replace('.', '\\.')}\u00a0(chips|Chips|jeton|фишки)`));
+    });
+  }
+});
