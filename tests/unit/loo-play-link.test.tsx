@@ -232,7 +232,7 @@ it('a forced call is not offered for analysis afterwards', async () => {
 const CIVIL = {
   en: { box: /Pam, be civil!/, log: /You lead the .+ and call “Pam, be civil!”/ },
   de: { box: /Pam, sei höflich!/, log: /Du spielst .+ aus und rufst „Pam, sei höflich!“/ },
-  fr: { box: /Pam, sois poli\s?!/, log: /Vous entamez\s?: .+, en lançant «\s?Pam, sois poli\s?!\s?»/ },
+  fr: { box: /Pam, sois poli\s?!/, log: /Vous entamez (?:le |la |l’).+ en lançant «\s?Pam, sois poli\s?!\s?»/ },
   ru: { box: /Пам, будь вежлив!/, log: /Вы заходите с козырного туза .+ и говорите: «Пам, будь вежлив!»/ },
 } as const;
 it.each(LOCALES)('%s: five-card Loo: leading the ace of trumps without Pam, the reader may call “Pam, be civil!”', async (lang) => {

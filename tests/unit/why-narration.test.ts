@@ -31,7 +31,7 @@ describe('Loo: a lead that had to be a trump says so (review item 4, E1 step 4)'
   const expected: Record<string, [string, string]> = {
     en: ['Anna leads the six of hearts.', 'Anna had to lead a trump'],
     de: ['Anna spielt die Herz-Sechs aus.', 'Anna musste Trumpf ausspielen'],
-    fr: ['Anna entame\u00a0: six de cœur.', 'Anna devait entamer atout'],
+    fr: ['Anna entame le six de cœur.', 'Anna devait entamer atout'],
     ru: ['Анна заходит — кладёт шестёрку червей.', 'Анна была обязана зайти с козыря'],
   };
   for (const lang of LANGS) {
@@ -51,7 +51,7 @@ describe('Loo: “Pam, be civil!” barred Pam (review item 4, E3 step 10)', () 
   const expected: Record<string, [string, string]> = {
     en: ['Carla plays the four of spades.', 'Carla may not play Pam'],
     de: ['Carla spielt die Pik-Vier.', 'Carla darf Pam hier nicht legen'],
-    fr: ['Carla joue\u00a0: quatre de pique.', 'Carla ne peut pas jouer Pam'],
+    fr: ['Carla joue le quatre de pique.', 'Carla ne peut pas jouer Pam'],
     ru: ['Карла кладёт четвёрку пик.', 'Карла не может положить Пама'],
   };
   for (const lang of LANGS) {
@@ -104,7 +104,7 @@ describe('Loo: void in a trump lead says "no trump", void in a plain suit says s
   const e2: Record<string, [string, string]> = {
     en: ['Carla plays the king of spades.', 'could not follow suit and had to trump'],
     de: ['Carla spielt den Pik-König.', 'konnte nicht bedienen und musste trumpfen'],
-    fr: ['Carla joue : roi de pique.', 'Ne pouvant fournir, Carla devait couper'],
+    fr: ['Carla joue le roi de pique.', 'Ne pouvant fournir, Carla devait couper'],
     ru: ['Карла кладёт короля пик.', 'она была обязана бить козырем'],
   };
   for (const lang of LANGS) {

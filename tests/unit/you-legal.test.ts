@@ -12,8 +12,8 @@ import { narrateLooDeal } from '~/components/loo/narrate.ts';
 import { looDealSeeded, threeCard } from '~/engine/loo/index.ts';
 
 describe('the rule in a log line’s bracket, for the reader’s own card', () => {
-  const WANT = { en: 'you head the trick', de: 'du schlägst den Stich', fr: 'c’est monter sur le pli', ru: 'перебиваете' } as const;
-  const OTHER = { en: 'heads the trick', de: 'schlägt den Stich', fr: 'c’est monter sur le pli', ru: 'перебивает' } as const;
+  const WANT = { en: 'you head the trick', de: 'du schlägst den Stich', fr: 'vous montez sur le pli', ru: 'перебиваете' } as const;
+  const OTHER = { en: 'heads the trick', de: 'schlägt den Stich', fr: 'monte sur le pli', ru: 'перебивает' } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(lang, () => {
       const tLog = withYou(createT(lang, MESSAGES[lang]!), 0);

@@ -82,7 +82,7 @@ export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
   // The turn-up comes before what the players may call, as at the table (a German reader read the calls
   // before the trump was shown); club law then follows from the trump just named.
   if (s.trumpHidden) out.push(t('loo.narr.trumpHidden'));
-  else out.push(t('loo.narr.trump', { card: cardName(t, s.deal.turnUp), suit: t(`cards.suit.${s.trump}`), trumps: t(`cards.trumps.${s.trump}`) }));
+  else out.push(t('loo.narr.trump', { card: cardName(t, s.deal.turnUp), theCard: theCardName(t, s.deal.turnUp), suit: t(`cards.suit.${s.trump}`), trumps: t(`cards.trumps.${s.trump}`) }));
   if (s.pam >= 0 && !s.trumpHidden) out.push(t('loo.narr.pam', { card: cardName(t, s.pam) }));
   if (s.clubLaw) out.push(t('loo.narr.potClubLaw', { pot: chips(t, s.pot) }));
   else if (s.single) {
@@ -175,7 +175,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         break;
       }
       case 'trumpShown':
-        out.push(t('loo.narr.trumpShown', { card: cardName(t, e.card), suit: t(`cards.suit.${suitOf(e.card)}`), trumps: t(`cards.trumps.${suitOf(e.card)}`) }));
+        out.push(t('loo.narr.trumpShown', { card: cardName(t, e.card), theCard: theCardName(t, e.card), suit: t(`cards.suit.${suitOf(e.card)}`), trumps: t(`cards.trumps.${suitOf(e.card)}`) }));
         break;
       case 'trick':
         out.push(t('loo.narr.trick', { ...who(t, e.winner), count: pos.tricks[e.winner]! }));
