@@ -255,6 +255,20 @@ describe('<Lesson> choices, hint and Show me', () => {
     // Seed 001's bonus lesson answered after a hint: two stars, kept after Again (the stars are for a first try).
     expect(container.querySelector('.lesson__stars')!.getAttribute('data-stars')).toBe('2');
   });
+  // An English newcomer took a lesson answered by "Show me" for one done.
+  it('Show me on a lesson never done says that it does not count yet; not on one done before', () => {
+    const note = MESSAGES.en!.learn.ui.shownNotCounted;
+    const first = render(<Lesson lang="en" id="bonus" messages={en} />);
+    act(first.container, 'show');
+    expect(verdict(first.container)!.textContent).toContain(note);
+    first.unmount();
+    const done = render(<Lesson lang="en" id="bonus" messages={en} />);
+    fireEvent.click(done.container.querySelector('[data-choice="7"]')!);
+    done.unmount();
+    const again = render(<Lesson lang="en" id="bonus" messages={en} />);
+    act(again.container, 'show');
+    expect(verdict(again.container)!.textContent).not.toContain(note);
+  });
   it('hint shows the lesson’s hint; Show me plays a right answer and earns no stars', () => {
     const { container } = render(<Lesson lang="en" id="pair-out-of-turn" messages={en} />);
     act(container, 'hint');

@@ -188,6 +188,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
 
   const showMe = () => {
     if (done) return;
+    // A shown answer earns no stars, so a lesson never done before stays undone: said (an English newcomer
+    // counted it done).
+    const uncounted = best === 0 ? ` ${t('learn.ui.shownNotCounted')}` : '';
     if (q.kind === 'move') {
       const path = solution(q, pos);
       let p = pos;
@@ -200,13 +203,13 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       setPicked([]);
       const last = path.at(-1);
       if (last) setHot(new Set(moveCards(last)));
-      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => moveTextFor(t, lang, m, q.actor)).join(' → ') })} ${explanationOf(t, lang, L('success'))}` });
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => moveTextFor(t, lang, m, q.actor)).join(' → ') })} ${explanationOf(t, lang, L('success'))}${uncounted}` });
     } else if (q.kind === 'players') {
       setChosen(q.answer(start));
       playOutcome();
-      setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${explanationOf(t, lang, L('success'))}` });
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${explanationOf(t, lang, L('success'))}${uncounted}` });
     } else if (settlement) {
-      setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${explanationOf(t, lang, L('success'))}` });
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shownChoice')} ${explanationOf(t, lang, L('success'))}${uncounted}` });
       setChosen([q.answer(settlement)]);
     }
     finish({ shown: true });

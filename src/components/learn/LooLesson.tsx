@@ -114,7 +114,10 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
       if (r.ok) setPos(r.value.position);
     }
     const success = note ? L(`notes.${note}`) : L('success');
-    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m)} ${explanationOf(t, lang, success)}` : success });
+    // A shown answer earns no stars, so a lesson never done before stays undone: said (an English newcomer
+    // counted it done).
+    const uncounted = shown && best === 0 ? ` ${t('learn.ui.shownNotCounted')}` : '';
+    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m)} ${explanationOf(t, lang, success)}${uncounted}` : success });
     finish(shown);
   };
   const tryMove = (m: LooMove) => {
