@@ -65,9 +65,10 @@ export async function weighed(t: TFunction, lang: string, pos: Position, h: Hint
   if (!c) return null;
   const better = c.better.move;
   if (better.type !== 'wait' && h.alikeMoves?.some((l) => sameMove(l.move, better))) return { line: hintText(t, lang, h.reason, better, you, h.alike), move: better };
-  // The line gives the tip, then the choice the numbers favour; the list marks the latter, the move the coach
-  // will not warn about (an English newcomer played the tip's move and was warned about it at once).
-  return { line: `${hintText(t, lang, h.reason, h.move.move, you, h.alike)} ${betterText(t, lang, c, you)}`, move: better.type === 'wait' ? h.move.move : better };
+  // The line gives the choice the numbers favour first, then the tip as background; the list marks the former,
+  // the move the coach will not warn about (an English newcomer played the tip's move and was warned about it at
+  // once; in Loo, an English and a French newcomer did the same while the numbers' choice came last).
+  return { line: `${betterText(t, lang, c, you)} ${hintText(t, lang, h.reason, h.move.move, you, h.alike)}`, move: better.type === 'wait' ? h.move.move : better };
 }
 
 /**

@@ -103,7 +103,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
    * choice and what it brings, when the tip's move is clearly worse; null otherwise. An English reader was
    * hinted to pass and then warned by the coach that passing cost 1.1 chips.
    */
-  const [hintMore, setHintMore] = useState<{ pos: LooPosition; text: string } | null>(null);
+  const [hintMore, setHintMore] = useState<{ pos: LooPosition; text: string; better: LooMove } | null>(null);
   const askHint = () => {
     const h = looHint(pos);
     setHint(h);
@@ -112,7 +112,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     import('~/engine/loo/coachCost.ts')
       .then(({ looCoachCost }) => {
         const c = looCoachCost(at, h.move, { level: game.level });
-        if (c) setHintMore({ pos: at, text: costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, at, c.better.move), 'loo.play.hintNumbers') });
+        if (c) setHintMore({ pos: at, text: costLine(t, pageLang(), c.cost, c.rollouts, moveText(t, at, c.better.move), 'loo.play.hintNumbers'), better: c.better.move });
       })
       .catch(() => undefined);
   };
@@ -353,7 +353,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const hot = new Set<CardT>();
   if (last) hot.add(last.cards[last.players.indexOf(last.winner)]!);
   if (hint && mine) {
-    const m = hint.move;
+    // The cards of the choice the numbers favour where they overrule the tip (as the Laugh and Lie Down hint
+    // marks it): an English and a French newcomer did what the tip said and were warned by the coach at once.
+    const m = hintMore && hintMore.pos === pos ? hintMore.better : hint.move;
     if (m.type === 'play') hot.add(m.card);
     if (m.type === 'exchange') for (const c of m.discard) hot.add(c);
   }
@@ -511,9 +513,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         )}
         {hint && mine && (
           <p class="loo-play__hint" data-hint={hint.reason}>
+            {/* Where the numbers overrule the tip, their choice comes first, the tip after it as background. */}
+            {hintMore && hintMore.pos === pos && <span data-hint-numbers>{hintMore.text} </span>}
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
             {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint) })}
-            {hintMore && hintMore.pos === pos && <span data-hint-numbers> {hintMore.text}</span>}
           </p>
         )}
         {earlier && analysed && (
