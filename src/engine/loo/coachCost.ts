@@ -55,7 +55,8 @@ export function looCoachCost(pos: LooPosition, move: LooMove, opts: LooCoachCost
   const mine = a.value.choices.findIndex((c) => moveKey(c.move) === key);
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 300;
-  const prefer = opts.prefer ? a.value.choices.findIndex((x) => moveKey(x.move) === moveKey(opts.prefer!)) : -1;
+  const preferKey = opts.prefer ? moveKey(opts.prefer) : null;
+  const prefer = preferKey === null ? -1 : a.value.choices.findIndex((x) => moveKey(x.move) === preferKey);
   const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? COACH_THRESHOLD, undefined, prefer);
   return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts, shared: c.shared };
 }
