@@ -49,6 +49,18 @@ function dealBeforeAnna(seed: number): LooPosition {
   return d.value;
 }
 
+/**
+ * The first seeded three-card deal for 5 (Emil dealing, `carried` chips carried in, seeds 1 to `seeds` - 1) in which
+ * Anna (the reader) calls first and the hint gives `reason`.
+ */
+function dealWhereHint(reason: string, carried: number, seeds: number): LooPosition {
+  for (let seed = 1; seed < seeds; seed++) {
+    const d = looDealSeeded(seed, { rules: threeCard, players: 5, dealer: 4, carried });
+    if (d.ok && d.value.turn === 0 && looHint(d.value).reason === reason) return d.value;
+  }
+  throw new Error('no such deal');
+}
+
 async function open(lang: string, search: string, before?: () => void) {
   vi.useFakeTimers();
   window.history.replaceState(null, '', `/${lang}/loo/play/${search}`);
@@ -181,12 +193,7 @@ for (const lang of LOCALES) {
 
 // The same reader was told, in three-card Loo, that "a flush" makes a hand worth playing.
 it('three-card Loo: the hint to play a strong hand names no flush', async () => {
-  let pos: LooPosition | null = null;
-  for (let seed = 1; seed < 500 && !pos; seed++) {
-    const d = looDealSeeded(seed, { rules: threeCard, players: 5, dealer: 4, carried: 6 });
-    if (d.ok && d.value.turn === 0 && looHint(d.value).reason === 'strongHand') pos = d.value;
-  }
-  if (!pos) throw new Error('no such deal');
+  const pos = dealWhereHint('strongHand', 6, 500);
   const { w } = await open('en', `?loo=${formatLooPosition(pos)}`);
   await click(w.querySelector('[data-action="hint"]'));
   const hint = w.querySelector('[data-hint="strongHand"]')!.textContent!;
@@ -415,12 +422,7 @@ describe('the coach and "Pam, be civil!"', () => {
 // A German and a Russian newcomer, eldest hand in a single pot, read "A single pot: everyone must play" beside the
 // button to take the miss, which eldest may. The hint now says why playing is still the call.
 it('a single pot: the eldest hand’s hint to play does not deny the miss', async () => {
-  let pos: LooPosition | null = null;
-  for (let seed = 1; seed < 400 && !pos; seed++) {
-    const d = looDealSeeded(seed, { rules: threeCard, players: 5, dealer: 4, carried: 0 });
-    if (d.ok && d.value.turn === 0 && looHint(d.value).reason === 'singlePot') pos = d.value;
-  }
-  if (!pos) throw new Error('no such deal');
+  const pos = dealWhereHint('singlePot', 0, 400);
   const { w } = await open('en', `?loo=${formatLooPosition(pos)}`);
   expect(w.querySelector('[data-my-call="miss"]')).not.toBeNull();
   await click(w.querySelector('[data-action="hint"]'));
