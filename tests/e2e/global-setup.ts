@@ -12,7 +12,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const dist = join(root, 'dist');
   const page = join(dist, 'en', 'index.html');
   if (!existsSync(page) || !existsSync(join(dist, 'pagefind', 'pagefind-ui.js'))) {
-    throw new Error(`No complete build in ${dist}: run \`npm run build\` (astro build && pagefind --site dist) first.`);
+    throw new Error(`No complete build in ${dist}: run \`npm run build\` (astro build, then the search index) first.`);
   }
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:4321';
   const served = await (await fetch(new URL('/en/', baseURL))).text();

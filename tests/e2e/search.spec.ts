@@ -93,3 +93,28 @@ test('en: the narration of the worked examples is searchable', async ({ page }) 
   const links = page.locator('header .pagefind-ui__result-link');
   await expect.poll(() => links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toContain('/en/laugh-and-lie-down/examples/');
 });
+
+// The terms lists of the reference pages, and the heads of their tables, come out as separate words (a
+// reader found "mournivalAll four cards" and "SeatMean95% interval" in the excerpts): scripts/search-index.mjs
+// keeps element boundaries for Pagefind.
+for (const [lang, term, path] of [
+  ['en', 'mournival', '/en/laugh-and-lie-down/reference/'],
+  ['ru', 'Пам', '/ru/loo/reference/'],
+] as const) {
+  test(`${lang}: search excerpts keep the words of neighbouring terms and cells apart ("${term}")`, async ({ page }) => {
+    await page.goto(url(lang, 'overview'));
+    await page.locator('header #site-search input').first().click();
+    const input = page.locator('header .pagefind-ui__search-input');
+    await expect(input).toBeVisible();
+    await input.fill(term);
+    // Results come in one by one: one still loading has no link yet.
+    const results = page.locator('header .pagefind-ui__result');
+    const excerptOf = (want: string) =>
+      results.evaluateAll((rs, w) => rs.filter((r) => { const a = r.querySelector('a'); return a !== null && new URL(a.href).pathname === w; }).map((r) => r.querySelector('.pagefind-ui__result-excerpt')?.textContent ?? '')[0] ?? null, want);
+    await expect.poll(() => excerptOf(path), { timeout: 20_000 }).not.toBeNull();
+    const all = await results.evaluateAll((rs) => rs.map((r) => r.querySelector('.pagefind-ui__result-excerpt')?.textContent ?? ''));
+    // A small letter straight before a capital, or a sentence's end before one, with no space, is two words run
+    // together (the site's text has no word like "iPhone"; "l’Hombre" has its apostrophe between).
+    for (const text of all) expect(text, 'excerpt').not.toMatch(/\p{Ll}\p{Lu}|[.!?;:]\p{Lu}/u);
+  });
+}
