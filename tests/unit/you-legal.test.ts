@@ -27,7 +27,7 @@ describe('the rule in a log line’s bracket, for the reader’s own card', () =
 describe('a deal’s opening names the reader on the dealer’s left in the second person', () => {
   // A single pot with a miss: only the player on the dealer's left may take it (seed 004). Dan deals, so Anna
   // (the reader, seat 0) is that player; when Anna deals, Ben is.
-  const ONLY_YOU = { en: 'only you, on the dealer’s left, may take the miss', de: 'nur du als Vorhand darfst die Miss nehmen', fr: 'que par vous, qui parlez le premier', ru: 'только вы — первая рука' } as const;
+  const ONLY_YOU = { en: 'only you, on the dealer’s left, may take the miss', de: 'nur du als Vorhand darfst die Miss nehmen', fr: 'que par vous, à qui revient la première annonce', ru: 'только вы — первая рука' } as const;
   const deal = (dealer: number) => {
     const d = looDealSeeded(7, { rules: threeCard, players: 4, dealer });
     if (!d.ok) throw new Error(d.error.code);
