@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { coachOff, watchProblems } from './support.ts';
-import { formatLooPosition, looDealSeeded, threeCard } from '../../src/engine/loo/index.ts';
+import { applyLooMove, fiveCard, formatLooPosition, legalLooMoves, looDealSeeded, threeCard } from '../../src/engine/loo/index.ts';
 import { dealSeeded, formatPosition, READINGS } from '../../src/engine/index.ts';
 
 const PLAY = '/en/loo/play/';
@@ -104,4 +104,55 @@ test('LLD play page: a position link opens with the widget in view, and keeps `?
   await expect(play).toHaveAttribute('data-hydrated', 'true');
   await expect(play).toHaveAttribute('data-position', p);
   expect(new URL(page.url()).searchParams.get('p')).toBe(p);
+});
+
+// A hand-edited `?lpos=` link (a German newcomer, 2026-12-06): a link that cannot be read keeps its text in the
+// address and in a field to correct it; a link whose last move cannot be played opens at the move before. The
+// position texts are made here with the engine's notation, the last move doubled by hand.
+test.describe('Loo positions: a broken link', () => {
+  /** A five-card deal for 5 and its first `n` moves, each the first legal one, as a position text. */
+  function explored(n: number): { text: string; lastMove: string } {
+    const d = looDealSeeded(3, { rules: fiveCard, players: 5, dealer: 4 });
+    if (!d.ok) throw new Error(d.error.code);
+    let p = d.value;
+    for (let k = 0; k < n; k++) {
+      const r = applyLooMove(p, legalLooMoves(p)[0]!.move);
+      if (!r.ok) throw new Error(r.error.code);
+      p = r.value.position;
+    }
+    const text = formatLooPosition(p);
+    return { text, lastMove: text.slice(text.lastIndexOf('_') + 1) };
+  }
+  const lpos = (page: Page) => new URL(page.url()).searchParams.get('lpos');
+
+  test('a link that cannot be read keeps its text, in the address and for correction', async ({ page }) => {
+    const { text } = explored(3);
+    const broken = `${text.slice(0, -2)}Zz`;
+    await page.goto(`/en/loo/play/?lpos=${broken}`);
+    const box = page.locator('[data-loo-positions]');
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await expect(box.locator('[data-lpos-link-error]')).toContainText('The position in this link cannot be opened');
+    // The address is left as it came, and the text stands in a field to correct.
+    expect(lpos(page)).toBe(broken);
+    const field = box.locator('[data-lpos-link-fix] textarea');
+    await expect(field).toHaveValue(broken);
+    // Corrected by hand and opened: the position, its moves and the address.
+    await field.fill(text);
+    await box.locator('[data-action="lpos-open-text"]').click();
+    await expect(box.locator('[data-lpos-position]')).toHaveAttribute('data-lpos-position', text);
+    await expect(box.locator('[data-lpos-link-error]')).toHaveCount(0);
+    await expect.poll(() => lpos(page)).toBe(text);
+  });
+
+  test('a link whose last move cannot be played opens at the move before it, and says which move', async ({ page }) => {
+    const { text, lastMove } = explored(3);
+    // The same call twice: the fourth move is the third's again, which the player who made it cannot repeat.
+    await page.goto(`/fr/loo/play/?lpos=${text}_${lastMove}`);
+    const box = page.locator('[data-loo-positions]');
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await expect(box.locator('[data-lpos-position]')).toHaveAttribute('data-lpos-position', text);
+    await expect(box.locator('[data-lpos-link-error]')).toContainText('n° 4');
+    await expect(box.locator('[data-lpos-link-error]')).toContainText('La donne s’ouvre au dernier coup jouable');
+    expect(lpos(page)).toBe(`${text}_${lastMove}`);
+  });
 });

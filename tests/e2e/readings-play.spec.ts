@@ -127,6 +127,21 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
+// Before the widget wakes, a button says the comparison is there: a German and a French newcomer, with no mouse
+// over it, saw only the menus and the deal's number and took it for broken. One press opens both tables.
+test('fr: the Loo comparison offers to show both deals, and one press shows them', async ({ page }) => {
+  await page.goto('/fr/loo/variants/');
+  const cmp = page.locator('[data-loo-compare]');
+  await cmp.scrollIntoViewIfNeeded();
+  const show = cmp.locator('[data-action="lcmp-show"]');
+  await expect(show).toHaveText('Montrer les deux donnes pas à pas');
+  await expect(cmp.locator('[data-loo-table]')).toHaveCount(0);
+  await show.click();
+  await expect(cmp).toHaveAttribute('data-hydrated', 'true');
+  await expect(cmp.locator('[data-loo-table]')).toHaveCount(2);
+  await expect(show).toHaveCount(0);
+});
+
 const REFUSED = { en: 'may not be played', fr: 'Interdit' } as const;
 for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: a Loo position built in the editor, a forbidden card refused with its reason, reopened from its link`, async ({ page }) => {

@@ -90,6 +90,14 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         <p class="lcmp__summary">{t('loo.compare.notDealt')}</p>
       ) : (
         <>
+          {/* Until the widget wakes (on first use), a button says that the comparison is there to be opened: a German and
+            * a French newcomer, on a phone, saw only the menus and the deal's number and took it for broken. Pressing it
+            * wakes the widget, which then draws the marks, the stepper and both tables in its place. */}
+          {!hydrated && (
+            <p class="lcmp__wake">
+              <button type="button" class="lcmp__show" data-action="lcmp-show">{t('loo.compare.show')}</button>
+            </p>
+          )}
           {hydrated && <nav class="lcmp__marks" aria-label={t('loo.compare.marks')}>
             <h3 class="lcmp__head">{t('loo.compare.marks')}</h3>
             {cmp.divergences.length === 0 && !cmp.payoffDiffers ? (

@@ -81,36 +81,66 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
   const [past, setPast] = useState<readonly LooStep[]>([]);
   const [verdict, setVerdict] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
+  /**
+   * The link's position text while it could not be opened whole, shown for correction; and the address is left
+   * as it came until the reader moves on (a German newcomer changed two characters of a link: the page put the
+   * default deal in the address, and the deal and its moves were gone with no way back).
+   */
+  const [linkText, setLinkText] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const pos = past.at(-1)?.position ?? start;
+
+  /**
+   * Opens a position text with its moves as steps, so that they can be undone. Where a move cannot be played,
+   * opens the deal at the last move that can (the moves after it are left out) and says which move it was.
+   * Returns what to tell the reader, or null when the whole text opened.
+   */
+  const openText = (text: string): string | null => {
+    let r = parseLooPosition(text);
+    let cut: string | null = null;
+    let rest = text;
+    while (!r.ok && r.error.code === 'ERR_ILLEGAL_MOVE' && rest.includes('_')) {
+      cut ??= t('loo.positions.linkCut', { error: looErrorText(t, r.error) });
+      rest = rest.slice(0, rest.lastIndexOf('_'));
+      r = parseLooPosition(rest);
+    }
+    if (!r.ok) return t('loo.positions.badLink', { error: looErrorText(t, r.error) });
+    const hist: LooMove[] = [];
+    for (let h = r.value.history; h; h = h.prev) hist.unshift(h.move);
+    const s0 = looSetup({ rules: r.value.rules, dealer: r.value.deal.dealer, hands: r.value.deal.hands, miss: r.value.deal.miss, turnUp: r.value.deal.turnUp, stock: r.value.deal.stock, carried: r.value.deal.carried });
+    if (!s0.ok) return t('loo.positions.badLink', { error: looErrorText(t, s0.error) });
+    const steps: LooStep[] = [];
+    let p = s0.value;
+    for (const m of hist) {
+      const x = applyLooMove(p, m);
+      if (!x.ok) break;
+      steps.push(x.value);
+      p = x.value.position;
+    }
+    setStart(s0.value);
+    setPast(steps);
+    setVerdict(null);
+    return cut;
+  };
 
   useEffect(() => {
     const text = new URLSearchParams(location.search).get('lpos');
     if (text !== null) {
-      const r = parseLooPosition(text);
-      if (r.ok) {
-        // Reopen with its moves as steps, so that they can be undone.
-        const hist: LooMove[] = [];
-        for (let h = r.value.history; h; h = h.prev) hist.unshift(h.move);
-        const s0 = looSetup({ rules: r.value.rules, dealer: r.value.deal.dealer, hands: r.value.deal.hands, miss: r.value.deal.miss, turnUp: r.value.deal.turnUp, stock: r.value.deal.stock, carried: r.value.deal.carried });
-        if (s0.ok) {
-          const steps: LooStep[] = [];
-          let p = s0.value;
-          for (const m of hist) {
-            const x = applyLooMove(p, m);
-            if (!x.ok) break;
-            steps.push(x.value);
-            p = x.value.position;
-          }
-          setStart(s0.value);
-          setPast(steps);
-        }
-      } else setLinkError(t('loo.positions.badLink', { error: looErrorText(t, r.error) }));
+      const said = openText(text);
+      if (said !== null) {
+        setLinkError(said);
+        setLinkText(text);
+      }
     }
     setHydrated(true);
   }, []);
+  /** The reader's own step: the link's text, kept while it could not be opened whole, has had its turn. */
+  const moveOn = () => {
+    setLinkText(null);
+    setLinkError(null);
+  };
   useEffect(() => {
-    if (!hydrated || mode !== 'explore') return;
+    if (!hydrated || mode !== 'explore' || linkText !== null) return;
     const q = new URLSearchParams(location.search);
     q.set('lpos', formatLooPosition(pos));
     window.history.replaceState(window.history.state, '', `${location.pathname}?${q.toString()}${location.hash}`);
@@ -124,6 +154,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
     }
     setPast([...past, r.value]);
     setVerdict(null);
+    moveOn();
   };
   const tryCard = (c: CardT) => {
     const r = checkCard(pos, c);
@@ -141,8 +172,21 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
         ))}
       </div>
       {linkError && <p class="lpos__error" role="alert" data-lpos-link-error>{linkError}</p>}
+      {linkText !== null && (
+        <LinkFix
+          t={t}
+          text={linkText}
+          onOpen={(text) => {
+            const said = openText(text);
+            setLinkError(said);
+            // Opened whole: the address takes the position; otherwise the text stays for another try.
+            setLinkText(said === null ? null : text);
+            if (said === null) setMode('explore');
+          }}
+        />
+      )}
       {mode === 'edit' ? (
-        <Editor t={t} from={start} onOpen={(p) => { setStart(p); setPast([]); setVerdict(null); setMode('explore'); }} />
+        <Editor t={t} from={start} onOpen={(p) => { setStart(p); setPast([]); setVerdict(null); setMode('explore'); moveOn(); }} />
       ) : (
         <div class="lpos__explore" data-lpos-position={formatLooPosition(pos)}>
           <p class="lpos__rules">{rulesName(t, pos.rules.id)}</p>
@@ -161,7 +205,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
           {last && <p class="lpos__last" data-lpos-last>{narrateLooEvents(t, last.events, last.position).join(' ')}</p>}
           {verdict && <p class="lpos__error" role="alert" data-lpos-verdict>{verdict}</p>}
           <div class="lpos__bar">
-            <button type="button" data-action="lpos-undo" disabled={past.length === 0} onClick={() => { setPast(past.slice(0, -1)); setVerdict(null); }}>{t('loo.positions.undo')}</button>
+            <button type="button" data-action="lpos-undo" disabled={past.length === 0} onClick={() => { setPast(past.slice(0, -1)); setVerdict(null); moveOn(); }}>{t('loo.positions.undo')}</button>
           </div>
           {legal.length > 0 ? (
             <>
@@ -192,6 +236,23 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
  * pack as a button, put into a hand, the miss or the turn-up (the rest is the stock). The engine checks the
  * deal live (looSetup) and its first objection is said in the reader's language.
  */
+/**
+ * A link's position text that could not be opened whole, in a field to correct by hand, and a button that opens
+ * what it holds (as the Laugh and Lie Down editor keeps a broken link's text). `onOpen` gets the text as it stands.
+ */
+function LinkFix({ t, text, onOpen }: { t: TFunction; text: string; onOpen: (text: string) => void }) {
+  const [draft, setDraft] = useState(text);
+  return (
+    <div class="lpos__linkfix" data-lpos-link-fix>
+      <label class="lpos__field">
+        <span>{t('loo.positions.linkText')}</span>
+        <textarea rows={3} spellcheck={false} autocomplete="off" value={draft} onInput={(e) => setDraft((e.target as HTMLTextAreaElement).value)} />
+      </label>
+      <button type="button" data-action="lpos-open-text" onClick={() => onOpen(draft.trim())}>{t('loo.positions.openText')}</button>
+    </div>
+  );
+}
+
 function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: (p: LooPosition) => void }) {
   const [rulesId, setRulesId] = useState(from.rules.id);
   const rules = LOO_RULES[rulesId] ?? LOO_RULES.threeCard!;
