@@ -64,7 +64,7 @@ const lld = {
 
 // ————————————————————————————————— Loo
 const CALL_DEALS = scale(24_000);
-const POS_GAMES_SOUND = scale(1_500);
+const POS_GAMES_SOUND = scale(6_000);
 const POS_GAMES_PLAIN = scale(6_000);
 const GAME_LENGTH = 20;
 const FLUSH_DEALS = scale(200_000);

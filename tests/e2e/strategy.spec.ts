@@ -84,6 +84,35 @@ test('en: a run can be cancelled', async ({ page }) => {
   await expect(page.locator('.runit button[data-action="run"]')).toBeVisible();
 });
 
+// A German newcomer's first result went as soon as he started a second run, and for good when he cancelled it.
+test('en: a cancelled run leaves the last result, which says which run it was', async ({ page }) => {
+  await page.goto('/en/laugh-and-lie-down/strategy/');
+  const run = page.locator('.runit button[data-action="run"]');
+  await run.scrollIntoViewIfNeeded();
+  await run.focus();
+  await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
+  await run.click();
+  const result = page.locator('.runit [data-result]');
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  const done = (await page.locator('.runit [role="status"]').textContent())!;
+  expect(done).toContain('Done: 4,000 new deals');
+  const first = await result.locator('tbody').textContent();
+  // The result line is the status's own while it is the last word; the table has no caption of its own then.
+  await expect(result.locator('[data-result-earlier]')).toHaveCount(0);
+  await page.locator('.runit select[name="level"]').selectOption('careful');
+  await page.evaluate(async () => {
+    document.querySelector<HTMLButtonElement>('.runit button[data-action="run"]')!.click();
+    let cancel: HTMLButtonElement | null;
+    while (!(cancel = document.querySelector<HTMLButtonElement>('.runit button[data-action="cancel"]'))) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    cancel.click();
+  });
+  await expect(page.locator('.runit [role="status"]')).toHaveText('Cancelled.');
+  await expect(result.locator('tbody')).toHaveText(first!);
+  await expect(result.locator('[data-result-earlier]')).toHaveText(done);
+});
+
 test('en: a run uses the reading, players and level the menus show, even when chosen before the control woke up, and says so', async ({ page }) => {
   await page.goto('/en/laugh-and-lie-down/strategy/');
   // The control hydrates on first use; these choices are made at once, the first of them before it has.

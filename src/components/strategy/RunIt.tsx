@@ -49,7 +49,7 @@ interface Props {
 const SEAT_ORDER = ['eldest', 'second', 'third', 'fourth', 'fifth', 'dealer'];
 /**
  * The sizes a run may have: deals (Laugh and Lie Down) or games of twenty deals (Loo), the first chosen at
- * first. The larger is no larger than the page's own samples (20,000 or 40,000 deals; 1,500 games), as the
+ * first. The larger is no larger than the page's own samples (20,000 or 40,000 deals; 6,000 games), as the
  * intro says; it takes a few seconds, long enough to watch and to cancel (newcomers saw 4,000 deals done in
  * half a second).
  */
@@ -70,7 +70,13 @@ export default function RunIt({ game, lang, strings }: Props) {
   const sizeSel = useRef<HTMLSelectElement>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [status, setStatus] = useState('');
-  const [seats, setSeats] = useState<Record<string, Estimate> | null>(null);
+  /**
+   * The last run's result and the line that says what it was ("Done: 4,000 new deals — …"). It stays through the
+   * next run, and through a cancelled one, so that two runs can be compared (a German newcomer's first result
+   * was gone as soon as he started a second, and for good when he cancelled it).
+   */
+  const [result, setResult] = useState<{ seats: Record<string, Estimate>; label: string } | null>(null);
+  const seats = result?.seats ?? null;
   const worker = useRef<Worker | null>(null);
   const readingSel = useRef<HTMLSelectElement>(null);
   const levelSel = useRef<HTMLSelectElement>(null);
@@ -123,7 +129,6 @@ export default function RunIt({ game, lang, strings }: Props) {
     worker.current = w;
     const total = game === 'lld' ? runSize : runSize * 20;
     const what = game === 'lld' ? `${strings.readings[runReading]}, ${strings.playersN[n]}, ${strings.levelNamed[runLevel]}` : `${strings.playersN[n]}, ${strings.levelNamed[runLevel]}`;
-    setSeats(null);
     setStatus('');
     setProgress({ done: 0, total });
     w.onmessage = (e: MessageEvent) => {
@@ -131,9 +136,10 @@ export default function RunIt({ game, lang, strings }: Props) {
       if (m.type === 'progress') setProgress({ done: m.done!, total: m.total! });
       else if (m.type === 'result') {
         hadFocus.current = document.activeElement === cancelBtn.current;
-        setSeats(m.seats!);
+        const label = fill(strings.done, { deals: whole.format(total), games: whole.format(runSize), what });
+        setResult({ seats: m.seats!, label });
         setProgress(null);
-        setStatus(fill(strings.done, { deals: whole.format(total), games: whole.format(runSize), what }));
+        setStatus(label);
         w.terminate();
         worker.current = null;
       } else {
@@ -202,6 +208,8 @@ export default function RunIt({ game, lang, strings }: Props) {
       <p class="runit__status" role="status">{progressText ?? status}</p>
       {seats && (
         <table class="strategy-chart__table runit__result" data-result>
+          {/* An earlier run's table, while another runs or after one was cancelled, says which run it is. */}
+          {result!.label !== (progressText ?? status) && <caption class="runit__earlier" data-result-earlier>{result!.label}</caption>}
           <thead>
             <tr><th scope="col">{strings.seat}</th><th scope="col">{strings.mean}</th><th scope="col">{strings.interval}</th></tr>
           </thead>
