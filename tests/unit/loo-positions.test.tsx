@@ -138,3 +138,43 @@ describe('<LooPositions> names a rule with its value', () => {
     expect(rules).toContain(`rule: ${m.options.potKinds} (${m.values.potKinds.always})`);
   });
 });
+
+// A French newcomer exploring five-card Loo met 32 buttons, one for each set of cards to throw out ("Ben écarte : —"
+// for none). The exchange is now chosen on the hand: the cards picked, one button that makes the exchange.
+describe('<LooPositions> five-card exchange, chosen on the hand', () => {
+  it('picks the cards to throw out, names the exchange, and makes it; none picked keeps all the cards', async () => {
+    const { looDealSeeded, applyLooMove, legalLooMoves, formatLooPosition } = await import('~/engine/loo/index.ts');
+    const d = looDealSeeded(3, { rules: LOO_RULES.fiveCard!, players: 5, dealer: 4 });
+    if (!d.ok) throw new Error(d.error.code);
+    // Everyone plays: the exchange begins with Anna (eldest).
+    let p = d.value;
+    while (p.phase === 'call') {
+      const play = legalLooMoves(p).find((l) => l.move.type === 'call' && l.move.call === 'play')!;
+      const r = applyLooMove(p, play.move);
+      if (!r.ok) throw new Error(r.error.code);
+      p = r.value.position;
+    }
+    expect(p.phase).toBe('exchange');
+    window.history.replaceState(null, '', `/fr/loo/play/?lpos=${formatLooPosition(p)}`);
+    const { container } = render(<LooPositions lang="fr" messages={messages('fr')} />);
+    // No list of every exchange: the hand's cards are the choice.
+    expect(container.querySelectorAll('[data-lpos-move="exchange"]')).toHaveLength(1);
+    const hand = [...container.querySelectorAll('[data-lpos-discard]')];
+    expect(hand).toHaveLength(5);
+    expect(container.querySelector('[data-lpos-move="exchange"]')!.textContent).toContain('Anna garde toutes ses cartes');
+    // Two cards picked: the button names them, and makes that exchange (the engine's move, the same two cards).
+    fireEvent.click(hand[0]!);
+    fireEvent.click(hand[3]!);
+    expect(hand[0]!.getAttribute('aria-pressed')).toBe('true');
+    const cards = [hand[0]!.getAttribute('data-lpos-discard')!, hand[3]!.getAttribute('data-lpos-discard')!];
+    const button = container.querySelector('[data-lpos-move="exchange"]')!;
+    expect(button.textContent).toContain('Anna écarte');
+    fireEvent.click(button);
+    const after = parseLooPosition(container.querySelector('[data-lpos-position]')!.getAttribute('data-lpos-position')!);
+    if (!after.ok) throw new Error(after.error.code);
+    const made = after.value.history!.move;
+    expect(made.type).toBe('exchange');
+    const { formatNotationCard } = await import('~/engine/core/cards.ts');
+    expect(made.type === 'exchange' ? made.discard.map((c) => formatNotationCard(c)).sort() : []).toEqual([...cards].sort());
+  });
+});

@@ -55,7 +55,8 @@ export function looMoveText(t: TFunction, m: LooMove): string {
   if (m.type === 'call') return t('loo.positions.moveCall', { player, call: callName(t, m.call) });
   if (m.type === 'exchange') {
     const cards = m.discard.map((c) => cardName(t, c)).join(', ');
-    return m.turnUp ? t('loo.positions.moveExchangeTurnUp', { player, cards: cards || '—' }) : t('loo.positions.moveExchange', { player, cards: cards || '—' });
+    if (m.discard.length === 0) return t('loo.positions.moveExchangeNone', { player });
+    return m.turnUp ? t('loo.positions.moveExchangeTurnUp', { player, cards }) : t('loo.positions.moveExchange', { player, cards });
   }
   return t(m.civil ? 'loo.positions.moveCardCivil' : 'loo.positions.moveCard', { player, card: cardName(t, m.card) });
 }
@@ -163,6 +164,23 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
   };
   const legal = pos.turn === null ? [] : legalLooMoves(pos);
   const last = past.at(-1);
+  /**
+   * The exchange is chosen on the hand, as in a game: the cards to throw out, and the turn-up where the rules let
+   * the dealer take it; one button makes it. A list of every choice ran to 32 buttons and some 4,000px on a phone
+   * (a French newcomer exploring five-card Loo).
+   */
+  const exchanging = pos.phase === 'exchange' && pos.turn !== null;
+  const [discard, setDiscard] = useState<readonly CardT[]>([]);
+  const [takeUp, setTakeUp] = useState(false);
+  useEffect(() => {
+    setDiscard([]);
+    setTakeUp(false);
+  }, [pos]);
+  const turnUpOpen = exchanging && legal.some((l) => l.move.type === 'exchange' && l.move.turnUp === true);
+  const chosen = exchanging
+    ? legal.find((l) => l.move.type === 'exchange' && l.move.discard.length === discard.length && l.move.discard.every((c) => discard.includes(c)) && (l.move.turnUp === true) === (takeUp && discard.length > 0)) ?? null
+    : null;
+  const toggle = (c: CardT) => setDiscard((d) => (d.includes(c) ? d.filter((x) => x !== c) : [...d, c].sort((a, b) => a - b)));
 
   return (
     <section class="lpos" data-loo-positions data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.positions.title')}>
@@ -197,8 +215,11 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
             openMiss
             spread
             renderCard={(c, place, drawn) =>
-              pos.phase === 'play' && place.kind === 'hand' && place.seat === pos.turn ? (
+              place.kind !== 'hand' || place.seat !== pos.turn ? drawn
+              : pos.phase === 'play' ? (
                 <button type="button" class="lpos__pick" data-lpos-card={formatNotationCard(c)} aria-label={t('loo.positions.tryCard', { card: cardName(t, c) })} onClick={() => tryCard(c)}>{drawn}</button>
+              ) : exchanging ? (
+                <button type="button" class="lpos__pick" data-lpos-discard={formatNotationCard(c)} aria-pressed={discard.includes(c) ? 'true' : 'false'} aria-label={cardName(t, c)} onClick={() => toggle(c)}>{drawn}</button>
               ) : drawn
             }
           />
@@ -207,7 +228,26 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
           <div class="lpos__bar">
             <button type="button" data-action="lpos-undo" disabled={past.length === 0} onClick={() => { setPast(past.slice(0, -1)); setVerdict(null); moveOn(); }}>{t('loo.positions.undo')}</button>
           </div>
-          {legal.length > 0 ? (
+          {exchanging ? (
+            <div class="lpos__exchange" data-lpos-exchange>
+              <h3 class="lpos__head">{t('loo.positions.legal', { player: t(`players.${pos.turn}`) })}</h3>
+              <p class="lpos__help">{t('loo.positions.pickDiscard', { player: t(`players.${pos.turn}`) })}</p>
+              {turnUpOpen && pos.turnUp !== null && (
+                <label class="lpos__toggle">
+                  <input type="checkbox" data-lpos-take-up checked={takeUp} onChange={(e) => setTakeUp((e.target as HTMLInputElement).checked)} />{' '}
+                  {t('loo.positions.takeTurnUp', { card: cardName(t, pos.turnUp) })}
+                </label>
+              )}
+              {chosen ? (
+                <button type="button" class="lpos__move" data-lpos-move="exchange" data-rule={chosen.rule} onClick={() => play(chosen.move)}>
+                  <span>{looMoveText(t, chosen.move)}</span>
+                  <span class="lpos__rule">{t('loo.positions.rule', { rule: ruleText(t, pos.rules.options, chosen.rule) })}</span>
+                </button>
+              ) : (
+                <p class="lpos__error" data-lpos-no-exchange>{t('loo.positions.noExchange')}</p>
+              )}
+            </div>
+          ) : legal.length > 0 ? (
             <>
               <h3 class="lpos__head">{t('loo.positions.legal', { player: t(`players.${pos.turn}`) })}</h3>
               <ul class="lpos__list" data-lpos-legal>
@@ -232,11 +272,6 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
 }
 
 /**
- * The deal editor: a rule set, the number of players, the dealer and the chips carried; every card of the
- * pack as a button, put into a hand, the miss or the turn-up (the rest is the stock). The engine checks the
- * deal live (looSetup) and its first objection is said in the reader's language.
- */
-/**
  * A link's position text that could not be opened whole, in a field to correct by hand, and a button that opens
  * what it holds (as the Laugh and Lie Down editor keeps a broken link's text). `onOpen` gets the text as it stands.
  */
@@ -253,6 +288,11 @@ function LinkFix({ t, text, onOpen }: { t: TFunction; text: string; onOpen: (tex
   );
 }
 
+/**
+ * The deal editor: a rule set, the number of players, the dealer and the chips carried; every card of the
+ * pack as a button, put into a hand, the miss or the turn-up (the rest is the stock). The engine checks the
+ * deal live (looSetup) and its first objection is said in the reader's language.
+ */
 function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: (p: LooPosition) => void }) {
   const [rulesId, setRulesId] = useState(from.rules.id);
   const rules = LOO_RULES[rulesId] ?? LOO_RULES.threeCard!;
