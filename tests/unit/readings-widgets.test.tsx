@@ -157,6 +157,32 @@ describe('<CompareReadings>', () => {
     expect(summary.getAttribute('data-cause')).toBe('declarations');
     expect(container.querySelector('[data-compare-side="b"] .cmp__head')!.textContent).toContain('changed');
   });
+
+  // A German newcomer changed "One for three" under Parlett and met "the rules that differ do not come into this
+  // deal" on deal after deal. A change now goes to the first seeded deal on which it matters, and says so.
+  it('a changed rule goes to the first deal on which it makes a difference, and names it, or says it makes none (German)', () => {
+    const { container } = render(<CompareReadings lang="de" messages={compareMessages(MESSAGES.de!)} />);
+    fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'parlett' } });
+    fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'parlett' } });
+    // The newcomer's change: one card of three must take all three. This computer player takes all three whenever
+    // it can anyway (the capture that wins most cards), so the change never shows, and the note says so.
+    fireEvent.change(container.querySelector('#cmp-change')!, { target: { value: 'oneForThree' } });
+    expect(container.querySelector('[data-change-never]')!.textContent).toBe('In keiner der ersten 40 Runden macht die geänderte Regel für das Spiel dieses Computerspielers oder die Abrechnung etwas aus.');
+    // No pair laid out of turn: that does come into play.
+    fireEvent.change(container.querySelector('#cmp-change')!, { target: { value: 'outOfTurnPair' } });
+    const note = container.querySelector('[data-change-parting]')!;
+    const seed = Number(note.getAttribute('data-change-parting'));
+    expect(note.textContent).toBe(`Runde ${seed} ist die erste, in der die geänderte Regel etwas ausmacht.`);
+    expect((container.querySelector('#cmp-seed') as HTMLInputElement).value).toBe(String(seed));
+    // On that deal the two games do part, or pay differently; on every deal before it they do not.
+    const summary = container.querySelector('.cmp__summary')!;
+    expect(summary.getAttribute('data-divergence') !== 'none' || summary.getAttribute('data-payoff-differs') === 'true').toBe(true);
+    for (let s = 1; s < seed; s++) {
+      fireEvent.input(container.querySelector('#cmp-seed')!, { target: { value: String(s) } });
+      const sm = container.querySelector('.cmp__summary')!;
+      expect([sm.getAttribute('data-divergence'), sm.getAttribute('data-payoff-differs')]).toEqual(['none', 'false']);
+    }
+  });
 });
 
 

@@ -18,6 +18,8 @@ import { narrateStep } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 
 /** The rules whose labels are the first half of a sentence the value completes ("The bonus goes to", „Hinlegen kostet“). */
+/** How many seeded deals are searched, in the page, for one on which a change matters (a few milliseconds each). */
+const FIRST_DEALS = 40;
 const OPEN_LABELS: ReadonlySet<RuleId> = new Set<RuleId>(['bonusTo', 'rounding', 'lieDownPayment', 'wonFaceDown']);
 import { signed } from '../replay/narrate.ts';
 import { dash } from '~/i18n/dash.ts';
@@ -99,11 +101,27 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   /** Another player count: the first seeded deal (of the first forty) on which the two readings part, if any. */
   const setPlayers = (count: number) => {
     setPlayers0(count);
-    for (let s = 1; s <= 40; s++) {
+    for (let s = 1; s <= FIRST_DEALS; s++) {
       const c = compareReadings(READINGS[a]!, readingB, theDeal('seeded', s, count, READINGS[a]!));
       if (c && (c.divergence !== null || c.payoffDiffers)) return setSeed(s);
     }
   };
+  /**
+   * With one rule changed, the first of the first FIRST_DEALS seeded deals on which the change makes a
+   * difference (reading B against B changed), or null; the comparison goes to that deal. A German newcomer
+   * changed a rule and met "the rules that differ do not come into this deal" on deal after deal.
+   */
+  const changeParting = useMemo(() => {
+    if (!changed) return undefined;
+    for (let s = 1; s <= FIRST_DEALS; s++) {
+      const c = compareReadings(READINGS[b]!, readingB, theDeal('seeded', s, n, READINGS[a]!));
+      if (c && (c.divergence !== null || c.payoffDiffers)) return s;
+    }
+    return null;
+  }, [changed, a, b, change, String(chosen), n]);
+  useEffect(() => {
+    if (typeof changeParting === 'number') setSeed(changeParting);
+  }, [changeParting]);
   const root = useRef<HTMLElement>(null);
   const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
   // The two deals stepped together, row by row; the tables open just after the first place they part.
@@ -280,6 +298,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         <p class="cmp__note" data-never-part>{t('readings.compare.neverPart')}</p>
       ) : parting === seed ? (
         <p class="cmp__note" data-parting-seed={seed}>{t('readings.compare.defaultDeal', { seed })}</p>
+      ) : null)}
+      {source === 'seeded' && changed && (changeParting === null ? (
+        <p class="cmp__note" data-change-never>{t('readings.compare.changeNever', { n: FIRST_DEALS })}</p>
+      ) : changeParting === seed ? (
+        <p class="cmp__note" data-change-parting={seed}>{t('readings.compare.changeDeal', { seed })}</p>
       ) : null)}
       {!cmp ? (
         <p class="cmp__summary">{t('readings.compare.notDefined', { reading: t(`readings.names.${b}`) })}</p>
