@@ -25,6 +25,17 @@ const CUT = FIELDS.slice(0, 3).join('_');
 /** Ben's first card replaced by Anna's first: one card twice, one missing. */
 const ANNA = FIELDS[3]!.split('-')[0]!.slice(0, 2);
 const DUPLICATE = [...FIELDS.slice(0, 3), FIELDS[3]!.split('-').map((h, p) => (p === 1 ? ANNA + h.slice(2) : h)).join('-'), ...FIELDS.slice(4)].join('_');
+/** The card the duplicate pushed out: Ben's first. */
+const BEN = FIELDS[3]!.split('-')[1]!.slice(0, 2);
+/** A card's English name from its notation, by a table of the test's own ("Td" → "ten of diamonds"). */
+function englishName(card: string): string {
+  const ranks: Record<string, string> = { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: 'ten', '9': 'nine', '8': 'eight', '7': 'seven', '6': 'six', '5': 'five', '4': 'four', '3': 'three', '2': 'two' };
+  const suits: Record<string, string> = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' };
+  return `${ranks[card[0]!.toUpperCase()]} of ${suits[card[1]!.toLowerCase()]}`;
+}
+/** The editor's list of cards still to place, and its random deal button, in each language. */
+const STILL = { en: 'Still to place:', de: 'Noch zu verteilen:', fr: 'Reste à placer :', ru: 'Осталось разложить:' } as const;
+const RANDOM = { en: 'Random deal', de: 'Zufällig geben', fr: 'Donne au hasard', ru: 'Случайная раздача' } as const;
 /** After Ben's first capture, play has begun: the same position with its "s" (started) taken out of the state field. */
 const after = applyMove(dealt.value, legalMoves(dealt.value).find((m) => m.move.type === 'capture')!.move);
 if (!after.ok) throw new Error('capture');
@@ -74,6 +85,12 @@ for (const lang of LOCALES) {
       expect(container.querySelector(`[data-edit-card="${ANNA}"]`)!.getAttribute('data-spot')).toBe('h0');
       expect((container.querySelector('#edit-turn') as HTMLSelectElement).value).toBe('1');
       expect((container.querySelector('#edit-paste') as HTMLTextAreaElement).value).toBe(DUPLICATE);
+      // The card the link lost is named, and no random deal is offered in place of the link's (a German newcomer).
+      const verdict = container.querySelector('[data-edit-valid]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      expect(verdict).toContain(STILL[lang]);
+      expect(verdict).not.toContain(RANDOM[lang]);
+      expect(container.querySelector(`[data-edit-card="${BEN}"]`)!.getAttribute('data-spot')).toBe('x');
+      if (lang === 'en') expect(verdict).toContain(`Still to place: ${englishName(BEN)}.`);
     });
 
     // An English reader opened a link to a deal under way that had lost its "s" (play begun): the banner gave the

@@ -117,7 +117,12 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
   const incompleteText = (): string | null => {
     if (parsed.ok || parsed.error.code !== 'ERR_CARD_COUNT' || unplaced === 0) return null;
     const random = t('play.edit.random');
-    return unplaced === DECK.length ? t('play.edit.nonePlaced', { random }) : t('play.edit.incomplete', { count: unplaced, placed: DECK.length - unplaced, random });
+    if (unplaced === DECK.length) return t('play.edit.nonePlaced', { random });
+    // A few cards are named (a German newcomer's link lost one card, shown only as a greyed 6♦ in the grid); a grid
+    // from a link is not offered a random deal, which would throw the link's deal away.
+    const missing = unplaced <= 3 ? ` ${t('play.edit.missing', { cards: DECK.filter((c) => spots[c] === 'x').map((c) => cardName(t, c)).join(', ') })}` : '';
+    if (linkText.current !== null) return `${t('play.edit.incompleteLink', { placed: DECK.length - unplaced })}${missing}`;
+    return `${t('play.edit.incomplete', { count: unplaced, placed: DECK.length - unplaced, random })}${missing}`;
   };
 
   const put = (c: CardT) => setSpots((s) => ({ ...s, [c]: s[c] === target ? 'x' : target }));
