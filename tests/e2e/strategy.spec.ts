@@ -6,7 +6,7 @@
  * "Auszahlung"), and a run can be cancelled; no axe violation.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cutWords, watchProblems } from './support.ts';
 
 /**
@@ -58,6 +58,22 @@ test('en: a double click on Run starts one run and does not cancel it (Cancel co
   await expect(run).toBeEnabled();
 });
 
+/**
+ * Presses Run, then Cancel as soon as the page has drawn it. Even the careful players play on the rules kernel,
+ * and a run can end within a second, so a click from outside could land after it has ended (Preact renders a
+ * microtask after the click, long before the Worker has even loaded its module).
+ */
+async function runAndCancel(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    document.querySelector<HTMLButtonElement>('.runit button[data-action="run"]')!.click();
+    let cancel: HTMLButtonElement | null;
+    while (!(cancel = document.querySelector<HTMLButtonElement>('.runit button[data-action="cancel"]'))) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    cancel.click();
+  });
+}
+
 test('en: a run can be cancelled', async ({ page }) => {
   await page.goto('/en/laugh-and-lie-down/strategy/');
   const level = page.locator('.runit select[name="level"]');
@@ -68,17 +84,7 @@ test('en: a run can be cancelled', async ({ page }) => {
   await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
   await level.selectOption('careful');
   await expect(level).toHaveValue('careful');
-  // Even the careful players now play on the rules kernel, and a run can end within a second, so a click
-  // from outside could land after it has ended. Click Run, then Cancel as soon as the page has drawn it
-  // (Preact renders a microtask after the click, long before the Worker has even loaded its module).
-  await page.evaluate(async () => {
-    document.querySelector<HTMLButtonElement>('.runit button[data-action="run"]')!.click();
-    let cancel: HTMLButtonElement | null;
-    while (!(cancel = document.querySelector<HTMLButtonElement>('.runit button[data-action="cancel"]'))) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    cancel.click();
-  });
+  await runAndCancel(page);
   await expect(page.locator('.runit [role="status"]')).toHaveText('Cancelled.');
   await expect(page.locator('.runit [data-result]')).toHaveCount(0);
   await expect(page.locator('.runit button[data-action="run"]')).toBeVisible();
@@ -100,14 +106,7 @@ test('en: a cancelled run leaves the last result, which says which run it was', 
   // The result line is the status's own while it is the last word; the table has no caption of its own then.
   await expect(result.locator('[data-result-earlier]')).toHaveCount(0);
   await page.locator('.runit select[name="level"]').selectOption('careful');
-  await page.evaluate(async () => {
-    document.querySelector<HTMLButtonElement>('.runit button[data-action="run"]')!.click();
-    let cancel: HTMLButtonElement | null;
-    while (!(cancel = document.querySelector<HTMLButtonElement>('.runit button[data-action="cancel"]'))) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    cancel.click();
-  });
+  await runAndCancel(page);
   await expect(page.locator('.runit [role="status"]')).toHaveText('Cancelled.');
   await expect(result.locator('tbody')).toHaveText(first!);
   await expect(result.locator('[data-result-earlier]')).toHaveText(done);
