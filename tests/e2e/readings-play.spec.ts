@@ -191,3 +191,17 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(again.locator('[data-lpos-verdict]')).toContainText(REFUSED[lang]);
   });
 }
+
+// A comparison's link opens it at once (the widget wakes for it), in both comparison widgets.
+test('de: a link to a comparison of readings, and to one of Loo rule sets, opens that comparison', async ({ page }) => {
+  await page.goto('/de/laugh-and-lie-down/readings/?ra=parlett&rb=parlett&rd=seeded&rs=9&rn=5&rc=outOfTurnPair&rv=false');
+  const cmp = page.locator('[data-compare]');
+  await expect(cmp.locator('[data-action="cmp-copy-link"]')).toBeVisible();
+  await expect(cmp.locator('#cmp-change')).toHaveValue('outOfTurnPair');
+  await expect(cmp.locator('#cmp-seed')).toHaveValue('9');
+  await page.goto('/de/loo/variants/?la=threeCard&lb=clubLaw&ls=33');
+  const loo = page.locator('[data-loo-compare]');
+  await expect(loo).toHaveAttribute('data-hydrated', 'true');
+  await expect(loo.locator('#lcmp-b')).toHaveValue('clubLaw');
+  await expect(loo.locator('#lcmp-seed')).toHaveValue('33');
+});

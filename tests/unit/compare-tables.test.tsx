@@ -4,12 +4,18 @@
  * divergence is a mark on the timeline with its cause; both tables step together to a mark; a pair that
  * cannot part says so.
  */
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
 import CompareReadings from '~/components/readings/CompareReadings.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { compareMessages } from '~/components/readings/messages.ts';
 import { PARTING_SEEDS } from '~/engine/lld/partingSeeds.ts';
+
+// A comparison the reader changes goes into the address, which the next one would read as a link.
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('<CompareReadings> on the card table', () => {
   // A French editor compared a Loo rule set with itself and read that the two "differ": the readings'

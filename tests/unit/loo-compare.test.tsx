@@ -4,11 +4,17 @@
  * widget on the variants page. Checks compare the played moves directly (formatLooMove), and causes
  * against the rule texts: club law applies only when clubs are turned (seed 004, "Varianten").
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { LOO_RULES, compareLooRules, formatLooMove, partingLooSeed, type LooPlayedDeal } from '~/engine/loo/index.ts';
 import LooCompare from '~/components/loo/compare/LooCompare.tsx';
 import { MESSAGES, lldPlayers } from '~/i18n/gameMessages.ts';
+
+// A comparison the reader changes goes into the address, which the next one would read as a link.
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
 
 const moves = (d: LooPlayedDeal) => d.steps.map((s) => (s.position.history ? formatLooMove(s.position.history.move) : ''));
 
@@ -76,5 +82,38 @@ describe('<LooCompare>', () => {
     fireEvent.change(b, { target: { value: a.value } });
     expect(container.querySelector('[data-loo-same-rules]')!.textContent).toBe((MESSAGES.fr!.loo as unknown as { compare: Record<string, string> }).compare.sameRules);
     expect(container.querySelector('[data-loo-never-part]')).toBeNull();
+  });
+});
+
+// A German newcomer could not link to a Loo comparison: it lives in the address (la, lb, ls) once the reader
+// changes it, and a link reopens it; a link's invalid parts are left at their defaults and said.
+describe('<LooCompare> in the address', () => {
+  const messages = (l: string) => {
+    const m = MESSAGES[l]!;
+    return { players: lldPlayers(m), cards: m.cards, loo: m.loo };
+  };
+  it('reads a link, every part checked', async () => {
+    const { readLooCompareLink } = await import('~/components/loo/compare/LooCompare.tsx');
+    expect(readLooCompareLink(new URLSearchParams('la=threeCard&lb=clubLaw&ls=33'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: 33, whole: true });
+    expect(readLooCompareLink(new URLSearchParams('la=__proto__&lb=clubLaw&ls=0'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: null, whole: false });
+  });
+  it('reopens a comparison from its link; the reader’s deal number goes into the address', { timeout: 30_000 }, () => {
+    window.history.replaceState(null, '', '/de/loo/variants/?la=threeCard&lb=clubLaw&ls=33');
+    const { container, unmount } = render(<LooCompare lang="de" messages={messages('de')} />);
+    expect((container.querySelector('#lcmp-a') as HTMLSelectElement).value).toBe('threeCard');
+    expect((container.querySelector('#lcmp-b') as HTMLSelectElement).value).toBe('clubLaw');
+    expect((container.querySelector('#lcmp-seed') as HTMLInputElement).value).toBe('33');
+    expect(location.search).toBe('?la=threeCard&lb=clubLaw&ls=33');
+    fireEvent.input(container.querySelector('#lcmp-seed')!, { target: { value: '34' } });
+    expect(new URLSearchParams(location.search).get('ls')).toBe('34');
+    fireEvent.click(container.querySelector('[data-action="lcmp-copy-link"]')!);
+    expect(container.querySelector('[data-lcmp-copied]')!.textContent).toBe('Link kopiert: Er öffnet diesen Vergleich.');
+    unmount();
+    window.history.replaceState(null, '', '/en/loo/variants/?la=threeCard&lb=nothing');
+    const bad = render(<LooCompare lang="en" messages={messages('en')} />);
+    expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Some of this link’s settings are not valid, and were left as they stand by default.');
+    bad.unmount();
+    cleanup();
+    window.history.replaceState(null, '', '/');
   });
 });

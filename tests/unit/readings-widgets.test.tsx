@@ -4,13 +4,19 @@
  * 14/12/8/6/12, Ben last → 0, +5, −2, −3, 0) and its refusal of impossible counts; the comparison of two
  * readings on one deal.
  */
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
 import PayoffCalculator from '~/components/readings/PayoffCalculator.tsx';
 import CompareReadings from '~/components/readings/CompareReadings.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { compareMessages, calcMessages } from '~/components/readings/messages.ts';
+
+// A comparison the reader changes goes into the address, which the next one would read as a link.
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
 
 const en = MESSAGES.en!;
 
@@ -200,5 +206,40 @@ describe('pay-off narration follows the reading', () => {
     const text = narrateStep(createT('en', en), last.events, last.position).map((s) => s.filter((x) => typeof x === 'string').join('')).join(' ');
     expect(text).toContain('the last player to capture, takes the bonus of 5 chips');
     expect(text).not.toContain('the last player holding cards');
+  });
+});
+
+// A German newcomer found a divergence worth showing and could not link to it: a comparison now lives in the
+// address (ra, rb, rd, rs, rn, rc, rv) once the reader changes it, and a link reopens it.
+describe('<CompareReadings> in the address', () => {
+  it('reads a link: every part checked, anything invalid left at its default and said', async () => {
+    const { readCompareLink } = await import('~/components/readings/CompareReadings.tsx');
+    const ok = readCompareLink(new URLSearchParams('ra=caid&rb=parlett&rd=seeded&rs=17&rn=4&rc=outOfTurnPair&rv=false'));
+    expect(ok).toEqual({ a: 'caid', b: 'parlett', source: 'seeded', seed: 17, players: 4, change: 'outOfTurnPair', value: 'false', whole: true });
+    const bad = readCompareLink(new URLSearchParams('ra=constructor&rb=french&rd=nope&rs=12x&rn=40&rc=outOfTurnPair&rv=maybe'));
+    expect(bad).toEqual({ a: 'parlett', b: 'french', source: 'seeded', seed: 2, players: 5, change: '', value: '', whole: false });
+  });
+
+  it('reopens a comparison from its link, and the reader’s change goes into the address', () => {
+    window.history.replaceState(null, '', '/fr/laugh-and-lie-down/readings/?ra=parlett&rb=parlett&rd=seeded&rs=9&rn=5&rc=outOfTurnPair&rv=false');
+    const { container, unmount } = render(<CompareReadings lang="fr" messages={compareMessages(MESSAGES.fr!)} />);
+    expect((container.querySelector('#cmp-a') as HTMLSelectElement).value).toBe('parlett');
+    expect((container.querySelector('#cmp-b') as HTMLSelectElement).value).toBe('parlett');
+    expect((container.querySelector('#cmp-seed') as HTMLInputElement).value).toBe('9');
+    expect((container.querySelector('#cmp-change') as HTMLSelectElement).value).toBe('outOfTurnPair');
+    expect((container.querySelector('#cmp-change-to') as HTMLSelectElement).value).toBe('false');
+    expect(container.querySelector('[data-cmp-link-partly]')).toBeNull();
+    // Opening wrote nothing; the reader's new deal number does.
+    expect(location.search).toBe('?ra=parlett&rb=parlett&rd=seeded&rs=9&rn=5&rc=outOfTurnPair&rv=false');
+    fireEvent.input(container.querySelector('#cmp-seed')!, { target: { value: '12' } });
+    expect(new URLSearchParams(location.search).get('rs')).toBe('12');
+    fireEvent.click(container.querySelector('[data-action="cmp-copy-link"]')!);
+    expect(container.querySelector('[data-cmp-copied]')!.textContent).toBe('Lien copié\u00a0: il ouvre cette comparaison.');
+    unmount();
+    window.history.replaceState(null, '', '/ru/laugh-and-lie-down/readings/?ra=parlett&rb=xyz');
+    const bad = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
+    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна: для них оставлены значения по\u00a0умолчанию.');
+    bad.unmount();
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -18,6 +18,59 @@ import { narrateStep } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 
 /** The rules whose labels are the first half of a sentence the value completes ("The bonus goes to", „Hinlegen kostet“). */
+/**
+ * The address parameters of a comparison (a link reopens it): the two readings, the deal (seeded or a worked
+ * example's id), its number and the players, and the one rule changed with its value. Short keys of their own:
+ * the page's other widgets have theirs.
+ */
+const LINK_KEYS = { a: 'ra', b: 'rb', deal: 'rd', seed: 'rs', players: 'rn', change: 'rc', value: 'rv' } as const;
+
+/**
+ * A comparison's settings from the address (LINK_KEYS), each checked: a reading the engine has, a seeded deal or
+ * a worked example offered here, a deal number 1–999,999, 2–8 players (a count the readings do not both deal
+ * falls back to five when drawn), a rule of the matrix with one of its values. Anything else is left at its
+ * default, and `whole` is false.
+ */
+export function readCompareLink(q: URLSearchParams): { a: string; b: string; source: string; seed: number; players: number; change: RuleId | ''; value: string; whole: boolean } {
+  let whole = true;
+  const reading = (key: string, fallback: string) => {
+    const v = q.get(key);
+    if (v !== null && Object.hasOwn(READINGS, v)) return v;
+    if (v !== null) whole = false;
+    return fallback;
+  };
+  const a = reading(LINK_KEYS.a, 'parlett');
+  const b = reading(LINK_KEYS.b, 'french');
+  const d = q.get(LINK_KEYS.deal);
+  let source = 'seeded';
+  if (d !== null && d !== 'seeded') {
+    if (EXAMPLES.some((e) => e.id === d && e.steps.length > 5)) source = d;
+    else whole = false;
+  }
+  const whole1to = (key: string, lo: number, hi: number, fallback: number) => {
+    const v = q.get(key);
+    if (v === null) return fallback;
+    const x = Number(v);
+    if (/^[0-9]+$/.test(v) && x >= lo && x <= hi) return x;
+    whole = false;
+    return fallback;
+  };
+  const seed = whole1to(LINK_KEYS.seed, 1, 999_999, PARTING_SEEDS[`${a}|${b}`] ?? 1665);
+  const players = whole1to(LINK_KEYS.players, 2, 8, 5);
+  const c = q.get(LINK_KEYS.change);
+  const v = q.get(LINK_KEYS.value);
+  let change: RuleId | '' = '';
+  let value = '';
+  if (c !== null) {
+    const values = Object.hasOwn(OPTION_VALUES, c) ? OPTION_VALUES[c as RuleId] : undefined;
+    if (values && v !== null && values.some((x) => String(x) === v)) {
+      change = c as RuleId;
+      value = v;
+    } else whole = false;
+  }
+  return { a, b, source, seed, players, change, value, whole };
+}
+
 /** How many seeded deals are searched, in the page, for one on which a change matters (a few milliseconds each). */
 const FIRST_DEALS = 40;
 const OPEN_LABELS: ReadonlySet<RuleId> = new Set<RuleId>(['bonusTo', 'rounding', 'lieDownPayment', 'wonFaceDown']);
@@ -69,7 +122,23 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const ids = Object.keys(READINGS);
   // The two card tables are drawn in the browser only (the page's HTML stays small; the island hydrates on first use).
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  /** A link's settings that could not all be used (the rest were left at their defaults). */
+  const [linkNote, setLinkNote] = useState(false);
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (q.has(LINK_KEYS.a)) {
+      const got = readCompareLink(q);
+      setA0(got.a);
+      setB0(got.b);
+      setSource(got.source);
+      setSeed(got.seed);
+      setPlayers0(got.players);
+      setChange(got.change);
+      setChangeTo(got.value);
+      setLinkNote(!got.whole);
+    }
+    setHydrated(true);
+  }, []);
   const [a, setA0] = useState('parlett');
   const [b, setB0] = useState('french');
   const [source, setSource] = useState('seeded');
@@ -111,17 +180,58 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
    * difference (reading B against B changed), or null; the comparison goes to that deal. A German newcomer
    * changed a rule and met "the rules that differ do not come into this deal" on deal after deal.
    */
-  const changeParting = useMemo(() => {
-    if (!changed) return undefined;
+  const firstWith = (k: RuleId, v: unknown): number | null => {
+    const changedB = withOption(READINGS[b]!, k, v as never);
     for (let s = 1; s <= FIRST_DEALS; s++) {
-      const c = compareReadings(READINGS[b]!, readingB, theDeal('seeded', s, n, READINGS[a]!));
+      const c = compareReadings(READINGS[b]!, changedB, theDeal('seeded', s, n, READINGS[a]!));
       if (c && (c.divergence !== null || c.payoffDiffers)) return s;
     }
     return null;
-  }, [changed, a, b, change, String(chosen), n]);
+  };
+  const changeParting = useMemo(() => (changed ? firstWith(change, chosen) : undefined), [changed, a, b, change, String(chosen), n]);
+  /** The reader's change of rule or value: the comparison goes to the first deal on which it matters. */
+  const jumpTo = (k: RuleId | '', v: string) => {
+    const value = k ? (OPTION_VALUES[k] ?? []).find((x) => String(x) === v) : undefined;
+    if (!k || value === undefined || source !== 'seeded') return;
+    const s = firstWith(k, value);
+    if (s !== null) setSeed(s);
+  };
+  /** The address of this comparison (LINK_KEYS), the page's other parameters kept. */
+  const linkHref = (): string => {
+    const q = new URLSearchParams(location.search);
+    for (const k of Object.values(LINK_KEYS)) q.delete(k);
+    q.set(LINK_KEYS.a, a);
+    q.set(LINK_KEYS.b, b);
+    q.set(LINK_KEYS.deal, source);
+    if (source === 'seeded') {
+      q.set(LINK_KEYS.seed, String(seed));
+      q.set(LINK_KEYS.players, String(n));
+    }
+    if (changed) {
+      q.set(LINK_KEYS.change, change);
+      q.set(LINK_KEYS.value, changeTo);
+    }
+    return `${location.pathname}?${q.toString()}${location.hash}`;
+  };
+  // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
+  // German newcomer found a divergence worth showing and could not link to it). Hydration alone writes nothing.
+  const settled = useRef(false);
+  const [copied, setCopied] = useState(false);
   useEffect(() => {
-    if (typeof changeParting === 'number') setSeed(changeParting);
-  }, [changeParting]);
+    if (!hydrated) return;
+    if (!settled.current) {
+      settled.current = true;
+      return;
+    }
+    window.history.replaceState(window.history.state, '', linkHref());
+    setCopied(false);
+  }, [hydrated, a, b, source, seed, n, change, changeTo]);
+  const copyLink = () => {
+    const href = new URL(linkHref(), location.href).href;
+    window.history.replaceState(window.history.state, '', href);
+    void navigator.clipboard?.writeText(href).catch(() => undefined);
+    setCopied(true);
+  };
   const root = useRef<HTMLElement>(null);
   const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
   // The two deals stepped together, row by row; the tables open just after the first place they part.
@@ -160,6 +270,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     // Start from the value that differs from the reading's own.
     const other = vs.find((v) => JSON.stringify(v) !== JSON.stringify(READINGS[b]!.options[k as RuleId]));
     setChangeTo(other === undefined ? '' : String(other));
+    jumpTo(k as RuleId | '', other === undefined ? '' : String(other));
   };
   const nameB = changed
     ? t('readings.compare.changed', { reading: t(`readings.names.${b}`), option: t(`readings.options.${change}`), value: formatValue(t, change, chosen) })
@@ -256,7 +367,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         {change && (
           <label class="cmp__field">
             <span>{t('readings.compare.changeValue')}</span>
-            <select id="cmp-change-to" value={changeTo} onChange={(e) => setChangeTo((e.target as HTMLSelectElement).value)}>
+            <select id="cmp-change-to" value={changeTo} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; setChangeTo(v); jumpTo(change, v); }}>
               {values.map((v) => <option value={String(v)}>{formatValue(t, change, v)}</option>)}
             </select>
           </label>
@@ -289,6 +400,13 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           </>
         )}
       </div>
+      {hydrated && (
+        <p class="cmp__share">
+          <button type="button" data-action="cmp-copy-link" onClick={copyLink}>{t('readings.compare.copyLink')}</button>{' '}
+          <span role="status" data-cmp-copied={copied ? 'true' : undefined}>{copied ? t('readings.compare.copied') : ''}</span>
+        </p>
+      )}
+      {linkNote && <p class="cmp__note" role="alert" data-cmp-link-partly>{t('readings.compare.linkPartly')}</p>}
       {source === 'seeded' && apart.length > 0 && <p class="cmp__note" data-counts-apart={apart.join(' ')}>{t('readings.compare.countsApart', { counts: apart.join(', ') })}</p>}
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence } from '~/engine/loo/compare.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
@@ -26,6 +26,32 @@ export interface LooCompareProps {
  * or the same move with other consequences, or in the pay-off only — with the option that causes it, found
  * by changing one option at a time.
  */
+/** The address parameters of a Loo comparison (a link reopens it): the two rule sets and the deal's number. */
+const LOO_LINK_KEYS = { a: 'la', b: 'lb', seed: 'ls' } as const;
+
+/**
+ * A Loo comparison's settings from the address (LOO_LINK_KEYS), each checked: rule sets the engine has, a deal
+ * number 1–999,999 (none: the pair's first parting deal). Anything else is left at its default; `whole` false.
+ */
+export function readLooCompareLink(q: URLSearchParams): { a: string; b: string; seed: number | null; whole: boolean } {
+  let whole = true;
+  const rules = (key: string, fallback: string) => {
+    const v = q.get(key);
+    if (v !== null && Object.hasOwn(LOO_RULES, v)) return v;
+    if (v !== null) whole = false;
+    return fallback;
+  };
+  const a = rules(LOO_LINK_KEYS.a, 'threeCard');
+  const b = rules(LOO_LINK_KEYS.b, 'fiveCard');
+  const s = q.get(LOO_LINK_KEYS.seed);
+  let seed: number | null = null;
+  if (s !== null) {
+    if (/^[0-9]+$/.test(s) && Number(s) >= 1 && Number(s) <= 999_999) seed = Number(s);
+    else whole = false;
+  }
+  return { a, b, seed, whole };
+}
+
 export default function LooCompare({ lang, messages }: LooCompareProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`loocmp-${lang}`)), [lang, messages]);
   const [a, setA] = useState('threeCard');
@@ -33,10 +59,45 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const def = useMemo(() => partingLooSeed(LOO_RULES[a]!, LOO_RULES[b]!), [a, b]);
   const [seed, setSeed] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => setSeed(null), [a, b]);
+  /** A link's settings that could not all be used. */
+  const [linkNote, setLinkNote] = useState(false);
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (q.has(LOO_LINK_KEYS.a)) {
+      const got = readLooCompareLink(q);
+      setA(got.a);
+      setB(got.b);
+      setSeed(got.seed);
+      setLinkNote(!got.whole);
+    }
+    setHydrated(true);
+  }, []);
+
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
   const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
+  /** The address of this comparison (LOO_LINK_KEYS), the page's other parameters kept. */
+  const linkHref = (): string => {
+    const q = new URLSearchParams(location.search);
+    q.set(LOO_LINK_KEYS.a, a);
+    q.set(LOO_LINK_KEYS.b, b);
+    q.set(LOO_LINK_KEYS.seed, String(deal.seed));
+    return `${location.pathname}?${q.toString()}${location.hash}`;
+  };
+  // Once the reader changes something (`touched`, set by the menus and the deal number), the address follows;
+  // hydration alone, or a link arriving, writes nothing.
+  const [touched, setTouched] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!touched) return;
+    window.history.replaceState(window.history.state, '', linkHref());
+    setCopied(false);
+  }, [touched, a, b, deal.seed]);
+  const copyLink = () => {
+    const href = new URL(linkHref(), location.href).href;
+    window.history.replaceState(window.history.state, '', href);
+    void navigator.clipboard?.writeText(href).catch(() => undefined);
+    setCopied(true);
+  };
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
   const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);
@@ -66,7 +127,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label class="lcmp__field">
       <span>{label}</span>
-      <select id={id} value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
+      {/* Another pair of rule sets starts on its first parting deal. */}
+      <select id={id} value={value} onChange={(e) => { setTouched(true); setSeed(null); set((e.target as HTMLSelectElement).value); }}>
         <RulesOptions t={t} selected={value} />
       </select>
     </label>
@@ -79,9 +141,16 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         {select('lcmp-b', t('loo.compare.rulesB'), b, setB)}
         <label class="lcmp__field">
           <span>{t('loo.compare.seed')}</span>
-          <input id="lcmp-seed" type="number" min={1} max={999999} value={deal.seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
+          <input id="lcmp-seed" type="number" min={1} max={999999} value={deal.seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) { setTouched(true); setSeed(v); } }} />
         </label>
       </div>
+      {hydrated && (
+        <p class="lcmp__share">
+          <button type="button" data-action="lcmp-copy-link" onClick={copyLink}>{t('loo.compare.copyLink')}</button>{' '}
+          <span role="status" data-lcmp-copied={copied ? 'true' : undefined}>{copied ? t('loo.compare.copied') : ''}</span>
+        </p>
+      )}
+      {linkNote && <p class="lcmp__note" role="alert" data-lcmp-link-partly>{t('loo.compare.linkPartly')}</p>}
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
