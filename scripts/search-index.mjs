@@ -9,6 +9,7 @@
  *    HTML Pagefind reads gets a space before every start and end tag of the elements a browser sets apart
  *    (BOUNDARY); the pages served are not changed, and a space between two of these tags is not text a
  *    reader sees.
+ *    A replay's cards are indexed by their names, which the page gives in `aria-label` (CARDS).
  * 2. The settings of the former pagefind.yml, kept here. Left out of the index: text that repeats or
  *    decorates what the page says elsewhere — glossary cards inside sentences (they repeat the glossary),
  *    the cells of the readings matrices (evidence tags, "3 cards" in every column; the row names stay), a
@@ -46,13 +47,19 @@ const BOUNDARY = [
   'tfoot', 'th', 'thead', 'tr', 'ul',
 ];
 const TAG = new RegExp(`<(/?)(${BOUNDARY.join('|')})(?=[\\s/>])`, 'gi');
+/**
+ * The cards of a replay's narration (replay/Line.tsx): suit glyphs shown, their names in `aria-label`, and the
+ * glyphs left out of the index. The index reads the names instead, so that an excerpt does not lose them
+ * (« Dan pose deux cartes d’un brelan, , parmi ses cartes gagnées », «Из руки: ; со стола: .»).
+ */
+const CARDS = /<span class="replay__cards" role="img" aria-label="([^"]*)" data-pagefind-ignore(?:="true")?>[^<]*<\/span>/g;
 
 /**
  * `html` with a space before every start and end tag of a BOUNDARY element, so that the text on either side
  * of it stays two words for the index ("<th>Rule</th><th>Parlett</th>" reads "Rule Parlett").
  */
 export function spaced(html) {
-  return html.replace(TAG, ' <$1$2');
+  return html.replace(CARDS, '$1').replace(TAG, ' <$1$2');
 }
 
 /** Every .html file under `dir`, Pagefind's output and the translation-status dashboard (not a page for readers) excepted. */

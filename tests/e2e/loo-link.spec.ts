@@ -136,6 +136,11 @@ test.describe('Loo positions: a broken link', () => {
     expect(lpos(page)).toBe(broken);
     const field = box.locator('[data-lpos-link-fix] textarea');
     await expect(field).toHaveValue(broken);
+    // A move on the deal shown (not the link's) leaves the link's text and the address alone.
+    await box.locator('[data-lpos-legal] button').first().click();
+    await expect(box.locator('[data-lpos-last]')).toBeVisible();
+    await expect(field).toHaveValue(broken);
+    expect(lpos(page)).toBe(broken);
     // Corrected by hand and opened: the position, its moves and the address.
     await field.fill(text);
     await box.locator('[data-action="lpos-open-text"]').click();

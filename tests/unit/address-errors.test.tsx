@@ -34,7 +34,7 @@ function englishName(card: string): string {
   return `${ranks[card[0]!.toUpperCase()]} of ${suits[card[1]!.toLowerCase()]}`;
 }
 /** The editor's list of cards still to place, and its random deal button, in each language. */
-const STILL = { en: 'Still to place:', de: 'Noch zu verteilen:', fr: 'Reste à placer :', ru: 'Осталось разложить:' } as const;
+const STILL = { en: 'Still to place:', de: 'Noch zu verteilen:', fr: 'Reste à placer :', ru: 'Ещё не на месте:' } as const;
 const RANDOM = { en: 'Random deal', de: 'Zufällig geben', fr: 'Donne au hasard', ru: 'Случайная раздача' } as const;
 /** After Ben's first capture, play has begun: the same position with its "s" (started) taken out of the state field. */
 const after = applyMove(dealt.value, legalMoves(dealt.value).find((m) => m.move.type === 'capture')!.move);

@@ -188,6 +188,12 @@ describe('<CompareReadings>', () => {
       const sm = container.querySelector('.cmp__summary')!;
       expect([sm.getAttribute('data-divergence'), sm.getAttribute('data-payoff-differs')]).toEqual(['none', 'false']);
     }
+    // Set back to Parlett's own value (marked in the menu): nothing is changed, and nothing is said of a change.
+    const own = container.querySelector('#cmp-change-to option[value="true"]')!;
+    expect(own.textContent).toBe('ja (wie in dieser Deutung)');
+    fireEvent.change(container.querySelector('#cmp-change-to')!, { target: { value: 'true' } });
+    expect(container.querySelector('[data-change-parting], [data-change-never]')).toBeNull();
+    expect(container.textContent).not.toContain('geändert');
   });
 });
 

@@ -32,3 +32,10 @@ describe('search index: word boundaries', () => {
     expect(EXCLUDE).toContain('.term__card');
   });
 });
+
+describe('search index: a replay’s cards by name', () => {
+  it('indexes the cards’ names, which the page gives in aria-label, in place of their glyphs', () => {
+    const html = '<li>Dan pose deux cartes d’un brelan, <span class="replay__cards" role="img" aria-label="le valet de trèfle et le valet de carreau" data-pagefind-ignore="true">V♣ V♦</span>, parmi ses cartes gagnées.</li>';
+    expect(words(html)).toEqual(['Dan', 'pose', 'deux', 'cartes', 'd’un', 'brelan,', 'le', 'valet', 'de', 'trèfle', 'et', 'le', 'valet', 'de', 'carreau,', 'parmi', 'ses', 'cartes', 'gagnées.']);
+  });
+});

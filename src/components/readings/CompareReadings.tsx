@@ -158,8 +158,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const [players, setPlayers0] = useState(5);
   const values = change ? (OPTION_VALUES[change] ?? []) : [];
   const chosen = values.find((v) => String(v) === changeTo);
-  /** Whether reading B is compared with one rule changed. */
-  const changed = change !== '' && chosen !== undefined;
+  /**
+   * Whether reading B is compared with one rule changed: a value that is the reading's own changes nothing (a
+   * German re-tester set it back and read "Parlett, changed: … — yes" beside "both have the same rules").
+   */
+  const changed = change !== '' && chosen !== undefined && JSON.stringify(chosen) !== JSON.stringify(READINGS[b]!.options[change]);
   // Reading B, or B with one rule changed (values are compared as text: true/false, 0/1, names).
   const readingB = changed ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
   // Counts both deal but with other hands or table cannot share a deal: said, so that a missing count is explained
@@ -286,7 +289,9 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const dealB = () => formatValue(t, 'deal', readingB.options.deals[n]);
   // A summary whose cause is the deal itself says so in words ("the readings deal 4 players differently"),
   // not as "the rule “4 players”" (a Russian reader); the step marks keep optionB, after "Cause:".
-  const optionB = (k: RuleId) => t('readings.compare.rule', { label: option(k), value: k === 'deals' ? dealB() : formatValue(t, k, readingB.options[k]) });
+  // The rule quoted whole ("The bonus goes to: the last player to capture"); a label with a colon of its own
+  // ("Claim: a layable pair kept when lying down") keeps its value apart, so that no colon follows another.
+  const optionB = (k: RuleId) => t(option(k).includes(':') ? 'readings.compare.ruleHere' : 'readings.compare.rule', { label: option(k), value: k === 'deals' ? dealB() : formatValue(t, k, readingB.options[k]) });
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label class="cmp__field">
@@ -368,7 +373,8 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           <label class="cmp__field">
             <span>{t('readings.compare.changeValue')}</span>
             <select id="cmp-change-to" value={changeTo} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; setChangeTo(v); jumpTo(change, v); }}>
-              {values.map((v) => <option value={String(v)}>{formatValue(t, change, v)}</option>)}
+              {/* The reading's own value is marked, so that the reader sees which one changes nothing. */}
+              {values.map((v) => <option value={String(v)}>{JSON.stringify(v) === JSON.stringify(READINGS[b]!.options[change]) ? t('readings.compare.ownValue', { value: formatValue(t, change, v) }) : formatValue(t, change, v)}</option>)}
             </select>
           </label>
         )}

@@ -88,6 +88,12 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
    * default deal in the address, and the deal and its moves were gone with no way back).
    */
   const [linkText, setLinkText] = useState<string | null>(null);
+  /**
+   * Whether the link's deal could not be opened at all: the deal shown is then another, and the reader's moves in
+   * it leave the link's text and the address alone (a German re-tester played a move on the deal shown under the
+   * error, and the link was gone, Back leading off the page).
+   */
+  const [linkLost, setLinkLost] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const pos = past.at(-1)?.position ?? start;
 
@@ -105,11 +111,18 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
       rest = rest.slice(0, rest.lastIndexOf('_'));
       r = parseLooPosition(rest);
     }
-    if (!r.ok) return t('loo.positions.badLink', { error: looErrorText(t, r.error) });
+    if (!r.ok) {
+      setLinkLost(true);
+      return t('loo.positions.badLink', { error: looErrorText(t, r.error) });
+    }
     const hist: LooMove[] = [];
     for (let h = r.value.history; h; h = h.prev) hist.unshift(h.move);
     const s0 = looSetup({ rules: r.value.rules, dealer: r.value.deal.dealer, hands: r.value.deal.hands, miss: r.value.deal.miss, turnUp: r.value.deal.turnUp, stock: r.value.deal.stock, carried: r.value.deal.carried });
-    if (!s0.ok) return t('loo.positions.badLink', { error: looErrorText(t, s0.error) });
+    if (!s0.ok) {
+      setLinkLost(true);
+      return t('loo.positions.badLink', { error: looErrorText(t, s0.error) });
+    }
+    setLinkLost(false);
     const steps: LooStep[] = [];
     let p = s0.value;
     for (const m of hist) {
@@ -135,10 +148,15 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
     }
     setHydrated(true);
   }, []);
-  /** The reader's own step: the link's text, kept while it could not be opened whole, has had its turn. */
-  const moveOn = () => {
+  /**
+   * The reader's own step: the link's text, kept while it could not be opened whole, has had its turn — unless
+   * the deal shown is not the link's (`linkLost`), or `force` (the reader opened another deal).
+   */
+  const moveOn = (force = false) => {
+    if (linkLost && !force) return;
     setLinkText(null);
     setLinkError(null);
+    setLinkLost(false);
   };
   useEffect(() => {
     if (!hydrated || mode !== 'explore' || linkText !== null) return;
@@ -204,7 +222,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
         />
       )}
       {mode === 'edit' ? (
-        <Editor t={t} from={start} onOpen={(p) => { setStart(p); setPast([]); setVerdict(null); setMode('explore'); moveOn(); }} />
+        <Editor t={t} from={start} onOpen={(p) => { setStart(p); setPast([]); setVerdict(null); setMode('explore'); moveOn(true); }} />
       ) : (
         <div class="lpos__explore" data-lpos-position={formatLooPosition(pos)}>
           <p class="lpos__rules">{rulesName(t, pos.rules.id)}</p>
