@@ -11,6 +11,7 @@ import { dealSeeded } from '~/engine/lld/deal.ts';
 import type { Reading, RuleId } from '~/engine/lld/options.ts';
 import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
 import { DivergenceMarks } from './DivergenceMarks.tsx';
+import { LinkParams, addressWith, copyAddress, keyOf, wholeIn } from './linkParams.ts';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
@@ -32,43 +33,16 @@ const LINK_KEYS = { a: 'ra', b: 'rb', deal: 'rd', seed: 'rs', players: 'rn', cha
  * default, and `whole` is false.
  */
 export function readCompareLink(q: URLSearchParams): { a: string; b: string; source: string; seed: number; players: number; change: RuleId | ''; value: string; whole: boolean } {
-  let whole = true;
-  const reading = (key: string, fallback: string) => {
-    const v = q.get(key);
-    if (v !== null && Object.hasOwn(READINGS, v)) return v;
-    if (v !== null) whole = false;
-    return fallback;
-  };
-  const a = reading(LINK_KEYS.a, 'parlett');
-  const b = reading(LINK_KEYS.b, 'french');
-  const d = q.get(LINK_KEYS.deal);
-  let source = 'seeded';
-  if (d !== null && d !== 'seeded') {
-    if (EXAMPLES.some((e) => e.id === d && e.steps.length > 5)) source = d;
-    else whole = false;
-  }
-  const whole1to = (key: string, lo: number, hi: number, fallback: number) => {
-    const v = q.get(key);
-    if (v === null) return fallback;
-    const x = Number(v);
-    if (/^[0-9]+$/.test(v) && x >= lo && x <= hi) return x;
-    whole = false;
-    return fallback;
-  };
-  const seed = whole1to(LINK_KEYS.seed, 1, 999_999, PARTING_SEEDS[`${a}|${b}`] ?? 1665);
-  const players = whole1to(LINK_KEYS.players, 2, 8, 5);
-  const c = q.get(LINK_KEYS.change);
-  const v = q.get(LINK_KEYS.value);
-  let change: RuleId | '' = '';
-  let value = '';
-  if (c !== null) {
-    const values = Object.hasOwn(OPTION_VALUES, c) ? OPTION_VALUES[c as RuleId] : undefined;
-    if (values && v !== null && values.some((x) => String(x) === v)) {
-      change = c as RuleId;
-      value = v;
-    } else whole = false;
-  }
-  return { a, b, source, seed, players, change, value, whole };
+  const p = new LinkParams(q);
+  const a = p.get(LINK_KEYS.a, keyOf(READINGS), 'parlett');
+  const b = p.get(LINK_KEYS.b, keyOf(READINGS), 'french');
+  const source = p.get(LINK_KEYS.deal, (d) => (d === 'seeded' || EXAMPLES.some((e) => e.id === d && e.steps.length > 5) ? d : undefined), 'seeded');
+  const seed = p.get(LINK_KEYS.seed, wholeIn(1, 999_999), PARTING_SEEDS[`${a}|${b}`] ?? 1665);
+  const players = p.get(LINK_KEYS.players, wholeIn(2, 8), 5);
+  // The rule and its value go together: a rule without a value of its own is no change.
+  const value = q.get(LINK_KEYS.value);
+  const change = p.get<RuleId | ''>(LINK_KEYS.change, (c) => (Object.hasOwn(OPTION_VALUES, c) && value !== null && OPTION_VALUES[c as RuleId]!.some((x) => String(x) === value) ? (c as RuleId) : undefined), '');
+  return { a, b, source, seed, players, change, value: change ? value! : '', whole: p.whole };
 }
 
 /** How many seeded deals are searched, in the page, for one on which a change matters (a few milliseconds each). */
@@ -200,22 +174,16 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     if (s !== null) setSeed(s);
   };
   /** The address of this comparison (LINK_KEYS), the page's other parameters kept. */
-  const linkHref = (): string => {
-    const q = new URLSearchParams(location.search);
-    for (const k of Object.values(LINK_KEYS)) q.delete(k);
-    q.set(LINK_KEYS.a, a);
-    q.set(LINK_KEYS.b, b);
-    q.set(LINK_KEYS.deal, source);
-    if (source === 'seeded') {
-      q.set(LINK_KEYS.seed, String(seed));
-      q.set(LINK_KEYS.players, String(n));
-    }
-    if (changed) {
-      q.set(LINK_KEYS.change, change);
-      q.set(LINK_KEYS.value, changeTo);
-    }
-    return `${location.pathname}?${q.toString()}${location.hash}`;
-  };
+  const linkHref = (): string =>
+    addressWith({
+      [LINK_KEYS.a]: a,
+      [LINK_KEYS.b]: b,
+      [LINK_KEYS.deal]: source,
+      [LINK_KEYS.seed]: source === 'seeded' ? String(seed) : null,
+      [LINK_KEYS.players]: source === 'seeded' ? String(n) : null,
+      [LINK_KEYS.change]: changed ? change : null,
+      [LINK_KEYS.value]: changed ? changeTo : null,
+    });
   // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
   // German newcomer found a divergence worth showing and could not link to it). Hydration alone writes nothing.
   const settled = useRef(false);
@@ -230,9 +198,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     setCopied(false);
   }, [hydrated, a, b, source, seed, n, change, changeTo]);
   const copyLink = () => {
-    const href = new URL(linkHref(), location.href).href;
-    window.history.replaceState(window.history.state, '', href);
-    void navigator.clipboard?.writeText(href).catch(() => undefined);
+    copyAddress(linkHref());
     setCopied(true);
   };
   const root = useRef<HTMLElement>(null);

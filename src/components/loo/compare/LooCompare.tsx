@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { LinkParams, addressWith, copyAddress, keyOf, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence } from '~/engine/loo/compare.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
@@ -19,13 +20,6 @@ export interface LooCompareProps {
   messages?: object;
 }
 
-/**
- * Same deal, two Loo rule sets (issue 16): the same shuffled pack dealt under both and played by the
- * engine's plain computer player (engine `compareLooRules`), by default on the first deal where they part
- * at least twice (`partingLooSeed`). Both tables step together; every place they part is marked — in play,
- * or the same move with other consequences, or in the pay-off only — with the option that causes it, found
- * by changing one option at a time.
- */
 /** The address parameters of a Loo comparison (a link reopens it): the two rule sets and the deal's number. */
 const LOO_LINK_KEYS = { a: 'la', b: 'lb', seed: 'ls' } as const;
 
@@ -34,24 +28,20 @@ const LOO_LINK_KEYS = { a: 'la', b: 'lb', seed: 'ls' } as const;
  * number 1–999,999 (none: the pair's first parting deal). Anything else is left at its default; `whole` false.
  */
 export function readLooCompareLink(q: URLSearchParams): { a: string; b: string; seed: number | null; whole: boolean } {
-  let whole = true;
-  const rules = (key: string, fallback: string) => {
-    const v = q.get(key);
-    if (v !== null && Object.hasOwn(LOO_RULES, v)) return v;
-    if (v !== null) whole = false;
-    return fallback;
-  };
-  const a = rules(LOO_LINK_KEYS.a, 'threeCard');
-  const b = rules(LOO_LINK_KEYS.b, 'fiveCard');
-  const s = q.get(LOO_LINK_KEYS.seed);
-  let seed: number | null = null;
-  if (s !== null) {
-    if (/^[0-9]+$/.test(s) && Number(s) >= 1 && Number(s) <= 999_999) seed = Number(s);
-    else whole = false;
-  }
-  return { a, b, seed, whole };
+  const p = new LinkParams(q);
+  const a = p.get(LOO_LINK_KEYS.a, keyOf(LOO_RULES), 'threeCard');
+  const b = p.get(LOO_LINK_KEYS.b, keyOf(LOO_RULES), 'fiveCard');
+  const seed = p.get<number | null>(LOO_LINK_KEYS.seed, wholeIn(1, 999_999), null);
+  return { a, b, seed, whole: p.whole };
 }
 
+/**
+ * Same deal, two Loo rule sets (issue 16): the same shuffled pack dealt under both and played by the
+ * engine's plain computer player (engine `compareLooRules`), by default on the first deal where they part
+ * at least twice (`partingLooSeed`). Both tables step together; every place they part is marked — in play,
+ * or the same move with other consequences, or in the pay-off only — with the option that causes it, found
+ * by changing one option at a time.
+ */
 export default function LooCompare({ lang, messages }: LooCompareProps) {
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`loocmp-${lang}`)), [lang, messages]);
   const [a, setA] = useState('threeCard');
@@ -76,13 +66,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
   const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
   /** The address of this comparison (LOO_LINK_KEYS), the page's other parameters kept. */
-  const linkHref = (): string => {
-    const q = new URLSearchParams(location.search);
-    q.set(LOO_LINK_KEYS.a, a);
-    q.set(LOO_LINK_KEYS.b, b);
-    q.set(LOO_LINK_KEYS.seed, String(deal.seed));
-    return `${location.pathname}?${q.toString()}${location.hash}`;
-  };
+  const linkHref = (): string => addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed) });
   // Once the reader changes something (`touched`, set by the menus and the deal number), the address follows;
   // hydration alone, or a link arriving, writes nothing.
   const [touched, setTouched] = useState(false);
@@ -93,9 +77,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
     setCopied(false);
   }, [touched, a, b, deal.seed]);
   const copyLink = () => {
-    const href = new URL(linkHref(), location.href).href;
-    window.history.replaceState(window.history.state, '', href);
-    void navigator.clipboard?.writeText(href).catch(() => undefined);
+    copyAddress(linkHref());
     setCopied(true);
   };
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
