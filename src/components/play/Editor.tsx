@@ -108,7 +108,8 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
   // that the grid was judged afresh (an English reader read the link's error above "This is a valid position").
   const linkText = useRef(broken ? text : null);
   const fromLink = parsed.ok && linkText.current === text;
-  const unplaced = DECK.filter((c) => spots[c] === 'x').length;
+  const unplacedCards = DECK.filter((c) => spots[c] === 'x');
+  const unplaced = unplacedCards.length;
   /**
    * Cards still to place, said as what to do about it (a German editor read "the deal uses 44 cards, not
    * 52" after changing the number of players, and "0 cards" after taking them all off); null when the
@@ -120,7 +121,7 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
     if (unplaced === DECK.length) return t('play.edit.nonePlaced', { random });
     // A few cards are named (a German newcomer's link lost one card, shown only as a greyed 6♦ in the grid); a grid
     // from a link is not offered a random deal, which would throw the link's deal away.
-    const missing = unplaced <= 3 ? ` ${t('play.edit.missing', { cards: DECK.filter((c) => spots[c] === 'x').map((c) => cardName(t, c)).join(', ') })}` : '';
+    const missing = unplaced <= 3 ? ` ${t('play.edit.missing', { cards: unplacedCards.map((c) => cardName(t, c)).join(', ') })}` : '';
     if (linkText.current !== null) return `${t('play.edit.incompleteLink', { placed: DECK.length - unplaced })}${missing}`;
     return `${t('play.edit.incomplete', { count: unplaced, placed: DECK.length - unplaced, random })}${missing}`;
   };

@@ -11,14 +11,13 @@ import { dealSeeded } from '~/engine/lld/deal.ts';
 import type { Reading, RuleId } from '~/engine/lld/options.ts';
 import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
 import { DivergenceMarks } from './DivergenceMarks.tsx';
-import { LinkParams, addressWith, copyAddress, keyOf, wholeIn } from './linkParams.ts';
+import { LinkParams, addressWith, keyOf, useAddress, wholeIn } from './linkParams.ts';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { narrateStep } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 
-/** The rules whose labels are the first half of a sentence the value completes ("The bonus goes to", „Hinlegen kostet“). */
 /**
  * The address parameters of a comparison (a link reopens it): the two readings, the deal (seeded or a worked
  * example's id), its number and the players, and the one rule changed with its value. Short keys of their own:
@@ -47,6 +46,7 @@ export function readCompareLink(q: URLSearchParams): { a: string; b: string; sou
 
 /** How many seeded deals are searched, in the page, for one on which a change matters (a few milliseconds each). */
 const FIRST_DEALS = 40;
+/** The rules whose labels are the first half of a sentence the value completes ("The bonus goes to", „Hinlegen kostet“). */
 const OPEN_LABELS: ReadonlySet<RuleId> = new Set<RuleId>(['bonusTo', 'rounding', 'lieDownPayment', 'wonFaceDown']);
 import { signed } from '../replay/narrate.ts';
 import { dash } from '~/i18n/dash.ts';
@@ -157,15 +157,22 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
    * difference (reading B against B changed), or null; the comparison goes to that deal. A German newcomer
    * changed a rule and met "the rules that differ do not come into this deal" on deal after deal.
    */
+  // Searched once per setting: the reader's change jumps to it, and the note below names it.
+  const searched = useRef(new Map<string, number | null>());
   const firstWith = (k: RuleId, v: unknown): number | null => {
+    const key = `${a}|${b}|${n}|${k}|${String(v)}`;
+    const known = searched.current.get(key);
+    if (known !== undefined) return known;
     const changedB = withOption(READINGS[b]!, k, v as never);
-    for (let s = 1; s <= FIRST_DEALS; s++) {
+    let found: number | null = null;
+    for (let s = 1; s <= FIRST_DEALS && found === null; s++) {
       const c = compareReadings(READINGS[b]!, changedB, theDeal('seeded', s, n, READINGS[a]!));
-      if (c && (c.divergence !== null || c.payoffDiffers)) return s;
+      if (c && (c.divergence !== null || c.payoffDiffers)) found = s;
     }
-    return null;
+    searched.current.set(key, found);
+    return found;
   };
-  const changeParting = useMemo(() => (changed ? firstWith(change, chosen) : undefined), [changed, a, b, change, String(chosen), n]);
+  const changeParting = changed ? firstWith(change, chosen) : undefined;
   /** The reader's change of rule or value: the comparison goes to the first deal on which it matters. */
   const jumpTo = (k: RuleId | '', v: string) => {
     const value = k ? (OPTION_VALUES[k] ?? []).find((x) => String(x) === v) : undefined;
@@ -173,9 +180,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     const s = firstWith(k, value);
     if (s !== null) setSeed(s);
   };
-  /** The address of this comparison (LINK_KEYS), the page's other parameters kept. */
-  const linkHref = (): string =>
-    addressWith({
+  // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
+  // German newcomer found a divergence worth showing and could not link to it). Waking the widget writes nothing.
+  const { copied, copy: copyLink } = useAddress(
+    hydrated
+      ? addressWith({
       [LINK_KEYS.a]: a,
       [LINK_KEYS.b]: b,
       [LINK_KEYS.deal]: source,
@@ -183,24 +192,9 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       [LINK_KEYS.players]: source === 'seeded' ? String(n) : null,
       [LINK_KEYS.change]: changed ? change : null,
       [LINK_KEYS.value]: changed ? changeTo : null,
-    });
-  // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
-  // German newcomer found a divergence worth showing and could not link to it). Hydration alone writes nothing.
-  const settled = useRef(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!hydrated) return;
-    if (!settled.current) {
-      settled.current = true;
-      return;
-    }
-    window.history.replaceState(window.history.state, '', linkHref());
-    setCopied(false);
-  }, [hydrated, a, b, source, seed, n, change, changeTo]);
-  const copyLink = () => {
-    copyAddress(linkHref());
-    setCopied(true);
-  };
+    })
+      : '',
+  );
   const root = useRef<HTMLElement>(null);
   const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
   // The two deals stepped together, row by row; the tables open just after the first place they part.

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+
 /**
  * The address parameters of the comparison widgets (readings/CompareReadings.tsx and loo/compare/LooCompare.tsx):
  * each read through its own check, and written back with the page's other parameters kept.
@@ -38,9 +40,30 @@ export function addressWith(set: Record<string, string | null>): string {
   return `${location.pathname}?${q.toString()}${location.hash}`;
 }
 
-/** Puts `href` (relative to the page) in the address, and on the clipboard where the browser allows it. */
-export function copyAddress(href: string): void {
-  const full = new URL(href, location.href).href;
-  window.history.replaceState(window.history.state, '', full);
-  void navigator.clipboard?.writeText(full).catch(() => undefined);
+/**
+ * Keeps the address on a widget's settings once the reader changes them. `href` is the address of the settings
+ * shown ('' before hydration, where there is no address to read). The first one after hydration — the page's
+ * own, or the link's that opened it — is left as it is, so that waking the widget writes nothing; every later
+ * one is written. Returns whether the address was copied since it last changed, and `copy`, which puts it in the
+ * address and on the clipboard (where the browser allows it).
+ */
+export function useAddress(href: string): { copied: boolean; copy: () => void } {
+  const first = useRef<string | null>(null);
+  const moved = useRef(false);
+  const [copiedHref, setCopiedHref] = useState<string | null>(null);
+  useEffect(() => {
+    if (href === '') return;
+    if (first.current === null) first.current = href;
+    else if (moved.current || href !== first.current) {
+      moved.current = true;
+      window.history.replaceState(window.history.state, '', href);
+    }
+  }, [href]);
+  const copy = () => {
+    const full = new URL(href, location.href).href;
+    window.history.replaceState(window.history.state, '', full);
+    void navigator.clipboard?.writeText(full).catch(() => undefined);
+    setCopiedHref(href);
+  };
+  return { copied: copiedHref === href, copy };
 }

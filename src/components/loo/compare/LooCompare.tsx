@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { LinkParams, addressWith, copyAddress, keyOf, wholeIn } from '../../readings/linkParams.ts';
+import { LinkParams, addressWith, keyOf, useAddress, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence } from '~/engine/loo/compare.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
@@ -65,21 +65,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
 
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
   const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
-  /** The address of this comparison (LOO_LINK_KEYS), the page's other parameters kept. */
-  const linkHref = (): string => addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed) });
-  // Once the reader changes something (`touched`, set by the menus and the deal number), the address follows;
-  // hydration alone, or a link arriving, writes nothing.
-  const [touched, setTouched] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!touched) return;
-    window.history.replaceState(window.history.state, '', linkHref());
-    setCopied(false);
-  }, [touched, a, b, deal.seed]);
-  const copyLink = () => {
-    copyAddress(linkHref());
-    setCopied(true);
-  };
+  // Once the reader changes something, the address follows (a German newcomer could not link to a comparison).
+  const { copied, copy: copyLink } = useAddress(hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed) }) : '');
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
   const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);
@@ -110,7 +97,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
     <label class="lcmp__field">
       <span>{label}</span>
       {/* Another pair of rule sets starts on its first parting deal. */}
-      <select id={id} value={value} onChange={(e) => { setTouched(true); setSeed(null); set((e.target as HTMLSelectElement).value); }}>
+      <select id={id} value={value} onChange={(e) => { setSeed(null); set((e.target as HTMLSelectElement).value); }}>
         <RulesOptions t={t} selected={value} />
       </select>
     </label>
@@ -123,7 +110,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         {select('lcmp-b', t('loo.compare.rulesB'), b, setB)}
         <label class="lcmp__field">
           <span>{t('loo.compare.seed')}</span>
-          <input id="lcmp-seed" type="number" min={1} max={999999} value={deal.seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) { setTouched(true); setSeed(v); } }} />
+          <input id="lcmp-seed" type="number" min={1} max={999999} value={deal.seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
         </label>
       </div>
       {hydrated && (

@@ -188,17 +188,14 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
    * (a French newcomer exploring five-card Loo).
    */
   const exchanging = pos.phase === 'exchange' && pos.turn !== null;
-  const [discard, setDiscard] = useState<readonly CardT[]>([]);
-  const [takeUp, setTakeUp] = useState(false);
-  useEffect(() => {
-    setDiscard([]);
-    setTakeUp(false);
-  }, [pos]);
+  // The choice belongs to the position it was made in: another position starts with none.
+  const [pick, setPick] = useState<{ at: LooPosition; discard: readonly CardT[]; takeUp: boolean } | null>(null);
+  const { discard, takeUp } = pick?.at === pos ? pick : { discard: [] as readonly CardT[], takeUp: false };
   const turnUpOpen = exchanging && legal.some((l) => l.move.type === 'exchange' && l.move.turnUp === true);
   const chosen = exchanging
     ? legal.find((l) => l.move.type === 'exchange' && l.move.discard.length === discard.length && l.move.discard.every((c) => discard.includes(c)) && (l.move.turnUp === true) === (takeUp && discard.length > 0)) ?? null
     : null;
-  const toggle = (c: CardT) => setDiscard((d) => (d.includes(c) ? d.filter((x) => x !== c) : [...d, c].sort((a, b) => a - b)));
+  const toggle = (c: CardT) => setPick({ at: pos, takeUp, discard: discard.includes(c) ? discard.filter((x) => x !== c) : [...discard, c].sort((a, b) => a - b) });
 
   return (
     <section class="lpos" data-loo-positions data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.positions.title')}>
@@ -252,7 +249,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
               <p class="lpos__help">{t('loo.positions.pickDiscard', { player: t(`players.${pos.turn}`) })}</p>
               {turnUpOpen && pos.turnUp !== null && (
                 <label class="lpos__toggle">
-                  <input type="checkbox" data-lpos-take-up checked={takeUp} onChange={(e) => setTakeUp((e.target as HTMLInputElement).checked)} />{' '}
+                  <input type="checkbox" data-lpos-take-up checked={takeUp} onChange={(e) => setPick({ at: pos, discard, takeUp: (e.target as HTMLInputElement).checked })} />{' '}
                   {t('loo.positions.takeTurnUp', { card: cardName(t, pos.turnUp) })}
                 </label>
               )}
