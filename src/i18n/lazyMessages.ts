@@ -6,7 +6,7 @@
  * the page's lazy strings before it hydrates (src/directives/interact.ts).
  */
 import { LOCALES } from './locales.ts';
-import { MESSAGES, lldPlayers, type Messages } from './gameMessages.ts';
+import { MESSAGES, type Messages } from './gameMessages.ts';
 import { compareMessages } from '~/components/readings/messages.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
 import { LOO_EXAMPLES } from '~/engine/loo/examples.ts';
@@ -27,7 +27,9 @@ function looTableMessages(m: Messages, own: readonly string[]): object {
   // The narration names cards in a case with their article (why.ts cardIn: „Carla bedient mit der Kreuz-Vier“)
   // and players in the genitive (`who`): without these a German table read „bedient mit why.case.dat“.
   const w = m.why as Record<string, unknown>;
-  return { players: lldPlayers(m), cards: m.cards, loo, why: { case: w.case, rankGender: w.rankGender, playerGen: w.playerGen } };
+  // Every seat's name: Loo deals to up to ten players, and a link may name any seat (a Russian reader met
+  // "players.9" in a refused move).
+  return { players: m.players, cards: m.cards, loo, why: { case: w.case, rankGender: w.rankGender, playerGen: w.playerGen } };
 }
 
 /** The Loo comparison's strings (the variants page): its tables, narration and marks. */

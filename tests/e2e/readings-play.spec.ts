@@ -205,3 +205,13 @@ test('de: a link to a comparison of readings, and to one of Loo rule sets, opens
   await expect(loo.locator('#lcmp-b')).toHaveValue('clubLaw');
   await expect(loo.locator('#lcmp-seed')).toHaveValue('33');
 });
+
+// A Russian reader's first change, made as the widget woke, was not written to the address.
+test('en: the first change to a comparison goes into the address, with the comparison’s heading', async ({ page }) => {
+  await page.goto('/en/laugh-and-lie-down/readings/');
+  const cmp = page.locator('[data-compare]');
+  await cmp.scrollIntoViewIfNeeded();
+  await cmp.locator('#cmp-b').selectOption('caid');
+  await expect.poll(() => new URL(page.url()).searchParams.get('rb')).toBe('caid');
+  expect(new URL(page.url()).hash).toBe('#compare');
+});

@@ -239,12 +239,17 @@ describe('<CompareReadings> in the address', () => {
     expect(location.search).toBe('?ra=parlett&rb=parlett&rd=seeded&rs=9&rn=5&rc=outOfTurnPair&rv=false');
     fireEvent.input(container.querySelector('#cmp-seed')!, { target: { value: '12' } });
     expect(new URLSearchParams(location.search).get('rs')).toBe('12');
+    // The link opens at the comparison, not at the top of the long page (a Russian reader, on a phone).
+    expect(location.hash).toBe('#compare');
     fireEvent.click(container.querySelector('[data-action="cmp-copy-link"]')!);
     expect(container.querySelector('[data-cmp-copied]')!.textContent).toBe('Lien copié\u00a0: il ouvre cette comparaison.');
     unmount();
     window.history.replaceState(null, '', '/ru/laugh-and-lie-down/readings/?ra=parlett&rb=xyz');
     const bad = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
     expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна: для них оставлены значения по\u00a0умолчанию.');
+    // Once the reader changes something, the note no longer applies and goes.
+    fireEvent.input(bad.container.querySelector('#cmp-seed')!, { target: { value: '5' } });
+    expect(bad.container.querySelector('[data-cmp-link-partly]')).toBeNull();
     bad.unmount();
     window.history.replaceState(null, '', '/');
   });

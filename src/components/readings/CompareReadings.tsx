@@ -182,7 +182,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   };
   // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
   // German newcomer found a divergence worth showing and could not link to it). Waking the widget writes nothing.
-  const { copied, copy: copyLink } = useAddress(
+  const { copied, copy: copyLink, touched, touch } = useAddress(
     hydrated
       ? addressWith({
       [LINK_KEYS.a]: a,
@@ -192,7 +192,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       [LINK_KEYS.players]: source === 'seeded' ? String(n) : null,
       [LINK_KEYS.change]: changed ? change : null,
       [LINK_KEYS.value]: changed ? changeTo : null,
-    })
+    }, '#compare')
       : '',
   );
   const root = useRef<HTMLElement>(null);
@@ -317,7 +317,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   }
 
   return (
-    <section ref={root} class="cmp wide" data-compare aria-label={t('readings.compare.title')}>
+    <section ref={root} class="cmp wide" onChangeCapture={touch} onInputCapture={touch} onClickCapture={touch} data-compare aria-label={t('readings.compare.title')}>
       <div class="cmp__inputs">
         {select('cmp-a', t('readings.compare.readingA'), a, setA)}
         {select('cmp-b', t('readings.compare.readingB'), b, setB)}
@@ -372,7 +372,8 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           <span role="status" data-cmp-copied={copied ? 'true' : undefined}>{copied ? t('readings.compare.copied') : ''}</span>
         </p>
       )}
-      {linkNote && <p class="cmp__note" role="alert" data-cmp-link-partly>{t('readings.compare.linkPartly')}</p>}
+      {/* Said until the reader changes something (it then no longer applies). */}
+      {linkNote && !touched && <p class="cmp__problem" role="alert" data-cmp-link-partly>{t('readings.compare.linkPartly')}</p>}
       {source === 'seeded' && apart.length > 0 && <p class="cmp__note" data-counts-apart={apart.join(' ')}>{t('readings.compare.countsApart', { counts: apart.join(', ') })}</p>}
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 
 /**
  * The address parameters of the comparison widgets (readings/CompareReadings.tsx and loo/compare/LooCompare.tsx):
@@ -30,40 +30,39 @@ export const wholeIn = (min: number, max: number) => (v: string): number | undef
 /** A check: a key of `record`, its own (not one inherited, such as "constructor"). */
 export const keyOf = (record: object) => (v: string): string | undefined => (Object.hasOwn(record, v) ? v : undefined);
 
-/** The page's address with `set` written in (a null value removes its key), its other parameters kept. */
-export function addressWith(set: Record<string, string | null>): string {
+/**
+ * The page's address with `set` written in (a null value removes its key), its other parameters kept, ending in
+ * `hash` (the widget's heading: a link opens at the widget, not at the top of a long page).
+ */
+export function addressWith(set: Record<string, string | null>, hash = location.hash): string {
   const q = new URLSearchParams(location.search);
   for (const [k, v] of Object.entries(set)) {
     if (v === null) q.delete(k);
     else q.set(k, v);
   }
-  return `${location.pathname}?${q.toString()}${location.hash}`;
+  return `${location.pathname}?${q.toString()}${hash}`;
 }
 
 /**
- * Keeps the address on a widget's settings once the reader changes them. `href` is the address of the settings
- * shown ('' before hydration, where there is no address to read). The first one after hydration — the page's
- * own, or the link's that opened it — is left as it is, so that waking the widget writes nothing; every later
- * one is written. Returns whether the address was copied since it last changed, and `copy`, which puts it in the
- * address and on the clipboard (where the browser allows it).
+ * Keeps the address on a widget's settings once the reader has changed something in it. `href` is the address of
+ * the settings shown ('' before hydration, where there is no address to read). `touch` goes on the widget's root
+ * as a capture handler of its changes, inputs and clicks, so that any change counts, even one made before the
+ * widget woke and handed to it afterwards (a Russian reader's first change was not written when the first
+ * address after waking was taken as the page's own). Waking the widget alone writes nothing. Also returns
+ * whether the address was copied since it last changed, and `copy`, which puts it in the address and on the
+ * clipboard (where the browser allows it).
  */
-export function useAddress(href: string): { copied: boolean; copy: () => void } {
-  const first = useRef<string | null>(null);
-  const moved = useRef(false);
+export function useAddress(href: string): { copied: boolean; copy: () => void; touched: boolean; touch: () => void } {
+  const [touched, setTouched] = useState(false);
   const [copiedHref, setCopiedHref] = useState<string | null>(null);
   useEffect(() => {
-    if (href === '') return;
-    if (first.current === null) first.current = href;
-    else if (moved.current || href !== first.current) {
-      moved.current = true;
-      window.history.replaceState(window.history.state, '', href);
-    }
-  }, [href]);
+    if (touched && href !== '') window.history.replaceState(window.history.state, '', href);
+  }, [touched, href]);
   const copy = () => {
     const full = new URL(href, location.href).href;
     window.history.replaceState(window.history.state, '', full);
     void navigator.clipboard?.writeText(full).catch(() => undefined);
     setCopiedHref(href);
   };
-  return { copied: copiedHref === href, copy };
+  return { copied: copiedHref === href, copy, touched, touch: () => setTouched(true) };
 }

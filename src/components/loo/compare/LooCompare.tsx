@@ -66,7 +66,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
   const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
   // Once the reader changes something, the address follows (a German newcomer could not link to a comparison).
-  const { copied, copy: copyLink } = useAddress(hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed) }) : '');
+  const { copied, copy: copyLink, touched, touch } = useAddress(hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed) }, '#compare') : '');
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
   const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);
@@ -104,7 +104,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   );
 
   return (
-    <section class="lcmp wide" data-loo-compare data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.compare.title')}>
+    <section class="lcmp wide" onChangeCapture={touch} onInputCapture={touch} onClickCapture={touch} data-loo-compare data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.compare.title')}>
       <div class="lcmp__inputs">
         {select('lcmp-a', t('loo.compare.rulesA'), a, setA)}
         {select('lcmp-b', t('loo.compare.rulesB'), b, setB)}
@@ -119,7 +119,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
           <span role="status" data-lcmp-copied={copied ? 'true' : undefined}>{copied ? t('loo.compare.copied') : ''}</span>
         </p>
       )}
-      {linkNote && <p class="lcmp__note" role="alert" data-lcmp-link-partly>{t('loo.compare.linkPartly')}</p>}
+      {/* Said until the reader changes something (it then no longer applies). */}
+      {linkNote && !touched && <p class="lcmp__problem" role="alert" data-lcmp-link-partly>{t('loo.compare.linkPartly')}</p>}
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
