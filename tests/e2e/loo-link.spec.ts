@@ -127,7 +127,10 @@ test.describe('Loo positions: a broken link', () => {
 
   test('a link that cannot be read keeps its text, in the address and for correction', async ({ page }) => {
     const { text } = explored(3);
-    const broken = `${text.slice(0, -2)}Zz`;
+    // A card of the hands mistyped: the deal itself cannot be read (a mistyped move would keep the deal).
+    const parts = text.split('_');
+    parts[3] = `Zz${parts[3]!.slice(2)}`;
+    const broken = parts.join('_');
     await page.goto(`/en/loo/play/?lpos=${broken}`);
     const box = page.locator('[data-loo-positions]');
     await expect(box).toHaveAttribute('data-hydrated', 'true');

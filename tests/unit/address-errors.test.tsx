@@ -93,6 +93,21 @@ for (const lang of LOCALES) {
       if (lang === 'en') expect(verdict).toContain(`Still to place: ${englishName(BEN)}.`);
     });
 
+    // A mended link kept only the grid, dealer and turn: the chips carried in, its transfers and its last capturer
+    // were dropped when the editor wrote the grid back, so the pot of the position it opened was not the link's.
+    it('LLD play: a broken link mended in the editor keeps its last capturer and the chips carried in', async () => {
+      const link = `${formatPosition(after.value.position)}_p7`;
+      const f = link.split('_');
+      const broken = [...f.slice(0, 3), f[3]!.split('-').map((h, p) => (p === 1 ? ANNA + h.slice(2) : h)).join('-'), ...f.slice(4)].join('_');
+      const { container } = await openPlay(lang, `?p=${broken}`);
+      expect(container.querySelector('[data-edit-valid]')!.getAttribute('data-edit-valid')).toBe('false');
+      // Ben's lost card put back in his hand: the grid is the link's own deal again.
+      await act(() => (container.querySelector('input[name="edit-target"][value="h1"]') as HTMLInputElement).click());
+      await act(() => (container.querySelector(`[data-edit-card="${BEN}"]`) as HTMLButtonElement).click());
+      expect(container.querySelector('[data-edit-valid]')!.getAttribute('data-edit-valid')).toBe('true');
+      expect(container.querySelector('[data-notation]')!.textContent).toBe(link);
+    });
+
     // An English reader opened a link to a deal under way that had lost its "s" (play begun): the banner gave the
     // link's error and the editor under it said "This is a valid position". The editor, which decides from the
     // cards whether play has begun, now says that it judged the link's cards afresh.

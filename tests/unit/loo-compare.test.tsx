@@ -96,6 +96,8 @@ describe('<LooCompare> in the address', () => {
     const { readLooCompareLink } = await import('~/components/loo/compare/LooCompare.tsx');
     expect(readLooCompareLink(new URLSearchParams('la=threeCard&lb=clubLaw&ls=33'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: 33, whole: true });
     expect(readLooCompareLink(new URLSearchParams('la=__proto__&lb=clubLaw&ls=0'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: null, whole: false });
+    // A bad name never takes the other side's rule set.
+    expect(readLooCompareLink(new URLSearchParams('la=threecard&lb=threeCard'))).toEqual({ a: 'fiveCard', b: 'threeCard', seed: null, whole: false });
   });
   it('reopens a comparison from its link; the reader’s deal number goes into the address', { timeout: 30_000 }, () => {
     window.history.replaceState(null, '', '/de/loo/variants/?la=threeCard&lb=clubLaw&ls=33');

@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { LOO_RULES } from '~/engine/loo/options.ts';
 import LooPositions from '~/components/loo/positions/LooPositions.tsx';
 import { MESSAGES, lldPlayers } from '~/i18n/gameMessages.ts';
-import { parseLooPosition } from '~/engine/loo/index.ts';
+import { applyLooMove, formatLooPosition, legalLooMoves, looDealSeeded, parseLooPosition } from '~/engine/loo/index.ts';
 
 const messages = (l: string) => {
   const m = MESSAGES[l]!;
@@ -121,6 +121,25 @@ describe('<LooPositions>', () => {
     window.history.replaceState(null, '', '/de/loo/play/?lpos=loo1_nonsense');
     const { container } = render(<LooPositions lang="de" messages={messages('de')} />);
     expect(container.querySelector('[data-lpos-link-error]')!.textContent).toContain('lässt sich nicht öffnen');
+  });
+
+  // A newcomer mistyped the last move of a link and lost the whole deal, while a move that could not be played
+  // kept it: a move that cannot be read now opens the deal at the move before it too.
+  it('a link with a mistyped move opens at the move before it and says so', () => {
+    const d = looDealSeeded(3, { rules: LOO_RULES.fiveCard!, players: 5, dealer: 4 });
+    if (!d.ok) throw new Error(d.error.code);
+    let p = d.value;
+    for (let k = 0; k < 3; k++) {
+      const r = applyLooMove(p, legalLooMoves(p)[0]!.move);
+      if (!r.ok) throw new Error(r.error.code);
+      p = r.value.position;
+    }
+    const text = formatLooPosition(p);
+    window.history.replaceState(null, '', `/de/loo/play/?lpos=${text}_Zz`);
+    const { container } = render(<LooPositions lang="de" messages={messages('de')} />);
+    expect(container.querySelector('[data-lpos-position]')!.getAttribute('data-lpos-position')).toBe(text);
+    expect(container.querySelector('[data-lpos-link-error]')!.textContent).toContain('Die Runde wurde beim letzten spielbaren Zug geöffnet');
+    expect(new URLSearchParams(location.search).get('lpos')).toBe(`${text}_Zz`);
   });
 });
 

@@ -226,6 +226,18 @@ describe('<CompareReadings> in the address', () => {
     expect(bad).toEqual({ a: 'parlett', b: 'french', source: 'seeded', seed: 2, players: 5, change: '', value: '', whole: false });
   });
 
+  // A newcomer mistyped one name ("parlet"): its default was the other side's reading, and the page then said
+  // "the same reading twice". A bad or missing name takes a default the other side does not name.
+  it('never makes a mistyped reading name the other side’s reading', async () => {
+    const { readCompareLink } = await import('~/components/readings/CompareReadings.tsx');
+    const pick = (q: string) => { const r = readCompareLink(new URLSearchParams(q)); return [r.a, r.b, r.whole]; };
+    expect(pick('ra=parlet&rb=parlett')).toEqual(['french', 'parlett', false]);
+    expect(pick('ra=french&rb=frnch')).toEqual(['french', 'parlett', false]);
+    expect(pick('ra=parlett&rb=x')).toEqual(['parlett', 'french', false]);
+    expect(pick('rb=parlett')).toEqual(['french', 'parlett', true]);
+    expect(pick('ra=caid&rb=caid')).toEqual(['caid', 'caid', true]); // the reader's own choice, kept
+  });
+
   it('reopens a comparison from its link, and the reader’s change goes into the address', () => {
     window.history.replaceState(null, '', '/fr/laugh-and-lie-down/readings/?ra=parlett&rb=parlett&rd=seeded&rs=9&rn=5&rc=outOfTurnPair&rv=false');
     const { container, unmount } = render(<CompareReadings lang="fr" messages={compareMessages(MESSAGES.fr!)} />);

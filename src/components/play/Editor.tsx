@@ -41,6 +41,12 @@ interface Start {
   dealer: number;
   turn: number;
   spots: Record<number, Spot>;
+  /**
+   * What a broken link says beyond the grid, kept as the link wrote it when the grid is written back: the last
+   * capturer (the state's `c` part) and the fields after the won piles (claims, chips carried, transfers).
+   * Without them a mended link would lose its pot and its payments so far.
+   */
+  keep?: { capturer: string; tail: string };
 }
 
 /**
@@ -63,7 +69,9 @@ function brokenStart(text: string, counts: readonly number[], fallback: number):
   m.won.forEach((w, p) => { if (p < n) place(w, `w${p}`); });
   const dealer = m.dealer < n ? m.dealer : 0;
   const turn = m.turn !== null && m.turn < n ? m.turn : (dealer + 1) % n;
-  return { players: n, dealer, turn, spots };
+  const fields = text.split('_');
+  const keep = { capturer: /c\d$/.exec(fields[2] ?? '')?.[0] ?? '', tail: fields.slice(6).map((f) => `_${f}`).join('') };
+  return { players: n, dealer, turn, spots, keep };
 }
 
 /**
@@ -101,8 +109,12 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
     const hands = Array.from({ length: players }, (_, p) => at(`h${p}`));
     const won = Array.from({ length: players }, (_, p) => at(`w${p}`));
     const asDealt = spec && won.every((w) => w === '') && hands.every((h) => h.length === spec.hand * 2) && at('t').length === spec.table * 2;
-    return `lld1_${readingId}_d${dealer}t${turn}${asDealt ? '' : 's'}_${hands.join('-')}_${at('t')}_${won.join('-')}`;
-  }, [spots, players, dealer, turn, readingId]);
+    // A broken link's own last capturer (a deal under way only) and its claims, chips and transfers (the same seats only).
+    const keep = start.keep;
+    const capturer = keep && !asDealt ? keep.capturer : '';
+    const tail = keep && players === start.players ? keep.tail : '';
+    return `lld1_${readingId}_d${dealer}t${turn}${asDealt ? '' : 's'}${capturer}_${hands.join('-')}_${at('t')}_${won.join('-')}${tail}`;
+  }, [spots, players, dealer, turn, readingId, start]);
   const parsed = useMemo(() => parsePosition(text), [text]);
   // The grid as first drawn from a link that did not open: while it is unchanged and valid, the verdict says
   // that the grid was judged afresh (an English reader read the link's error above "This is a valid position").

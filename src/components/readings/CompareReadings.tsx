@@ -33,8 +33,7 @@ const LINK_KEYS = { a: 'ra', b: 'rb', deal: 'rd', seed: 'rs', players: 'rn', cha
  */
 export function readCompareLink(q: URLSearchParams): { a: string; b: string; source: string; seed: number; players: number; change: RuleId | ''; value: string; whole: boolean } {
   const p = new LinkParams(q);
-  const a = p.get(LINK_KEYS.a, keyOf(READINGS), 'parlett');
-  const b = p.get(LINK_KEYS.b, keyOf(READINGS), 'french');
+  const [a, b] = p.pair([LINK_KEYS.a, LINK_KEYS.b], keyOf(READINGS), ['parlett', 'french']);
   const source = p.get(LINK_KEYS.deal, (d) => (d === 'seeded' || EXAMPLES.some((e) => e.id === d && e.steps.length > 5) ? d : undefined), 'seeded');
   const seed = p.get(LINK_KEYS.seed, wholeIn(1, 999_999), PARTING_SEEDS[`${a}|${b}`] ?? 1665);
   const players = p.get(LINK_KEYS.players, wholeIn(2, 8), 5);

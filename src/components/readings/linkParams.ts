@@ -22,6 +22,20 @@ export class LinkParams {
     this.whole = false;
     return fallback;
   }
+
+  /**
+   * Two parameters naming the two sides of a comparison, each read through `parse`. One that is absent or
+   * invalid takes the first of `fallbacks` the other side does not already name, so that a mistyped name
+   * never makes the pair one thing twice ("rb=parlett" with a bad "ra" compares Parlett with the second
+   * fallback). Two valid equal names are the reader's own choice and are kept.
+   */
+  pair<T>(keys: readonly [string, string], parse: (v: string) => T | undefined, fallbacks: readonly [T, T]): [T, T] {
+    const [f0, f1] = fallbacks;
+    const x = this.get<T | undefined>(keys[0], parse, undefined);
+    const y = this.get<T | undefined>(keys[1], parse, undefined);
+    const a = x ?? (y === f0 ? f1 : f0);
+    return [a, y ?? (a === f1 ? f0 : f1)];
+  }
 }
 
 /** A check: a whole number from `min` to `max`, written in digits. */

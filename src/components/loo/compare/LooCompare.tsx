@@ -29,8 +29,7 @@ const LOO_LINK_KEYS = { a: 'la', b: 'lb', seed: 'ls' } as const;
  */
 export function readLooCompareLink(q: URLSearchParams): { a: string; b: string; seed: number | null; whole: boolean } {
   const p = new LinkParams(q);
-  const a = p.get(LOO_LINK_KEYS.a, keyOf(LOO_RULES), 'threeCard');
-  const b = p.get(LOO_LINK_KEYS.b, keyOf(LOO_RULES), 'fiveCard');
+  const [a, b] = p.pair([LOO_LINK_KEYS.a, LOO_LINK_KEYS.b], keyOf(LOO_RULES), ['threeCard', 'fiveCard']);
   const seed = p.get<number | null>(LOO_LINK_KEYS.seed, wholeIn(1, 999_999), null);
   return { a, b, seed, whole: p.whole };
 }

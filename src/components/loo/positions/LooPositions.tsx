@@ -98,15 +98,16 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
   const pos = past.at(-1)?.position ?? start;
 
   /**
-   * Opens a position text with its moves as steps, so that they can be undone. Where a move cannot be played,
-   * opens the deal at the last move that can (the moves after it are left out) and says which move it was.
+   * Opens a position text with its moves as steps, so that they can be undone. Where a move cannot be played
+   * or read, opens the deal at the last move that can (the moves after it are left out) and says which move it was.
    * Returns what to tell the reader, or null when the whole text opened.
    */
   const openText = (text: string): string | null => {
     let r = parseLooPosition(text);
     let cut: string | null = null;
     let rest = text;
-    while (!r.ok && r.error.code === 'ERR_ILLEGAL_MOVE' && rest.includes('_')) {
+    // A move that cannot be played, or one that cannot be read (a typo in a link's move keeps the deal too).
+    while (!r.ok && (r.error.code === 'ERR_ILLEGAL_MOVE' || (r.error.code === 'ERR_NOTATION_SYNTAX' && r.error.part === 'moves')) && rest.includes('_')) {
       cut ??= t('loo.positions.linkCut', { error: looErrorText(t, r.error) });
       rest = rest.slice(0, rest.lastIndexOf('_'));
       r = parseLooPosition(rest);
