@@ -64,14 +64,19 @@ describe('<LooCompare>', () => {
     const groups = [...container.querySelectorAll('[data-cause-group]')];
     expect(groups.length).toBe(new Set(marks.map((m) => m.getAttribute('data-mark-cause'))).size);
     for (const g of groups) expect(g.textContent!.split('Ursache:').length - 1).toBe(1);
+    // The rule is named with its setting under each rule set, not one side's value alone ("Eine Miss wird gegeben –
+    // nein" read like an answer to a question). Deal 1's first parting: three-card Loo deals a miss, Pam-Loo does not.
+    const causeOf = (k: string) => container.querySelector(`[data-cause-group="${k}"] .lcmp__cause`)?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    const miss = causeOf('miss');
+    expect(miss).toBe('Ursache: die Regel „Eine Miss wird gegeben“ (Loo mit drei Karten: ja; Pam-Loo mit fünf Karten: nein)');
     expect(container.querySelectorAll('.lcmp__table--parted')).toHaveLength(2);
     expect(container.querySelector('[data-loo-parting-seed]')).not.toBeNull();
     cleanup();
-    // In French the rule's name goes on in lower case after « Cause : » (a French newcomer read « Cause : Ce que… »).
+    // In French the rule goes on in lower case after « Cause : » (a French newcomer read « Cause : Ce que… »): « la règle « … » ».
     const fr = render(<LooCompare lang="fr" messages={messages('fr')} />);
     const causes = [...fr.container.querySelectorAll('.lcmp__cause')].map((p) => p.textContent!.replace(/[\u00a0\u202f]/g, ' '));
     expect(causes.length).toBeGreaterThan(0);
-    for (const c of causes) expect(c).toMatch(/^Cause : (\p{Ll}|Pam\b|« ?Pam)/u);
+    for (const c of causes) expect(c).toMatch(/^Cause : (la règle « [^«»]+ » \(Loo à trois cartes : [^;]+; Pam-loo à cinq cartes : [^;]+\)|plusieurs règles)/u);
   });
   // A French editor chose the same rule set as A and B and read that they "differ only where it makes no
   // difference": the note now says they are the same.

@@ -11,7 +11,6 @@ import { optionName, optionValue, rulesName } from '../looText.ts';
 import { RulesOptions } from '../RulesOptions.tsx';
 import { signed } from '../../replay/signed.ts';
 import './looCompare.css';
-import { dash } from '~/i18n/dash.ts';
 import { DivergenceMarks } from '../../readings/DivergenceMarks.tsx';
 
 export interface LooCompareProps {
@@ -78,8 +77,17 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
   // After "Cause:" the rule's name goes on in lower case (a French newcomer read « Cause : Ce que paie… »), except in
   // German, where nouns keep their capital, and where it begins with Pam's name.
-  const afterColon = (s: string) => (lang === 'de' || /^[«“"]?(Pam|Пам)\b/u.test(s) ? s : s.charAt(0).toLocaleLowerCase(lang) + s.slice(1));
-  const cause = (k: LooOptionId | null) => (k ? `${afterColon(optionName(t, k))}${dash(lang)}${optionValue(t, k, LOO_RULES[b]!.options[k] as never)}` : t('loo.compare.severalRules'));
+  /**
+   * The rule that parts the two, named with its setting on each side ("the rule “A miss is dealt” (Three-card Loo:
+   * yes; Five-card Pam-Loo: no)"): "Eine Miss wird gegeben – nein", with one side's value, read like an answer to
+   * a question (a German re-tester). A name quoted already ("“Pam, be civil!”") is quoted once.
+   */
+  const cause = (k: LooOptionId | null) => {
+    if (!k) return t('loo.compare.severalRules');
+    const option = optionName(t, k).replace(/^[“„«"]\s*([\s\S]*?)\s*[”“»"]$/u, '$1');
+    const side = (id: string) => optionValue(t, k, LOO_RULES[id]!.options[k] as never);
+    return t('loo.compare.causeRule', { option, rulesA: rulesName(t, a), a: side(a), rulesB: rulesName(t, b), b: side(b) });
+  };
   const posAt = (side: 'a' | 'b', r: number): LooPosition => {
     const played = side === 'a' ? cmp!.a : cmp!.b;
     for (let k = Math.min(r, rows.length) - 1; k >= 0; k--) {
