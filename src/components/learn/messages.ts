@@ -36,7 +36,7 @@ const codeOf = (key: string): string => key.replace(/(_[a-z][A-Za-z]*)+$/, '');
 
 /**
  * The strings a Loo lesson widget uses: seats, cards, Loo's table, calls and move errors (for `looErrorText`), the
- * game's exchange button, and the lessons' own (`learn`).
+ * game's exchange button, and the Loo lessons' own (`learn.loo`, with `learn.ui` and `learn.looSections`).
  */
 export function looLearnMessages(m: Messages): object {
   const { calls, errors: allErrors, table, options, values, phase, legal, rules } = m.loo as Record<string, unknown>;
@@ -45,5 +45,7 @@ export function looLearnMessages(m: Messages): object {
   const errors = Object.fromEntries(Object.entries(allErrors as Record<string, unknown>).filter(([k]) => !NOT_MOVE_ERRORS.has(codeOf(k))));
   // The exchange button's words, as in the game: "Throw out 2 cards and draw", "Keep all my cards".
   const play = Object.fromEntries(Object.entries(m.loo.play as Record<string, unknown>).filter(([k]) => k.startsWith('exchange_') || k === 'exchangeNone'));
-  return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules, play }, learn: m.learn };
+  // The Loo lessons' own strings and the shared ones (`ui`, `looSections`), not the Laugh and Lie Down lessons'.
+  const { ui, loo, looSections } = m.learn as Record<string, unknown>;
+  return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules, play }, learn: { ui, loo, looSections } };
 }
