@@ -51,3 +51,34 @@ describe('a Loo lesson page carries the words of move errors, not of set-up or n
     for (const k of ['ERR_HAND_SIZE_other', 'ERR_STOCK_other', 'ERR_PLAYERS', 'ERR_NOTATION_SYNTAX', 'ERR_ILLEGAL_MOVE', 'ERR_CARD_SYNTAX']) expect(errors, k).not.toHaveProperty(k);
   });
 });
+
+// Each lessons page sends its own game's lesson strings only (the Russian Loo page's HTML was at 29.9 of its 30 KB
+// with both games' lessons in it): every lesson, in every language, its hint and its answer shown, names no raw key.
+describe('every lesson with its page’s strings', async () => {
+  const { LLD_LESSONS } = await import('~/engine/lld/lessons.ts');
+  const { LOO_LESSONS } = await import('~/engine/loo/lessons.ts');
+  const { looLearnMessages } = await import('~/components/learn/messages.ts');
+  const { default: LooLesson } = await import('~/components/learn/LooLesson.tsx');
+  const RAW = /\b(learn|loo|cards|players|replay|errors|play|readings)\.[a-zA-Z][\w.]*/;
+  const shown = (c: Element): string => {
+    for (const a of ['hint', 'show']) {
+      const b = c.querySelector<HTMLButtonElement>(`[data-action="${a}"]`);
+      if (b && !b.disabled) fireEvent.click(b);
+    }
+    return `${c.textContent} ${[...c.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')).join(' ')}`;
+  };
+  for (const lang of LOCALES) {
+    it(`${lang}: the ${LLD_LESSONS.length} Laugh and Lie Down lessons and the ${LOO_LESSONS.length} Loo lessons`, () => {
+      for (const l of LLD_LESSONS) {
+        const { container, unmount } = render(<Lesson lang={lang} id={l.id} messages={learnMessages(MESSAGES[lang]!)} />);
+        expect(shown(container), `${lang} ${l.id}`).not.toMatch(RAW);
+        unmount();
+      }
+      for (const l of LOO_LESSONS) {
+        const { container, unmount } = render(<LooLesson lang={lang} id={l.id} messages={looLearnMessages(MESSAGES[lang]!)} />);
+        expect(shown(container), `${lang} loo ${l.id}`).not.toMatch(RAW);
+        unmount();
+      }
+    });
+  }
+});

@@ -22,7 +22,8 @@ export function learnMessages(m: Messages): object {
     readings: { options: m.readings.options },
     errors: m.errors,
     play: withForms(m.play as Record<string, unknown>, ['move', 'picked', 'pickHand', 'pickTable', 'pickTableNone', 'pickToLay', 'handOnly', 'pickToClaim']),
-    learn: m.learn,
+    // The Laugh and Lie Down lessons' own strings and the shared ones, not the Loo lessons' (the HTML has a budget).
+    learn: { ui: m.learn.ui, lessons: m.learn.lessons, sections: m.learn.sections, actions: m.learn.actions },
   };
 }
 
