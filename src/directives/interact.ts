@@ -53,6 +53,9 @@ const interact: ClientDirective = (load, options, el) => {
     // the island's own, which it names (`messages:<key>`, e.g. a replay's timeline). An island naming none
     // fetches none: the Loo game once waited for the trick trainer's strings on the same page.
     const mine = params.filter((k) => k.startsWith('messages:')).map((k) => `wb-messages-${k.slice(9)}`);
+    // The island's code is fetched meanwhile, not after its strings: one wait, not two in a row.
+    const loading = load();
+    loading.catch(() => undefined);
     const lazy = [...document.querySelectorAll<HTMLScriptElement>('script[data-messages-src]')].filter(
       (s) => !s.textContent && mine.includes(s.id),
     );
@@ -75,7 +78,7 @@ const interact: ClientDirective = (load, options, el) => {
       return;
     }
     try {
-      const hydrate = await load();
+      const hydrate = await loading;
       await hydrate();
     } catch (e) {
       el.removeAttribute('data-opening'); // a widget that cannot start leaves what the server drew in view
