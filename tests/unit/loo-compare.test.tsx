@@ -99,10 +99,10 @@ describe('<LooCompare> in the address', () => {
   };
   it('reads a link, every part checked', async () => {
     const { readLooCompareLink } = await import('~/components/loo/compare/LooCompare.tsx');
-    expect(readLooCompareLink(new URLSearchParams('la=threeCard&lb=clubLaw&ls=33'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: 33, whole: true });
-    expect(readLooCompareLink(new URLSearchParams('la=__proto__&lb=clubLaw&ls=0'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: null, whole: false });
+    expect(readLooCompareLink(new URLSearchParams('la=threeCard&lb=clubLaw&ls=33&lt=7'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: 33, step: 7, whole: true });
+    expect(readLooCompareLink(new URLSearchParams('la=__proto__&lb=clubLaw&ls=0&lt=x'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: null, step: null, whole: false });
     // A bad name never takes the other side's rule set.
-    expect(readLooCompareLink(new URLSearchParams('la=threecard&lb=threeCard'))).toEqual({ a: 'fiveCard', b: 'threeCard', seed: null, whole: false });
+    expect(readLooCompareLink(new URLSearchParams('la=threecard&lb=threeCard'))).toEqual({ a: 'fiveCard', b: 'threeCard', seed: null, step: null, whole: false });
   });
   it('reopens a comparison from its link; the reader’s deal number goes into the address', { timeout: 30_000 }, () => {
     window.history.replaceState(null, '', '/de/loo/variants/?la=threeCard&lb=clubLaw&ls=33');
@@ -115,7 +115,17 @@ describe('<LooCompare> in the address', () => {
     expect(new URLSearchParams(location.search).get('ls')).toBe('34');
     fireEvent.click(container.querySelector('[data-action="lcmp-copy-link"]')!);
     expect(container.querySelector('[data-lcmp-copied]')!.textContent).toBe('Link kopiert: Er öffnet diesen Vergleich.');
+    // A step the reader moves to goes into the link, and the link opens there.
+    const at = (c: Element) => Number(c.querySelector('[data-loo-row]')!.getAttribute('data-loo-row'));
+    const start = at(container);
+    fireEvent.click(container.querySelector('[data-action="lcmp-next"]')!);
+    expect(new URLSearchParams(location.search).get('lt')).toBe(String(start + 1));
+    const link = `${location.pathname}${location.search}`;
     unmount();
+    window.history.replaceState(null, '', link);
+    const again = render(<LooCompare lang="de" messages={messages('de')} />);
+    expect(at(again.container)).toBe(start + 1);
+    again.unmount();
     window.history.replaceState(null, '', '/en/loo/variants/?la=threeCard&lb=nothing');
     const bad = render(<LooCompare lang="en" messages={messages('en')} />);
     expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Some of this link’s settings are not valid, and were left as they stand by default.');

@@ -221,9 +221,10 @@ describe('<CompareReadings> in the address', () => {
   it('reads a link: every part checked, anything invalid left at its default and said', async () => {
     const { readCompareLink } = await import('~/components/readings/CompareReadings.tsx');
     const ok = readCompareLink(new URLSearchParams('ra=caid&rb=parlett&rd=seeded&rs=17&rn=4&rc=outOfTurnPair&rv=false'));
-    expect(ok).toEqual({ a: 'caid', b: 'parlett', source: 'seeded', seed: 17, players: 4, change: 'outOfTurnPair', value: 'false', whole: true });
-    const bad = readCompareLink(new URLSearchParams('ra=constructor&rb=french&rd=nope&rs=12x&rn=40&rc=outOfTurnPair&rv=maybe'));
-    expect(bad).toEqual({ a: 'parlett', b: 'french', source: 'seeded', seed: 2, players: 5, change: '', value: '', whole: false });
+    expect(ok).toEqual({ a: 'caid', b: 'parlett', source: 'seeded', seed: 17, players: 4, change: 'outOfTurnPair', value: 'false', step: null, whole: true });
+    const bad = readCompareLink(new URLSearchParams('ra=constructor&rb=french&rd=nope&rs=12x&rn=40&rc=outOfTurnPair&rv=maybe&rt=-3'));
+    expect(bad).toEqual({ a: 'parlett', b: 'french', source: 'seeded', seed: 2, players: 5, change: '', value: '', step: null, whole: false });
+    expect(readCompareLink(new URLSearchParams('ra=parlett&rb=french&rt=14')).step).toBe(14);
   });
 
   // A newcomer mistyped one name ("parlet"): its default was the other side's reading, and the page then said
@@ -264,5 +265,29 @@ describe('<CompareReadings> in the address', () => {
     expect(bad.container.querySelector('[data-cmp-link-partly]')).toBeNull();
     bad.unmount();
     window.history.replaceState(null, '', '/');
+  });
+
+  // A newcomer shared a comparison at the step worth showing, and the link opened at the first place the two part.
+  it('a link keeps the step: stepping writes it, the link opens at it, and a step past the end opens at the end', () => {
+    window.history.replaceState(null, '', '/en/laugh-and-lie-down/readings/?ra=parlett&rb=french');
+    const first = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
+    const at = (c: Element) => Number(c.querySelector('[data-row]')!.getAttribute('data-row'));
+    const total = Number(first.container.querySelector<HTMLInputElement>('.cmp__stepper input[type="range"]')!.max);
+    const start = at(first.container);
+    // At the first place they part, the address names no step.
+    fireEvent.click(first.container.querySelector('[data-action="cmp-next"]')!);
+    fireEvent.click(first.container.querySelector('[data-action="cmp-next"]')!);
+    expect(at(first.container)).toBe(start + 2);
+    expect(new URLSearchParams(location.search).get('rt')).toBe(String(start + 2));
+    const link = `${location.pathname}${location.search}`;
+    first.unmount();
+    window.history.replaceState(null, '', link);
+    const again = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
+    expect(at(again.container)).toBe(start + 2);
+    again.unmount();
+    window.history.replaceState(null, '', '/en/laugh-and-lie-down/readings/?ra=parlett&rb=french&rt=999');
+    const past = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
+    expect(at(past.container)).toBe(total);
+    past.unmount();
   });
 });

@@ -11,7 +11,7 @@ import { dealSeeded } from '~/engine/lld/deal.ts';
 import type { Reading, RuleId } from '~/engine/lld/options.ts';
 import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
 import { DivergenceMarks } from './DivergenceMarks.tsx';
-import { LinkParams, addressWith, keyOf, useAddress, wholeIn } from './linkParams.ts';
+import { LinkParams, addressWith, keyOf, useAddress, useStep, wholeIn } from './linkParams.ts';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
@@ -23,7 +23,7 @@ import { Line } from '../replay/Line.tsx';
  * example's id), its number and the players, and the one rule changed with its value. Short keys of their own:
  * the page's other widgets have theirs.
  */
-const LINK_KEYS = { a: 'ra', b: 'rb', deal: 'rd', seed: 'rs', players: 'rn', change: 'rc', value: 'rv' } as const;
+const LINK_KEYS = { a: 'ra', b: 'rb', deal: 'rd', seed: 'rs', players: 'rn', change: 'rc', value: 'rv', step: 'rt' } as const;
 
 /**
  * A comparison's settings from the address (LINK_KEYS), each checked: a reading the engine has, a seeded deal or
@@ -31,7 +31,7 @@ const LINK_KEYS = { a: 'ra', b: 'rb', deal: 'rd', seed: 'rs', players: 'rn', cha
  * falls back to five when drawn), a rule of the matrix with one of its values. Anything else is left at its
  * default, and `whole` is false.
  */
-export function readCompareLink(q: URLSearchParams): { a: string; b: string; source: string; seed: number; players: number; change: RuleId | ''; value: string; whole: boolean } {
+export function readCompareLink(q: URLSearchParams): { a: string; b: string; source: string; seed: number; players: number; change: RuleId | ''; value: string; step: number | null; whole: boolean } {
   const p = new LinkParams(q);
   const [a, b] = p.pair([LINK_KEYS.a, LINK_KEYS.b], keyOf(READINGS), ['parlett', 'french']);
   const source = p.get(LINK_KEYS.deal, (d) => (d === 'seeded' || EXAMPLES.some((e) => e.id === d && e.steps.length > 5) ? d : undefined), 'seeded');
@@ -40,7 +40,8 @@ export function readCompareLink(q: URLSearchParams): { a: string; b: string; sou
   // The rule and its value go together: a rule without a value of its own is no change.
   const value = q.get(LINK_KEYS.value);
   const change = p.get<RuleId | ''>(LINK_KEYS.change, (c) => (Object.hasOwn(OPTION_VALUES, c) && value !== null && OPTION_VALUES[c as RuleId]!.some((x) => String(x) === value) ? (c as RuleId) : undefined), '');
-  return { a, b, source, seed, players, change, value: change ? value! : '', whole: p.whole };
+  const step = p.get<number | null>(LINK_KEYS.step, wholeIn(0, 999), null);
+  return { a, b, source, seed, players, change, value: change ? value! : '', step, whole: p.whole };
 }
 
 /** How many seeded deals are searched, in the page, for one on which a change matters (a few milliseconds each). */
@@ -108,6 +109,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       setPlayers0(got.players);
       setChange(got.change);
       setChangeTo(got.value);
+      if (got.step !== null) openAt(got.step);
       setLinkNote(!got.whole);
     }
     setHydrated(true);
@@ -179,6 +181,16 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     const s = firstWith(k, value);
     if (s !== null) setSeed(s);
   };
+  const root = useRef<HTMLElement>(null);
+  const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
+  // The two deals stepped together, row by row; the tables open just after the first place they part.
+  const rows = useMemo(() => (cmp ? stepTogether(cmp) : []), [cmp]);
+  const firstRow = rows.findIndex((r) => r.divergence !== null);
+  // The tables open just after the first divergence (also on the server); a step the reader picks holds
+  // until the comparison changes.
+  const start = firstRow < 0 ? 0 : firstRow + 1;
+  const { row: at, setRow, openAt } = useStep(cmp, start);
+  const row = Math.min(at, rows.length);
   // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
   // German newcomer found a divergence worth showing and could not link to it). Waking the widget writes nothing.
   const { copied, copy: copyLink, touched, touch } = useAddress(
@@ -191,19 +203,10 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       [LINK_KEYS.players]: source === 'seeded' ? String(n) : null,
       [LINK_KEYS.change]: changed ? change : null,
       [LINK_KEYS.value]: changed ? changeTo : null,
+      [LINK_KEYS.step]: row !== start ? String(row) : null,
     }, '#compare')
       : '',
   );
-  const root = useRef<HTMLElement>(null);
-  const cmp = useMemo(() => compareReadings(READINGS[a]!, readingB, deal), [a, readingB.id, String(chosen), b, deal]);
-  // The two deals stepped together, row by row; the tables open just after the first place they part.
-  const rows = useMemo(() => (cmp ? stepTogether(cmp) : []), [cmp]);
-  const firstRow = rows.findIndex((r) => r.divergence !== null);
-  // The tables open just after the first divergence (also on the server); a step the reader picks holds
-  // until the comparison changes.
-  const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
-  const row = picked && picked.cmp === cmp ? picked.row : firstRow < 0 ? 0 : firstRow + 1;
-  const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
   /** The position of one deal after the rows before `r` (its start before any). */
   const posAt = (side: 'a' | 'b', r: number): { pos: Position; step: number | null } => {
     const played = side === 'a' ? cmp!.a : cmp!.b;

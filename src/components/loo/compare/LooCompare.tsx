@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { LinkParams, addressWith, keyOf, useAddress, wholeIn } from '../../readings/linkParams.ts';
+import { LinkParams, addressWith, keyOf, useAddress, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence } from '~/engine/loo/compare.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
@@ -20,17 +20,18 @@ export interface LooCompareProps {
 }
 
 /** The address parameters of a Loo comparison (a link reopens it): the two rule sets and the deal's number. */
-const LOO_LINK_KEYS = { a: 'la', b: 'lb', seed: 'ls' } as const;
+const LOO_LINK_KEYS = { a: 'la', b: 'lb', seed: 'ls', step: 'lt' } as const;
 
 /**
  * A Loo comparison's settings from the address (LOO_LINK_KEYS), each checked: rule sets the engine has, a deal
  * number 1–999,999 (none: the pair's first parting deal). Anything else is left at its default; `whole` false.
  */
-export function readLooCompareLink(q: URLSearchParams): { a: string; b: string; seed: number | null; whole: boolean } {
+export function readLooCompareLink(q: URLSearchParams): { a: string; b: string; seed: number | null; step: number | null; whole: boolean } {
   const p = new LinkParams(q);
   const [a, b] = p.pair([LOO_LINK_KEYS.a, LOO_LINK_KEYS.b], keyOf(LOO_RULES), ['threeCard', 'fiveCard']);
   const seed = p.get<number | null>(LOO_LINK_KEYS.seed, wholeIn(1, 999_999), null);
-  return { a, b, seed, whole: p.whole };
+  const step = p.get<number | null>(LOO_LINK_KEYS.step, wholeIn(0, 999), null);
+  return { a, b, seed, step, whole: p.whole };
 }
 
 /**
@@ -56,6 +57,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
       setA(got.a);
       setB(got.b);
       setSeed(got.seed);
+      if (got.step !== null) openAt(got.step);
       setLinkNote(!got.whole);
     }
     setHydrated(true);
@@ -63,8 +65,6 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
 
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
   const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
-  // Once the reader changes something, the address follows (a German newcomer could not link to a comparison).
-  const { copied, copy: copyLink, touched, touch } = useAddress(hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed) }, '#compare') : '');
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
   const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);
@@ -72,11 +72,13 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   // island hydrates on first use); the server renders the choices and the result.
   // The tables open just after the first divergence (also on the server); a step the reader picks holds
   // until the comparison changes.
-  const [picked, setPicked] = useState<{ cmp: unknown; row: number } | null>(null);
-  const row = picked && picked.cmp === cmp ? picked.row : firstRow < 0 ? 0 : firstRow + 1;
-  const setRow = (r: number | ((r: number) => number)) => setPicked({ cmp, row: typeof r === 'function' ? r(row) : r });
-  // After "Cause:" the rule's name goes on in lower case (a French newcomer read « Cause : Ce que paie… »), except in
-  // German, where nouns keep their capital, and where it begins with Pam's name.
+  const start = firstRow < 0 ? 0 : firstRow + 1;
+  const { row: at, setRow, openAt } = useStep(cmp, start);
+  const row = Math.min(at, rows.length);
+  // Once the reader changes something, the address follows (a German newcomer could not link to a comparison).
+  const { copied, copy: copyLink, touched, touch } = useAddress(
+    hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed), [LOO_LINK_KEYS.step]: row !== start ? String(row) : null }, '#compare') : '',
+  );
   /**
    * The rule that parts the two, named with its setting on each side ("the rule “A miss is dealt” (Three-card Loo:
    * yes; Five-card Pam-Loo: no)"): "Eine Miss wird gegeben – nein", with one side's value, read like an answer to
