@@ -125,6 +125,18 @@ describe('<Analysis>', () => {
         unmount();
       }
     });
+
+    // A tester read, in five-card Loo, that the careful players take the miss and play two trumps of three cards:
+    // five-card Loo has no miss and five-card hands. Its help names Pam, the flush and the exchange instead.
+    it(`five-card Loo's careful level is explained without a miss (${lang})`, () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const position = loo.formatLooPosition(must(loo.looDealSeeded(seededRng(5), { rules: loo.fiveCard, players: 5, dealer: 0, carried: 6 })));
+      const { container } = render(<Analysis t={t} lang={lang} game="loo" position={position} player="Anna" levels={loo.LOO_ANALYSIS_LEVELS} helpContext="noMiss" defaultLevel="sound" describe={() => ''} createWorker={fakeWorker([])} />);
+      const text = container.querySelector('[data-level-help]')!.textContent!;
+      expect(text).not.toMatch(/miss|мисс/i);
+      expect(text).toMatch(/Pam|Пам/);
+      expect(text).toMatch(/flush|флеш/i);
+    });
   }
 
   it('words an error (a finished deal) instead of failing, in French', async () => {

@@ -62,7 +62,8 @@ export interface AnalysisProps {
   controls?: ComponentChildren;
   /**
    * The i18next context of the level's help, where the rules change what the players do: Loo's `noExchange`
-   * (rules without an exchange, as three-card Loo; a newcomer read of discarding in a game that has none).
+   * (rules without an exchange, as three-card Loo; a newcomer read of discarding in a game that has none) and
+   * `noMiss` (an exchange and no miss, as five-card Loo; a tester read of the miss and of three-card hands there).
    */
   helpContext?: string;
   /** The seed of the rollouts (default 1). */

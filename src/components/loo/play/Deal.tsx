@@ -523,7 +523,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           <p class="loo-play__analysed" data-analysed-earlier={analysed.phase}>{t(`loo.play.analysedEarlier.${analysed.phase}`)}</p>
         )}
         {panelShown && analysed && (
-          <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} you={(analysed.turn ?? YOU) === YOU} levels={['random', 'sound'] satisfies LooAnalysisLevel[]} defaultLevel={game.level} helpContext={analysed.rules.options.exchange ? undefined : 'noExchange'}
+          <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} you={(analysed.turn ?? YOU) === YOU} levels={['random', 'sound'] satisfies LooAnalysisLevel[]} defaultLevel={game.level} helpContext={!analysed.rules.options.exchange ? 'noExchange' : analysed.rules.options.miss ? undefined : 'noMiss'}
             describe={(m: LooMove) => moveText(t, analysed, m)} mine={(() => { for (let h = pos.history; h; h = h.prev) if (h.prev === analysed.history) return h.move; return null; })()} />
         )}
         <div class="loo-play__log" ref={log} role="log" tabIndex={0} aria-label={t('loo.play.log')} data-narration>
