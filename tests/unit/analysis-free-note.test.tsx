@@ -3,7 +3,8 @@
  * The analysis panel explains why an action that costs no turn may trail the best capture: its rollouts
  * let the computer choose the capture that follows it. Shown when such an action is rated beside the
  * captures of the player on turn (seed 29: eldest may put down a mournival or capture), not when only a
- * free move and "no free move now" are rated (a seat not on turn, tests/fixtures/lld-wait-position.ts).
+ * free move and "no free move now" are rated (a seat not on turn, tests/fixtures/lld-wait-position.ts), nor beside
+ * lying down with no capture to choose (seed 1044).
  */
 import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/preact';
@@ -51,6 +52,16 @@ describe('<Analysis>: the note on actions that cost no turn', () => {
       expect(offTurn.container.querySelector('[data-analysis-wait-note]')).not.toBeNull();
       expect(offTurn.container.querySelector('[data-analysis-free-note]')).toBeNull();
       offTurn.unmount();
+
+      // Beside lying down, the only turn move, there is no capture to choose after the action: no note (a French
+      // tester read "the capture you will choose" with none to choose). Seed 1044: eldest may declare or lie down.
+      const d = dealSeeded(1044);
+      if (!d.ok) throw new Error(d.error.code);
+      expect([...new Set(legalMoves(d.value).map((l) => l.move.type))].sort()).toEqual(['declare', 'lieDown']);
+      const noCapture = render(<Analysis t={t} lang={lang} game="lld" position={formatPosition(d.value)} player="Ben" levels={['random']} describe={describe} createWorker={fakeWorker()} />);
+      await waitFor(() => expect(noCapture.container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 30_000 });
+      expect(noCapture.container.querySelector('[data-analysis-free-note]')).toBeNull();
+      noCapture.unmount();
     }, 60_000);
   }
 });

@@ -133,8 +133,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     worker.current?.postMessage({ type: 'start', id: id.current, game, position, level, seed: seed + id.current, target: targetFor(level), ...(seat === undefined ? {} : { player: seat }) });
   };
 
-  // Rated figures (means, half-widths) always with two decimals, so that a column of them lines up; a cost
-  // "about" so much drops trailing zeros.
+  // Rated figures (means, half-widths, costs) always with two decimals, so that a column of them lines up and a
+  // cost reads as the difference of two rows (a French tester read « environ 0,8 jeton (± 0,04) » beside rows at
+  // −4,60 and −3,80).
   // Russian groups the digits of a number from five digits on (1000, but 10 000), as the level help writes them
   // (a Russian reader saw „1000 раздач“ and „1 000 раздач“ in one panel): numberFormat's Russian grouping.
   const num = useMemo(() => numberFormat(lang, { maximumFractionDigits: 2 }), [lang]);
@@ -195,7 +196,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // analysis call it 0.52 chips worse). Said under the chart.
   const typeOf = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type;
   const isFree = (c: { move: unknown }) => ['declare', 'layPair', 'claim'].includes(typeOf(c) ?? '');
-  const freeBesideTurn = game === 'lld' && choices.some(isFree) && choices.some((c) => ['capture', 'lieDown'].includes(typeOf(c) ?? ''));
+  // Only beside captures: where lying down is the only turn move, it follows the free action by force, and the note's
+  // "the capture you will choose" named a capture there was none of (a French tester, a prial beside lying down).
+  const freeBesideTurn = game === 'lld' && choices.some(isFree) && choices.some((c) => typeOf(c) === 'capture');
 
   // The choices level with the best: their difference from it within the two intervals combined (as for the
   // reader's own choice below), so that "Best:" does not pass for clearly better when it is not.
@@ -224,7 +227,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     verdict =
       mineAt === r!.report.best ? t('analysis.mineBest', { move: mineText })
       : levelWith(best, m) ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
-      : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, num), half: fixed.format(round(h)) });
+      : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, fixed), half: fixed.format(round(h)) });
   }
 
   /** The sentence when every choice is level with the best: how many, and their means (one figure if all show alike). */
