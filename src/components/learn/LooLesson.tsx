@@ -214,7 +214,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         {q.kind === 'move' && q.moves === 'card' && !done && <p class="lesson__picked">{t('learn.ui.pickCard')}</p>}
         {q.kind === 'move' && q.moves === 'exchange' && (
           <>
-            <p class="lesson__picked" data-picked={picked.length} hidden={done}>{picked.length > 0 ? t('learn.ui.pickDiscard', { count: picked.length, button: t('loo.play.exchange', { count: picked.length }) }) : t('learn.ui.pickDiscardNone', { button: t('loo.play.exchangeNone') })}</p>
+            {!done && <p class="lesson__picked" data-picked={picked.length}>{picked.length > 0 ? t('learn.ui.pickDiscard', { count: picked.length, button: t('loo.play.exchange', { count: picked.length }) }) : t('learn.ui.pickDiscardNone', { button: t('loo.play.exchangeNone') })}</p>}
             <div class="lesson__actions">
               <button type="button" class="lesson__action" data-action="exchange" disabled={done} onClick={() => actor !== null && tryMove({ type: 'exchange', player: actor, discard: picked })}>
                 {/* As in the game: one button, whose words say what it does with the cards picked (a French reader
