@@ -329,8 +329,12 @@ function soundCall(v: SoundView, p: Player): SoundChoice {
   };
   if (v.single) {
     if (open('miss')) {
+      // Eldest, who may take the miss, plays a strong hand for the tip's reason, not for the single pot's rule: an
+      // English newcomer holding the ace of trumps took the miss, and the coach, whose reason is the tip, gave none.
       const j = judgeHand(v, p, n - 1);
-      if (!j.strong && j.miss > j.own && !twoTrumps()) return choose('miss', 'takeMiss');
+      if (j.strong) return choose('play', 'strongHand');
+      if (twoTrumps()) return choose('play', 'twoTrumps');
+      if (j.miss > j.own) return choose('miss', 'takeMiss');
     }
     return choose('play', 'singlePot');
   }
