@@ -397,6 +397,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // weigh: one line says so instead of a panel of one bar (an English newcomer read the panel as noise). A free move
   // out of turn always has waiting beside it.
   const forced = !!panel?.mine && panel.pos.turn === panel.mine.player && turnMoveCount(panel.pos) + freeMovesOf(panel.pos, panel.mine.player).length <= 1;
+  /** Whether players paid one another this deal (some readings' lying down): a column of its own, and a note. */
+  const paidBetween = game.settlement !== null && game.pos.transfers.some((x) => x !== 0);
   const totalsAfter = game.settlement ? game.totals.map((x, p) => x + game.settlement!.net[p]!) : game.totals;
   // Who took the bonus, said right under the table: two players with as many won cards and nets 5 apart read as a
   // slip (a French newcomer found the bonus only in the log). In the log's words, the reader's own in the second person.
@@ -446,6 +448,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               <tr>
                 <td />
                 <th scope="col">{t('play.game.won')}</th>
+                {/* The pay-off's parts, as the worked examples' tables give them (a Russian newcomer compared the two). */}
+                <th scope="col">{t('payoff.pairs')}</th>
+                <th scope="col">{t('payoff.bonus')}</th>
+                <th scope="col">{t('payoff.stake')}</th>
+                {paidBetween && <th scope="col">{t('play.game.transfers')}</th>}
                 <th scope="col">{t('play.game.net')}</th>
                 <th scope="col">{t('play.game.total')}</th>
               </tr>
@@ -455,6 +462,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
                 <tr key={p} data-seat={p}>
                   <th scope="row">{name(p)}</th>
                   <td>{game.settlement!.won[p]}</td>
+                  <td data-pairs={game.settlement!.pairChips[p]}>{signed(game.settlement!.pairChips[p]!)}</td>
+                  <td>{game.settlement!.bonus.player === p ? signed(game.settlement!.bonus.chips) : '—'}</td>
+                  <td>{signed(-(game.pos.stakes[p] ?? 0))}</td>
+                  {paidBetween && <td>{signed(game.pos.transfers[p] ?? 0)}</td>}
                   <td data-net={n}>{signed(n)}</td>
                   <td data-total={totalsAfter[p]}>{signed(totalsAfter[p]!)}</td>
                 </tr>
@@ -475,7 +486,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               otherStake: t('replay.chips', { count: game.pos.stakes[(game.pos.dealer + 1) % game.pos.players] ?? 0 }),
             })}
             {/* Payments between players only where this deal had some (a German reader looked for them under Parlett's rules, which have none here). */}
-            {game.pos.transfers.some((x) => x !== 0) && <> {t('play.game.netNoteTransfers')}</>}
+            {paidBetween && <> {t('play.game.netNoteTransfers')}</>}
           </p>
           <p data-settled-under={readingId}>{t('play.readings.settledUnder', { reading: readingName })}</p>
           {/* After the last deal there is no next deal to take the chips left, or to make up a debt (a French reader read "it owes 9 chips to the next deal" at the end of a game). */}

@@ -8,5 +8,5 @@ import { whyMessages } from '../why/messages.ts';
  * infinitive phrases (`learn.ui.choice`) for the analysis.
  */
 export function playMessages(m: Messages): object {
-  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: m.readings.names, options: m.readings.options, values: m.readings.values }, errors: m.errors, play: m.play, why: whyMessages(m, 'lld'), coach: m.coach, analysis: m.analysis, learn: { ui: { do: m.learn.ui.do, choice: m.learn.ui.choice } } };
+  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: m.readings.names, options: m.readings.options, values: m.readings.values }, errors: m.errors, play: m.play, why: whyMessages(m, 'lld'), coach: m.coach, analysis: m.analysis, payoff: { pairs: m.payoff.pairs, bonus: m.payoff.bonus, stake: m.payoff.stake }, learn: { ui: { do: m.learn.ui.do, choice: m.learn.ui.choice } } };
 }
