@@ -448,11 +448,12 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               <tr>
                 <td />
                 <th scope="col">{t('play.game.won')}</th>
-                {/* The pay-off's parts, as the worked examples' tables give them (a Russian newcomer compared the two). */}
-                <th scope="col">{t('payoff.pairs')}</th>
-                <th scope="col">{t('payoff.bonus')}</th>
-                <th scope="col">{t('payoff.stake')}</th>
-                {paidBetween && <th scope="col">{t('play.game.transfers')}</th>}
+                {/* The pay-off's parts, as the worked examples' tables give them (a Russian newcomer compared the two);
+                    on a phone the lines under the table say them, and the table keeps to its width. */}
+                <th scope="col" class="play__part">{t('payoff.pairs')}</th>
+                <th scope="col" class="play__part">{t('payoff.bonus')}</th>
+                <th scope="col" class="play__part">{t('payoff.stake')}</th>
+                {paidBetween && <th scope="col" class="play__part">{t('play.game.transfers')}</th>}
                 <th scope="col">{t('play.game.net')}</th>
                 <th scope="col">{t('play.game.total')}</th>
               </tr>
@@ -462,10 +463,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
                 <tr key={p} data-seat={p}>
                   <th scope="row">{name(p)}</th>
                   <td>{game.settlement!.won[p]}</td>
-                  <td data-pairs={game.settlement!.pairChips[p]}>{signed(game.settlement!.pairChips[p]!)}</td>
-                  <td>{game.settlement!.bonus.player === p ? signed(game.settlement!.bonus.chips) : '—'}</td>
-                  <td>{signed(-(game.pos.stakes[p] ?? 0))}</td>
-                  {paidBetween && <td>{signed(game.pos.transfers[p] ?? 0)}</td>}
+                  <td class="play__part" data-pairs={game.settlement!.pairChips[p]}>{signed(game.settlement!.pairChips[p]!)}</td>
+                  <td class="play__part">{game.settlement!.bonus.player === p ? signed(game.settlement!.bonus.chips) : '—'}</td>
+                  <td class="play__part">{signed(-(game.pos.stakes[p] ?? 0))}</td>
+                  {paidBetween && <td class="play__part">{signed(game.pos.transfers[p] ?? 0)}</td>}
                   <td data-net={n}>{signed(n)}</td>
                   <td data-total={totalsAfter[p]}>{signed(totalsAfter[p]!)}</td>
                 </tr>
