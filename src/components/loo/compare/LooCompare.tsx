@@ -80,9 +80,11 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
     hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed), [LOO_LINK_KEYS.step]: row !== start ? String(row) : null }, '#compare') : '',
   );
   /**
-   * The rule that parts the two, named with its setting on each side ("the rule “A miss is dealt” (Three-card Loo:
-   * yes; Five-card Pam-Loo: no)"): "Eine Miss wird gegeben – nein", with one side's value, read like an answer to
-   * a question (a German re-tester). A name quoted already ("“Pam, be civil!”") is quoted once.
+   * The rule that parts the two, named with its setting on each side ("the rule “A miss is dealt”. Three-card Loo:
+   * yes. Five-card Pam-Loo: no."): "Eine Miss wird gegeben – nein", with one side's value, read like an answer to a
+   * question (a German re-tester). Each side a sentence of its own, since some values hold a semicolon ("the dealer
+   * calls too; if the dealer passes, …") and a rule-set name may hold brackets. A name quoted already ("“Pam, be
+   * civil!”") is quoted once.
    */
   const cause = (k: LooOptionId | null) => {
     if (!k) return t('loo.compare.severalRules');
