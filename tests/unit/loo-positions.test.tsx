@@ -123,7 +123,7 @@ describe('<LooPositions>', () => {
     expect(container.querySelector('[data-lpos-link-error]')!.textContent).toContain('lässt sich nicht öffnen');
   });
 
-  // A newcomer mistyped the last move of a link and lost the whole deal, while a move that could not be played
+  // A typo in the last move of a link lost the whole deal, while a move that could not be played
   // kept it: a move that cannot be read now opens the deal at the move before it too.
   it('a link with a mistyped move opens at the move before it and says so', () => {
     const d = looDealSeeded(3, { rules: LOO_RULES.fiveCard!, players: 5, dealer: 4 });

@@ -227,7 +227,7 @@ describe('<CompareReadings> in the address', () => {
     expect(readCompareLink(new URLSearchParams('ra=parlett&rb=french&rt=14')).step).toBe(14);
   });
 
-  // A newcomer mistyped one name ("parlet"): its default was the other side's reading, and the page then said
+  // A bad reading name in a link (say "parlet") fell back to the other side's reading, and the page then said
   // "the same reading twice". A bad or missing name takes a default the other side does not name.
   it('never makes a mistyped reading name the other side’s reading', async () => {
     const { readCompareLink } = await import('~/components/readings/CompareReadings.tsx');

@@ -84,9 +84,9 @@ export function useAddress(href: string): { copied: boolean; copy: () => void; t
 /**
  * The step a comparison stands at: the one the reader picked while the comparison is still `of` (its result, a
  * new one whenever a setting changes), else `start` (just after the first place the two part). `openAt` opens it
- * at a link's step once the link's settings have made their comparison: a shared link now keeps the step the
- * reader was on (a newcomer shared step 14 and the link opened at step 3). `row` is not clamped: the caller
- * keeps it within its steps.
+ * at a link's step once the link's settings have made their comparison, so that a shared link keeps the step the
+ * reader was on (it opened at the first place the two part, whatever step had been shared). `row` is not clamped:
+ * the caller keeps it within its steps.
  */
 export function useStep(of: unknown, start: number): { row: number; setRow: (r: number | ((r: number) => number)) => void; openAt: (r: number) => void } {
   const [picked, setPicked] = useState<{ of: unknown; row: number } | null>(null);
