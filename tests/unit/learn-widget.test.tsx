@@ -704,7 +704,9 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     expect(loo('ru', 'double-pot')).toMatch(/За вас выбран один из верных ответов: (пасовать|взять мисс)\./);
     // The exchange: both weak cards go, the 3♠ and the 4♦ (the lesson's keptAll mistake names them), not
     // the 3♠ alone (a German newcomer's report: the success text spoke of the cards that cannot win).
-    expect(loo('fr', 'exchange')).toMatch(/Une bonne réponse a été choisie pour vous : échanger le trois de pique et le quatre de carreau/);
+    expect(loo('fr', 'exchange')).toMatch(/Une bonne réponse a été choisie pour vous : écarter le trois de pique et le quatre de carreau, puis tirer\./);
+    // In the words of the exchange button, which is left naming the cards shown (it read "Keep all my cards").
+    expect(loo('en', 'exchange')).toMatch(/A right answer has been chosen for you: throw out the three of spades and the four of diamonds, then draw\./);
     for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
       expect(lld(lang, 'lie-down')).not.toMatch(/\bDan\b|Дэн/);
       expect(loo(lang, 'head-trick')).not.toMatch(/\bBen\b|Бен/);
@@ -750,6 +752,8 @@ describe('the Loo exchange lesson: a good answer that could be better says so', 
     const ex = render(<LooLesson lang="en" id="exchange" messages={looLearnMessages(MESSAGES.en!)} />).container;
     act(ex, 'show');
     expect(ex.querySelector('[data-picked]')).toBeNull();
+    // The button left beside the answer shown names that answer, not "Keep all my cards" (a re-tester).
+    expect(ex.querySelector('[data-action="exchange"]')!.textContent!.trim()).toBe('Throw out 2 cards and draw');
   });
   // A German reader read "then „Ablegen und nachziehen“", a button the lesson does not have: the instruction
   // names the button as it stands.

@@ -140,6 +140,20 @@ describe('<LooPositions>', () => {
     expect(container.querySelector('[data-lpos-position]')!.getAttribute('data-lpos-position')).toBe(text);
     expect(container.querySelector('[data-lpos-link-error]')!.textContent).toContain('Die Runde wurde beim letzten spielbaren Zug geöffnet');
     expect(new URLSearchParams(location.search).get('lpos')).toBe(`${text}_Zz`);
+    cleanup();
+    // A move with a card that is no card ("3Zz", a re-tester's typo) opens at the move before it too.
+    window.history.replaceState(null, '', `/en/loo/play/?lpos=${text}_3Zz`);
+    const card = render(<LooPositions lang="en" messages={messages('en')} />).container;
+    expect(card.querySelector('[data-lpos-position]')!.getAttribute('data-lpos-position')).toBe(text);
+    expect(card.querySelector('[data-lpos-link-error]')!.textContent).toContain('The deal opens at the last move that can be played');
+    cleanup();
+    // A card that is no card in a hand, with moves after it: the deal itself is at fault, and the link cannot be opened.
+    const f = text.split('_');
+    f[3] = `Zz${f[3]!.slice(2)}`;
+    window.history.replaceState(null, '', `/en/loo/play/?lpos=${f.join('_')}`);
+    const hand = render(<LooPositions lang="en" messages={messages('en')} />).container;
+    expect(hand.querySelector('[data-lpos-link-error]')!.textContent).toContain('The position in this link cannot be opened');
+    expect(hand.querySelector('[data-lpos-link-error]')!.textContent).toContain('Zz');
   });
 });
 

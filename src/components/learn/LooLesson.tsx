@@ -135,7 +135,12 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   };
   const showMe = () => {
     if (done) return;
-    if (q.kind === 'move') right(looAcceptedMoves(q, pos)[0] ?? null, true);
+    if (q.kind === 'move') {
+      const m = looAcceptedMoves(q, pos)[0] ?? null;
+      // The exchange shown is the one picked, so that the button left beside it names it (it read "Keep all my cards").
+      if (m?.type === 'exchange') setPicked(m.discard);
+      right(m, true);
+    }
     else if (settlement) {
       setChosen(q.answer(settlement));
       right(null, true);

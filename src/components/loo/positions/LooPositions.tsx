@@ -103,19 +103,24 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
    * Returns what to tell the reader, or null when the whole text opened.
    */
   const openText = (text: string): string | null => {
-    let r = parseLooPosition(text);
-    let cut: string | null = null;
+    const first = parseLooPosition(text);
+    let r = first;
     let rest = text;
-    // A move that cannot be played, or one that cannot be read (a typo in a link's move keeps the deal too).
-    while (!r.ok && (r.error.code === 'ERR_ILLEGAL_MOVE' || (r.error.code === 'ERR_NOTATION_SYNTAX' && r.error.part === 'moves')) && rest.includes('_')) {
-      cut ??= t('loo.positions.linkCut', { error: looErrorText(t, r.error) });
+    // A move that cannot be played, or one that cannot be read (a typo in a link's move, "3Zz", keeps the deal
+    // too): the moves are cut from the end until the text opens. A fault in the deal itself is met again at each
+    // cut until the cut reaches the deal, whose fields are then too few: the link cannot be opened, for the fault
+    // first found.
+    const moveFault = (e: typeof first.error) => e.code === 'ERR_ILLEGAL_MOVE' || e.code === 'ERR_CARD_SYNTAX' || (e.code === 'ERR_NOTATION_SYNTAX' && e.part === 'moves');
+    while (!r.ok && moveFault(r.error) && rest.includes('_')) {
       rest = rest.slice(0, rest.lastIndexOf('_'));
       r = parseLooPosition(rest);
     }
     if (!r.ok) {
       setLinkLost(true);
-      return t('loo.positions.badLink', { error: looErrorText(t, r.error) });
+      // r failed, so the text as it came failed too: its own fault is the one to name.
+      return t('loo.positions.badLink', { error: looErrorText(t, first.ok ? r.error : first.error) });
     }
+    const cut = first.ok ? null : t('loo.positions.linkCut', { error: looErrorText(t, first.error) });
     const hist: LooMove[] = [];
     for (let h = r.value.history; h; h = h.prev) hist.unshift(h.move);
     const s0 = looSetup({ rules: r.value.rules, dealer: r.value.deal.dealer, hands: r.value.deal.hands, miss: r.value.deal.miss, turnUp: r.value.deal.turnUp, stock: r.value.deal.stock, carried: r.value.deal.carried });
