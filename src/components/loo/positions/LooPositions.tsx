@@ -110,7 +110,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
     // too): the moves are cut from the end until the text opens. A fault in the deal itself is met again at each
     // cut until the cut reaches the deal, whose fields are then too few: the link cannot be opened, for the fault
     // first found.
-    const moveFault = (e: typeof first.error) => e.code === 'ERR_ILLEGAL_MOVE' || e.code === 'ERR_CARD_SYNTAX' || (e.code === 'ERR_NOTATION_SYNTAX' && e.part === 'moves');
+    const moveFault = (e: Extract<typeof first, { ok: false }>['error']) => e.code === 'ERR_ILLEGAL_MOVE' || e.code === 'ERR_CARD_SYNTAX' || (e.code === 'ERR_NOTATION_SYNTAX' && e.part === 'moves');
     while (!r.ok && moveFault(r.error) && rest.includes('_')) {
       rest = rest.slice(0, rest.lastIndexOf('_'));
       r = parseLooPosition(rest);
