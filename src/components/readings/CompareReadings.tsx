@@ -1,3 +1,4 @@
+import { LinkShare } from './LinkShare.tsx';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
@@ -11,7 +12,7 @@ import { dealSeeded } from '~/engine/lld/deal.ts';
 import type { Reading, RuleId } from '~/engine/lld/options.ts';
 import { OPTION_VALUES } from '~/engine/lld/matrix.ts';
 import { DivergenceMarks } from './DivergenceMarks.tsx';
-import { LinkParams, addressWith, keyOf, useAddress, useStep, wholeIn } from './linkParams.ts';
+import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from './linkParams.ts';
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
@@ -95,25 +96,16 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`compare-${lang}`)), [lang, messages]);
   const ids = Object.keys(READINGS);
   // The two card tables are drawn in the browser only (the page's HTML stays small; the island hydrates on first use).
-  const [hydrated, setHydrated] = useState(false);
-  /** A link's settings that could not all be used (the rest were left at their defaults). */
-  const [linkNote, setLinkNote] = useState(false);
-  useEffect(() => {
-    const q = new URLSearchParams(location.search);
-    if (q.has(LINK_KEYS.a)) {
-      const got = readCompareLink(q);
-      setA0(got.a);
-      setB0(got.b);
-      setSource(got.source);
-      setSeed(got.seed);
-      setPlayers0(got.players);
-      setChange(got.change);
-      setChangeTo(got.value);
-      if (got.step !== null) openAt(got.step);
-      setLinkNote(!got.whole);
-    }
-    setHydrated(true);
-  }, []);
+  const { hydrated, linkNote } = useLink(LINK_KEYS.a, readCompareLink, (got) => {
+    setA0(got.a);
+    setB0(got.b);
+    setSource(got.source);
+    setSeed(got.seed);
+    setPlayers0(got.players);
+    setChange(got.change);
+    setChangeTo(got.value);
+    if (got.step !== null) openAt(got.step);
+  });
   const [a, setA0] = useState('parlett');
   const [b, setB0] = useState('french');
   const [source, setSource] = useState('seeded');
@@ -133,11 +125,13 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const [players, setPlayers0] = useState(5);
   const values = change ? (OPTION_VALUES[change] ?? []) : [];
   const chosen = values.find((v) => String(v) === changeTo);
+  /** Whether `v` is reading B's own value of rule `k` (values compared as data: true/false, 0/1, names). */
+  const ownValue = (k: RuleId, v: unknown) => JSON.stringify(v) === JSON.stringify(READINGS[b]!.options[k]);
   /**
    * Whether reading B is compared with one rule changed: a value that is the reading's own changes nothing (a
    * German re-tester set it back and read "Parlett, changed: … — yes" beside "both have the same rules").
    */
-  const changed = change !== '' && chosen !== undefined && JSON.stringify(chosen) !== JSON.stringify(READINGS[b]!.options[change]);
+  const changed = change !== '' && chosen !== undefined && !ownValue(change, chosen);
   // Reading B, or B with one rule changed (values are compared as text: true/false, 0/1, names).
   const readingB = changed ? withOption(READINGS[b]!, change, chosen) : READINGS[b]!;
   // Counts both deal but with other hands or table cannot share a deal: said, so that a missing count is explained
@@ -233,7 +227,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     setChange(k as RuleId | '');
     const vs = k ? (OPTION_VALUES[k as RuleId] ?? []) : [];
     // Start from the value that differs from the reading's own.
-    const other = vs.find((v) => JSON.stringify(v) !== JSON.stringify(READINGS[b]!.options[k as RuleId]));
+    const other = vs.find((v) => !ownValue(k as RuleId, v));
     setChangeTo(other === undefined ? '' : String(other));
     jumpTo(k as RuleId | '', other === undefined ? '' : String(other));
   };
@@ -336,7 +330,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
             <span>{t('readings.compare.changeValue')}</span>
             <select id="cmp-change-to" value={changeTo} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; setChangeTo(v); jumpTo(change, v); }}>
               {/* The reading's own value is marked, so that the reader sees which one changes nothing. */}
-              {values.map((v) => <option value={String(v)}>{JSON.stringify(v) === JSON.stringify(READINGS[b]!.options[change]) ? t('readings.compare.ownValue', { value: formatValue(t, change, v) }) : formatValue(t, change, v)}</option>)}
+              {values.map((v) => <option value={String(v)}>{ownValue(change, v) ? t('readings.compare.ownValue', { value: formatValue(t, change, v) }) : formatValue(t, change, v)}</option>)}
             </select>
           </label>
         )}
@@ -368,14 +362,8 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           </>
         )}
       </div>
-      {hydrated && (
-        <p class="cmp__share">
-          <button type="button" data-action="cmp-copy-link" onClick={copyLink}>{t('readings.compare.copyLink')}</button>{' '}
-          <span role="status" data-cmp-copied={copied ? 'true' : undefined}>{copied ? t('readings.compare.copied') : ''}</span>
-        </p>
-      )}
-      {/* Said until the reader changes something (it then no longer applies). */}
-      {linkNote && !touched && <p class="cmp__problem" role="alert" data-cmp-link-partly>{t('readings.compare.linkPartly')}</p>}
+      {/* The link's note is said until the reader changes something (it then no longer applies). */}
+      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={linkNote && !touched} />
       {source === 'seeded' && apart.length > 0 && <p class="cmp__note" data-counts-apart={apart.join(' ')}>{t('readings.compare.countsApart', { counts: apart.join(', ') })}</p>}
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not

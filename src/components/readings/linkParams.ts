@@ -99,3 +99,24 @@ export function useStep(of: unknown, start: number): { row: number; setRow: (r: 
   const row = picked && picked.of === of ? picked.row : (linked ?? start);
   return { row, setRow: (r) => setPicked({ of, row: typeof r === 'function' ? r(row) : r }), openAt: setLinked };
 }
+
+/**
+ * Wakes a comparison on its link: when the address holds the widget's first parameter (`key`), the settings that
+ * `read` finds there are handed to `apply`, once, as the widget wakes. Returns whether it is awake (the server
+ * drew it without the address, and its tables are drawn in the browser only) and whether the link had parts that
+ * could not be used (`whole` false: they were left at their defaults).
+ */
+export function useLink<L extends { whole: boolean }>(key: string, read: (q: URLSearchParams) => L, apply: (got: L) => void): { hydrated: boolean; linkNote: boolean } {
+  const [hydrated, setHydrated] = useState(false);
+  const [linkNote, setLinkNote] = useState(false);
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (q.has(key)) {
+      const got = read(q);
+      apply(got);
+      setLinkNote(!got.whole);
+    }
+    setHydrated(true);
+  }, []);
+  return { hydrated, linkNote };
+}

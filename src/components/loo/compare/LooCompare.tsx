@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { LinkParams, addressWith, keyOf, useAddress, useStep, wholeIn } from '../../readings/linkParams.ts';
+import { LinkShare } from '../../readings/LinkShare.tsx';
+import { useMemo, useState } from 'preact/hooks';
+import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence } from '~/engine/loo/compare.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
@@ -47,21 +48,12 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const [b, setB] = useState('fiveCard');
   const def = useMemo(() => partingLooSeed(LOO_RULES[a]!, LOO_RULES[b]!), [a, b]);
   const [seed, setSeed] = useState<number | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  /** A link's settings that could not all be used. */
-  const [linkNote, setLinkNote] = useState(false);
-  useEffect(() => {
-    const q = new URLSearchParams(location.search);
-    if (q.has(LOO_LINK_KEYS.a)) {
-      const got = readLooCompareLink(q);
-      setA(got.a);
-      setB(got.b);
-      setSeed(got.seed);
-      if (got.step !== null) openAt(got.step);
-      setLinkNote(!got.whole);
-    }
-    setHydrated(true);
-  }, []);
+  const { hydrated, linkNote } = useLink(LOO_LINK_KEYS.a, readLooCompareLink, (got) => {
+    setA(got.a);
+    setB(got.b);
+    setSeed(got.seed);
+    if (got.step !== null) openAt(got.step);
+  });
 
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
   const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
@@ -124,14 +116,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
           <input id="lcmp-seed" type="number" min={1} max={999999} value={deal.seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
         </label>
       </div>
-      {hydrated && (
-        <p class="lcmp__share">
-          <button type="button" data-action="lcmp-copy-link" onClick={copyLink}>{t('loo.compare.copyLink')}</button>{' '}
-          <span role="status" data-lcmp-copied={copied ? 'true' : undefined}>{copied ? t('loo.compare.copied') : ''}</span>
-        </p>
-      )}
-      {/* Said until the reader changes something (it then no longer applies). */}
-      {linkNote && !touched && <p class="lcmp__problem" role="alert" data-lcmp-link-partly>{t('loo.compare.linkPartly')}</p>}
+      {/* The link's note is said until the reader changes something (it then no longer applies). */}
+      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={linkNote && !touched} />
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
