@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
-import { LOO_RULES, compareLooRules, formatLooMove, partingLooSeed, type LooPlayedDeal } from '~/engine/loo/index.ts';
+import { LOO_RULES, compareLooRules, formatLooMove, partingLooSeed, stepLooTogether, type LooPlayedDeal } from '~/engine/loo/index.ts';
 import LooCompare from '~/components/loo/compare/LooCompare.tsx';
 import { MESSAGES, lldPlayers } from '~/i18n/gameMessages.ts';
 
@@ -26,6 +26,25 @@ describe('compareLooRules and partingLooSeed', () => {
     const play = c.divergences.filter((d) => d.kind === 'play');
     expect(play.length).toBeGreaterThanOrEqual(2);
     for (const d of play) expect(moves(c.a).slice(d.a, d.a + d.lengthA)).not.toEqual(moves(c.b).slice(d.b, d.b + d.lengthB));
+  });
+
+  it('where the lead rules part (Peel), the tricks of the two sides stand side by side: a lead beside a lead, never beside "no move"', () => {
+    // The deal a French reader compared (la=threeCard&lb=peel&ls=2): the two leads part at the second trick.
+    const a = LOO_RULES.threeCard!;
+    const b = LOO_RULES.peel!;
+    const c = compareLooRules(a, b, { seed: 2, players: 5, dealer: 2, carried: 0 })!;
+    const rows = stepLooTogether(c);
+    const first = rows.find((r) => r.divergence !== null)!;
+    expect(first.a).not.toBeNull();
+    expect(first.b).not.toBeNull();
+    // Every row with a card on each side pairs the same trick and the same place in it, read from the positions.
+    const place = (d: LooPlayedDeal, i: number) => {
+      const before = i === 0 ? d.start : d.steps[i - 1]!.position;
+      return `${before.winners.length}.${before.trick.length}`;
+    };
+    const plays = rows.filter((r) => r.a !== null && r.b !== null && c.a.steps[r.a]!.position.history?.move.type === 'play' && c.b.steps[r.b]!.position.history?.move.type === 'play');
+    expect(plays.length).toBeGreaterThan(5);
+    for (const r of plays) expect(place(c.a, r.a!)).toBe(place(c.b, r.b!));
   });
 
   it('club law parts the play only on a deal where clubs are turned, and is named as the cause', () => {

@@ -85,8 +85,23 @@ const moveKey = (m: LooMove | undefined) => (m ? formatLooMove(m) : '');
 const moveOfLooStep = (s: LooStep) => s.position.history?.move;
 const eventsKey = (s: LooStep) => JSON.stringify(s.events);
 
+/**
+ * The keys the two plays are paired by: each step's move, a card played with its trick and its place in the
+ * trick. A card is played once a deal, so once the plays part the same card often falls in another trick;
+ * paired across tricks, it had left one side's whole trick without a counterpart (a French reader saw "no
+ * move here" beside the lead where the two rule sets part, and that side's own lead five steps later).
+ */
+function looKeys(p: LooPlayedDeal): string[] {
+  return p.steps.map((s, i) => {
+    const m = moveOfLooStep(s);
+    if (m?.type !== 'play') return moveKey(m);
+    const before = i === 0 ? p.start : p.steps[i - 1]!.position;
+    return `${moveKey(m)}@${before.winners.length}.${before.trick.length}`;
+  });
+}
+
 function alignLoo(a: LooPlayedDeal, b: LooPlayedDeal) {
-  return alignKeys(a.steps.map((s) => moveKey(moveOfLooStep(s))), b.steps.map((s) => moveKey(moveOfLooStep(s))));
+  return alignKeys(looKeys(a), looKeys(b));
 }
 
 function rawLoo(a: LooPlayedDeal, b: LooPlayedDeal) {
