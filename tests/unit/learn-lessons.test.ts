@@ -75,10 +75,13 @@ describe('capture one for one', () => {
     const v = judgeMove(moveQ(l), pos, cap(1, '2D', '3C'));
     expect(v.kind).toBe('illegal');
     expect(v.kind === 'illegal' && v.error.code).toBe('ERR_RANK_MISMATCH');
+    // The lesson's note on suit and rank goes with it (the 'illegal' note: no mistake of its own).
+    expect(v.kind === 'illegal' && v.mistake).toBeUndefined();
   });
-  it('lying down while a capture is open is refused: you must capture', () => {
+  it('lying down while a capture is open is refused: you must capture, with the note on lying down, not on suit', () => {
     const v = judgeMove(moveQ(l), pos, { type: 'lieDown', player: 1 });
     expect(v.kind === 'illegal' && v.error.code).toBe('ERR_MUST_CAPTURE');
+    expect(v.kind === 'illegal' && v.mistake).toBe('lieDown');
   });
 });
 

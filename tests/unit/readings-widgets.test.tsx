@@ -113,7 +113,7 @@ describe('<CompareReadings>', () => {
     // each, 12 on the table, stakes 3 and 2, bonus 5), not as "the rule “4 players”" (a Russian reader).
     const summary = container.querySelector('.cmp__summary')!;
     expect(summary.getAttribute('data-cause')).toBe('deals');
-    expect(summary.textContent).toContain('the readings deal 4 players differently (here: 10 each, 12 on the table;');
+    expect(summary.textContent).toContain('the readings set up a 4-player game differently (here: 10 each, 12 on the table;');
     expect(summary.textContent).toContain('break-even 10');
     expect(summary.textContent).not.toContain('rule “');
     fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'caid' } });

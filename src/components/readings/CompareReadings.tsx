@@ -243,7 +243,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   // label and a value joined by a dash read "the bonus goes to — the last player to capture" (a Russian reader).
   /** Reading B's deal for n players (hands, table, stakes, bonus), as the readings table gives it. */
   const dealB = () => formatValue(t, 'deal', readingB.options.deals[n]);
-  // A summary whose cause is the deal itself says so in words ("the readings deal 4 players differently"),
+  // A summary whose cause is the deal itself says so in words ("the readings set up a 4-player game differently"),
   // not as "the rule “4 players”" (a Russian reader); the step marks keep optionB, after "Cause:".
   // The rule quoted whole ("The bonus goes to: the last player to capture"); a label with a colon of its own
   // ("Claim: a layable pair kept when lying down") keeps its value apart, so that no colon follows another.

@@ -236,7 +236,15 @@ export const LLD_LESSONS: readonly Lesson[] = [
         table: '7C QD 4S KH 9D 3C JH',
         turn: BEN,
       }),
-    question: { kind: 'move', actor: BEN, actions: ['capture', 'lieDown'], goal: (_pos, m) => (m.type === 'capture' ? 'correct' : { mistake: 'notCapture' }) },
+    question: {
+      kind: 'move',
+      actor: BEN,
+      actions: ['capture', 'lieDown'],
+      goal: (_pos, m) => (m.type === 'capture' ? 'correct' : { mistake: 'notCapture' }),
+      // Lying down here is refused because a capture is open; the note on suit and rank fits a capture of the
+      // wrong rank only (a German reader read it after pressing "Lie down").
+      refused: (_pos, m) => (m.type === 'lieDown' ? 'lieDown' : undefined),
+    },
   },
   {
     id: 'one-takes-three',
