@@ -109,7 +109,7 @@ test('en: a cancelled run leaves the last result, which says which run it was', 
   await runAndCancel(page);
   await expect(page.locator('.runit [role="status"]')).toHaveText('Cancelled.');
   await expect(result.locator('tbody')).toHaveText(first!);
-  await expect(result.locator('[data-result-earlier]')).toHaveText(done);
+  await expect(result.locator('[data-result-earlier]')).toHaveText(`Previous run. ${done}`);
 });
 
 test('en: a run uses the reading, players and level the menus show, even when chosen before the control woke up, and says so', async ({ page }) => {

@@ -118,10 +118,10 @@ describe('<LooCompare> in the address', () => {
   };
   it('reads a link, every part checked', async () => {
     const { readLooCompareLink } = await import('~/components/loo/compare/LooCompare.tsx');
-    expect(readLooCompareLink(new URLSearchParams('la=threeCard&lb=clubLaw&ls=33&lt=7'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: 33, step: 7, whole: true });
-    expect(readLooCompareLink(new URLSearchParams('la=__proto__&lb=clubLaw&ls=0&lt=x'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: null, step: null, whole: false });
+    expect(readLooCompareLink(new URLSearchParams('la=threeCard&lb=clubLaw&ls=33&lt=7'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: 33, step: 7, bad: [] });
+    expect(readLooCompareLink(new URLSearchParams('la=__proto__&lb=clubLaw&ls=0&lt=x'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: null, step: null, bad: ['la', 'ls', 'lt'] });
     // A bad name never takes the other side's rule set.
-    expect(readLooCompareLink(new URLSearchParams('la=threecard&lb=threeCard'))).toEqual({ a: 'fiveCard', b: 'threeCard', seed: null, step: null, whole: false });
+    expect(readLooCompareLink(new URLSearchParams('la=threecard&lb=threeCard'))).toEqual({ a: 'fiveCard', b: 'threeCard', seed: null, step: null, bad: ['la'] });
   });
   it('reopens a comparison from its link; the reader’s deal number goes into the address', { timeout: 30_000 }, () => {
     window.history.replaceState(null, '', '/de/loo/variants/?la=threeCard&lb=clubLaw&ls=33');
@@ -147,7 +147,7 @@ describe('<LooCompare> in the address', () => {
     again.unmount();
     window.history.replaceState(null, '', '/en/loo/variants/?la=threeCard&lb=nothing');
     const bad = render(<LooCompare lang="en" messages={messages('en')} />);
-    expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Some of this link’s settings are not valid, and were left as they stand by default.');
+    expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Some of this link’s settings are not valid and were left at their defaults: Rule set B.');
     bad.unmount();
     cleanup();
     window.history.replaceState(null, '', '/');

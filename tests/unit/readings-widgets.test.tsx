@@ -221,17 +221,19 @@ describe('<CompareReadings> in the address', () => {
   it('reads a link: every part checked, anything invalid left at its default and said', async () => {
     const { readCompareLink } = await import('~/components/readings/CompareReadings.tsx');
     const ok = readCompareLink(new URLSearchParams('ra=caid&rb=parlett&rd=seeded&rs=17&rn=4&rc=outOfTurnPair&rv=false'));
-    expect(ok).toEqual({ a: 'caid', b: 'parlett', source: 'seeded', seed: 17, players: 4, change: 'outOfTurnPair', value: 'false', step: null, whole: true });
+    expect(ok).toEqual({ a: 'caid', b: 'parlett', source: 'seeded', seed: 17, players: 4, change: 'outOfTurnPair', value: 'false', step: null, bad: [] });
     const bad = readCompareLink(new URLSearchParams('ra=constructor&rb=french&rd=nope&rs=12x&rn=40&rc=outOfTurnPair&rv=maybe&rt=-3'));
-    expect(bad).toEqual({ a: 'parlett', b: 'french', source: 'seeded', seed: 2, players: 5, change: '', value: '', step: null, whole: false });
+    expect(bad).toEqual({ a: 'parlett', b: 'french', source: 'seeded', seed: 2, players: 5, change: '', value: '', step: null, bad: ['ra', 'rd', 'rs', 'rn', 'rc', 'rt'] });
     expect(readCompareLink(new URLSearchParams('ra=parlett&rb=french&rt=14')).step).toBe(14);
+    // Seven players: a count no reading deals here, so five, and said (a French reader's rn=7 changed unsaid).
+    expect(readCompareLink(new URLSearchParams('ra=parlett&rb=french&rn=7'))).toMatchObject({ players: 5, bad: ['rn'] });
   });
 
   // A bad reading name in a link (say "parlet") fell back to the other side's reading, and the page then said
   // "the same reading twice". A bad or missing name takes a default the other side does not name.
   it('never makes a mistyped reading name the other side’s reading', async () => {
     const { readCompareLink } = await import('~/components/readings/CompareReadings.tsx');
-    const pick = (q: string) => { const r = readCompareLink(new URLSearchParams(q)); return [r.a, r.b, r.whole]; };
+    const pick = (q: string) => { const r = readCompareLink(new URLSearchParams(q)); return [r.a, r.b, r.bad.length === 0]; };
     expect(pick('ra=parlet&rb=parlett')).toEqual(['french', 'parlett', false]);
     expect(pick('ra=french&rb=frnch')).toEqual(['french', 'parlett', false]);
     expect(pick('ra=parlett&rb=x')).toEqual(['parlett', 'french', false]);
@@ -259,7 +261,7 @@ describe('<CompareReadings> in the address', () => {
     unmount();
     window.history.replaceState(null, '', '/ru/laugh-and-lie-down/readings/?ra=parlett&rb=xyz');
     const bad = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
-    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна: для них оставлены значения по\u00a0умолчанию.');
+    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна, для них оставлены значения по\u00a0умолчанию: Второе прочтение.');
     // Once the reader changes something, the note no longer applies and goes.
     fireEvent.input(bad.container.querySelector('#cmp-seed')!, { target: { value: '5' } });
     expect(bad.container.querySelector('[data-cmp-link-partly]')).toBeNull();

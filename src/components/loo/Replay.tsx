@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useScrollable } from '../replay/scrollable.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTableDraw } from './LooTableDraw.tsx';
 import { Icon } from '../replay/Icon.tsx';
@@ -36,6 +37,7 @@ export default function LooReplay({ example, lang, timeline }: LooReplayProps) {
   const { ui, text } = tl;
   const steps = tl.steps.length - 1;
   const cur = tl.steps[step]!;
+  const narration = useScrollable<HTMLParagraphElement>(step);
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
   const onKey = (e: KeyboardEvent) => {
     const k = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: steps }[e.key];
@@ -87,7 +89,7 @@ export default function LooReplay({ example, lang, timeline }: LooReplayProps) {
             <input type="checkbox" checked={open} onChange={(e) => setOpen((e.target as HTMLInputElement).checked)} /> {ui.showHands}
           </label>
         </div>
-        <p class="replay__narration" aria-live="polite">
+        <p class="replay__narration" aria-live="polite" ref={narration}>
           {cur.documented !== null && <>{tag(cur.documented)} </>}
           {cur.say}
           {cur.rule && (

@@ -25,24 +25,31 @@ import { Line } from '../replay/Line.tsx';
  * the page's other widgets have theirs.
  */
 const LINK_KEYS = { a: 'ra', b: 'rb', deal: 'rd', seed: 'rs', players: 'rn', change: 'rc', value: 'rv', step: 'rt' } as const;
+/** The message of the field each link parameter sets, to name it in the note on a link's unusable parts. */
+const LINK_LABELS = {
+  ra: 'readings.compare.readingA', rb: 'readings.compare.readingB', rd: 'readings.compare.deal', rs: 'readings.compare.seeded',
+  rn: 'readings.compare.players', rc: 'readings.compare.changeOption', rv: 'readings.compare.changeOption', rt: 'readings.compare.slider',
+} as const;
 
 /**
  * A comparison's settings from the address (LINK_KEYS), each checked: a reading the engine has, a seeded deal or
  * a worked example offered here, a deal number 1–999,999, 2–8 players (a count the readings do not both deal
- * falls back to five when drawn), a rule of the matrix with one of its values. Anything else is left at its
- * default, and `whole` is false.
+ * is not valid), a rule of the matrix with one of its values. Anything else is left at its default, and its key
+ * is in `bad`.
  */
-export function readCompareLink(q: URLSearchParams): { a: string; b: string; source: string; seed: number; players: number; change: RuleId | ''; value: string; step: number | null; whole: boolean } {
+export function readCompareLink(q: URLSearchParams): { a: string; b: string; source: string; seed: number; players: number; change: RuleId | ''; value: string; step: number | null; bad: readonly string[] } {
   const p = new LinkParams(q);
   const [a, b] = p.pair([LINK_KEYS.a, LINK_KEYS.b], keyOf(READINGS), ['parlett', 'french']);
   const source = p.get(LINK_KEYS.deal, (d) => (d === 'seeded' || EXAMPLES.some((e) => e.id === d && e.steps.length > 5) ? d : undefined), 'seeded');
   const seed = p.get(LINK_KEYS.seed, wholeIn(1, 999_999), PARTING_SEEDS[`${a}|${b}`] ?? 1665);
-  const players = p.get(LINK_KEYS.players, wholeIn(2, 8), 5);
+  // A count both readings deal alike, or five (the default): another (rn=7) would fall back to five unsaid.
+  const alike = dealCounts(READINGS[a]!, READINGS[b]!).alike;
+  const players = p.get(LINK_KEYS.players, (v) => { const c = wholeIn(2, 8)(v); return c !== undefined && (c === 5 || alike.includes(c)) ? c : undefined; }, 5);
   // The rule and its value go together: a rule without a value of its own is no change.
   const value = q.get(LINK_KEYS.value);
   const change = p.get<RuleId | ''>(LINK_KEYS.change, (c) => (Object.hasOwn(OPTION_VALUES, c) && value !== null && OPTION_VALUES[c as RuleId]!.some((x) => String(x) === value) ? (c as RuleId) : undefined), '');
   const step = p.get<number | null>(LINK_KEYS.step, wholeIn(0, 999), null);
-  return { a, b, source, seed, players, change, value: change ? value! : '', step, whole: p.whole };
+  return { a, b, source, seed, players, change, value: change ? value! : '', step, bad: p.bad };
 }
 
 /** How many seeded deals are searched, in the page, for one on which a change matters (a few milliseconds each). */
@@ -363,7 +370,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         )}
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={linkNote && !touched} />
+      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote.map((k) => t(LINK_LABELS[k as keyof typeof LINK_LABELS] ?? 'readings.compare.title'))} />
       {source === 'seeded' && apart.length > 0 && <p class="cmp__note" data-counts-apart={apart.join(' ')}>{t('readings.compare.countsApart', { counts: apart.join(', ') })}</p>}
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not

@@ -6,12 +6,18 @@ import { useEffect, useState } from 'preact/hooks';
  */
 
 /**
- * Reads parameters of an address, each through its check. `whole` turns false when a parameter is there but
- * fails its check; it is then left at its fallback.
+ * Reads parameters of an address, each through its check. A parameter that is there but fails its check is left
+ * at its fallback, and its key goes into `bad` (`whole` is then false).
  */
 export class LinkParams {
-  whole = true;
+  /** The keys of the parameters that failed their checks, in the order read. */
+  readonly bad: string[] = [];
   constructor(private readonly q: URLSearchParams) {}
+
+  /** Whether every parameter present passed its check. */
+  get whole(): boolean {
+    return this.bad.length === 0;
+  }
 
   /** The parameter `key` as `parse` reads it (undefined: not valid), or `fallback` when it is absent or invalid. */
   get<T>(key: string, parse: (v: string) => T | undefined, fallback: T): T {
@@ -19,7 +25,7 @@ export class LinkParams {
     if (v === null) return fallback;
     const x = parse(v);
     if (x !== undefined) return x;
-    this.whole = false;
+    if (!this.bad.includes(key)) this.bad.push(key);
     return fallback;
   }
 
@@ -103,18 +109,18 @@ export function useStep(of: unknown, start: number): { row: number; setRow: (r: 
 /**
  * Wakes a comparison on its link: when the address holds the widget's first parameter (`key`), the settings that
  * `read` finds there are handed to `apply`, once, as the widget wakes. Returns whether it is awake (the server
- * drew it without the address, and its tables are drawn in the browser only) and whether the link had parts that
- * could not be used (`whole` false: they were left at their defaults).
+ * drew it without the address, and its tables are drawn in the browser only) and the keys of the link's parts
+ * that could not be used (`bad`; they were left at their defaults), none when the link was whole or absent.
  */
-export function useLink<L extends { whole: boolean }>(key: string, read: (q: URLSearchParams) => L, apply: (got: L) => void): { hydrated: boolean; linkNote: boolean } {
+export function useLink<L extends { bad: readonly string[] }>(key: string, read: (q: URLSearchParams) => L, apply: (got: L) => void): { hydrated: boolean; linkNote: readonly string[] } {
   const [hydrated, setHydrated] = useState(false);
-  const [linkNote, setLinkNote] = useState(false);
+  const [linkNote, setLinkNote] = useState<readonly string[]>([]);
   useEffect(() => {
     const q = new URLSearchParams(location.search);
     if (q.has(key)) {
       const got = read(q);
       apply(got);
-      setLinkNote(!got.whole);
+      setLinkNote(got.bad);
     }
     setHydrated(true);
   }, []);

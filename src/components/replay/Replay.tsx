@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useScrollable } from './scrollable.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LineDraw } from './Line.tsx';
 import { FeltDraw } from '../table/FeltDraw.tsx';
@@ -41,6 +42,7 @@ export default function Replay({ example, lang, timeline, start = 0 }: ReplayPro
   const { ui, text } = tl;
   const steps = tl.steps.length - 1;
   const cur = tl.steps[step]!;
+  const narration = useScrollable<HTMLParagraphElement>(step);
   const hot = new Set(cur.hot);
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
 
@@ -92,7 +94,7 @@ export default function Replay({ example, lang, timeline, start = 0 }: ReplayPro
             <input type="checkbox" checked={open} onChange={(e) => setOpen((e.target as HTMLInputElement).checked)} /> {ui.showHands}
           </label>
         </div>
-        <p class="replay__narration" aria-live="polite">
+        <p class="replay__narration" aria-live="polite" ref={narration}>
           {cur.documented !== null && (
             <>
               {tag(cur.documented)}{' '}

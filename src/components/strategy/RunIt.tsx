@@ -16,6 +16,8 @@ export interface RunItStrings {
   start: string;
   cancel: string;
   cancelled: string;
+  /** The words before an earlier run's result line, over its table while another runs or after one was cancelled. */
+  earlier: string;
   /** Progress text with {done} and {total}, already localized per plural form by the caller (index: total's form). */
   progress: string;
   /** The result line, with {{deals}}, {{games}} (Loo) and {{what}} (what was run) filled in the browser. */
@@ -208,8 +210,9 @@ export default function RunIt({ game, lang, strings }: Props) {
       <p class="runit__status" role="status">{progressText ?? status}</p>
       {seats && (
         <table class="strategy-chart__table runit__result" data-result>
-          {/* An earlier run's table, while another runs or after one was cancelled, says which run it is. */}
-          {result!.label !== (progressText ?? status) && <caption class="runit__earlier" data-result-earlier>{result!.label}</caption>}
+          {/* An earlier run's table, while another runs or after one was cancelled, says that it is an earlier run and
+              which (a French reader took it, under "Cancelled.", for the cancelled run's). */}
+          {result!.label !== (progressText ?? status) && <caption class="runit__earlier" data-result-earlier>{`${strings.earlier} ${result!.label}`}</caption>}
           <thead>
             <tr><th scope="col">{strings.seat}</th><th scope="col">{strings.mean}</th><th scope="col">{strings.interval}</th></tr>
           </thead>

@@ -22,17 +22,19 @@ export interface LooCompareProps {
 
 /** The address parameters of a Loo comparison (a link reopens it): the two rule sets and the deal's number. */
 const LOO_LINK_KEYS = { a: 'la', b: 'lb', seed: 'ls', step: 'lt' } as const;
+/** The message of the field each link parameter sets, to name it in the note on a link's unusable parts. */
+const LOO_LINK_LABELS = { la: 'loo.compare.rulesA', lb: 'loo.compare.rulesB', ls: 'loo.compare.seed', lt: 'loo.compare.slider' } as const;
 
 /**
  * A Loo comparison's settings from the address (LOO_LINK_KEYS), each checked: rule sets the engine has, a deal
- * number 1–999,999 (none: the pair's first parting deal). Anything else is left at its default; `whole` false.
+ * number 1–999,999 (none: the pair's first parting deal). Anything else is left at its default, its key in `bad`.
  */
-export function readLooCompareLink(q: URLSearchParams): { a: string; b: string; seed: number | null; step: number | null; whole: boolean } {
+export function readLooCompareLink(q: URLSearchParams): { a: string; b: string; seed: number | null; step: number | null; bad: readonly string[] } {
   const p = new LinkParams(q);
   const [a, b] = p.pair([LOO_LINK_KEYS.a, LOO_LINK_KEYS.b], keyOf(LOO_RULES), ['threeCard', 'fiveCard']);
   const seed = p.get<number | null>(LOO_LINK_KEYS.seed, wholeIn(1, 999_999), null);
   const step = p.get<number | null>(LOO_LINK_KEYS.step, wholeIn(0, 999), null);
-  return { a, b, seed, step, whole: p.whole };
+  return { a, b, seed, step, bad: p.bad };
 }
 
 /**
@@ -117,7 +119,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         </label>
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={linkNote && !touched} />
+      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote.map((k) => t(LOO_LINK_LABELS[k as keyof typeof LOO_LINK_LABELS] ?? 'loo.compare.title'))} />
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
