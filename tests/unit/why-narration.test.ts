@@ -66,6 +66,28 @@ describe('Loo: “Pam, be civil!” barred Pam (review item 4, E3 step 10)', () 
   });
 });
 
+// A French newcomer: Ben's ace of trumps led with "Pam, be civil!" (E3 step 9, E4 step 10) came with no reason,
+// where the double pot's forced ace says "(the ace of trumps must be led)". The civil sentence names the call only,
+// so the duty follows it. Seed 004, "Loo mit fünf Karten": whoever holds the ace of trumps leads it.
+describe('Loo: the ace of trumps led with “Pam, be civil!” says why it was led (E3 step 9, E4 step 10)', () => {
+  const expected: Record<string, [string, string]> = {
+    en: ['“Pam, be civil!”', 'whoever holds the ace of trumps must lead it'],
+    de: ['„Pam, sei höflich!“', 'Wer das Trumpf-Ass hält, muss es ausspielen'],
+    fr: ['« Pam, sois poli ! »', 'qui détient l’as d’atout doit l’entamer'],
+    ru: ['«Пам, будь вежлив!»', 'у кого козырной туз, тот обязан с него зайти'],
+  };
+  for (const [id, n] of [['e3-civil', 9], ['e4-five-card-stakes', 10]] as const) {
+    const { before, step } = looStep(id, n);
+    for (const lang of LANGS) {
+      it(`${id}, ${lang}`, () => {
+        const lines = narrateLooEvents(tOf(lang), step.events, step.position, { before }).map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
+        expect(lines[0]).toContain(expected[lang]![0].replace(/[\u00a0\u202f]/g, ' '));
+        expect(lines[1]).toContain(expected[lang]![1]);
+      });
+    }
+  }
+});
+
 describe('Loo: a card of the suit that had to head the trick names both duties (E1 step 5)', () => {
   // Seed 004, "Die Stiche": on Anna's 6♥ Ben must beat it, and may use either heart; his 4♣ is refused.
   const { before, step } = looStep('e1-heading', 5);

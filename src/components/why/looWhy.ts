@@ -6,12 +6,16 @@ import type { TFunction } from 'i18next';
 import { looCallWhy, looCardWhy } from '~/engine/loo/why.ts';
 import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import { whoVars, type RuleSection } from './why.ts';
+import { RANKS, rankOf } from '~/engine/core/cards.ts';
+
+/** The ace's rank (a civil lead of a king in the ace's place gets no ace's why). */
+const ACE = RANKS.indexOf('A');
 
 /**
  * The sentence saying what forced or barred a card or call of a Loo step, `before` the position the move was
  * made in; empty when nothing did. A rule of the whole table (club law, a single pot: nobody may pass) is said
  * at the first "play" of the deal, not again at every seat; the lead of the ace of trumps is not said twice
- * where the card's own sentence already names that rule (`loo.legal.leadAce`).
+ * where the card's own sentence already names that rule (`loo.legal.leadAce`; not the sentence of a civil lead).
  */
 export function looWhyLines(t: TFunction, before: LooPosition, events: readonly LooEvent[]): string[] {
   const out: string[] = [];
@@ -23,7 +27,10 @@ export function looWhyLines(t: TFunction, before: LooPosition, events: readonly 
       // After Pam's lead, "had to follow suit" under a jack of clubs misleads: the duty is a trump (`followPam`).
       const pamLed = before.trick[0] === before.pam && before.pam >= 0;
       const key = w?.code === 'ERR_MUST_FOLLOW' && e.rule === 'head' ? 'followHead' : w?.code === 'ERR_MUST_FOLLOW' && pamLed ? 'followPam' : w?.code;
-      if (w && !(w.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce')) out.push(t(`why.loo.${key}`, whoVars(t, e.player)));
+      // The sentence of a lead with "Pam, be civil!" names the call, not the duty: the ace's why is said after it
+      // (a French reader found no reason for Ben's forced ace). A king led in the ace's place keeps to its own sentence.
+      const named = w?.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce' && !(e.civil && rankOf(e.card) === ACE);
+      if (w && !named) out.push(t(`why.loo.${key}`, whoVars(t, e.player)));
     } else if (e.type === 'call') {
       const w = looCallWhy(before, e.call);
       if (w) {
