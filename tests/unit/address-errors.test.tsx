@@ -145,6 +145,12 @@ for (const lang of LOCALES) {
       if (lang === 'en') expect(error!.textContent).toMatch(/could not be opened.*jack of clubs/);
       expect(w.querySelector('[data-game="playing"]')).not.toBeNull();
       expect(new URL(window.location.href).searchParams.get('loo')).toBeNull();
+      // The link is not lost: it is offered to the position editor on the page, to mend (a French newcomer).
+      const mend = error!.querySelector('a[data-mend-link]')!;
+      expect(mend.textContent).not.toMatch(RAW_KEY);
+      const href = new URL(mend.getAttribute('href')!, window.location.href);
+      expect(href.searchParams.get('lpos')).toBe(TAMPERED);
+      expect(href.hash).toBe('#positions');
     });
 
     it('Loo play: a link cut off says it stops short', async () => {

@@ -45,6 +45,8 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   // The computer players' pace: chosen on the set-up or beside the deal, kept for the whole game.
   const [quick, setQuick] = useState(false);
   const [addressError, setAddressError] = useState<string | null>(null);
+  /** The text of a link that could not be opened, offered to the position editor below to mend (`?lpos=`). */
+  const [badText, setBadText] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLElement>(null);
   /** Back at the choices after a game: focus goes to the first of them. */
@@ -83,6 +85,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
         setLink(text);
       } else {
         setAddressError(t('loo.play.badLink', { error: looErrorText(t, r.error) }));
+        setBadText(text);
         // The fresh deal is dealt under the rules the link names, where that much of it reads, for as many
         // players as it has hands (an English newcomer's changed five-card link was answered with three-card Loo).
         const named = looLinkRules(text);
@@ -141,6 +144,14 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
       {addressError && (
         <p class="loo-play__problem" role="alert" data-address-error>
           {addressError}
+          {/* The link is not lost: the position editor on this page keeps it for mending, as the Laugh and Lie Down
+              editor does (a French newcomer's link with one mistyped card was gone for good). */}
+          {badText !== null && (
+            <>
+              {' '}
+              <a href={`?lpos=${encodeURIComponent(badText)}#positions`} data-mend-link>{t('loo.play.mendLink')}</a>.
+            </>
+          )}
         </p>
       )}
       {game ? (
