@@ -34,6 +34,10 @@ for (const lang of LOCALES) {
       await act(() => { fireEvent.click($('[data-action="random"]')); });
       const valid = () => $('[data-edit-valid]').getAttribute('data-edit-valid');
       expect(valid()).toBe('true');
+      // The address carries the Composer's deal once valid, not the deal explored before (a French newcomer).
+      const address = () => new URLSearchParams(location.search);
+      expect(address().get('p')).toBe($('[data-notation]').textContent);
+      expect(address().get('mode')).toBe('edit');
       const annas = container.querySelectorAll('[data-edit-card][data-spot="h0"]');
       expect(annas).toHaveLength(8);
       const card = annas[0]!.getAttribute('data-edit-card')!;

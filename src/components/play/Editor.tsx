@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Position } from '~/engine/lld/types.ts';
 import { DECK } from '~/engine/core/cards.ts';
@@ -23,6 +23,8 @@ export interface EditorProps {
   onOpen: (pos: Position) => void;
   /** A link's position that could not be read: its text, shown in the paste field to be mended, and the error (already translated). */
   broken?: { text: string; error: string };
+  /** Told the grid's position in notation whenever it is valid, else null (the page's address follows it). */
+  onDraft?: (text: string | null) => void;
 }
 
 /** The editor's spots for a position. */
@@ -80,7 +82,7 @@ function brokenStart(text: string, counts: readonly number[], fallback: number):
  * the number of players are chosen; the position is checked live by the engine (notation `parsePosition`),
  * and the first problem is said in the reader's language. A random deal, or notation pasted in, fills it.
  */
-export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
+export function Editor({ t, readingId, from, onOpen, broken, onDraft }: EditorProps) {
   const counts = Object.keys(READINGS[readingId]!.options.deals).map(Number);
   const [start] = useState<Start>(() =>
     broken ? brokenStart(broken.text, counts, from.players) : { players: from.players, dealer: from.dealer, turn: from.turn ?? (from.dealer + 1) % from.players, spots: spotsOf(from) },
@@ -116,6 +118,9 @@ export function Editor({ t, readingId, from, onOpen, broken }: EditorProps) {
     return `lld1_${readingId}_d${dealer}t${turn}${asDealt ? '' : 's'}${capturer}_${hands.join('-')}_${at('t')}_${won.join('-')}${tail}`;
   }, [spots, players, dealer, turn, readingId, start]);
   const parsed = useMemo(() => parsePosition(text), [text]);
+  // The address follows a valid grid (a French reader copied the address in the Composer and shared the deal
+  // explored before it).
+  useEffect(() => onDraft?.(parsed.ok ? formatPosition(parsed.value) : null), [parsed]);
   // The grid as first drawn from a link that did not open: while it is unchanged and valid, the verdict says
   // that the grid was judged afresh (an English reader read the link's error above "This is a valid position").
   const linkText = useRef(broken ? text : null);

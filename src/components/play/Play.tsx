@@ -122,6 +122,8 @@ export default function Play({ lang, messages }: PlayProps) {
   const [addressError, setAddressError] = useState<string | null>(null);
   // A link whose position could not be read: kept in the editor (and in the address) until mended.
   const [broken, setBroken] = useState<{ text: string; error: string } | undefined>();
+  /** The Composer's grid in notation while it holds a valid position (Editor onDraft), else null. */
+  const [draft, setDraft] = useState<string | null>(null);
   const [seed, setSeed] = useState(FIRST_SEED);
   // The game's reading: the address's `?reading=`, else the explored position's; kept in the address.
   const [gameReading, setGameReading] = useState<string | null>(null);
@@ -166,11 +168,12 @@ export default function Play({ lang, messages }: PlayProps) {
   useEffect(() => {
     if (!hydrated || broken) return;
     const q = new URLSearchParams();
-    q.set('p', formatPosition(pos));
+    // In the Composer, its grid's position once valid: the one a reader who copies the address means.
+    q.set('p', mode === 'edit' && draft !== null ? draft : formatPosition(pos));
     if (mode !== 'explore') q.set('mode', mode);
     if (mode === 'game') q.set('reading', playedReading);
     window.history.replaceState(null, '', `${location.pathname}?${q.toString()}`);
-  }, [pos, mode, hydrated, broken, playedReading]);
+  }, [pos, mode, hydrated, broken, playedReading, draft]);
 
   const open = (p: Position) => {
     setBroken(undefined);
@@ -204,7 +207,7 @@ export default function Play({ lang, messages }: PlayProps) {
       {addressError && <p class="play__error" role="alert" data-address-error>{addressError}</p>}
       <div id="play-panel" role="tabpanel" aria-labelledby={`play-tab-${mode}`}>
         {mode === 'explore' && <Explorer t={t} lang={lang} history={history} onChange={setHistory} origin={originLine} />}
-        {mode === 'edit' && <Editor t={t} readingId={readingOfPos} from={pos} onOpen={open} broken={broken} />}
+        {mode === 'edit' && <Editor t={t} readingId={readingOfPos} from={pos} onOpen={open} broken={broken} onDraft={setDraft} />}
         {mode === 'game' && <Game t={t} lang={lang} readingId={playedReading} onReading={setGameReading} seed={seed} />}
       </div>
     </section>
