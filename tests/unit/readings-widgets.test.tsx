@@ -261,7 +261,7 @@ describe('<CompareReadings> in the address', () => {
     unmount();
     window.history.replaceState(null, '', '/ru/laugh-and-lie-down/readings/?ra=parlett&rb=xyz');
     const bad = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
-    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна, для них оставлены значения по\u00a0умолчанию: Второе прочтение.');
+    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна и\u00a0сброшена к\u00a0значениям по\u00a0умолчанию: Второе прочтение.');
     // Once the reader changes something, the note no longer applies and goes.
     fireEvent.input(bad.container.querySelector('#cmp-seed')!, { target: { value: '5' } });
     expect(bad.container.querySelector('[data-cmp-link-partly]')).toBeNull();
