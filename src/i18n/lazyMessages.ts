@@ -34,8 +34,15 @@ function looTableMessages(m: Messages, own: readonly string[]): object {
   return { players: m.players, cards: m.cards, loo, why: { case: w.case, rankGender: w.rankGender, playerGen: w.playerGen } };
 }
 
-/** The Loo comparison's strings (the variants page): its tables, narration and marks. */
-export const looCompareMessages = (m: Messages): object => looTableMessages(m, ['compare']);
+/**
+ * The Loo comparison's strings (the variants page): its tables, narration and marks, and why a forced card or call
+ * was made (`why.loo`, `why.call`), said as the replays say it.
+ */
+export const looCompareMessages = (m: Messages): object => {
+  const base = looTableMessages(m, ['compare']) as { why: Record<string, unknown> };
+  const w = m.why as Record<string, unknown>;
+  return { ...base, why: { ...base.why, loo: w.loo, call: w.call } };
+};
 
 /** The Loo positions widget's strings (the play page): its table, narration, errors and editor. */
 export const looPositionsMessages = (m: Messages): object => looTableMessages(m, ['errors', 'positions']);

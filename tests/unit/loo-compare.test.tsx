@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { LOO_RULES, compareLooRules, formatLooMove, partingLooSeed, stepLooTogether, type LooPlayedDeal } from '~/engine/loo/index.ts';
 import LooCompare from '~/components/loo/compare/LooCompare.tsx';
-import { MESSAGES, lldPlayers } from '~/i18n/gameMessages.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { looCompareMessages } from '~/i18n/lazyMessages.ts';
 
 // A comparison the reader changes goes into the address, which the next one would read as a link.
 afterEach(() => {
@@ -66,10 +67,8 @@ describe('compareLooRules and partingLooSeed', () => {
 });
 
 describe('<LooCompare>', () => {
-  const messages = (l: string) => {
-    const m = MESSAGES[l]!;
-    return { players: lldPlayers(m), cards: m.cards, loo: m.loo };
-  };
+  // The strings the page hands the widget (its lazy /messages/loocmp-<lang>.json).
+  const messages = (l: string) => looCompareMessages(MESSAGES[l]!);
   it('marks every divergence and steps both tables to a mark (German)', { timeout: 30_000 }, () => {
     const { container } = render(<LooCompare lang="de" messages={messages('de')} />);
     const marks = [...container.querySelectorAll('[data-loo-mark]')];
@@ -112,10 +111,8 @@ describe('<LooCompare>', () => {
 // A German newcomer could not link to a Loo comparison: it lives in the address (la, lb, ls) once the reader
 // changes it, and a link reopens it; a link's invalid parts are left at their defaults and said.
 describe('<LooCompare> in the address', () => {
-  const messages = (l: string) => {
-    const m = MESSAGES[l]!;
-    return { players: lldPlayers(m), cards: m.cards, loo: m.loo };
-  };
+  // The strings the page hands the widget (its lazy /messages/loocmp-<lang>.json).
+  const messages = (l: string) => looCompareMessages(MESSAGES[l]!);
   it('reads a link, every part checked', async () => {
     const { readLooCompareLink } = await import('~/components/loo/compare/LooCompare.tsx');
     expect(readLooCompareLink(new URLSearchParams('la=threeCard&lb=clubLaw&ls=33&lt=7'))).toEqual({ a: 'threeCard', b: 'clubLaw', seed: 33, step: 7, bad: [] });
@@ -123,6 +120,20 @@ describe('<LooCompare> in the address', () => {
     // A bad name never takes the other side's rule set.
     expect(readLooCompareLink(new URLSearchParams('la=threecard&lb=threeCard'))).toEqual({ a: 'fiveCard', b: 'threeCard', seed: null, step: null, bad: ['la'] });
   });
+  // A French re-test: the comparison narrated its moves without the position before them, so a forced card said
+  // no more than "Anna leads the ace of clubs and calls “Pam, be civil!”". Seed 004, "Loo mit fünf Karten":
+  // whoever holds the ace of trumps leads it.
+  it('a forced card says why, over the table and in the list of moves, as in the replays', () => {
+    window.history.replaceState(null, '', '/en/loo/variants/?la=fiveCard&lb=threeCard&ls=4&lt=11');
+    const { container, unmount } = render(<LooCompare lang="en" messages={messages('en')} />);
+    const line = container.querySelector('[data-loo-table="a"] .lcmp__moved')!.textContent!;
+    expect(line).toContain('“Pam, be civil!”');
+    expect(line).toContain('whoever holds the ace of trumps must lead it');
+    const list = container.querySelector('[data-loo-timeline="a"]')!.textContent!;
+    expect(list).toContain('whoever holds the ace of trumps must lead it');
+    unmount();
+  });
+
   it('reopens a comparison from its link; the reader’s deal number goes into the address', { timeout: 30_000 }, () => {
     window.history.replaceState(null, '', '/de/loo/variants/?la=threeCard&lb=clubLaw&ls=33');
     const { container, unmount } = render(<LooCompare lang="de" messages={messages('de')} />);

@@ -241,6 +241,16 @@ describe('<CompareReadings> in the address', () => {
     expect(pick('ra=caid&rb=caid')).toEqual(['caid', 'caid', true]); // the reader's own choice, kept
   });
 
+  // A French re-test: the comparison narrated its moves without the position before them, so a forced capture
+  // was not said to be forced, as the replays say it (seed 001, "Playing": a player who can capture must).
+  it('a forced capture says why in the list of moves, as in the replays', () => {
+    window.history.replaceState(null, '', '/en/laugh-and-lie-down/readings/?ra=parlett&rb=french');
+    const { container, unmount } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
+    expect(container.querySelector('.cmp__steps')!.textContent).toContain('had this one capture and had to make it');
+    expect(container.textContent).not.toContain('why.lld');
+    unmount();
+  });
+
   it('reopens a comparison from its link, and the reader’s change goes into the address', () => {
     window.history.replaceState(null, '', '/fr/laugh-and-lie-down/readings/?ra=parlett&rb=parlett&rd=seeded&rs=9&rn=5&rc=outOfTurnPair&rv=false');
     const { container, unmount } = render(<CompareReadings lang="fr" messages={compareMessages(MESSAGES.fr!)} />);

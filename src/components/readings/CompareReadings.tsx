@@ -16,7 +16,9 @@ import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn }
 import { formatValue } from './formatValue.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
-import { narrateStep } from '../replay/narrate.ts';
+import { narrateStep, type Sentence } from '../replay/narrate.ts';
+import type { TFunction } from 'i18next';
+import type { GameEvent } from '~/engine/lld/types.ts';
 import { Line } from '../replay/Line.tsx';
 
 /**
@@ -50,6 +52,20 @@ export function readCompareLink(q: URLSearchParams): { a: string; b: string; sou
   const change = p.get<RuleId | ''>(LINK_KEYS.change, (c) => (Object.hasOwn(OPTION_VALUES, c) && value !== null && OPTION_VALUES[c as RuleId]!.some((x) => String(x) === value) ? (c as RuleId) : undefined), '');
   const step = p.get<number | null>(LINK_KEYS.step, wholeIn(0, 999), null);
   return { a, b, source, seed, players, change, value: change ? value! : '', step, bad: p.bad };
+}
+
+/** The position a step of a played deal was made in: the deal's start for the first, else the step before's. */
+function positionBefore(played: { start: Position; steps: readonly { position: Position }[] }, i: number): Position {
+  return i === 0 ? played.start : played.steps[i - 1]!.position;
+}
+
+/**
+ * The line over a comparison's table: the step's move and, where a rule forced or barred it, why (a French reader
+ * found forced moves unexplained in the comparisons, which the replays explain); not the counts that follow.
+ */
+function movedLine(t: TFunction, step: { events: readonly GameEvent[]; position: Position }, before: Position): Sentence[] {
+  const why = narrateStep(t, step.events, step.position, before);
+  return why.slice(0, 1 + why.length - narrateStep(t, step.events, step.position).length);
 }
 
 /** How many seeded deals are searched, in the page, for one on which a change matters (a few milliseconds each). */
@@ -300,7 +316,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           const d = cmp ? cmp.divergences.find((x) => inDivergence(x, side, i)) : undefined;
           return (
           <li key={i} class={d ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : undefined} data-step={i + 1} data-divergence={d?.kind}>
-            {narrateStep(t, st.events, st.position).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+            {narrateStep(t, st.events, st.position, positionBefore(played, i)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
           </li>
           );
         })}
@@ -429,7 +445,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
                     <h4 class="cmp__head">{side === 'a' ? t(`readings.names.${a}`) : nameB}</h4>
                     <p class="cmp__moved">
                       {moved
-                        ? narrateStep(t, moved.events, moved.position).slice(0, 1).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)
+                        ? movedLine(t, moved, positionBefore(side === 'a' ? cmp.a : cmp.b, cur![side]!)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)
                         : row > 0 ? t('readings.compare.noMove') : ''}
                     </p>
                     <Felt pos={pos} t={t} open={() => true} hot={moved ? movedCards(moved.events) : undefined} />

@@ -6,7 +6,9 @@ import { lldPlayers, type Messages } from '~/i18n/gameMessages.ts';
  */
 export function compareMessages(m: Messages): object {
   const r = m.readings;
-  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, readings: { names: r.names, options: r.options, values: r.values, compare: r.compare } };
+  // why.lld: why a forced capture was made, said as the replays say it (the comparison narrates it too).
+  const w = m.why as Record<string, unknown>;
+  return { players: lldPlayers(m), cards: m.cards, replay: m.replay, narr: m.narr, why: { lld: w.lld, playerGen: w.playerGen }, readings: { names: r.names, options: r.options, values: r.values, compare: r.compare } };
 }
 
 /** The strings of the pay-off calculator: seat names, reading names, the calculator's own. */
