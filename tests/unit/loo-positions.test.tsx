@@ -75,6 +75,8 @@ describe('<LooPositions>', () => {
   it('builds example E1 in the editor, refuses Anna’s K♠ for want of a trump lead, and reopens from the address', () => {
     window.history.replaceState(null, '', '/en/loo/play/');
     const { container } = render(<LooPositions lang="en" messages={messages('en')} />);
+    // Waking the tool writes nothing into the address (a French re-test: the pointer passing over it did).
+    expect(location.search).toBe('');
     fireEvent.click(container.querySelector('[data-lpos-tab="edit"]')!);
     fireEvent.change(container.querySelector('#lpos-players')!, { target: { value: '3' } });
     fireEvent.change(container.querySelector('#lpos-dealer')!, { target: { value: '2' } });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import { LOO_RULES } from '~/engine/loo/options.ts';
 import type { LooOptionId, LooOptions, LooRules } from '~/engine/loo/options.ts';
@@ -164,10 +164,17 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
     setLinkError(null);
     setLinkLost(false);
   };
+  // The deal the tool opens with, unless a link gave one: waking the tool writes nothing (a French re-test saw the
+  // address take the default deal when the pointer merely passed over the widget); the reader's first change does.
+  const opening = useRef<string | null>(null);
   useEffect(() => {
     if (!hydrated || mode !== 'explore' || linkText !== null) return;
     const q = new URLSearchParams(location.search);
-    q.set('lpos', formatLooPosition(pos));
+    const text = formatLooPosition(pos);
+    opening.current ??= q.has('lpos') ? '' : text;
+    if (text === opening.current) return;
+    opening.current = '';
+    q.set('lpos', text);
     window.history.replaceState(window.history.state, '', `${location.pathname}?${q.toString()}${location.hash}`);
   }, [pos, mode, hydrated]);
 
