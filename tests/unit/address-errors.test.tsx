@@ -6,7 +6,7 @@
  * beyond the example's end; the Loo play widget explains a tampered deal (two jacks of clubs) and deals afresh,
  * without putting the fresh deal in the address.
  */
-import { act, cleanup, render } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import LooPlay from '~/components/loo/Play.tsx';
 import { lazyLoaded } from '~/components/lazy.tsx';
@@ -73,6 +73,11 @@ for (const lang of LOCALES) {
       unmount();
       const again = await openPlay(lang, '?example=pay-off&step=9999');
       expect(again.container.querySelector('[data-address-error]')?.textContent).toContain('9999');
+      // The faulty link stays in the address until the reader changes something (a French re-test lost it at once).
+      expect(new URLSearchParams(location.search).get('step')).toBe('9999');
+      await act(() => { fireEvent.click(again.container.querySelector('[data-tab="game"]')!); });
+      expect(new URLSearchParams(location.search).get('step')).toBeNull();
+      expect(new URLSearchParams(location.search).get('mode')).toBe('game');
     });
 
     // A German reader opened a link with a card twice: the banner named the card, and under it the editor

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Position, Step } from '~/engine/lld/types.ts';
 import type { EngineError } from '~/engine/lld/errors.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
@@ -124,6 +124,14 @@ export default function Play({ lang, messages }: PlayProps) {
   const [broken, setBroken] = useState<{ text: string; error: string } | undefined>();
   /** The Composer's grid in notation while it holds a valid position (Editor onDraft), else null. */
   const [draft, setDraft] = useState<string | null>(null);
+  /**
+   * Whether the page was opened with a link that had faults (an example or mode that does not exist, …): the
+   * link stays in the address, as a broken position does, until the reader changes the position or the tab (a
+   * French re-test: `?example=nope&step=3` was replaced at once by a fresh deal's link, and lost). `shown`: what
+   * the page showed for it.
+   */
+  const [faulty, setFaulty] = useState(false);
+  const shown = useRef<{ pos: Position; mode: Mode } | null>(null);
   const [seed, setSeed] = useState(FIRST_SEED);
   // The game's reading: the address's `?reading=`, else the explored position's; kept in the address.
   const [gameReading, setGameReading] = useState<string | null>(null);
@@ -148,6 +156,7 @@ export default function Play({ lang, messages }: PlayProps) {
       setBroken({ text: a.broken.text, error });
     }
     if (lines.length > 0) setAddressError(lines.join(' '));
+    if (a.problems.length > 0) setFaulty(true);
     // A worked example that does not exist: a fresh deal, as its message says.
     if (a.problems.some((x) => x.key === 'example')) setHistory(seededHistory(seed, a.reading));
     if (a.broken) setMode('edit');
@@ -167,13 +176,18 @@ export default function Play({ lang, messages }: PlayProps) {
   // kept by Game.tsx). A broken link stays in the address until it is mended.
   useEffect(() => {
     if (!hydrated || broken) return;
+    if (faulty) {
+      if (shown.current === null) shown.current = { pos, mode };
+      if (shown.current.pos === pos && shown.current.mode === mode) return;
+      setFaulty(false);
+    }
     const q = new URLSearchParams();
     // In the Composer, its grid's position once valid: the one a reader who copies the address means.
     q.set('p', mode === 'edit' && draft !== null ? draft : formatPosition(pos));
     if (mode !== 'explore') q.set('mode', mode);
     if (mode === 'game') q.set('reading', playedReading);
     window.history.replaceState(null, '', `${location.pathname}?${q.toString()}`);
-  }, [pos, mode, hydrated, broken, playedReading, draft]);
+  }, [pos, mode, hydrated, broken, playedReading, draft, faulty]);
 
   const open = (p: Position) => {
     setBroken(undefined);
