@@ -20,6 +20,7 @@ import { narrateStep, type Sentence } from '../replay/narrate.ts';
 import type { TFunction } from 'i18next';
 import type { GameEvent } from '~/engine/lld/types.ts';
 import { Line } from '../replay/Line.tsx';
+import { positionBefore } from '../why/before.ts';
 
 /**
  * The address parameters of a comparison (a link reopens it): the two readings, the deal (seeded or a worked
@@ -52,11 +53,6 @@ export function readCompareLink(q: URLSearchParams): { a: string; b: string; sou
   const change = p.get<RuleId | ''>(LINK_KEYS.change, (c) => (Object.hasOwn(OPTION_VALUES, c) && value !== null && OPTION_VALUES[c as RuleId]!.some((x) => String(x) === value) ? (c as RuleId) : undefined), '');
   const step = p.get<number | null>(LINK_KEYS.step, wholeIn(0, 999), null);
   return { a, b, source, seed, players, change, value: change ? value! : '', step, bad: p.bad };
-}
-
-/** The position a step of a played deal was made in: the deal's start for the first, else the step before's. */
-function positionBefore(played: { start: Position; steps: readonly { position: Position }[] }, i: number): Position {
-  return i === 0 ? played.start : played.steps[i - 1]!.position;
 }
 
 /**

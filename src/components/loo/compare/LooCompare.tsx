@@ -2,12 +2,15 @@ import { LinkShare } from '../../readings/LinkShare.tsx';
 import { useMemo, useState } from 'preact/hooks';
 import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
-import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence, type LooPlayedDeal } from '~/engine/loo/compare.ts';
+import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence } from '~/engine/loo/compare.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { LooTable } from '../LooTable.tsx';
 import { narrateLooEvents } from '../narrate.ts';
+// Each step narrated with the position it was made in, so that a forced card or call says why, as in the
+// replays (a French reader found "Anna leads the ace of clubs and calls “Pam, be civil!”" with no reason).
+import { positionBefore } from '../../why/before.ts';
 import { optionName, optionValue, rulesName } from '../looText.ts';
 import { RulesOptions } from '../RulesOptions.tsx';
 import { signed } from '../../replay/signed.ts';
@@ -35,14 +38,6 @@ export function readLooCompareLink(q: URLSearchParams): { a: string; b: string; 
   const seed = p.get<number | null>(LOO_LINK_KEYS.seed, wholeIn(1, 999_999), null);
   const step = p.get<number | null>(LOO_LINK_KEYS.step, wholeIn(0, 999), null);
   return { a, b, seed, step, bad: p.bad };
-}
-
-/**
- * The position a step was made in (the deal's start for the first), so that a forced card or call says why, as in
- * the replays (a French reader found "Anna leads the ace of clubs and calls “Pam, be civil!”" with no reason).
- */
-function looBefore(played: LooPlayedDeal, i: number): LooPosition {
-  return i === 0 ? played.start : played.steps[i - 1]!.position;
 }
 
 /**
@@ -182,7 +177,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
               return (
                 <div key={side} class={parted ? 'lcmp__table lcmp__table--parted' : 'lcmp__table'} data-loo-table={side}>
                   <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
-                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position, { before: looBefore(played, cur![side]!) }).join(' ') : row > 0 ? t('loo.compare.noMove') : ''}</p>
+                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position, { before: positionBefore(played, cur![side]!) }).join(' ') : row > 0 ? t('loo.compare.noMove') : ''}</p>
                   <LooTable pos={pos} t={t} open={() => true} openMiss settlement={over ? played.settlement : null} />
                 </div>
               );
@@ -195,7 +190,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 <ol class="lcmp__steps" tabIndex={0} aria-label={rulesName(t, side === 'a' ? a : b)}>
                   {(side === 'a' ? cmp.a : cmp.b).steps.map((st, i) => {
                     const d = cmp.divergences.find((x) => inDiv(x, side, i));
-                    return <li key={i} class={d ? 'lcmp__step--diverge' : undefined} data-divergence={d?.kind}>{narrateLooEvents(t, st.events, st.position, { before: looBefore(side === 'a' ? cmp.a : cmp.b, i) }).join(' ')}</li>;
+                    return <li key={i} class={d ? 'lcmp__step--diverge' : undefined} data-divergence={d?.kind}>{narrateLooEvents(t, st.events, st.position, { before: positionBefore(side === 'a' ? cmp.a : cmp.b, i) }).join(' ')}</li>;
                   })}
                 </ol>
               </div>
