@@ -21,6 +21,8 @@ import type { TFunction } from 'i18next';
 import type { GameEvent } from '~/engine/lld/types.ts';
 import { Line } from '../replay/Line.tsx';
 import { positionBefore } from '../why/before.ts';
+import { lldWhyLines } from '../why/lldWhy.ts';
+import { moveOfStep } from '~/engine/lld/replay.ts';
 
 /**
  * The address parameters of a comparison (a link reopens it): the two readings, the deal (seeded or a worked
@@ -60,8 +62,7 @@ export function readCompareLink(q: URLSearchParams): { a: string; b: string; sou
  * found forced moves unexplained in the comparisons, which the replays explain); not the counts that follow.
  */
 function movedLine(t: TFunction, step: { events: readonly GameEvent[]; position: Position }, before: Position): Sentence[] {
-  const why = narrateStep(t, step.events, step.position, before);
-  return why.slice(0, 1 + why.length - narrateStep(t, step.events, step.position).length);
+  return [...narrateStep(t, step.events, step.position).slice(0, 1), ...lldWhyLines(t, before, moveOfStep(step)).map((l): Sentence => [l])];
 }
 
 /** How many seeded deals are searched, in the page, for one on which a change matters (a few milliseconds each). */

@@ -7,17 +7,12 @@ import { useEffect, useState } from 'preact/hooks';
 
 /**
  * Reads parameters of an address, each through its check. A parameter that is there but fails its check is left
- * at its fallback, and its key goes into `bad` (`whole` is then false).
+ * at its fallback, and its key goes into `bad`.
  */
 export class LinkParams {
   /** The keys of the parameters that failed their checks, in the order read. */
   readonly bad: string[] = [];
   constructor(private readonly q: URLSearchParams) {}
-
-  /** Whether every parameter present passed its check. */
-  get whole(): boolean {
-    return this.bad.length === 0;
-  }
 
   /** The parameter `key` as `parse` reads it (undefined: not valid), or `fallback` when it is absent or invalid. */
   get<T>(key: string, parse: (v: string) => T | undefined, fallback: T): T {
