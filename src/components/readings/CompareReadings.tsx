@@ -30,11 +30,6 @@ import { moveOfStep } from '~/engine/lld/replay.ts';
  * the page's other widgets have theirs.
  */
 const LINK_KEYS = { a: 'ra', b: 'rb', deal: 'rd', seed: 'rs', players: 'rn', change: 'rc', value: 'rv', step: 'rt' } as const;
-/** The message of the field each link parameter sets, to name it in the note on a link's unusable parts. */
-const LINK_LABELS = {
-  ra: 'readings.compare.readingA', rb: 'readings.compare.readingB', rd: 'readings.compare.deal', rs: 'readings.compare.seeded',
-  rn: 'readings.compare.players', rc: 'readings.compare.changeOption', rv: 'readings.compare.changeOption', rt: 'readings.compare.slider',
-} as const;
 
 /**
  * A comparison's settings from the address (LINK_KEYS), each checked: a reading the engine has, a seeded deal or
@@ -383,7 +378,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         )}
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote.map((k) => t(LINK_LABELS[k as keyof typeof LINK_LABELS] ?? 'readings.compare.title'))} />
+      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} />
       {source === 'seeded' && apart.length > 0 && <p class="cmp__note" data-counts-apart={apart.join(' ')}>{t('readings.compare.countsApart', { counts: apart.join(', ') })}</p>}
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not

@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 
 /**
  * A comparison's link, under its settings (Laugh and Lie Down's and Loo's): "Copy a link to this comparison" with
- * its status once awake, and, while `problem` names fields (a link's parts that could not be used, until the
- * reader changes something), the note that they were left at their defaults, naming them (a French reader's
- * mistyped reading name was replaced with no word of which). `keys`: the widget's message prefix
- * ('readings.compare' or 'loo.compare'), whose copyLink, copied and linkPartly it reads; `cls`: its class and data
+ * its status once awake, and, while `problem` holds the address keys of a link's parts that could not be used (until
+ * the reader changes something), the note that they were left at their defaults, naming each by its field
+ * (`<keys>.linkFields.<key>`; a French reader's mistyped reading name was replaced with no word of which). `keys`: the widget's message prefix
+ * ('readings.compare' or 'loo.compare'), whose copyLink, copied, linkPartly and linkFields it reads; `cls`: its class and data
  * prefix ('cmp', 'lcmp').
  */
 export function LinkShare({ t, keys, cls, awake, copied, copy, problem }: { t: TFunction; keys: string; cls: 'cmp' | 'lcmp'; awake: boolean; copied: boolean; copy: () => void; problem: readonly string[] }) {
@@ -17,7 +17,7 @@ export function LinkShare({ t, keys, cls, awake, copied, copy, problem }: { t: T
           <span role="status" {...{ [`data-${cls}-copied`]: copied ? 'true' : undefined }}>{copied ? t(`${keys}.copied`) : ''}</span>
         </p>
       )}
-      {problem.length > 0 && <p class={`${cls}__problem`} role="alert" {...{ [`data-${cls}-link-partly`]: '' }}>{t(`${keys}.linkPartly`, { settings: [...new Set(problem)] })}</p>}
+      {problem.length > 0 && <p class={`${cls}__problem`} role="alert" {...{ [`data-${cls}-link-partly`]: '' }}>{t(`${keys}.linkPartly`, { settings: [...new Set(problem.map((k) => String(t(`${keys}.linkFields.${k}`))))] })}</p>}
     </>
   );
 }

@@ -25,8 +25,6 @@ export interface LooCompareProps {
 
 /** The address parameters of a Loo comparison (a link reopens it): the two rule sets and the deal's number. */
 const LOO_LINK_KEYS = { a: 'la', b: 'lb', seed: 'ls', step: 'lt' } as const;
-/** The message of the field each link parameter sets, to name it in the note on a link's unusable parts. */
-const LOO_LINK_LABELS = { la: 'loo.compare.rulesA', lb: 'loo.compare.rulesB', ls: 'loo.compare.seed', lt: 'loo.compare.slider' } as const;
 
 /**
  * A Loo comparison's settings from the address (LOO_LINK_KEYS), each checked: rule sets the engine has, a deal
@@ -122,7 +120,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         </label>
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote.map((k) => t(LOO_LINK_LABELS[k as keyof typeof LOO_LINK_LABELS] ?? 'loo.compare.title'))} />
+      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} />
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
