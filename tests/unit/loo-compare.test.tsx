@@ -158,7 +158,7 @@ describe('<LooCompare> in the address', () => {
     again.unmount();
     window.history.replaceState(null, '', '/en/loo/variants/?la=threeCard&lb=nothing');
     const bad = render(<LooCompare lang="en" messages={messages('en')} />);
-    expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Some of this link’s settings are not valid and were left at their defaults: Rule set B.');
+    expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Not every setting in this link could be used; reset to the default: rule set B.');
     bad.unmount();
     cleanup();
     window.history.replaceState(null, '', '/');

@@ -272,7 +272,7 @@ describe('<CompareReadings> in the address', () => {
     window.history.replaceState(null, '', '/ru/laugh-and-lie-down/readings/?ra=parlett&rb=xyz&rn=7');
     const bad = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
     // Each field named in the nominative, as a list can take it (the players' label «Игроков» is a genitive).
-    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна и\u00a0сброшена к\u00a0значениям по\u00a0умолчанию: Второе прочтение и Число игроков.');
+    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна и\u00a0сброшена к\u00a0значениям по\u00a0умолчанию: второе прочтение и число игроков.');
     // Once the reader changes something, the note no longer applies and goes.
     fireEvent.input(bad.container.querySelector('#cmp-seed')!, { target: { value: '5' } });
     expect(bad.container.querySelector('[data-cmp-link-partly]')).toBeNull();
