@@ -14,6 +14,9 @@ import { MESSAGES } from '~/i18n/gameMessages.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import sourcesJson from '~/content/sources.json';
 import { LOO_RULES } from '~/engine/loo/options.ts';
+import { createT } from '~/i18n/createT.ts';
+import { cardName } from '~/components/cards/cardName.ts';
+import { parseCard } from '~/engine/core/cards.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 const SOURCES = sourcesJson as { id: string; title: string; titles?: Record<string, string> }[];
@@ -74,6 +77,11 @@ for (const lang of LOCALES) {
       expect(feedback().querySelectorAll('[data-error^="ERR_"]')).toHaveLength(1);
       // The reader plays the seat: the reason speaks to them ("You can follow suit…"), not of the seat by name.
       expect(feedback().textContent).toMatch(YOU[lang]);
+      // It states the duty, not the cards that meet it: the reader is to find one and try again (a French and a
+      // German newcomer read the answer in a refusal).
+      const t = createT(lang, MESSAGES[lang]!);
+      const verdictText = feedback().querySelector('.loo-trainer__verdict')!.textContent!;
+      for (const b of hand().filter((h) => h.dataset.legal === 'true')) expect(verdictText).not.toContain(cardName(t, (parseCard(b.dataset.card!) as { value: number }).value));
       const cites = feedback().querySelectorAll('.loo-trainer__cite[data-rule]');
       expect(cites).toHaveLength(1);
       expect(cites[0]!.textContent!.trim()).not.toBe('');

@@ -145,12 +145,15 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const miss = (vs: readonly Verdict[], alone = false) => {
     setWrong((n) => n + 1);
     setPicked([]);
-    // Seats left out for the same plain reason are named in one sentence ("Anna, Carla and Dan may claim them
-    // too"), not one sentence each (a German reader read „Auch Anna … Auch Carla … Auch Dan …“).
-    const left = vs.filter((v) => v.kind === 'wrong' && v.mistake === 'missing' && v.error === undefined && v.player !== undefined);
+    // Seats left out are counted in one sentence ("2 more players may claim them too"), not told one sentence
+    // each (a German reader read „Auch Anna … Auch Carla … Auch Dan …“), and a seat left out that has lain down
+    // adds the reason once (`missingLaidDown`). They are not named: the reader is to find them (a French and a
+    // German newcomer read the lesson's answer in the feedback on their first try).
+    const left = vs.filter((v) => v.kind === 'wrong' && (v.mistake === 'missing' || v.mistake === 'missingLaidDown') && v.error === undefined && v.player !== undefined);
+    const laidDown = left.some((v) => v.kind === 'wrong' && v.mistake === 'missingLaidDown');
     const together =
-      left.length > 1
-        ? mistakeText('missing', { count: left.length, players: t('errors.list', { cards: left.map((v) => name((v as { player: number }).player)) }) }, alone)
+      left.length > 0
+        ? [mistakeText('missing', { count: left.length }, alone), laidDown ? mistakeText('missingLaidDown', {}, false) : ''].filter(Boolean).join(' ')
         : null;
     const texts = vs.map((v) => (together && left.includes(v) ? (v === left[0] ? together : '') : wrongText(v, alone))).filter(Boolean);
     // A mistake the lesson has no words for gets "not quite" only when nothing else was said: after Emil's

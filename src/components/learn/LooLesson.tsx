@@ -104,7 +104,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const miss = (v: LooVerdict) => {
     setWrong((n) => n + 1);
     setPicked([]);
-    const text = v.kind === 'illegal' ? looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined, pos.pam) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
+    const text = v.kind === 'illegal' ? looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined, pos.pam, true) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
     setFeedback({ tone: 'wrong', text });
   };
   /** `note`: a good answer that could be better (LooGoalResult), told instead of the lesson's success. */

@@ -43,7 +43,11 @@ export function looLearnMessages(m: Messages): object {
   const { calls, errors: allErrors, table, options, values, phase, legal, rules } = m.loo as Record<string, unknown>;
   // A lesson's refusals are move errors only: the words for a set-up or a notation that cannot be read
   // (and their plural forms) stay out of the page, whose HTML has a budget (size-budget.mjs).
-  const errors = Object.fromEntries(Object.entries(allErrors as Record<string, unknown>).filter(([k]) => !NOT_MOVE_ERRORS.has(codeOf(k))));
+  const errors: Record<string, unknown> = Object.fromEntries(Object.entries(allErrors as Record<string, unknown>).filter(([k]) => !NOT_MOVE_ERRORS.has(codeOf(k))));
+  // A lesson words the reader's refusals as duties (`duty`, looErrorText): the second-person forms they replace,
+  // which list the cards that would do, are never read there.
+  const duty = (errors.duty ?? {}) as Record<string, unknown>;
+  errors.you = Object.fromEntries(Object.entries(errors.you as Record<string, unknown>).filter(([k]) => !(k in duty) && !(codeOf(k) in duty)));
   // The exchange button's words, as in the game: "Throw out 2 cards and draw", "Keep all my cards".
   const play = Object.fromEntries(Object.entries(m.loo.play as Record<string, unknown>).filter(([k]) => k.startsWith('exchange_') || k === 'exchangeNone'));
   // The Loo lessons' own strings and the shared ones (`ui`, `looSections`), not the Laugh and Lie Down lessons'.

@@ -287,7 +287,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
           ) : last && !last.legal ? (
             <>
               <p class="loo-trainer__verdict" data-error={last.error.code}>
-                {t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error, reader, pos.pam) })} {t('loo.trainer.tryAgain')}
+                {t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error, reader, pos.pam, true) })} {t('loo.trainer.tryAgain')}
               </p>
               <RuleLine rules={rules} rule={last.rule} msgs={msgs} t={t} lang={lang} />
             </>

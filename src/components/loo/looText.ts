@@ -116,8 +116,12 @@ function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'list
  * the reader plays (a lesson), an error of that seat is worded to the reader (`loo.errors.you.<code>`: "You can
  * follow suit in hearts and must…") where the resources have such a message. With `pam`, the position's Pam
  * (LooPosition.pam; −1 or left out: none or unknown), that card is named as Pam wherever a list names it.
+ * With `duty` (a lesson or the trainer, where the reader tries again), an error of the reader's seat states
+ * the duty without the cards that would meet it (`loo.errors.duty.<code>`: "You can beat the king of
+ * spades, the best card in the trick, and so you must."), so that the feedback explains and leaves the answer to
+ * the reader: a French and a German newcomer read the lesson's answer in the refusal of their first try.
  */
-export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1): string {
+export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1, duty = false): string {
   const x = e as unknown as Record<string, unknown>;
   const args: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(x)) {
@@ -201,7 +205,9 @@ export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1):
   }
   // The reader's own seat (a lesson's "You are Ben"): the message in the second person, where there is one.
   const key = `loo.errors.you.${e.code}`;
-  const own = you !== undefined && 'player' in e && e.player === you ? t(key, args) : key;
+  const mine = you !== undefined && 'player' in e && e.player === you;
+  const stated = mine && duty ? t(`loo.errors.duty.${e.code}`, { ...args, defaultValue: '' }) : '';
+  const own = stated || (mine ? t(key, args) : key);
   const text = own !== key ? own : t(`loo.errors.${e.code}`, args);
   // A follow refusal that must also head the trick names only the cards that beat it: say why the others of
   // the suit are missing (a Russian newcomer, refused the 9♣ against the K♠, was offered the A♠ but not the 4♠).
