@@ -160,6 +160,16 @@ describe('<LooCompare> in the address', () => {
     const bad = render(<LooCompare lang="en" messages={messages('en')} />);
     expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Not every setting in this link could be used; reset to the default: rule set B.');
     bad.unmount();
+    // A step past the end opens at the end, and says so (Russian: «шагов» after 5 and more); a link with no first
+    // rule set (`la`) is read all the same.
+    window.history.replaceState(null, '', '/ru/loo/variants/?lb=clubLaw&ls=33&lt=999');
+    const past = render(<LooCompare lang="ru" messages={messages('ru')} />);
+    expect((past.container.querySelector('#lcmp-b') as HTMLSelectElement).value).toBe('clubLaw');
+    expect((past.container.querySelector('#lcmp-seed') as HTMLInputElement).value).toBe('33');
+    const total = Number(past.container.querySelector<HTMLInputElement>('input[type="range"]')!.max);
+    expect(at(past.container)).toBe(total);
+    expect(past.container.querySelector('[data-lcmp-link-past-end]')!.textContent!.replace(/\u00a0/g, ' ')).toBe(`Ссылка ведёт на шаг 999, а в этом сравнении всего ${total} шагов — открыт последний.`);
+    past.unmount();
     cleanup();
     window.history.replaceState(null, '', '/');
   });

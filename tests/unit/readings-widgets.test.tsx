@@ -301,6 +301,20 @@ describe('<CompareReadings> in the address', () => {
     window.history.replaceState(null, '', '/en/laugh-and-lie-down/readings/?ra=parlett&rb=french&rt=999');
     const past = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
     expect(at(past.container)).toBe(total);
+    // Said, so that the last step is not taken for the one shared; a link within the steps says nothing.
+    expect(past.container.querySelector('[data-cmp-link-past-end]')!.textContent).toBe(`This link asks for step 999, but this comparison has only ${total} steps: it opens at the last.`);
     past.unmount();
+    expect(again.container.querySelector('[data-cmp-link-past-end]')).toBeNull();
+  });
+
+  // A link with a deal number but no first reading was ignored without a word: any of the comparison's own
+  // parameters opens it.
+  it('a link without its first reading still opens: the deal number is read, the readings are the defaults', () => {
+    window.history.replaceState(null, '', '/en/laugh-and-lie-down/readings/?rs=77');
+    const { container, unmount } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
+    expect((container.querySelector('#cmp-seed') as HTMLInputElement).value).toBe('77');
+    expect((container.querySelector('#cmp-a') as HTMLSelectElement).value).toBe('parlett');
+    unmount();
+    window.history.replaceState(null, '', '/');
   });
 });

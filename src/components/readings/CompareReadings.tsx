@@ -111,7 +111,9 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const t = useMemo(() => createT(lang, messages ?? sharedMessages(`compare-${lang}`)), [lang, messages]);
   const ids = Object.keys(READINGS);
   // The two card tables are drawn in the browser only (the page's HTML stays small; the island hydrates on first use).
-  const { hydrated, linkNote } = useLink(LINK_KEYS.a, readCompareLink, (got) => {
+  // The step a link asked for: past the comparison's end, it is said (LinkShare's pastEnd).
+  const [linkStep, setLinkStep] = useState<number | null>(null);
+  const { hydrated, linkNote } = useLink(Object.values(LINK_KEYS), readCompareLink, (got) => {
     setA0(got.a);
     setB0(got.b);
     setSource(got.source);
@@ -120,6 +122,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     setChange(got.change);
     setChangeTo(got.value);
     if (got.step !== null) openAt(got.step);
+    setLinkStep(got.step);
   });
   const [a, setA0] = useState('parlett');
   const [b, setB0] = useState('french');
@@ -378,7 +381,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         )}
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} />
+      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
       {source === 'seeded' && apart.length > 0 && <p class="cmp__note" data-counts-apart={apart.join(' ')}>{t('readings.compare.countsApart', { counts: apart.join(', ') })}</p>}
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not

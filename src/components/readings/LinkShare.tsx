@@ -6,9 +6,10 @@ import type { TFunction } from 'i18next';
  * the reader changes something), the note that they were left at their defaults, naming each by its field
  * (`<keys>.linkFields.<key>`; a French reader's mistyped reading name was replaced with no word of which). `keys`: the widget's message prefix
  * ('readings.compare' or 'loo.compare'), whose copyLink, copied, linkPartly and linkFields it reads; `cls`: its class and data
- * prefix ('cmp', 'lcmp').
+ * prefix ('cmp', 'lcmp'). `pastEnd`: the step a link asked for, past the comparison's last (`total`), which is shown
+ * instead: said (`<keys>.linkPastEnd`), as the reader would otherwise take the last step for the one shared.
  */
-export function LinkShare({ t, keys, cls, awake, copied, copy, problem }: { t: TFunction; keys: string; cls: 'cmp' | 'lcmp'; awake: boolean; copied: boolean; copy: () => void; problem: readonly string[] }) {
+export function LinkShare({ t, keys, cls, awake, copied, copy, problem, pastEnd = null }: { t: TFunction; keys: string; cls: 'cmp' | 'lcmp'; awake: boolean; copied: boolean; copy: () => void; problem: readonly string[]; pastEnd?: { step: number; total: number } | null }) {
   return (
     <>
       {awake && (
@@ -18,6 +19,7 @@ export function LinkShare({ t, keys, cls, awake, copied, copy, problem }: { t: T
         </p>
       )}
       {problem.length > 0 && <p class={`${cls}__problem`} role="alert" {...{ [`data-${cls}-link-partly`]: '' }}>{t(`${keys}.linkPartly`, { settings: [...new Set(problem.map((k) => String(t(`${keys}.linkFields.${k}`))))] })}</p>}
+      {pastEnd && <p class={`${cls}__problem`} role="alert" {...{ [`data-${cls}-link-past-end`]: '' }}>{t(`${keys}.linkPastEnd`, { step: pastEnd.step, count: pastEnd.total })}</p>}
     </>
   );
 }

@@ -102,17 +102,18 @@ export function useStep(of: unknown, start: number): { row: number; setRow: (r: 
 }
 
 /**
- * Wakes a comparison on its link: when the address holds the widget's first parameter (`key`), the settings that
- * `read` finds there are handed to `apply`, once, as the widget wakes. Returns whether it is awake (the server
+ * Wakes a comparison on its link: when the address holds any of the widget's parameters (`keys`), the settings
+ * that `read` finds there are handed to `apply`, once, as the widget wakes (a link with a deal number but no first
+ * reading had been ignored without a word). Returns whether it is awake (the server
  * drew it without the address, and its tables are drawn in the browser only) and the keys of the link's parts
  * that could not be used (`bad`; they were left at their defaults), none when the link was whole or absent.
  */
-export function useLink<L extends { bad: readonly string[] }>(key: string, read: (q: URLSearchParams) => L, apply: (got: L) => void): { hydrated: boolean; linkNote: readonly string[] } {
+export function useLink<L extends { bad: readonly string[] }>(keys: readonly string[], read: (q: URLSearchParams) => L, apply: (got: L) => void): { hydrated: boolean; linkNote: readonly string[] } {
   const [hydrated, setHydrated] = useState(false);
   const [linkNote, setLinkNote] = useState<readonly string[]>([]);
   useEffect(() => {
     const q = new URLSearchParams(location.search);
-    if (q.has(key)) {
+    if (keys.some((k) => q.has(k))) {
       const got = read(q);
       apply(got);
       setLinkNote(got.bad);

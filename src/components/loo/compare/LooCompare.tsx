@@ -51,11 +51,14 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const [b, setB] = useState('fiveCard');
   const def = useMemo(() => partingLooSeed(LOO_RULES[a]!, LOO_RULES[b]!), [a, b]);
   const [seed, setSeed] = useState<number | null>(null);
-  const { hydrated, linkNote } = useLink(LOO_LINK_KEYS.a, readLooCompareLink, (got) => {
+  // The step a link asked for: past the comparison's end, it is said (LinkShare's pastEnd).
+  const [linkStep, setLinkStep] = useState<number | null>(null);
+  const { hydrated, linkNote } = useLink(Object.values(LOO_LINK_KEYS), readLooCompareLink, (got) => {
     setA(got.a);
     setB(got.b);
     setSeed(got.seed);
     if (got.step !== null) openAt(got.step);
+    setLinkStep(got.step);
   });
 
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
@@ -120,7 +123,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         </label>
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} />
+      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
