@@ -174,3 +174,20 @@ describe('<LooCompare> in the address', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+// A new reader found "no move here" beside the other side's move with no word of why. Deal 1: five-card Pam-Loo
+// makes a move where three-card Loo has none, its exchange (seed 004, "Loo mit fünf Karten": the five-card game
+// exchanges from the stock; three-card Loo has no exchange).
+describe('<LooCompare> “no move here” says which rule of that side makes no move', () => {
+  it('three-card Loo against five-card Pam-Loo', () => {
+    const rows = stepLooTogether(compareLooRules(LOO_RULES.threeCard!, LOO_RULES.fiveCard!, { seed: 1, players: 5 } as never)!);
+    const r = rows.findIndex((x) => x.a === null);
+    window.history.replaceState(null, '', `/en/loo/variants/?la=threeCard&lb=fiveCard&ls=1&lt=${r + 1}`);
+    const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
+    const a = container.querySelector('[data-loo-table="a"] .lcmp__moved')!.textContent!;
+    expect(a).toBe('no move here. The rule “Exchange from the stock” in these rules: no.');
+    unmount();
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -307,6 +307,19 @@ describe('<CompareReadings> in the address', () => {
     expect(again.container.querySelector('[data-cmp-link-past-end]')).toBeNull();
   });
 
+  // A new reader found "no move here" beside the other reading's move with no word of why. Deal 1, five players:
+  // Parlett's sixth move is a pair laid out of turn (seed 001 allows it); the simplified reading has no moves out
+  // of turn, so its side says which of its rules stands in the way.
+  it('“no move here” says which rule of that reading makes no move', () => {
+    window.history.replaceState(null, '', '/en/laugh-and-lie-down/readings/?ra=parlett&rb=simplified&rs=1&rn=5&rt=6');
+    const { container, unmount } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
+    const [a, b] = [...container.querySelectorAll('.cmp__moved')].map((x) => x.textContent!);
+    expect(a).toMatch(/lays/);
+    expect(b).toBe(`no move here: in this reading, “${MESSAGES.en!.readings.options.outOfTurnPair}: ${MESSAGES.en!.readings.values.no}”`);
+    unmount();
+    window.history.replaceState(null, '', '/');
+  });
+
   // A link with a deal number but no first reading was ignored without a word: any of the comparison's own
   // parameters opens it.
   it('a link without its first reading still opens: the deal number is read, the readings are the defaults', () => {

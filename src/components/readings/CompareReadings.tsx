@@ -265,7 +265,20 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   // not as "the rule “4 players”" (a Russian reader); the step marks keep optionB, after "Cause:".
   // The rule quoted whole ("The bonus goes to: the last player to capture"); a label with a colon of its own
   // ("Claim: a layable pair kept when lying down") keeps its value apart, so that no colon follows another.
-  const optionB = (k: RuleId) => t(option(k).includes(':') ? 'readings.compare.ruleHere' : 'readings.compare.rule', { label: option(k), value: k === 'deals' ? dealB() : formatValue(t, k, readingB.options[k]) });
+  const optionB = (k: RuleId) => optionIn(readingB, k);
+  /** A rule with the value `reading` (either side's) gives it, quoted as optionB quotes it. */
+  const optionIn = (reading: Reading, k: RuleId) => t(option(k).includes(':') ? 'readings.compare.ruleHere' : 'readings.compare.rule', { label: option(k), value: k === 'deals' ? formatValue(t, 'deal', reading.options.deals[n]) : formatValue(t, k, reading.options[k]) });
+  /**
+   * Why one side makes no move where the other does (a claim, a pair laid that this reading does not allow): the
+   * rule of the place they part that holds it, with this side's value ("no move here: in this reading, “…: not
+   * allowed”"); a new reader found "no move here" beside the other's move with no word of why.
+   */
+  const noMove = (side: 'a' | 'b', cur: { a: number | null; b: number | null }): string => {
+    const other = side === 'a' ? 'b' : 'a';
+    const i = cur[other];
+    const d = i === null ? undefined : cmp!.divergences.find((x) => inDivergence(x, other, i));
+    return d?.cause ? t('readings.compare.noMoveRule', { rule: optionIn(side === 'a' ? READINGS[a]! : readingB, d.cause) }) : t('readings.compare.noMove');
+  };
 
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label class="cmp__field">
@@ -441,7 +454,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
                     <p class="cmp__moved">
                       {moved
                         ? movedLine(t, moved, positionBefore(side === 'a' ? cmp.a : cmp.b, cur![side]!)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)
-                        : row > 0 ? t('readings.compare.noMove') : ''}
+                        : cur ? noMove(side, cur) : ''}
                     </p>
                     <Felt pos={pos} t={t} open={() => true} hot={moved ? movedCards(moved.events) : undefined} />
                   </div>

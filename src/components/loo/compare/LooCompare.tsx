@@ -86,9 +86,23 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
    */
   const cause = (k: LooOptionId | null) => {
     if (!k) return t('loo.compare.severalRules');
-    const option = optionName(t, k).replace(/^[“„«"]\s*([\s\S]*?)\s*[”“»"]$/u, '$1');
     const side = (id: string) => optionValue(t, k, LOO_RULES[id]!.options[k] as never);
-    return t('loo.compare.causeRule', { option, rulesA: rulesName(t, a), a: side(a), rulesB: rulesName(t, b), b: side(b) });
+    return t('loo.compare.causeRule', { option: bareOption(k), rulesA: rulesName(t, a), a: side(a), rulesB: rulesName(t, b), b: side(b) });
+  };
+  /** A rule's name without quotes of its own, for a message that quotes it. */
+  const bareOption = (k: LooOptionId) => optionName(t, k).replace(/^[“„«"]\s*([\s\S]*?)\s*[”“»"]$/u, '$1');
+  /**
+   * Why one side makes no move where the other does (a miss taken, an exchange): the rule of the place they part
+   * that holds it, with this side's setting ("no move here. The rule “A miss is dealt” in these rules: no."); a new
+   * reader found "no move here" beside the other's move with no word of why.
+   */
+  const noMove = (side: 'a' | 'b', cur: { a: number | null; b: number | null }): string => {
+    const other = side === 'a' ? 'b' : 'a';
+    const i = cur[other];
+    const d = i === null ? undefined : cmp!.divergences.find((x) => i >= x[other] && i < x[other] + (other === 'a' ? x.lengthA : x.lengthB));
+    if (!d?.cause) return t('loo.compare.noMove');
+    const k = d.cause;
+    return t('loo.compare.noMoveRule', { option: bareOption(k), value: optionValue(t, k, LOO_RULES[side === 'a' ? a : b]!.options[k] as never) });
   };
   const posAt = (side: 'a' | 'b', r: number): LooPosition => {
     const played = side === 'a' ? cmp!.a : cmp!.b;
@@ -178,7 +192,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
               return (
                 <div key={side} class={parted ? 'lcmp__table lcmp__table--parted' : 'lcmp__table'} data-loo-table={side}>
                   <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
-                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position, { before: positionBefore(played, cur![side]!) }).join(' ') : row > 0 ? t('loo.compare.noMove') : ''}</p>
+                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position, { before: positionBefore(played, cur![side]!) }).join(' ') : cur ? noMove(side, cur) : ''}</p>
                   <LooTable pos={pos} t={t} open={() => true} openMiss settlement={over ? played.settlement : null} />
                 </div>
               );
