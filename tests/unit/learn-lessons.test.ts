@@ -48,7 +48,7 @@ describe('the path', () => {
       'capture-one', 'one-takes-three', 'pair-and-prial', 'declare', 'pair-out-of-turn',
       'claims', 'lie-down', 'end-of-deal', 'pay-off', 'bonus',
     ]);
-    const anchors = ['setup', 'captures', 'pair-out-of-turn', 'lying-down', 'mistakes', 'pay-off'];
+    const anchors = ['sets-in-hand', 'captures', 'pair-out-of-turn', 'lying-down', 'mistakes', 'pay-off'];
     for (const l of LLD_LESSONS) {
       expect(anchors).toContain(l.anchor);
       expect(l.source.id).toBe('s1');

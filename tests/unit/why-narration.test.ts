@@ -364,3 +364,15 @@ describe('Loo: a trump forced by Pam’s lead says so, not "follow suit" (a Germ
     });
   }
 });
+
+// A declaration's rule link went to the top of Setup, five paragraphs above the sets in hand it illustrates (seed
+// 001, "Setup": a prial or mournival in hand may be put down as won cards). It goes to that paragraph, whose
+// anchor every locale's rules page has (tests/build/links.test.ts checks the examples page's links to it).
+describe('LLD: a declaration links the paragraph on sets in hand', () => {
+  it('lldSectionOf a declare event', async () => {
+    const { lldSectionOf } = await import('~/components/why/lldWhy.ts');
+    const s = lldSectionOf([{ type: 'declare', player: 1, cards: cards('8S 8H') } as never], false)!;
+    expect(s.id).toBe('sets-in-hand');
+    for (const lang of LANGS) expect(tOf(lang)(s.key)).not.toBe(s.key);
+  });
+});

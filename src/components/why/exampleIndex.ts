@@ -39,7 +39,7 @@ function lldRules(id: string): ShownRule[] {
     if (move) for (const w of whyTurn(before, move)) if (w.kind === 'onlyCapture') add(lld('mustCapture', 'captures'));
     for (const e of st.events) {
       if (e.type === 'capture') add(lld(e.rule, 'captures'));
-      else if (e.type === 'declare') add(lld('declare', 'setup'));
+      else if (e.type === 'declare') add(lld('declare', 'sets-in-hand'));
       else if (e.type === 'layPair') add(lld('layPair', 'pair-out-of-turn'));
       else if (e.type === 'claim' || e.type === 'claimOpen') add(lld('claim', 'mistakes'));
       else if (e.type === 'lieDown') add(lld('lieDown', 'lying-down'));

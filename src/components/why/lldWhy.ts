@@ -37,7 +37,7 @@ export function lldSectionOf(events: readonly GameEvent[], over: boolean): RuleS
       case 'lieDown':
         return lldSection('lying-down');
       case 'declare':
-        return lldSection('setup');
+        return lldSection('sets-in-hand');
       case 'layPair':
         return lldSection('pair-out-of-turn');
     }

@@ -275,7 +275,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
   {
     id: 'declare',
     idea: 'two of a prial, or a whole mournival, go down from hand as won cards',
-    anchor: 'setup',
+    anchor: 'sets-in-hand',
     source: { id: 's1', section: 'Setup, 5' },
     position: () => newDeal({ [BEN]: '8C 8D 8H KC KD KH KS 3D' }, 'AC 2D 4H 5S 6C 7D 9H TS JC QD 3S 8S'),
     question: {
