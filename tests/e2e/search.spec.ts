@@ -118,3 +118,18 @@ for (const [lang, term, path] of [
     for (const text of all) expect(text, 'excerpt').not.toMatch(/\p{Ll}\p{Lu}|[.!?;:]\p{Lu}/u);
   });
 }
+
+// A French reader searched « carré » (four of a kind) and got « carreau » (diamonds) first: Pagefind's stemmer
+// gives both one stem, and the very word now ranks above the longer one (search.ts: ranking.termSimilarity).
+test('fr: « carré » finds the four of a kind before the suit of diamonds', async ({ page }) => {
+  await page.goto(url('fr', 'overview'));
+  await page.locator('header #site-search input').first().click();
+  const input = page.locator('header .pagefind-ui__search-input');
+  await expect(input).toBeVisible();
+  await input.fill('carré');
+  const first = page.locator('header .pagefind-ui__result').first();
+  await expect(first.locator('mark').first()).toBeVisible();
+  await expect(first.locator('mark').first()).toHaveText(/^carré/i);
+  // The first page found speaks of the four of a kind only: no « carreau » among its matches.
+  expect(await first.locator('mark').allTextContents()).not.toContainEqual(expect.stringMatching(/^carreau/i));
+});

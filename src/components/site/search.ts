@@ -23,6 +23,10 @@ export function initSearch(doc: Document): void {
         element: box.querySelector('.site-search__ui'),
         showSubResults: true,
         showImages: false,
+        // Pages with the very word searched for rank above those with longer words that share its stem: « carré »
+        // had brought up « carreau » (diamonds) first, «каре» «карты». Measured on 15 searches in four languages
+        // (default 1): the others keep their first result.
+        ranking: { termSimilarity: 10 },
         resetStyles: false,
         translations: JSON.parse(box.dataset.translations || '{}'),
       });
