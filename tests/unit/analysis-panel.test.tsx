@@ -9,6 +9,7 @@ import { fireEvent, render, waitFor } from '@testing-library/preact';
 import { Analysis, targetFor, type WorkerLike } from '~/components/analysis/Analysis.tsx';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
 import { createT } from '~/i18n/createT.ts';
+import { alikeKey } from '~/engine/lld/moveKey.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { dealSeeded, formatPosition, formatMove, applyMove, randomMove, seededRng, turnMoves, ANALYSIS_LEVELS, type Move, loo } from '~/engine/index.ts';
 
@@ -52,8 +53,14 @@ describe('<Analysis>', () => {
       // A smaller target keeps the test short: restart at the plain level (1,000 rollouts per choice).
       fireEvent.change(container.querySelector('[data-analysis-level]')!, { target: { value: 'plain' } });
       await waitFor(() => expect(container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 60_000 });
+      // A row per choice, moves alike but for suits in one (suits never count, seed 001): each named in it.
       const rows = container.querySelectorAll('[data-analysis-bars] li');
-      expect(rows.length).toBe(choices.length);
+      expect(rows.length).toBe(new Set(choices.map((c) => alikeKey(c.move))).size);
+      for (const c of choices) expect(container.querySelector('[data-analysis-bars]')!.textContent).toContain(formatMove(c.move));
+      // Here 3♣ is taken by the 3♦ or the 3♠, the J♠ by the J♦ or the J♥: two rows each stand for one more move.
+      const alike = [...container.querySelectorAll('[data-alike]')].map((e) => Number(e.getAttribute('data-alike')));
+      expect(alike.reduce((a, b) => a + b, 0)).toBe(choices.length - rows.length);
+      expect(alike.length).toBeGreaterThan(0);
       expect(container.querySelector('progress')!.getAttribute('value')).toBe('1000');
       const words = container.querySelector('[data-analysis-verdict]')!.textContent!;
       expect(words).toContain(lang === 'en' ? 'Best:' : 'Лучший вариант:');

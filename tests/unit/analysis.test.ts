@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   analysePosition, applyMove, dealSeeded, freeMoves, freeMovesOf, randomMove, seededRng, settle, turnMoves, parlett,
-  type Position, type LegalMove, CardSet, loo, READINGS,
+  type Position, type LegalMove, type Move, CardSet, loo, READINGS,
 } from '~/engine/index.ts';
 import { claimsOf, computerFree, computerTurn, LEVELS, playOutLevel, type Level } from '~/engine/lld/ai.ts';
 import { FastDeal } from '~/engine/lld/fastplay.ts';
@@ -167,9 +167,16 @@ describe('Laugh and Lie Down analysis', () => {
     const { late, choices, exact } = lateCase();
     const a = must(analysePosition(late, { seed: 2026 }));
     const r = a.step(4000);
-    expect(r.choices.map((c) => c.move.move)).toEqual(choices.map((c) => c.move));
+    // Every legal move is rated, those alike but for suits as one choice (AlikeChoice): the enumeration gives
+    // each of them the same exact value, as suits never count (seed 001, "Playing").
+    const at = (m: Move | { type: string }) => choices.findIndex((c) => JSON.stringify(c.move) === JSON.stringify(m));
+    const rated = r.choices.flatMap((c) => [c.move.move, ...(c.move.rule === 'wait' ? [] : (c.move.alike ?? []))]);
+    expect(rated.map(at).sort()).toEqual(choices.map((_, i) => i));
+    expect(r.choices.length).toBeLessThan(choices.length); // this position has moves alike but for suits
+    for (const c of r.choices) if (c.move.rule !== 'wait') for (const m of c.move.alike ?? []) expect(exact[at(m)]!).toBeCloseTo(exact[at(c.move.move)]!, 9);
     expect(r.choices[r.best]!.mean).toBeGreaterThan(Math.min(...exact) + 0.25); // it tells the choices apart
-    r.choices.forEach((c, i) => {
+    r.choices.forEach((c) => {
+      const i = at(c.move.move);
       expect(c.high - c.low).toBeLessThan(0.6); // an interval narrow enough to mean something
       expect(exact[i]!).toBeGreaterThanOrEqual(c.low);
       expect(exact[i]!).toBeLessThanOrEqual(c.high);
@@ -192,6 +199,10 @@ describe('the coach’s number (coachCost)', () => {
     // A move given with its cards in another order is the same move.
     const m = choices[worst]!.move;
     if (m.type === 'capture') expect(coachCost(late, { ...m, play: [...m.play].reverse(), take: [...m.take].reverse() }, opts)?.cost).toBe(w!.cost);
+    // A move alike but for suits to another gets that choice's answer (one choice, rated once).
+    const group = must(analysePosition(late, { seed: 2026 })).choices.find((c) => c.rule !== 'wait' && (c.alike ?? []).length > 0)!;
+    expect(group).toBeDefined();
+    if (group.rule !== 'wait') expect(coachCost(late, group.alike![0]!, opts)).toEqual(coachCost(late, group.move, opts));
     // Nothing to weigh: a move that is not among the player's choices.
     expect(coachCost(late, { type: 'lieDown', player: late.turn! }, opts)).toBeNull();
   });

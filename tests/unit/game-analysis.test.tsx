@@ -12,6 +12,7 @@ import { choiceTextFor } from '~/components/play/describe.ts';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
+import { alikeKey } from '~/engine/lld/moveKey.ts';
 import { READINGS, dealSeeded, freeMovesOf, parsePosition, turnMoves, type Position } from '~/engine/index.ts';
 
 /** The messages sent to every Worker made, and the Workers (a stand-in running the real driver). */
@@ -62,10 +63,16 @@ async function startGame(lang: string, width: number) {
   return r.container;
 }
 
-/** The reader's legal moves in a position, in words, as the engine lists them (its turn moves, then its free moves). */
-function legalTexts(lang: string, pos: Position): string[] {
+/**
+ * The reader's choices in a position, in words, as the engine lists its legal moves (its turn moves, then its
+ * free moves), the first of each set alike but for suits standing for the rest (suits never count, seed 001);
+ * `every`: all the legal moves.
+ */
+function legalTexts(lang: string, pos: Position, every = false): string[] {
   const t = createT(lang, MESSAGES[lang]!);
-  return [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].map((l) => choiceTextFor(t, lang, l.move, SEAT));
+  const seen = new Set<string>();
+  const legal = [...turnMoves(pos), ...freeMovesOf(pos, SEAT)].filter((l) => every || (!seen.has(alikeKey(l.move)) && !!seen.add(alikeKey(l.move))));
+  return legal.map((l) => choiceTextFor(t, lang, l.move, SEAT));
 }
 
 /** The position of the last analysis started, read back from its notation. */
@@ -108,6 +115,8 @@ describe('analysis in the game', () => {
     const want = legalTexts('en', first.value);
     await waitFor(() => expect(box.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 90_000 });
     expect(rowLabels(box).sort()).toEqual([...want].sort());
+    // Every legal move is named, in its own row or in the row that stands for it.
+    for (const m of legalTexts('en', first.value, true)) expect(box.querySelector('[data-analysis-bars]')!.textContent).toContain(m);
     // The reader's own choices are said to the reader, as instructions, and never by the seat's name.
     for (const label of rowLabels(box)) expect(label).toMatch(/^(play the |lie down$|put the |put two of your prial, |lay the dead pair down|claim the )/);
     expect(said).not.toContain('Ben');

@@ -185,7 +185,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const span = hi - lo || 1;
   const tickText = (x: number) => tickFormat.format(Number(x.toFixed(digits))).replace('-', '\u2212');
   const at = (x: number) => `${(((Math.min(hi, Math.max(lo, x)) - lo) / span) * 100).toFixed(2)}%`;
-  const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine)) : -1;
+  /** The moves a choice stands for besides its own, alike but for suits (engine lld/analysis.ts AlikeChoice). */
+  const alikeOf = (c: { move: unknown }) => (c.move as { alike?: readonly never[] }).alike ?? [];
+  const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine) || alikeOf(c).some((m) => same(m, mine))) : -1;
   const label = (c: { move: unknown }) => describe((c.move as { move: never }).move);
   // The choice of making no free move now (engine WaitChoice), rated beside the free moves of a seat not on turn.
   const isWait = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type === 'wait';
@@ -219,7 +221,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   if (best && mineAt >= 0 && choices.length > 1 && !allLevel) {
     const m = choices[mineAt]!;
     // Inside a sentence the row "Make no free move now" reads as a phrase, not a heading (analysis.waitInline).
-    const mineText = isWait(m) ? t('analysis.waitInline') : label(m);
+    // The reader's own move, also where it is one the row stands for (alike but for suits).
+    const mineText = isWait(m) ? t('analysis.waitInline') : same((m.move as { move: unknown }).move, mine) ? label(m) : describe(mine as never);
     // The difference of the two figures as the rows show them (to the hundredth), so that it adds up (an
     // English newcomer read "a difference of 0.07" between rows at −0.85 and −0.93).
     const cost = round(best.mean) - round(m.mean);
@@ -303,6 +306,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                     {i === bestAt && choices.length > 1 && !allLevel && tag('best', t('analysis.bestTag'), { 'data-best-tag': true })}
                     {levelWithBest(c, i) && !allLevel && tag('level', t('analysis.asGood'), { 'data-level-with-best': true })}
                     {i === mineAt && tag('mine', t('analysis.yours'))}
+                    {/* Moves alike but for suits, rated as one: two rows had shown one move twice, and their noise as a difference. */}
+                    {alikeOf(c).length > 0 && <span class="analysis__alike" data-alike={alikeOf(c).length}>{t('analysis.alike', { moves: alikeOf(c).map((m) => describe(m)) })}</span>}
                   </span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />

@@ -8,7 +8,8 @@
  * capture, declaration and claim was made face up). All rules are the engine's (`Deal` of rules.ts, through
  * fast play's `FastDeal`; ai.ts for the levels); this module only deals, counts and averages.
  */
-import type { LegalMove, Player, Position, Result } from './types.ts';
+import type { LegalMove, Move, Player, Position, Result } from './types.ts';
+import { alikeKey } from './moveKey.ts';
 import type { Rng } from '../core/random.ts';
 import { SeedStream } from '../core/seedstream.ts';
 import { CardSet } from '../core/cardset.ts';
@@ -57,7 +58,14 @@ export interface WaitChoice {
 }
 
 /** What an analysis rates: a legal move, or (for a player not on turn) making no free move now. */
-export type AnalysisChoice = LegalMove | WaitChoice;
+export type AnalysisChoice = AlikeChoice | WaitChoice;
+
+/**
+ * A legal move rated for itself and for the moves `alike` it but for the suits of their cards (moveKey.ts
+ * alikeKey: suits never count in Laugh and Lie Down, seed 001), which would rate the same: "7♥ takes 7♣" stands
+ * for "7♦ takes 7♣" too. `alike` is left out where there are none.
+ */
+export type AlikeChoice = LegalMove & { readonly alike?: readonly Move[] };
 
 /** A Laugh and Lie Down analysis report: each choice rated in chips. */
 export type PositionReport = AnalysisReport<AnalysisChoice>;
@@ -252,7 +260,8 @@ export function waitChoice(player: Player): WaitChoice {
  * Starts the analysis of `pos` for one player (default: the player on turn): every legal choice of that
  * player — its turn moves when on turn (captures, or lying down), then its free moves (declarations,
  * pairs out of turn, claims), and for a player not on turn the choice of making none now (`wait`,
- * WaitChoice) — to be rated by `step(n)` (see PositionAnalysis). Ratings are expected net
+ * WaitChoice) — to be rated by `step(n)` (see PositionAnalysis). Moves alike but for suits are one choice
+ * (AlikeChoice). Ratings are expected net
  * chips for the deal (stake included; + won, − lost), from that player's view: the other hands are
  * redealt at random for every rollout. Errors: `ERR_DEAL_OVER`; `ERR_PLAYER` for a seat that does not
  * exist; `ERR_NO_CHOICE` when the player has no legal move now (not on turn and no free move).
@@ -266,8 +275,18 @@ export function analysePosition(pos: Position, opts: AnalysisOptions = {}): Resu
   if (pos.over || pos.turn === null) return { ok: false, error: { code: 'ERR_DEAL_OVER' } };
   const player = opts.player ?? pos.turn;
   if (!Number.isInteger(player) || player < 0 || player >= pos.players) return { ok: false, error: { code: 'ERR_PLAYER', player } };
-  const choices: AnalysisChoice[] = [...(pos.turn === player ? turnMoves(pos) : []), ...freeMovesOf(pos, player)];
-  if (choices.length === 0) return { ok: false, error: { code: 'ERR_NO_CHOICE', player } };
+  const legal = [...(pos.turn === player ? turnMoves(pos) : []), ...freeMovesOf(pos, player)];
+  if (legal.length === 0) return { ok: false, error: { code: 'ERR_NO_CHOICE', player } };
+  // Moves alike but for suits are one choice, rated once under the first of them (AlikeChoice): rating each
+  // apart spent rollouts on the same question and showed noise as a difference between them.
+  const byKey = new Map<string, { legal: LegalMove; alike: Move[] }>();
+  for (const l of legal) {
+    const k = alikeKey(l.move);
+    const g = byKey.get(k);
+    if (g) g.alike.push(l.move);
+    else byKey.set(k, { legal: l, alike: [] });
+  }
+  const choices: AnalysisChoice[] = [...byKey.values()].map((g) => (g.alike.length > 0 ? { ...g.legal, alike: g.alike } : g.legal));
   if (pos.turn !== player) choices.push(waitChoice(player));
   return { ok: true, value: new PositionAnalysis(pos, player, choices, opts.level ?? 'random', opts.seed ?? 1) };
 }

@@ -47,8 +47,9 @@ export interface CoachCostOptions {
 export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}): CostlyMove | null {
   const a = analysePosition(pos, { player: move.player, level: opts.level ?? 'willughby', seed: opts.seed ?? 1 });
   if (!a.ok || a.value.choices.length < 2) return null;
+  // The choice that is the move, or stands for it as one alike but for suits (analysis.ts AlikeChoice).
   const key = moveKey(move);
-  const mine = a.value.choices.findIndex((c) => c.move.type !== 'wait' && moveKey(c.move) === key);
+  const mine = a.value.choices.findIndex((c) => c.move.type !== 'wait' && (moveKey(c.move) === key || (c.rule !== 'wait' && (c.alike ?? []).some((m) => moveKey(m) === key))));
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 400;
   // A free move by the player on turn (a dead pair laid, a set declared, a claim) costs no turn: the capture
