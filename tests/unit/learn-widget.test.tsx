@@ -12,6 +12,8 @@ import { mountProgress } from '~/components/learn/mountProgress.ts';
 import { learnMessages, looLearnMessages } from '~/components/learn/messages.ts';
 import { readProgress, recordStars, resetProgress, starsFor, storageKey } from '~/components/learn/progress.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
+import { createT } from '~/i18n/createT.ts';
+import { looErrorText } from '~/components/loo/looText.ts';
 import { cards } from '~/engine/core/cards.ts';
 import { LLD_LESSONS } from '~/engine/lld/lessons.ts';
 
@@ -501,10 +503,10 @@ describe('<LooLesson>', () => {
   // es“ names a rule without saying why. The refusal now gives the reason (seed 004: defending the pot is the
   // dealer's, against a single player), and, as the reader plays Anna, speaks to them.
   const NAMED = {
-    en: /You may not defend the pot now: only the dealer may do that, and only against a single player who plays their own hand\. You may /,
-    de: /Den Pot verteidigen darfst du jetzt nicht: Das darf nur der Geber, und nur gegen einen einzelnen Spieler, der mit seiner eigenen Hand spielt\. Du darfst /,
-    fr: /Vous ne pouvez pas défendre le pot maintenant\s:\sseul le donneur peut le faire, et uniquement face à un seul joueur qui joue sa propre main\. Vous pouvez /,
-    ru: /Сейчас вы не можете защищать банк: это разрешено только сдающему, и только против одного игрока, который играет своими картами\. Можно /,
+    en: /You may not defend the pot now: only the dealer may do that, and only against a single player who plays their own hand\.(?! You may)/,
+    de: /Den Pot verteidigen darfst du jetzt nicht: Das darf nur der Geber, und nur gegen einen einzelnen Spieler, der mit seiner eigenen Hand spielt\.(?! Du darfst)/,
+    fr: /Vous ne pouvez pas défendre le pot maintenant\s:\sseul le donneur peut le faire, et uniquement face à un seul joueur qui joue sa propre main\.(?! Vous pouvez)/,
+    ru: /Сейчас вы не можете защищать банк: это разрешено только сдающему, и только против одного игрока, который играет своими картами\.(?! Можно)/,
   } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`${lang}: lesson 6, “defend the pot” refused with the reason, not a rule's name`, () => {
@@ -522,15 +524,22 @@ describe('<LooLesson>', () => {
 });
 
 // A German and a Russian newcomer read "You may play" after a refused pass, where playing was the only call left,
-// as if it were optional. Seed 004, a single pot: Ben, not eldest, must play.
-describe('a refused call with one call left says it must be made', () => {
+// as if it were optional. Seed 004, a single pot: Ben, not eldest, must play. In play the refusal says so; in a
+// lesson, where the reader tries again, it gives the reason only (an English and a Russian newcomer read "You must
+// play" as the lesson's answer).
+describe('a refused call with one call left says it must be made, except in a lesson', () => {
   const MUST = { en: /\. You must play\./, de: /\. Du musst mitspielen\./, fr: /\. Vous devez jouer\./, ru: /\. Остаётся только играть\./ } as const;
+  const refused = { code: 'ERR_CALL', player: 1, call: 'pass', rule: 'singlePot', why: 'singleAllPlay', allowed: ['play'] } as never;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(lang, () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      expect(looErrorText(t, refused, 1).replace(/[\u00a0\u202f]/g, ' ')).toMatch(MUST[lang]);
       const { container } = render(<LooLesson lang={lang} id="single-pot" messages={looLearnMessages(MESSAGES[lang]!)} />);
       fireEvent.click(container.querySelector('[data-answer-call="pass"]')!);
       expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
-      expect(verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(MUST[lang]);
+      const text = verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toContain(t('loo.errors.callWhy.singleAllPlay').replace(/[\u00a0\u202f]/g, ' '));
+      expect(text).not.toMatch(MUST[lang]);
     });
   }
 });
@@ -655,12 +664,14 @@ describe('a refused move speaks to the reader, who plays the lesson’s seat', (
     unmount();
     return text;
   };
-  it('in four languages: you, du, vous, вы — not “Ben may not lie down”', () => {
-    expect(refusal('en')).toMatch(/You may not lie down while you can still capture: you can play the (seven of hearts|king of clubs) and take the (seven of clubs|king of hearts)\./);
-    expect(refusal('de')).toContain('Du darfst dich nicht hinlegen, solange du noch etwas holen kannst');
-    expect(refusal('fr').replace(/[\u202f\u00a0]/g, ' ')).toMatch(/Vous ne pouvez pas vous coucher tant qu’une prise reste possible : jouez le (sept de cœur|roi de trèfle) et prenez le (sept de trèfle|roi de cœur)\./);
-    expect(refusal('ru')).toContain('Ложиться нельзя, пока вам есть что взять.');
-    for (const lang of ['en', 'de', 'fr', 'ru'] as const) expect(refusal(lang)).not.toMatch(/\bBen\b|Бен/);
+  // The refusal states the duty, not the capture that meets it (the lesson's answer: a Russian newcomer read
+  // «Из руки: семёрка червей; со стола: семёрка треф» after lying down).
+  it('in four languages: you, du, vous, вы — not “Ben may not lie down” — and no capture named', () => {
+    expect(refusal('en')).toContain('You can capture, so you may not lie down.');
+    expect(refusal('de')).toContain('Du kannst noch etwas holen und darfst dich deshalb nicht hinlegen.');
+    expect(refusal('fr').replace(/[\u202f\u00a0]/g, ' ')).toContain('Vous pouvez faire une prise et n’avez donc pas le droit de vous coucher.');
+    expect(refusal('ru')).toContain('Вы можете взять, поэтому ложиться нельзя.');
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) expect(refusal(lang)).not.toMatch(/\bBen\b|Бен|\bseven\b|Sieben|\bsept\b|семёрк|\bking\b|König|\broi\b|корол/i);
   });
 });
 

@@ -5,6 +5,7 @@ import { cloneElement, type VNode } from 'preact';
 import type { CardProps } from '../cards/Card.tsx';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
+import type { EngineError } from '~/engine/lld/errors.ts';
 import { applyMove } from '~/engine/lld/rules.ts';
 import {
   chipChoices,
@@ -128,16 +129,21 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     const key = `learn.lessons.${id}.mistakes.${mistake}`;
     return (alone && t(`${key}Alone`, { ...vars, defaultValue: '' })) || t(key, { ...vars, defaultValue: '' });
   };
+  /**
+   * The engine's refusal of an attempt, as a duty: "You can capture, so you may not lie down", without the capture it
+   * could name (ERR_MUST_CAPTURE's example), which is the lesson's answer (a Russian newcomer read it in lesson 1).
+   */
+  const refusal = (e: EngineError): string => errorTextAt(t, e.code === 'ERR_MUST_CAPTURE' ? { ...e, play: [], take: [] } : e, pos, you);
   const wrongText = (v: Verdict, alone = false): string => {
     if (v.kind === 'illegal') {
       // The lesson's word on this attempt (MoveQuestion.refused), else its note for any refused move.
       const why = t(`learn.lessons.${id}.mistakes.${v.mistake ?? 'illegal'}`, { defaultValue: '' });
-      return why ? `${errorTextAt(t, v.error, pos, you)} ${why}` : errorTextAt(t, v.error, pos, you);
+      return why ? `${refusal(v.error)} ${why}` : refusal(v.error);
     }
     if (v.kind !== 'wrong') return '';
     const who = v.player !== undefined ? { player: name(v.player), context: gender(v.player), count: 1 } : {};
     const why = mistakeText(v.mistake, who, alone);
-    if (v.error) return why ? `${errorTextAt(t, v.error, pos, you)} ${why}` : errorTextAt(t, v.error, pos, you);
+    if (v.error) return why ? `${refusal(v.error)} ${why}` : refusal(v.error);
     return why;
   };
 
