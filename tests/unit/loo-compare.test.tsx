@@ -179,13 +179,43 @@ describe('<LooCompare> in the address', () => {
 // makes a move where three-card Loo has none, its exchange (seed 004, "Loo mit fünf Karten": the five-card game
 // exchanges from the stock; three-card Loo has no exchange).
 describe('<LooCompare> “no move here” says which rule of that side makes no move', () => {
-  it('three-card Loo against five-card Pam-Loo', () => {
-    const rows = stepLooTogether(compareLooRules(LOO_RULES.threeCard!, LOO_RULES.fiveCard!, { seed: 1, players: 5 } as never)!);
-    const r = rows.findIndex((x) => x.a === null);
-    window.history.replaceState(null, '', `/en/loo/variants/?la=threeCard&lb=fiveCard&ls=1&lt=${r + 1}`);
+  it('three-card Loo against five-card Pam-Loo: the end of its deal is said as such, with its settlement', () => {
+    const open = (step: number) => {
+      window.history.replaceState(null, '', `/en/loo/variants/?la=threeCard&lb=fiveCard&ls=1&lt=${step}`);
+      const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
+      const a = container.querySelector('[data-loo-table="a"]')!;
+      const text = a.querySelector('.lcmp__moved')!.textContent!;
+      const pot = a.querySelector('[data-pot]')!.getAttribute('data-pot');
+      unmount();
+      return { text, pot };
+    };
+    const total = (() => {
+      window.history.replaceState(null, '', '/en/loo/variants/?la=threeCard&lb=fiveCard&ls=1');
+      const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
+      const n = Number(container.querySelector<HTMLInputElement>('input[type="range"]')!.max);
+      unmount();
+      return n;
+    })();
+    const said = Array.from({ length: total }, (_, r) => open(r + 1));
+    // Once its three tricks are played (step 17, "All the tricks have been played"), while the five-card deal
+    // plays on: that the deal is over, not a rule's name, and the pot as the settlement leaves it, as at the end.
+    const over = said.findIndex((s) => s.text === 'This deal is over.');
+    expect(said[over - 1]!.text).toContain('All the tricks have been played.');
+    for (const s of said.slice(over)) expect(s).toEqual({ text: 'This deal is over.', pot: said.at(-1)!.pot });
+    expect(said[over - 2]!.pot).not.toBe(said.at(-1)!.pot);
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+// Peer's rules have no exchange (its rule set here), five-card Pam-Loo has one: at the step where Anna exchanges,
+// Peer's side names that rule.
+describe('<LooCompare> a side with no move while its deal goes on', () => {
+  it('five-card Pam-Loo against Peer: the rule of the place they part', () => {
+    window.history.replaceState(null, '', '/en/loo/variants/?la=fiveCard&lb=peer&ls=1&lt=7');
     const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
-    const a = container.querySelector('[data-loo-table="a"] .lcmp__moved')!.textContent!;
-    expect(a).toBe('no move here. The rule “Exchange from the stock” in these rules: no.');
+    expect(container.querySelector('[data-loo-table="a"] .lcmp__moved')!.textContent).toMatch(/^Anna throws out /);
+    expect(container.querySelector('[data-loo-table="b"] .lcmp__moved')!.textContent).toBe('No move here. The rule “Exchange from the stock” in these rules: no.');
     unmount();
     cleanup();
     window.history.replaceState(null, '', '/');

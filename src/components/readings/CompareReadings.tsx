@@ -273,7 +273,10 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
    * rule of the place they part that holds it, with this side's value ("no move here: in this reading, “…: not
    * allowed”"); a new reader found "no move here" beside the other's move with no word of why.
    */
-  const noMove = (side: 'a' | 'b', cur: { a: number | null; b: number | null }): string => {
+  const noMove = (side: 'a' | 'b', cur: { a: number | null; b: number | null }, over: boolean): string => {
+    // A deal that has ended makes no more moves: no rule to name (an English newcomer read a rule's name beside a
+    // deal already over).
+    if (over) return t('readings.compare.noMoveOver');
     const other = side === 'a' ? 'b' : 'a';
     const i = cur[other];
     const d = i === null ? undefined : cmp!.divergences.find((x) => inDivergence(x, other, i));
@@ -454,7 +457,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
                     <p class="cmp__moved">
                       {moved
                         ? movedLine(t, moved, positionBefore(side === 'a' ? cmp.a : cmp.b, cur![side]!)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)
-                        : cur ? noMove(side, cur) : ''}
+                        : cur ? noMove(side, cur, pos.over) : ''}
                     </p>
                     <Felt pos={pos} t={t} open={() => true} hot={moved ? movedCards(moved.events) : undefined} />
                   </div>

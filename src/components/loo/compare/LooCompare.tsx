@@ -96,7 +96,10 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
    * that holds it, with this side's setting ("no move here. The rule “A miss is dealt” in these rules: no."); a new
    * reader found "no move here" beside the other's move with no word of why.
    */
-  const noMove = (side: 'a' | 'b', cur: { a: number | null; b: number | null }): string => {
+  const noMove = (side: 'a' | 'b', cur: { a: number | null; b: number | null }, over: boolean): string => {
+    // A deal that has ended makes no more moves: said as such, not with a rule's name (an English newcomer read
+    // "The rule “Exchange from the stock” …" beside a three-card deal whose tricks were all played).
+    if (over) return t('loo.compare.noMoveOver');
     const other = side === 'a' ? 'b' : 'a';
     const i = cur[other];
     const d = i === null ? undefined : cmp!.divergences.find((x) => i >= x[other] && i < x[other] + (other === 'a' ? x.lengthA : x.lengthB));
@@ -188,11 +191,13 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
               const step = cur && cur[side] !== null ? played.steps[cur[side]!]! : null;
               const pos = posAt(side, row);
               const parted = cur !== null && cur.divergence !== null;
-              const over = row === rows.length;
+              // The settlement shows as soon as this side's deal is over, not only at the last step of both: a
+              // three-card deal over at step 17 had kept its pot until step 29 (an English newcomer).
+              const over = row === rows.length || pos.phase === 'over';
               return (
                 <div key={side} class={parted ? 'lcmp__table lcmp__table--parted' : 'lcmp__table'} data-loo-table={side}>
                   <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
-                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position, { before: positionBefore(played, cur![side]!) }).join(' ') : cur ? noMove(side, cur) : ''}</p>
+                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position, { before: positionBefore(played, cur![side]!) }).join(' ') : cur ? noMove(side, cur, pos.phase === 'over') : ''}</p>
                   <LooTable pos={pos} t={t} open={() => true} openMiss settlement={over ? played.settlement : null} />
                 </div>
               );
