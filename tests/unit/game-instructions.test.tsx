@@ -65,13 +65,13 @@ describe('a hint for the reader’s own move', () => {
     const t = createT('fr', MESSAGES.fr!);
     const m = { type: 'capture', player: 1, play: cards('3C'), take: cards('3S') } as const;
     const lone = hintText(t, 'fr', 'lone', m, 1).replace(/[\u00a0\u202f]/g, ' ');
-    expect(lone).toMatch(/souffle\. Jouez le trois de trèfle et prenez le trois de pique\.$/);
+    expect(lone).toMatch(/attendre\. Jouez le trois de trèfle et prenez le trois de pique\.$/);
     expect(hintText(t, 'fr', 'only', m, 1).replace(/[\u00a0\u202f]/g, ' ')).toBe('La seule prise possible : jouez le trois de trèfle et prenez le trois de pique.');
   });
   it('says how many captures the tip rates alike before naming one (a Russian reader took one of four for the only answer)', () => {
     const m = { type: 'capture', player: 1, play: cards('3C'), take: cards('3S') } as const;
     const ru = hintText(createT('ru', MESSAGES.ru!), 'ru', 'lone', m, 1, 4).replace(/[\u00a0\u202f]/g, ' ');
-    expect(ru).toMatch(/опередили\. Этому совету отвечают четыре взятия, и какое из них лучше, совет не говорит\. Например: сыграйте тройку треф и возьмите тройку пик\.$/);
+    expect(ru).toMatch(/на\sпотом\. Этому совету соответствуют четыре взятия, и какое из них лучше, совет не говорит\. Например: сыграйте тройку треф и возьмите тройку пик\.$/);
     const en = hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 2);
     expect(en).toMatch(/for later\. Two captures fit this tip, and it does not say which is best\. For example: play the three of clubs and take the three of spades\.$/);
     expect(hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 1)).not.toContain('which is best');
