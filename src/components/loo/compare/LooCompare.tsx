@@ -178,13 +178,15 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
               </ol>
             )}
           </nav>}
-          {hydrated && <div class="lcmp__stepper">
+          {/* The stepper and the two tables together: the stepper sticks within them (looCompare.css). */}
+          {hydrated && <div class="lcmp__together">
+          <div class="lcmp__stepper">
             <button type="button" data-action="lcmp-prev" aria-label={t('loo.compare.prev')} disabled={row === 0} onClick={() => setRow((r) => Math.max(0, r - 1))}>◀</button>
             <input type="range" min={0} max={rows.length} value={row} aria-label={t('loo.compare.slider')} aria-valuetext={t('loo.compare.stepOf', { n: row, total: rows.length })} onInput={(e) => setRow(Number((e.target as HTMLInputElement).value))} />
             <button type="button" data-action="lcmp-next" aria-label={t('loo.compare.next')} disabled={row >= rows.length} onClick={() => setRow((r) => Math.min(rows.length, r + 1))}>▶</button>
             <span aria-live="polite" data-loo-row={row}>{t('loo.compare.stepOf', { n: row, total: rows.length })}</span>
-          </div>}
-          {hydrated && <div class="lcmp__tables">
+          </div>
+          <div class="lcmp__tables">
             {(['a', 'b'] as const).map((side) => {
               const cur = row > 0 ? rows[row - 1]! : null;
               const played = side === 'a' ? cmp.a : cmp.b;
@@ -202,6 +204,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 </div>
               );
             })}
+          </div>
           </div>}
           {hydrated && <div class="lcmp__cols">
             {(['a', 'b'] as const).map((side) => (
