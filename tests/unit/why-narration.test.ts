@@ -376,3 +376,28 @@ describe('LLD: a declaration links the paragraph on sets in hand', () => {
     for (const lang of LANGS) expect(tOf(lang)(s.key)).not.toBe(s.key);
   });
 });
+
+// An English newcomer read "Dan could not follow suit and had to trump" under a trump laid over another player's
+// trump: void in the suit led, with a trump already in the trick, the duty is to over-trump (seed 004, "Die
+// Stiche"), though the cards it kept back were plain ones.
+describe('Loo: a trump over a trump already in the trick says “over-trump”, whatever cards it kept back', () => {
+  it('Carla, void in spades, holding the 8♥ and two diamonds, over-trumps Ben’s 4♥', async () => {
+    const { looSetup, threeCard } = await import('~/engine/loo/index.ts');
+    const { looWhyLines } = await import('~/components/why/looWhy.ts');
+    const r = looSetup({ rules: threeCard, dealer: 3, hands: [cards('KS 5C 7D'), cards('4H 6C 9C'), cards('8H 5D 6D'), cards('5H 8S 9S')], miss: cards('TC TD QC'), turnUp: cards('2H')[0]!, carried: 0 });
+    if (!r.ok) throw new Error(r.error.code);
+    let pos: LooPosition = r.value;
+    for (const m of [
+      { type: 'call', player: 0, call: 'play' }, { type: 'call', player: 1, call: 'play' }, { type: 'call', player: 2, call: 'play' }, { type: 'call', player: 3, call: 'play' },
+      { type: 'play', player: 0, card: cards('KS')[0]! }, { type: 'play', player: 1, card: cards('4H')[0]! },
+    ] as const) {
+      const s = applyLoo(pos, m as never);
+      if (!s.ok) throw new Error(s.error.code);
+      pos = s.value.position;
+    }
+    const s = applyLoo(pos, { type: 'play', player: 2, card: cards('8H')[0]! } as never);
+    if (!s.ok) throw new Error(s.error.code);
+    const lines = looWhyLines(tOf('en'), pos, s.value.events);
+    expect(lines).toEqual(['Carla could not follow suit and had to over-trump.']);
+  });
+});

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { looCallWhy, looCardWhy } from '~/engine/loo/why.ts';
 import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import { whoVars, type RuleSection } from './why.ts';
-import { RANKS, rankOf } from '~/engine/core/cards.ts';
+import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
 
 /** The ace's rank (a civil lead of a king in the ace's place gets no ace's why). */
 const ACE = RANKS.indexOf('A');
@@ -26,7 +26,10 @@ export function looWhyLines(t: TFunction, before: LooPosition, events: readonly 
       // it): both duties applied, and the sentence names both (E1: Ben's 9♥ on the 6♥, his 4♣ refused).
       // After Pam's lead, "had to follow suit" under a jack of clubs misleads: the duty is a trump (`followPam`).
       const pamLed = before.trick[0] === before.pam && before.pam >= 0;
-      const key = w?.code === 'ERR_MUST_FOLLOW' && e.rule === 'head' ? 'followHead' : w?.code === 'ERR_MUST_FOLLOW' && pamLed ? 'followPam' : w?.code;
+      // Void in a trick already trumped, the duty was to over-trump, whatever cards it refused (an English newcomer
+      // read "had to trump" under Dan's 9♦ over Carla's 8♦): the card to beat is a trump, not of the suit led.
+      const overTrumped = w?.code === 'ERR_MUST_TRUMP' && 'toBeat' in w.error && w.error.toBeat !== undefined && 'led' in w.error && (w.error.toBeat === before.pam || suitOf(w.error.toBeat) !== w.error.led);
+      const key = w?.code === 'ERR_MUST_FOLLOW' && e.rule === 'head' ? 'followHead' : w?.code === 'ERR_MUST_FOLLOW' && pamLed ? 'followPam' : overTrumped ? 'ERR_MUST_OVERTRUMP' : w?.code;
       // The sentence of a lead with "Pam, be civil!" names the call, not the duty: the ace's why is said after it
       // (a French reader found no reason for Ben's forced ace). A king led in the ace's place keeps to its own sentence.
       const named = w?.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce' && !(e.civil && rankOf(e.card) === ACE);
