@@ -4,6 +4,7 @@
  * the rules page (seed 001) —, and a wrong answer of each kind gets its own verdict.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import {
   LLD_LESSONS,
   acceptedMoves,
@@ -48,9 +49,13 @@ describe('the path', () => {
       'capture-one', 'one-takes-three', 'pair-and-prial', 'declare', 'pair-out-of-turn',
       'claims', 'lie-down', 'end-of-deal', 'pay-off', 'bonus',
     ]);
-    const anchors = ['sets-in-hand', 'captures', 'pair-out-of-turn', 'lying-down', 'mistakes', 'pay-off'];
+    const anchors = ['sets-in-hand', 'end-of-deal', 'captures', 'pair-out-of-turn', 'lying-down', 'mistakes', 'pay-off'];
+    // Each anchor is on every locale's rules page (the lesson's rule link is drawn in the browser, out of reach
+    // of the build's link check).
+    const pages = ['en', 'de', 'fr', 'ru'].map((lang) => readFileSync(`src/content/pages/${lang}/laugh-and-lie-down/rules.mdx`, 'utf8'));
     for (const l of LLD_LESSONS) {
       expect(anchors).toContain(l.anchor);
+      for (const page of pages) expect(page).toContain(`id="${l.anchor}"`);
       expect(l.source.id).toBe('s1');
       expect(() => l.position()).not.toThrow();
     }

@@ -363,7 +363,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
   {
     id: 'end-of-deal',
     idea: 'the deal ends when one player holds cards; the table and that hand go to the dealer',
-    anchor: 'lying-down',
+    anchor: 'end-of-deal',
     source: { id: 's1', section: 'Lying down' },
     position: () =>
       midDeal({
