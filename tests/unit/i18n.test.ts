@@ -92,3 +92,12 @@ describe('editors’ notes of the readings', () => {
     expect(explained).toBeGreaterThan(50);
   });
 });
+
+// A Russian newcomer read "the analysis shows how each choice rates" under the coach's warning and found no analysis
+// on screen: the sentence names the game's button, in its own words.
+describe('the coach names the analysis button as the game labels it', () => {
+  it.each(['en', 'de', 'fr', 'ru'])('%s', (lang) => {
+    const m = GAME_MESSAGES[lang]! as unknown as { coach: { tipBoth: string }; analysis: { game: { analyseNow: string } } };
+    expect(m.coach.tipBoth).toContain(m.analysis.game.analyseNow);
+  });
+});
