@@ -221,3 +221,20 @@ describe('<LooCompare> a side with no move while its deal goes on', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+// An English newcomer saw a three-card pot of 9 and a five-card pot of 11 open the comparison, "6 chips carried in
+// from nowhere": odd-numbered deals carry 6 chips in (looComparisonDeal), and the note says so.
+describe('<LooCompare> says which deals start with chips carried in', () => {
+  it.each([[1, 6], [2, 0]] as const)('deal %i: %i chips carried in', (seed, chips) => {
+    window.history.replaceState(null, '', `/en/loo/variants/?la=threeCard&lb=fiveCard&ls=${seed}`);
+    const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
+    const note = container.querySelector('[data-loo-carried]')!;
+    expect(note.getAttribute('data-loo-carried')).toBe(String(chips));
+    expect(note.textContent).toBe(chips > 0
+      ? 'Odd-numbered deals start with 6 chips carried in from an earlier deal (a double pot); even-numbered ones with the stakes alone.'
+      : 'Even-numbered deals start with the stakes alone; odd-numbered ones with chips carried in from an earlier deal (a double pot).');
+    unmount();
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+});

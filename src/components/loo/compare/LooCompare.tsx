@@ -143,6 +143,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
       <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
+        {/* Why one side opens with a double pot (an English newcomer saw 9 and 11 chips "carried in from nowhere"). */}
+        <span data-loo-carried={deal.carried}>{t(deal.carried > 0 ? 'loo.compare.carried' : 'loo.compare.notCarried', { count: deal.carried })}</span>{' '}
         {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
       </p>
       {!cmp ? (
