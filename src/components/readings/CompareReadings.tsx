@@ -259,19 +259,21 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   // After a colon the rule's name goes on in lower case, except in German, where nouns keep their capital.
   // The rule that parts the games, named as the matrix names it, with its value in the second reading; a
   // label and a value joined by a dash read "the bonus goes to — the last player to capture" (a Russian reader).
-  /** Reading B's deal for n players (hands, table, stakes, bonus), as the readings table gives it. */
-  const dealB = () => formatValue(t, 'deal', readingB.options.deals[n]);
+  /** A rule's value in `reading`, as the readings table gives it; the deal (hands, table, stakes, bonus) for n players. */
+  const optionValueIn = (reading: Reading, k: RuleId) => (k === 'deals' ? formatValue(t, 'deal', reading.options.deals[n]) : formatValue(t, k, reading.options[k]));
+  /** Reading B's deal for n players, as the readings table gives it. */
+  const dealB = () => optionValueIn(readingB, 'deals');
   // A summary whose cause is the deal itself says so in words ("the readings set up a 4-player game differently"),
   // not as "the rule “4 players”" (a Russian reader); the step marks keep optionB, after "Cause:".
   // The rule quoted whole ("The bonus goes to: the last player to capture"); a label with a colon of its own
   // ("Claim: a layable pair kept when lying down") keeps its value apart, so that no colon follows another.
   const optionB = (k: RuleId) => optionIn(readingB, k);
   /** A rule with the value `reading` (either side's) gives it, quoted as optionB quotes it. */
-  const optionIn = (reading: Reading, k: RuleId) => t(option(k).includes(':') ? 'readings.compare.ruleHere' : 'readings.compare.rule', { label: option(k), value: k === 'deals' ? formatValue(t, 'deal', reading.options.deals[n]) : formatValue(t, k, reading.options[k]) });
+  const optionIn = (reading: Reading, k: RuleId) => t(option(k).includes(':') ? 'readings.compare.ruleHere' : 'readings.compare.rule', { label: option(k), value: optionValueIn(reading, k) });
   /**
    * Why one side makes no move where the other does (a claim, a pair laid that this reading does not allow): the
-   * rule of the place they part that holds it, with this side's value ("no move here: in this reading, “…: not
-   * allowed”"); a new reader found "no move here" beside the other's move with no word of why.
+   * rule of the place they part that holds it, with this side's value ("No move here: in this reading, “A pair laid
+   * out of turn: no”."); a new reader found "no move here" beside the other's move with no word of why.
    */
   const noMove = (side: 'a' | 'b', cur: { a: number | null; b: number | null }, over: boolean): string => {
     // A deal that has ended makes no more moves: no rule to name (an English newcomer read a rule's name beside a

@@ -93,8 +93,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const bareOption = (k: LooOptionId) => optionName(t, k).replace(/^[“„«"]\s*([\s\S]*?)\s*[”“»"]$/u, '$1');
   /**
    * Why one side makes no move where the other does (a miss taken, an exchange): the rule of the place they part
-   * that holds it, with this side's setting ("no move here. The rule “A miss is dealt” in these rules: no."); a new
-   * reader found "no move here" beside the other's move with no word of why.
+   * that holds it, with this side's setting ("No move here. The rule “Exchange from the stock” in these rules: no."); a
+   * new reader found "no move here" beside the other's move with no word of why.
    */
   const noMove = (side: 'a' | 'b', cur: { a: number | null; b: number | null }, over: boolean): string => {
     // A deal that has ended makes no more moves: said as such, not with a rule's name (an English newcomer read
@@ -102,7 +102,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
     if (over) return t('loo.compare.noMoveOver');
     const other = side === 'a' ? 'b' : 'a';
     const i = cur[other];
-    const d = i === null ? undefined : cmp!.divergences.find((x) => i >= x[other] && i < x[other] + (other === 'a' ? x.lengthA : x.lengthB));
+    const d = i === null ? undefined : cmp!.divergences.find((x) => inDiv(x, other, i));
     if (!d?.cause) return t('loo.compare.noMove');
     const k = d.cause;
     return t('loo.compare.noMoveRule', { option: bareOption(k), value: optionValue(t, k, LOO_RULES[side === 'a' ? a : b]!.options[k] as never) });
