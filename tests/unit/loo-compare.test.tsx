@@ -215,7 +215,7 @@ describe('<LooCompare> a side with no move while its deal goes on', () => {
     window.history.replaceState(null, '', '/en/loo/variants/?la=fiveCard&lb=peer&ls=1&lt=7');
     const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
     expect(container.querySelector('[data-loo-table="a"] .lcmp__moved')!.textContent).toMatch(/^Anna throws out /);
-    expect(container.querySelector('[data-loo-table="b"] .lcmp__moved')!.textContent).toBe('No move here. The rule “Exchange from the stock” in these rules: no.');
+    expect(container.querySelector('[data-loo-table="b"] .lcmp__moved')!.textContent).toBe('No move here. The deals part over one rule; in these rules, “Exchange from the stock”: no.');
     unmount();
     cleanup();
     window.history.replaceState(null, '', '/');

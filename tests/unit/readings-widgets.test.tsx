@@ -315,7 +315,7 @@ describe('<CompareReadings> in the address', () => {
     const { container, unmount } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
     const [a, b] = [...container.querySelectorAll('.cmp__moved')].map((x) => x.textContent!);
     expect(a).toMatch(/lays/);
-    expect(b).toBe(`No move here: in this reading, “${MESSAGES.en!.readings.options.outOfTurnPair}: ${MESSAGES.en!.readings.values.no}”.`);
+    expect(b).toBe(`No move here. The deals part over one rule; in this reading: “${MESSAGES.en!.readings.options.outOfTurnPair}: ${MESSAGES.en!.readings.values.no}”.`);
     unmount();
     window.history.replaceState(null, '', '/');
   });
