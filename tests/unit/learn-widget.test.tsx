@@ -857,3 +857,17 @@ describe('<LooLesson> an answer that refers to another page links it', () => {
     });
   }
 });
+
+// A French re-tester laid the 3♥ with the 7♦ as a "pair" in lesson 7, on Ben's own turn, and read that only a
+// pair may be laid "out of turn": a dead pair may be laid on one's turn too (seed 001, "Laying a pair").
+describe('<Lesson> a pair of two ranks refused on the reader’s own turn', () => {
+  it.each([['en', /out of turn/], ['de', /außer der Reihe/], ['fr', /hors de (votre|son) tour/], ['ru', /вне очереди/i]] as const)('%s: no “out of turn”', (lang, outOfTurn) => {
+    const { container, unmount } = render(<Lesson lang={lang} id="lie-down" messages={learnMessages(MESSAGES[lang]!)} />);
+    pick(container, '3H');
+    pick(container, '7D');
+    act(container, 'layPair');
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    expect(verdict(container)!.textContent).not.toMatch(outOfTurn);
+    unmount();
+  });
+});
