@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
 import { cards } from '~/engine/core/cards.ts';
-import { compareReadings, withOption, stepTogether, type Divergence, type PlayedDeal } from '~/engine/lld/compare.ts';
+import { compareReadings, withOption, stepTogether, type PlayedDeal } from '~/engine/lld/compare.ts';
 import { PARTING_SEEDS } from '~/engine/lld/partingSeeds.ts';
 import type { Position } from '~/engine/lld/types.ts';
 import { Felt } from '../table/Felt.tsx';
@@ -21,6 +21,7 @@ import type { TFunction } from 'i18next';
 import type { GameEvent } from '~/engine/lld/types.ts';
 import { Line } from '../replay/Line.tsx';
 import { positionBefore } from '../why/before.ts';
+import { divergenceAt } from './divergenceAt.ts';
 import { lldWhyLines } from '../why/lldWhy.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 
@@ -228,12 +229,6 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     }
     return { pos: played.start, step: null };
   };
-  /** Whether step `i` of a side lies in divergence `d`. */
-  const inDivergence = (d: Divergence, side: 'a' | 'b', i: number) => {
-    const at = side === 'a' ? d.a : d.b;
-    const len = side === 'a' ? d.lengthA : d.lengthB;
-    return i >= at && i < at + len;
-  };
   // Bring the first divergence into view inside both timelines (each scrolls on its own), not the page.
   useEffect(() => {
     root.current?.querySelectorAll<HTMLElement>('.cmp__scroll').forEach((box) => {
@@ -281,7 +276,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     if (over) return t('readings.compare.noMoveOver');
     const other = side === 'a' ? 'b' : 'a';
     const i = cur[other];
-    const d = i === null ? undefined : cmp!.divergences.find((x) => inDivergence(x, other, i));
+    const d = i === null ? undefined : divergenceAt(cmp!.divergences, other, i);
     return d?.cause ? t('readings.compare.noMoveRule', { rule: optionIn(side === 'a' ? READINGS[a]! : readingB, d.cause) }) : t('readings.compare.noMove');
   };
 
@@ -326,7 +321,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       <section class="cmp__scroll" tabIndex={0} aria-label={title}>
       <ol class="cmp__steps">
         {played.steps.map((st, i) => {
-          const d = cmp ? cmp.divergences.find((x) => inDivergence(x, side, i)) : undefined;
+          const d = cmp ? divergenceAt(cmp.divergences, side, i) : undefined;
           return (
           <li key={i} class={d ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : undefined} data-step={i + 1} data-divergence={d?.kind}>
             {narrateStep(t, st.events, st.position, positionBefore(played, i)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}

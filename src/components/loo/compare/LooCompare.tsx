@@ -2,7 +2,8 @@ import { LinkShare } from '../../readings/LinkShare.tsx';
 import { useMemo, useState } from 'preact/hooks';
 import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
-import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether, type LooDivergence } from '~/engine/loo/compare.ts';
+import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether } from '~/engine/loo/compare.ts';
+import { divergenceAt } from '../../readings/divergenceAt.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
@@ -102,7 +103,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
     if (over) return t('loo.compare.noMoveOver');
     const other = side === 'a' ? 'b' : 'a';
     const i = cur[other];
-    const d = i === null ? undefined : cmp!.divergences.find((x) => inDiv(x, other, i));
+    const d = i === null ? undefined : divergenceAt(cmp!.divergences, other, i);
     if (!d?.cause) return t('loo.compare.noMove');
     const k = d.cause;
     return t('loo.compare.noMoveRule', { option: bareOption(k), value: optionValue(t, k, LOO_RULES[side === 'a' ? a : b]!.options[k] as never) });
@@ -114,10 +115,6 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
       if (i !== null) return played.steps[i]!.position;
     }
     return played.start;
-  };
-  const inDiv = (d: LooDivergence, side: 'a' | 'b', i: number) => {
-    const at = side === 'a' ? d.a : d.b;
-    return i >= at && i < at + (side === 'a' ? d.lengthA : d.lengthB);
   };
   const select = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label class="lcmp__field">
@@ -197,11 +194,12 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
               const parted = cur !== null && cur.divergence !== null;
               // The settlement shows as soon as this side's deal is over, not only at the last step of both: a
               // three-card deal over at step 17 had kept its pot until step 29 (an English newcomer).
-              const over = row === rows.length || pos.phase === 'over';
+              const ended = pos.phase === 'over';
+              const over = row === rows.length || ended;
               return (
                 <div key={side} class={parted ? 'lcmp__table lcmp__table--parted' : 'lcmp__table'} data-loo-table={side}>
                   <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
-                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position, { before: positionBefore(played, cur![side]!) }).join(' ') : cur ? noMove(side, cur, pos.phase === 'over') : ''}</p>
+                  <p class="lcmp__moved">{step ? narrateLooEvents(t, step.events, step.position, { before: positionBefore(played, cur![side]!) }).join(' ') : cur ? noMove(side, cur, ended) : ''}</p>
                   <LooTable pos={pos} t={t} open={() => true} openMiss settlement={over ? played.settlement : null} />
                 </div>
               );
@@ -214,7 +212,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
                 <ol class="lcmp__steps" tabIndex={0} aria-label={rulesName(t, side === 'a' ? a : b)}>
                   {(side === 'a' ? cmp.a : cmp.b).steps.map((st, i) => {
-                    const d = cmp.divergences.find((x) => inDiv(x, side, i));
+                    const d = divergenceAt(cmp.divergences, side, i);
                     return <li key={i} class={d ? 'lcmp__step--diverge' : undefined} data-divergence={d?.kind}>{narrateLooEvents(t, st.events, st.position, { before: positionBefore(side === 'a' ? cmp.a : cmp.b, i) }).join(' ')}</li>;
                   })}
                 </ol>
