@@ -79,6 +79,16 @@ describe('E2 (seed): the payout of Emil’s 9-chip pot', () => {
       'The next pot starts with 3 chips, before the next dealer’s stake.',
     ]);
   });
+
+  it('as the game’s last deal, tells Ben’s loo paid into this pot and the 3 chips left unclaimed (Peel, `peel-end`)', () => {
+    const s = settleLoo(pos);
+    if (!s.ok) throw new Error(s.error.code);
+    // An English reader read "into the next pot" under "The game is over".
+    expect(narrateLooSettlement(t, pos, s.value, true).slice(2)).toEqual([
+      'Ben is looed and pays 3 chips into the pot.',
+      'The game ends here: the 3 chips left in the pot stay unclaimed.',
+    ]);
+  });
 });
 
 describe('E3 (seed): “Pam, be civil!” and the exchange', () => {
@@ -198,5 +208,48 @@ describe('the first lead by another than the eldest hand', () => {
     const r = applyLooMove(pos, card.value);
     if (!r.ok) throw new Error(r.error.code);
     expect(narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos })).not.toContain(t('loo.narr.firstLead'));
+  });
+});
+
+// An English reader saw 3 chips for one trick and 2 for another in a five-card pot of 11, unexplained. Peel on
+// the stakes (research 5.8): a pot that does not divide by the tricks gives the first trick winners a chip more.
+describe('a pot that does not divide by the tricks', () => {
+  it('says which tricks are worth a chip more: 11 in five tricks is 3, 2, 2, 2, 2; 13 is 3, 3, 3, 2, 2; 8 in three is 3, 3, 2', async () => {
+    const { looUnevenNote } = await import('~/components/loo/narrate.ts');
+    expect(looUnevenNote(t, { options: fiveCard.options, pot: 11 })).toBe(
+      'The pot of 11 chips does not divide evenly between the 5 tricks: the first trick is worth 3 chips, each of the others 2 chips.',
+    );
+    expect(looUnevenNote(t, { options: fiveCard.options, pot: 13 })).toBe(
+      'The pot of 13 chips does not divide evenly between the 5 tricks: the first 3 tricks are worth 3 chips each, the others 2 chips each.',
+    );
+    expect(looUnevenNote(t, { options: threeCard.options, pot: 8 })).toBe(
+      'The pot of 8 chips does not divide evenly between the 3 tricks: the first 2 tricks are worth 3 chips each, the others 2 chips each.',
+    );
+  });
+
+  it('says nothing when the pot divides, under undivided Loo, or where the odd chips stay in the pot (Peer)', async () => {
+    const { looUnevenNote } = await import('~/components/loo/narrate.ts');
+    const { LOO_RULES } = await import('~/engine/loo/options.ts');
+    expect(looUnevenNote(t, { options: threeCard.options, pot: 9 })).toBeNull();
+    expect(looUnevenNote(t, { options: fiveCard.options, pot: 10 })).toBeNull();
+    expect(looUnevenNote(t, { options: LOO_RULES.undivided!.options, pot: 8 })).toBeNull();
+    expect(looUnevenNote(t, { options: LOO_RULES.peer!.options, pot: 13 })).toBeNull();
+  });
+
+  it('comes before the shares in the settlement of a played deal', () => {
+    // E2's deal with 2 chips more carried in: a pot of 11 in three tricks (4, 4, 3); Carla's two tricks are the
+    // first two (8 chips), Emil's the third (3).
+    const start = deal(threeCard, {
+      dealer: 4, carried: 8, up: '2S', miss: '3D 4D 5D',
+      hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'],
+    });
+    const { pos } = story(start, '0n 1m 2y 3n 4y  15d 2Ks 4Qd  2As 47c 14d  23h 49h 13d');
+    const s = settleLoo(pos);
+    if (!s.ok) throw new Error(s.error.code);
+    expect(narrateLooSettlement(t, pos, s.value).slice(0, 3)).toEqual([
+      'The pot of 11 chips does not divide evenly between the 3 tricks: the first 2 tricks are worth 4 chips each, the others 3 chips each.',
+      'Carla takes 8 chips for 2 tricks.',
+      'Emil takes 3 chips for 1 trick.',
+    ]);
   });
 });

@@ -213,18 +213,40 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
 }
 
 /**
+ * Why tricks of one deal are worth different chips, or null when they are not: a pot that does not divide by
+ * the tricks gives its first trick winners a chip more each (`unevenPot: 'firstWinners'`, Peel on the
+ * stakes; research 5.8), e.g. "The pot of 11 chips does not divide evenly between the 5 tricks: the first
+ * trick is worth 3 chips, each of the others 2 chips." Undivided Loo and carried odd chips have sentences of
+ * their own (narrateLooSettlement).
+ */
+export function looUnevenNote(t: TFunction, pos: Pick<LooPosition, 'options' | 'pot'>): string | null {
+  if (pos.options.undivided || pos.options.unevenPot !== 'firstWinners') return null;
+  const values = trickValues(pos);
+  const high = values[0]!;
+  const low = values[values.length - 1]!;
+  if (high === low) return null;
+  const count = values.filter((v) => v === high).length;
+  return t('loo.narr.settle.uneven', { count, pot: chips(t, pos.pot), n: values.length, high: chips(t, high), low: chips(t, low) });
+}
+
+/**
  * The settlement of a finished deal (`s` = settleLoo(pos), `pos` the final position) in sentences (seed 004,
  * "Auszahlung"): each seat's share of the pot with its tricks, or the whole pot (a flush, a lone player, the
  * dealer after all passed); chips that stay in the pot (a defended pot's tricks, undivided Loo, odd chips);
  * every loo paid into the next pot; payments to a flush-holder (Peel's five-card rule); and what the next pot
- * starts with before the next dealer's stake. Numbers are the settlement's, in chips. Follows the end's sentences
+ * starts with before the next dealer's stake — or, for the game's `last` deal, that what is left in the pot stays
+ * unclaimed. Numbers are the settlement's, in chips. Follows the end's sentences
  * (narrateLooEvents), so a whole pot that the end already gave to its taker is not given again.
  */
-export function narrateLooSettlement(t: TFunction, pos: LooPosition, s: LooSettlement): string[] {
+export function narrateLooSettlement(t: TFunction, pos: LooPosition, s: LooSettlement, last = false): string[] {
   const out: string[] = [];
   const end = pos.end;
   const paid = s.shares.reduce((a, b) => a + b, 0);
   if (end?.kind === 'tricks') {
+    // Unequal shares are explained before they are given (an English reader saw 3 chips for one trick and 2 for
+    // another, unexplained, in a five-card pot of 11).
+    const uneven = looUnevenNote(t, pos);
+    if (uneven) out.push(uneven);
     for (let q = 0; q < pos.players; q++) {
       if (s.shares[q]! > 0) {
         out.push(
@@ -257,11 +279,15 @@ export function narrateLooSettlement(t: TFunction, pos: LooPosition, s: LooSettl
     }
     if (paid === 0) out.push(t('loo.narr.settle.stays', { chips: chips(t, s.potBefore) }));
   }
-  for (const q of s.looed) out.push(t('loo.narr.settle.loo', { ...who(t, q), chips: chips(t, s.loos[q]!) }));
+  // The game's last deal has no next pot: a loo is paid into this one, and what is left stays unclaimed (Peel,
+  // sources `peel-end`; an English reader read "into the next pot" under "The game is over").
+  for (const q of s.looed) out.push(t(last ? 'loo.narr.settle.looLast' : 'loo.narr.settle.loo', { ...who(t, q), chips: chips(t, s.loos[q]!) }));
   if (s.transfers.some((x) => x !== 0)) {
     const holder = s.transfers.findIndex((x) => x > 0);
     if (holder >= 0) out.push(t('loo.narr.settle.flushPaid', { ...who(t, holder), chips: chips(t, looAmount(pos)), total: chips(t, s.transfers[holder]!) }));
   }
-  out.push(s.potAfter > 0 ? t('loo.narr.settle.next', { chips: chips(t, s.potAfter) }) : t('loo.narr.settle.nextEmpty'));
+  if (last) {
+    if (s.potAfter > 0) out.push(t('loo.narr.settle.unclaimed', { chips: chips(t, s.potAfter) }));
+  } else out.push(s.potAfter > 0 ? t('loo.narr.settle.next', { chips: chips(t, s.potAfter) }) : t('loo.narr.settle.nextEmpty'));
   return out;
 }

@@ -217,9 +217,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
       out.push(...narrateLooEvents(tLog, s.events, s.position, { named, before }));
       before = s.position;
     }
-    if (game.settlement) out.push(...narrateLooSettlement(tLog, pos, game.settlement));
+    if (game.settlement) out.push(...narrateLooSettlement(tLog, pos, game.settlement, gameOver(game)));
     return out;
-  }, [game.steps, game.settlement, t]);
+  }, [game.steps, game.settlement, game.ended, t]);
 
   useEffect(() => {
     const el = log.current;

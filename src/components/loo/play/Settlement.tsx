@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { joinList } from '../looText.ts';
+import { looUnevenNote } from '../narrate.ts';
 import { YOU, nextWholeRound, signed, totalsNow, type LooGame } from './game.ts';
 
 export interface SettlementProps {
@@ -43,6 +44,8 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
       : staked.length === s.stakes.length && s.stakes.every((x) => x === s.stakes[0])
         ? t('loo.play.settle.netNoteAll', { stake: chips(s.stakes[0]!) })
         : null;
+  // Tricks worth different chips (a pot of 11 in five tricks: 3, 2, 2, 2, 2) say why beside the shares.
+  const uneven = game.pos.end?.kind === 'tricks' ? looUnevenNote(t, game.pos) : null;
   return (
     <div class="loo-play__settle" data-settlement data-carried={game.pos.carried} data-pot-before={s.potBefore} data-pot-after={s.potAfter}>
       <div class="loo-play__scroll">
@@ -72,8 +75,9 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
           </tbody>
         </table>
       </div>
+      {uneven && <p data-uneven-note>{uneven}</p>}
       {stakeNote && <p data-net-note>{stakeNote}</p>}
-      <p>{t('loo.play.settle.pot', { carried: chips(game.pos.carried), before: chips(s.potBefore), after: chips(s.potAfter) })}</p>
+      <p>{t(over ? 'loo.play.settle.potLast' : 'loo.play.settle.pot', { carried: chips(game.pos.carried), before: chips(s.potBefore), after: chips(s.potAfter) })}</p>
       {over ? (
         <>
           <p class="loo-play__winner" data-winner>
