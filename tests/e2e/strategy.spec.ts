@@ -134,6 +134,23 @@ test('en: a run uses the reading, players and level the menus show, even when ch
   await expect(reading).toHaveValue('caid');
 });
 
+test('en: a count of players the next reading lacks falls back to five, even when chosen before the control woke up', async ({ page }) => {
+  await page.goto('/en/laugh-and-lie-down/strategy/');
+  // A German newcomer chose 3 players, then du Coeur's reading, which defines 5 only: the players menu went
+  // blank and the run failed with the engine's code (settleSeeded: ERR_PLAYERS).
+  const players = page.locator('.runit select[name="players"]');
+  await players.scrollIntoViewIfNeeded();
+  await players.selectOption('3');
+  await page.locator('.runit select[name="reading"]').selectOption('ducoeur');
+  await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
+  await expect(players).toHaveValue('5');
+  await page.locator('.runit button[data-action="run"]').click();
+  const result = page.locator('.runit [data-result]');
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.locator('tbody tr')).toHaveCount(5);
+  await expect(page.locator('.runit [role="status"]')).toContainText(', 5 players, ');
+});
+
 /** On a 360 px phone no word of a strategy table is cut in two (support.ts cutWords): ru „Средн|ее“ and en „Mea|n“ were. */
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });

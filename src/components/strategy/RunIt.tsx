@@ -102,11 +102,17 @@ export default function RunIt({ game, lang, strings }: Props) {
     return () => worker.current?.terminate();
   }, []);
 
+  /** `n` if reading `r` defines that many players, else five (every reading defines five). */
+  const countIn = (r: string, n: number) => (countsOf(r).includes(n) ? n : countsOf(r).includes(5) ? 5 : countsOf(r)[0]!);
   const chooseReading = (r: string) => {
     setReading(r);
-    // Keep the number of players if the reading defines it, else five (every reading defines five).
-    if (!countsOf(r).includes(players)) setPlayers(countsOf(r).includes(5) ? 5 : countsOf(r)[0]!);
+    // Keep the number of players if the reading defines it. From the state as it then is, not as this render
+    // saw it: a count taken from the menus at hydration may not have been rendered yet (a German newcomer chose
+    // 3 players, then du Coeur's reading, which has only 5: the menu went blank and the run failed).
+    setPlayers((n) => countIn(r, n));
   };
+  /** The count on show: the state's, if the reading defines it. */
+  const shownPlayers = countIn(reading, players);
 
   const stop = () => {
     hadFocus.current = document.activeElement === cancelBtn.current;
@@ -124,7 +130,7 @@ export default function RunIt({ game, lang, strings }: Props) {
     const runReading = menu(readingSel.current, (v) => v in strings.readings) ?? reading;
     const runLevel = menu(levelSel.current, (v) => v in strings.levels) ?? level;
     const runSize = Number(menu(sizeSel.current, (v) => sizes.includes(Number(v))) ?? size);
-    const n = game === 'lld' ? Number(menu(playersSel.current, (v) => countsOf(runReading).includes(Number(v))) ?? players) : 5;
+    const n = game === 'lld' ? Number(menu(playersSel.current, (v) => countsOf(runReading).includes(Number(v))) ?? countIn(runReading, players)) : 5;
     // A fresh seed per run: new deals, never the page's own (the result line says "new deals").
     const seed = Math.floor(Math.random() * 1e9);
     const w = new Worker(new URL('../../strategy/worker.ts', import.meta.url), { type: 'module' });
@@ -147,7 +153,9 @@ export default function RunIt({ game, lang, strings }: Props) {
       } else {
         hadFocus.current = document.activeElement === cancelBtn.current;
         setProgress(null);
-        setStatus(fill(strings.error, { message: m.message ?? '' }));
+        // The reader gets the localized sentence; the engine's message (a code) goes to the console only.
+        console.error('strategy run:', m.message);
+        setStatus(strings.error);
       }
     };
     w.postMessage(game === 'lld' ? { game, reading: runReading, level: runLevel, players: n, deals: runSize, seed } : { game, level: runLevel, games: runSize, seed });
@@ -180,7 +188,7 @@ export default function RunIt({ game, lang, strings }: Props) {
         {game === 'lld' && (
           <label class="runit__field">
             <span>{strings.players}</span>
-            <select name="players" ref={playersSel} value={String(players)} disabled={running} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
+            <select name="players" ref={playersSel} value={String(shownPlayers)} disabled={running} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
               {countsOf(reading).map((n) => <option value={String(n)}>{n}</option>)}
             </select>
           </label>
