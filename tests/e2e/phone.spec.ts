@@ -50,6 +50,16 @@ test.describe('on a 360 × 780 phone', () => {
       expect(await cutWords(page, '[data-compare-result]'), lang).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(360);
     }
+    // The longest names side by side stay inside the widget: a German newcomer's „games.porg.es“ beside
+    // „Einsteigerregeln“ pushed the chips table 30 px past the screen, the second column out of sight.
+    for (const [a, b] of [['porges', 'simplified'], ['simplified', 'french']]) {
+      await page.goto(`/de/laugh-and-lie-down/readings/?ra=${a}&rb=${b}&rd=seeded&rs=1&rn=5&rt=60#compare`);
+      const tables = page.locator('[data-compare-result]');
+      await expect(tables).toHaveCount(2);
+      const box = await page.locator('[data-compare]').evaluate((el) => el.getBoundingClientRect().right);
+      for (const right of await tables.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().right))) expect(right, `${a} ${b}`).toBeLessThanOrEqual(box);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${a} ${b}`).toBeLessThanOrEqual(360);
+    }
   });
 
   test('the play page’s tabs share one row in every language', async ({ page }) => {

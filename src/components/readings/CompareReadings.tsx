@@ -290,6 +290,12 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   );
 
   /**
+   * A name that may break after each dot, as a column head on a phone ("games.|porg.|es"), where the page would
+   * otherwise cut it anywhere (compare.css `.cmp__result thead th`).
+   */
+  const breakAtDots = (name: string) => name.split(/(?<=\.)(?=.)/).flatMap((part, i) => (i === 0 ? [part] : [<wbr />, part]));
+
+  /**
    * One of the result's two tables (`won` cards or `net` chips): a row per seat (and the pot, seat null), the
    * two readings' numbers side by side, the second marked where it differs.
    */
@@ -299,8 +305,8 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       <thead>
         <tr>
           <td></td>
-          <th scope="col">{t(`readings.names.${a}`)}</th>
-          <th scope="col">{nameB}</th>
+          <th scope="col">{breakAtDots(t(`readings.names.${a}`))}</th>
+          <th scope="col">{breakAtDots(nameB)}</th>
         </tr>
       </thead>
       <tbody>
