@@ -154,4 +154,21 @@ describe('<Analysis>', () => {
     await waitFor(() => expect(container.querySelector('[data-analysis-error="ERR_DEAL_OVER"]')).not.toBeNull());
     expect(container.textContent).toContain('La donne est finie\u00a0:');
   });
+
+  it('where every allowed move is alike but for suits, says so rather than "only one choice is allowed" (a German newcomer)', async () => {
+    // Seed 19 played at random until Anna is on turn with two or more captures that differ only in suits: the
+    // analysis rates them as one row (suits never count, seed 001), but both are allowed.
+    let pos = must(dealSeeded(19, { dealer: 0 }));
+    const r = seededRng(19);
+    while (!(pos.turn === 0 && turnMoves(pos).length >= 2 && new Set(turnMoves(pos).map((l) => alikeKey(l.move))).size === 1)) {
+      pos = must(applyMove(pos, randomMove(pos, r)!.move)).position;
+    }
+    const t = createT('en', MESSAGES.en!);
+    const { container } = render(<Analysis t={t} lang="en" game="lld" position={formatPosition(pos)} player="Anna" levels={ANALYSIS_LEVELS} describe={(m: Move) => formatMove(m)} createWorker={fakeWorker([])} />);
+    fireEvent.change(container.querySelector('[data-analysis-level]')!, { target: { value: 'plain' } });
+    await waitFor(() => expect(container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 60_000 });
+    const words = container.querySelector('[data-analysis-verdict]')!.textContent!;
+    expect(words).toMatch(/^The allowed moves here all count the same, since suits never count: /);
+    expect(words).not.toContain('Only one choice');
+  }, 90_000);
 });

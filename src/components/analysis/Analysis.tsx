@@ -348,7 +348,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                 allLevelText()
               ) : (
                 <>
-                  {t(choices.length === 1 ? 'analysis.onlyChoice' : 'analysis.best', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
+                  {/* One row may stand for moves alike but for suits: then more than one move is allowed, all worth the
+                      same (a German newcomer read "only one choice is allowed" beside two listed moves). */}
+                  {t(choices.length > 1 ? 'analysis.best' : alikeOf(best).length > 0 ? 'analysis.onlyAlike' : 'analysis.onlyChoice', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
                   {/* One such choice has a sentence of its own: Russian's plural form for 1 also serves 21, 31 … and would read "не лучше 1 варианта". */}
                   {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood, ...countWord(t, asGood, lang) })}</>}
                 </>
