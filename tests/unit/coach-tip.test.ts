@@ -4,7 +4,7 @@
  * words, or that the reader's choice follows it too, or that no tip singles the best choice out.
  */
 import { describe, expect, it } from 'vitest';
-import { hint } from '~/engine/lld/ai.ts';
+import { hint, turnHint } from '~/engine/lld/ai.ts';
 import { sameMove } from '~/engine/lld/coachCost.ts';
 import { cards, type Move } from '~/engine/index.ts';
 import { coachTip } from '~/components/play/coachTip.ts';
@@ -38,6 +38,15 @@ describe('coachTip', () => {
   it('neither follows the tip: no tip', () => {
     const three: Move = { type: 'capture', player: 1, play: cards('2C'), take: cards('2H') };
     expect(coachTip(h, three, two, sameMove)).toEqual({ kind: 'none' });
+  });
+  it('a free action open beside the captures does not hide the capture’s tip (the coach reads the turn’s hint)', () => {
+    // A German newcomer holding a prial was told that no tip singled out the best choice, the capture of a lone
+    // card: the hint named the prial (it costs no turn), which is no capture. Ben here also holds three fives.
+    const withPrial = explicit(['AC 2S 3S 5D 7D 9D JD QH', 'KC 2C 5C 5H 5S 7H 7S 9H', 'AD 3C 4H 6H 8H TH JH QS', 'AH 3D 4S 6S 8S TS JS KH', 'AS 3H 9S 7C 9C JC QD KS'], 'KD 2D 2H 4C 4D 6C 6D 8C 8D TC TD QC');
+    expect(hint(withPrial, 1)?.reason).toBe('declare');
+    expect(turnHint(withPrial, 1)?.reason).toBe('lone');
+    expect(coachTip(turnHint(withPrial, 1), two, king, sameMove)).toEqual({ kind: 'tip', reason: 'lone' });
+    expect(turnHint(withPrial, 0)).toBeNull();
   });
   it('only captures are weighed against a tip', () => {
     expect(coachTip(h, { type: 'lieDown', player: 1 }, king, sameMove)).toBeNull();

@@ -10,7 +10,7 @@ import { potBalance } from '~/engine/lld/options.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
-import { computerTurn, computerFree, claimsOf, hint, LEVELS, type Level } from '~/engine/lld/ai.ts';
+import { computerTurn, computerFree, claimsOf, turnHint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { bonusLine, narrateStep, pairsLine, signed } from '../replay/narrate.ts';
 import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
@@ -160,7 +160,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         const costly = coachCost(pos, m, { level });
         if (!costly) return ws;
         // The tip behind the figure, where one stands behind the best choice (the reader plays `seat`).
-        return [...ws, { ...costly, tip: seat === null ? null : coachTip(hint(pos, seat), m, costly.better.move, sameMove) }];
+        return [...ws, { ...costly, tip: seat === null ? null : coachTip(turnHint(pos, seat), m, costly.better.move, sameMove) }];
       })
       .catch(() => ws)
       .then((all) => {

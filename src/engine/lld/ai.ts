@@ -185,6 +185,17 @@ export function hint(pos: Position, p: Player): Hint | null {
   const claim = free.find((l) => l.move.type === 'claim');
   if (claim) return { move: claim, reason: 'claim' };
   if (free.length > 0) return { move: free[0]!, reason: 'declare' };
+  return turnHint(pos, p);
+}
+
+/**
+ * The turn part of `hint` for seat `p`: on `p`'s turn, the careful level's capture with the tip it follows
+ * (seed 001, "Tips for beginners"), the only capture, or lying down when there is none; free actions left
+ * aside. The coach compares two captures by it, where a free action open beside them would otherwise stand
+ * in the hint's place (a German newcomer, holding a prial, was told that no tip singled out the capture of a
+ * lone card). Null when it is not `p`'s turn.
+ */
+export function turnHint(pos: Position, p: Player): Hint | null {
   if (pos.turn !== p) return null;
   const moves = turnMoves(pos);
   if (moves.length === 0) return null;
