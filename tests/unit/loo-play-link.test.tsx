@@ -220,6 +220,8 @@ it('the hint adds what the numbers say when they find the tip’s move clearly w
   // warned by the coach at once).
   const hint = w.querySelector('[data-hint]')!.textContent!;
   expect(hint).toMatch(/^By the numbers, another choice is better here: .+, about \d\.\d chips more over [\d,]+ simulated deals for each choice\. Beginners’ tip: /);
+  // … and the last word says which of the two to follow (a Russian newcomer did what the tip said).
+  expect(hint).toMatch(/ Here the numbers outweigh that tip\.$/);
 });
 
 // An English reader had "Analyse my last choice" rate a call the rules forced. In a single pot everyone but

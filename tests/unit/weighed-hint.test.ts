@@ -55,7 +55,12 @@ describe('the hint with its numbers', () => {
         expect(more!.startsWith(`By the numbers, another choice is better here: ${moveText(en, 'en', better)}, about `)).toBe(true);
         // Where the better choice is not one the tip rates alike, the whole line puts it before the tip (an English
         // and a French newcomer followed a tip named first).
-        if (!h.alikeMoves?.some((l) => sameMove(l.move, better))) expect((await weighed(en, 'en', pos, h, 'willughby', null))!.line.startsWith(more!)).toBe(true);
+        if (!h.alikeMoves?.some((l) => sameMove(l.move, better))) {
+          const whole = (await weighed(en, 'en', pos, h, 'willughby', null))!.line;
+          expect(whole.startsWith(more!)).toBe(true);
+          // … and ends by saying which of the two wins (a Russian newcomer read two opposite instructions in one box).
+          expect(whole.endsWith(' Here the numbers outweigh that tip.')).toBe(true);
+        }
         expect(coachCost(pos, better, { level: 'willughby' })).toBeNull();
         // The list marks that better choice, the one the line names first: an English newcomer played the tip's
         // move, as it was marked, and the coach warned about it at once.
