@@ -17,7 +17,7 @@ import { gameFromPosition } from '~/components/loo/play/game.ts';
 import { lazyLoaded } from '~/components/lazy.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { formatCard } from '~/engine/core/cards.ts';
-import { fiveCard, formatLooPosition, looDealSeeded, looHint, threeCard, type LooPosition } from '~/engine/loo/index.ts';
+import { fiveCard, formatLooPosition, looDealSeeded, looHint, parseLooPosition, threeCard, type LooPosition } from '~/engine/loo/index.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 
@@ -431,4 +431,25 @@ it('a single pot: the eldest hand’s hint to play does not deny the miss', asyn
   const text = w.querySelector('[data-hint]')!.textContent!;
   expect(text).toContain(MESSAGES.en!.loo.play.hints.singlePotMiss);
   expect(text).not.toContain(MESSAGES.en!.loo.play.hints.singlePot);
+});
+
+// A Russian newcomer on a busy machine chose five-card Loo for 4 soon after the page loaded, before its scripts had
+// run, and was dealt three-card Loo for 5 in 2 runs of 12: the menus held the choice, the widget's state did not.
+it('deals the rules, players and level the set-up menus show, even where the widget’s state missed the change', async () => {
+  const { w } = await open('en', '');
+  const set = (field: string, value: string) => { w.querySelector<HTMLSelectElement>(`select[data-field="${field}"]`)!.value = value; };
+  // No event: as a choice made before the widget woke up, which only the page kept.
+  set('rules', 'fiveCard');
+  const players = w.querySelector<HTMLSelectElement>('select[data-field="players"]')!;
+  players.value = '4';
+  expect(players.value).toBe('4');
+  set('level', 'plain');
+  await click(w.querySelector('[data-action="start"]'));
+  for (let i = 0; i < 20 && !w.querySelector('[data-game="playing"]'); i++) await act(async () => { await vi.advanceTimersByTimeAsync(100); });
+  const position = parseLooPosition(w.getAttribute('data-position')!);
+  if (!position.ok) throw new Error(position.error.code);
+  expect(position.value.rules.id).toBe('fiveCard');
+  expect(position.value.players).toBe(4);
+  // Five cards to each of the four players.
+  expect(position.value.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
 });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LOO_RULES } from '~/engine/loo/options.ts';
 import { formatLooPosition, looLinkRules, parseLooPosition } from '~/engine/loo/notation.ts';
 import type { LooLevel } from '~/engine/loo/ai.ts';
+import { LOO_LEVELS } from '~/engine/loo/levels.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { looErrorText } from './looText.ts';
@@ -75,6 +76,14 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
       if (text !== null) setLink(text);
     }
     if (text !== null) arrived.current = true;
+    // A set-up chosen before the widget woke up (see fromMenus) is taken from the menus.
+    if (!kept && text === null) {
+      const m = fromMenus();
+      setRulesId(m.id);
+      setPlayers(m.n);
+      setLevel(m.lv);
+      setQuick(m.quickNow);
+    }
     if (text !== null && !kept) {
       const r = parseLooPosition(text);
       if (r.ok) {
@@ -123,12 +132,35 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
     setRulesId(id);
     setPlayers((n) => (n >= o.minPlayers && n <= o.maxPlayers ? n : defaultPlayers(LOO_RULES[id]!)));
   };
+  /**
+   * The set-up as its menus show it: a choice made before the widget woke up may be in the menus only (a
+   * Russian newcomer on a busy machine chose five-card Loo for 4 soon after the page loaded, before the page's
+   * scripts had run, and was dealt three-card Loo for 5 in 2 runs of 12). Each menu's value counts where it is
+   * one the state could hold; otherwise the state's.
+   */
+  const fromMenus = () => {
+    const menu = (field: string) => root.current?.querySelector<HTMLSelectElement>(`select[data-field="${field}"]`)?.value;
+    const r = menu('rules');
+    const id = r && LOO_RULES[r] ? r : rulesId;
+    const o = LOO_RULES[id]!.options;
+    const shown = Number(menu('players'));
+    const n = Number.isInteger(shown) && shown >= o.minPlayers && shown <= o.maxPlayers ? shown : players >= o.minPlayers && players <= o.maxPlayers ? players : defaultPlayers(LOO_RULES[id]!);
+    const l = menu('level');
+    const lv = l && (LOO_LEVELS as readonly string[]).includes(l) ? (l as LooLevel) : level;
+    const box = root.current?.querySelector<HTMLInputElement>('input[data-quick]');
+    return { id, n, lv, quickNow: box ? box.checked : quick };
+  };
   const start = () => {
     dealtHere.current = true;
     arrived.current = false;
     setLink(null);
     setAddressError(null);
-    setGame(newGame(LOO_RULES[rulesId]!, players, level, freshSeed()));
+    const { id, n, lv, quickNow } = fromMenus();
+    setRulesId(id);
+    setPlayers(n);
+    setLevel(lv);
+    setQuick(quickNow);
+    setGame(newGame(LOO_RULES[id]!, n, lv, freshSeed()));
   };
   const update = (f: (g: LooGame) => LooGame) => setGame((g) => (g ? f(g) : g));
 
