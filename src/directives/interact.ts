@@ -6,6 +6,20 @@ import type { ClientDirective } from 'astro';
  * costs no JavaScript until it is used, like the search box. Given a list of address parameters, it
  * hydrates at once when the address has one of them.
  */
+/** Whether a control's value differs from the one the server drew (its default). */
+function changedSinceDrawn(c: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
+  // An option's `selected` attribute is its default (defaultSelected reflects it); a menu drawn without one has none to differ from.
+  if (c instanceof HTMLSelectElement) {
+    const drawn = [...c.options].filter((o) => o.hasAttribute('selected'));
+    return drawn.length > 0 && !drawn.some((o) => o.selected);
+  }
+  if (c instanceof HTMLInputElement && c.type === 'checkbox') return c.checked !== c.defaultChecked;
+  // Of a group of radio buttons, the one now chosen (its change is what a widget listens to).
+  if (c instanceof HTMLInputElement && c.type === 'radio') return c.checked && !c.defaultChecked;
+  if (c instanceof HTMLInputElement && (c.type === 'button' || c.type === 'submit' || c.type === 'hidden')) return false;
+  return c.value !== c.defaultValue;
+}
+
 const interact: ClientDirective = (load, options, el) => {
   const params = Array.isArray(options.value) ? (options.value as unknown[]).map(String) : [];
   // `change` too: a menu can be changed without focus or pointer (assistive technology, a script), and the
@@ -86,6 +100,10 @@ const interact: ClientDirective = (load, options, el) => {
     }
     el.removeEventListener('click', remember, { capture: true });
     for (const type of ['input', 'change'] as const) el.removeEventListener(type, note, { capture: true });
+    // A control changed before this script ran (on a slow phone, or restored by the browser on going back) was
+    // heard by no listener, but it differs from what the server drew: it is told to the widget too (a Russian
+    // newcomer's five-card Loo for 4, chosen just after the page loaded, was dealt as three-card Loo for 5).
+    for (const c of el.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('select, input, textarea')) if (changedSinceDrawn(c)) changed.add(c);
     for (const c of changed) {
       if (!c.isConnected) continue;
       c.dispatchEvent(new Event('input', { bubbles: true }));

@@ -93,3 +93,35 @@ describe('client:interact fetches only the lazy strings the island names', () =>
     }
   });
 });
+
+// A Russian newcomer chose five-card Loo for 4 just after the page loaded, before its scripts had run: no listener
+// heard the change, and the game was dealt as three-card Loo for 5. Controls that differ from what the server
+// drew are told to the island once it is live, whenever they were changed.
+describe('client:interact tells the island of controls changed before its script ran', () => {
+  it('a select, a checkbox and the radio now chosen; not the controls left as drawn', async () => {
+    document.body.innerHTML = '';
+    const el = document.createElement('div');
+    el.innerHTML =
+      '<select data-a><option value="3" selected>3</option><option value="5">5</option></select>' +
+      '<select data-b><option value="x" selected>x</option><option value="y">y</option></select>' +
+      '<input type="checkbox" data-c><input type="radio" name="r" value="1" checked data-r1><input type="radio" name="r" value="2" data-r2>';
+    document.body.append(el);
+    // Changed before the directive was installed: no event is heard.
+    el.querySelector<HTMLSelectElement>('[data-a]')!.value = '5';
+    el.querySelector<HTMLInputElement>('[data-c]')!.checked = true;
+    el.querySelector<HTMLInputElement>('[data-r2]')!.checked = true;
+    const seen: string[] = [];
+    const load = async () => async () => {
+      el.addEventListener('change', (e) => {
+        const t = e.target as HTMLInputElement;
+        seen.push(`${[...t.attributes].find((a) => a.name.startsWith('data-'))!.name}=${t.type === 'checkbox' ? t.checked : t.value}`);
+      });
+    };
+    interact(load as never, { name: 'interact', value: undefined } as never, el);
+    el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.sort()).toEqual(['data-a=5', 'data-c=true', 'data-r2=2']);
+    el.remove();
+  });
+});
