@@ -264,7 +264,9 @@ describe('Loo: calls in a single pot (E1: Carla deals a single pot, everyone mus
     const first = looStep('e1-heading', 1);
     const second = looStep('e1-heading', 2);
     const en = tOf('en');
-    expect(narrateLooEvents(en, first.step.events, first.step.position, { before: first.before })).toEqual(['Anna plays.', 'A single pot: everyone must play.']);
+    // "Nobody may pass", not "everyone must play": the first to call may be eldest, who could take the miss (a
+    // Russian newcomer read the rule under the one call that had been a choice).
+    expect(narrateLooEvents(en, first.step.events, first.step.position, { before: first.before })).toEqual(['Anna plays.', 'A single pot: nobody may pass.']);
     expect(narrateLooEvents(en, second.step.events, second.step.position, { before: second.before })).toEqual(['Ben plays.']);
   });
   it('E2: the ace of trumps led is not explained twice', () => {
