@@ -407,7 +407,7 @@ describe('<LooLesson>', () => {
     ['en', 'Pam counts as a trump, not as a club, since clubs are not trumps here.', 'Pam counts as a trump, and so follows suit when trumps are led.'],
     ['de', 'Pam zählt als Trumpf, nicht als Kreuz, denn Kreuz ist hier nicht Trumpf.', 'Pam zählt als Trumpf und bedient darum, wenn Trumpf ausgespielt ist.'],
     ['fr', 'Pam compte comme un atout, pas comme un trèfle, puisque trèfle n’est pas atout ici.', 'Pam compte comme un atout : le jouer, c’est donc fournir quand l’entame est à l’atout.'],
-    ['ru', 'Пам считается козырем, а не трефой: трефы здесь не козыри.', 'Пам считается козырем, поэтому на заход козырем можно ответить Памом.'],
+    ['ru', 'Пам считается козырем, а не трефой: трефы здесь не козыри.', 'Пам считается козырем, поэтому, когда заходят с козыря, сыграть Пама — значит ходить в масть.'],
   ] as const)('%s: a follow refusal where Pam is concerned says that Pam is a trump', (lang, notClub, trump) => {
     const norm = (x: Element) => x.textContent!.replace(/[\u00a0\u202f]/g, ' ');
     // Anna leads the K♣; Ben's J♣ is Pam, so he must follow with his 4♣.
@@ -464,7 +464,7 @@ describe('<LooLesson>', () => {
   // clubs" with hearts trumps).
   it.each([
     ['en', 'Pam counts as a trump, and so follows suit when trumps are led.', 'jack of clubs'],
-    ['ru', 'Пам считается козырем, поэтому на заход козырем можно ответить Памом.', 'валет'],
+    ['ru', 'Пам считается козырем, поэтому, когда заходят с козыря, сыграть Пама — значит ходить в масть.', 'валет'],
   ] as const)('%s: lesson 9, another card on a trump lead is refused, saying that Pam is a trump without naming it', (lang, want, card) => {
     const { container } = render(<LooLesson lang={lang} id="pam-highest" messages={looLearnMessages(MESSAGES[lang]!)} />);
     const other = [...container.querySelectorAll('[data-pick]')].find((b) => b.getAttribute('data-pick') !== String(cards('JC')[0]) && b.closest('[data-seat]') !== null) ?? container.querySelector(`[data-pick]:not([data-pick="${cards('JC')[0]}"])`);

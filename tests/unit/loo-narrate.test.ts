@@ -253,3 +253,17 @@ describe('a pot that does not divide by the tricks', () => {
     ]);
   });
 });
+
+// A Russian newcomer, just taught Pam, was hinted to "play the jack of clubs" (сыграть валета треф).
+describe('a move that plays Pam names it Pam', () => {
+  it('in five-card Loo the jack of clubs is “Pam, the jack of clubs”, in four languages; in three-card Loo it is a jack', async () => {
+    const { moveText } = await import('~/components/loo/play/game.ts');
+    const five = deal(fiveCard, { dealer: 0, up: '7S', hands: ['3C 4C 6C TD JD', 'AS 2H 3H 4D 5C', 'JC 4S 7H 8D 9C', 'KH QH 6D 7D 2C'] });
+    const jc = parseLooMove('2Jc');
+    if (!jc.ok) throw new Error();
+    const want = { en: 'play Pam, the jack of clubs', de: 'Pam (den Kreuz-Buben) spielen', fr: 'jouer Pam (le valet de trèfle)', ru: 'сыграть Пама (валета треф)' } as const;
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) expect(moveText(createT(lang, MESSAGES[lang]!), five, jc.value)).toBe(want[lang]);
+    const three = deal(threeCard, { dealer: 4, up: '2S', miss: '3D 4D 5D', hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS JC', '5C 6C 8C', 'QD 7C 9H'] });
+    expect(moveText(t, three, jc.value)).toBe('play the jack of clubs');
+  });
+});

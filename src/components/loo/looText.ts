@@ -57,7 +57,7 @@ export function joinList(t: TFunction, items: readonly string[]): string {
  * "throw out the two of clubs and the nine of spades". `turnUp`: the turned-up card, named where the move takes
  * it; null where it is not known (then the exchange is named without it).
  */
-export function looMoveWords(t: TFunction, move: LooMove, turnUp: number | null): string {
+export function looMoveWords(t: TFunction, move: LooMove, turnUp: number | null, pam = -1): string {
   switch (move.type) {
     case 'call':
       return t('loo.play.move.call', { call: callName(t, move.call) });
@@ -70,6 +70,8 @@ export function looMoveWords(t: TFunction, move: LooMove, turnUp: number | null)
       return t('loo.play.move.exchange', { cards, theCards });
     }
     case 'play':
+      // Pam is named as Pam (a Russian newcomer, just taught Pam, was hinted to "play the jack of clubs").
+      if (move.card === pam && !move.civil) return t('loo.play.move.playPam', { card: cardName(t, move.card), theCard: theCardName(t, move.card) });
       return t(move.civil ? 'loo.play.move.civil' : 'loo.play.move.play', { card: cardName(t, move.card), theCard: theCardName(t, move.card) });
   }
 }
