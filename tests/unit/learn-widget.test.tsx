@@ -399,7 +399,7 @@ describe('<LooLesson>', () => {
     expect(container.querySelector('.replay__pot')!.textContent).toContain(`${pot} chips`);
   });
   // A lesson's refusal states the duty, without the card that meets it (Pam here: the lesson's answer).
-  const FOLLOW_TRUMPS = { en: 'You hold a trump and must answer the trump lead with it.', de: 'Du hast Trumpf und musst Trumpf bedienen.', fr: 'L’entame est à l’atout et vous en avez : vous devez fournir atout.', ru: 'У вас есть козырь, а на заход козырем надо отвечать козырем.' } as const;
+  const FOLLOW_TRUMPS = { en: 'You hold a trump and must answer the trump lead with it.', de: 'Du hast Trumpf und musst Trumpf bedienen.', fr: 'L’entame est à l’atout et vous en avez : vous devez fournir à l’atout.', ru: 'У вас есть козырь, а на заход козырем надо отвечать козырем.' } as const;
   // A German newcomer's tour (2026-12-04): „Du kannst Kreuz bedienen und musst es auch: Kreuz-Vier“ for Pam
   // played to a club lead, and „Du kannst Herz bedienen … : Kreuz-Bube“ — each reads as a contradiction
   // unless it says that Pam is a trump (seed 004, "Pam"; lessons pam-not-club and pam-highest).
