@@ -184,3 +184,26 @@ describe('the trainer’s rule line for an editors’ choice', () => {
     expect(line!.querySelector('a')).toBeNull();
   });
 });
+
+// An English newcomer under pokerwiner's rules ("Pam, be civil!" bars Pam even as the only trump) played the K♣
+// with hearts trumps and read "may be played (trumps, being void in the suit led)": a card that is no trump is
+// not called one.
+it('a card that is no trump, played where no trump may be, is not said to trump', () => {
+  const { trainer, hand } = open('en');
+  fireEvent.change(trainer.querySelector('select[data-control="rules"]')!, { target: { value: 'pokerwinerFive' } });
+  fireEvent.change(trainer.querySelector('select[data-control="focus"]')!, { target: { value: 'pamCivil' } });
+  let seen = 0;
+  for (let i = 0; i < 40 && seen < 3; i++) {
+    const trumps = trainer.querySelector<HTMLElement>('.loo-felt__trick [data-card^="A"]')!.dataset.card!.slice(-1);
+    const plain = hand().find((b) => b.dataset.legal === 'true' && b.dataset.card !== 'JC' && !b.dataset.card!.endsWith(trumps));
+    if (plain) {
+      fireEvent.click(plain);
+      const verdict = trainer.querySelector('.loo-trainer__verdict')!.textContent!;
+      expect(verdict).toMatch(/^Right: /);
+      expect(verdict).not.toContain('trumps, being void');
+      seen++;
+    }
+    fireEvent.click(trainer.querySelector('button[data-action="next"]')!);
+  }
+  expect(seen).toBeGreaterThan(0);
+});
