@@ -267,3 +267,20 @@ describe('a move that plays Pam names it Pam', () => {
     expect(moveText(t, three, jc.value)).toBe('play the jack of clubs');
   });
 });
+
+// An English newcomer read "“Pam, be civil!” was called on this lead: Carla may not play Pam here." of a computer's
+// hidden hand: the why that tells who holds Pam is said only where that hand may be shown.
+describe('the why of a card does not tell a hidden hand', () => {
+  it('E3: Carla’s four of spades after the call names Pam only where her hand may be shown', () => {
+    const start = deal(fiveCard, { dealer: 0, up: '7S', hands: ['3C 4C 6C TD JD', 'AS 2H 3H 4D 5C', 'JC 4S 7H 8D 9C', 'KH QH 6D 7D 2C'] });
+    const before = go(start, '1y 2y 3y 0y 1x 2x 3x 0x 1As*');
+    const mv = parseLooMove('24s');
+    if (!mv.ok) throw new Error();
+    const r = applyLooMove(before, mv.value);
+    if (!r.ok) throw new Error(r.error.code);
+    const all = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before });
+    expect(all).toContain('“Pam, be civil!” was called on this lead: Carla may not play Pam here.');
+    const mine = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before, named: (p) => p === 0 });
+    expect(mine).toEqual(['Carla plays the four of spades.']);
+  });
+});

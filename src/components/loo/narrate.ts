@@ -114,7 +114,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
   const named = opts.named ?? (() => true);
   const out: string[] = [];
   // The why of the move comes right after its own sentence (the first: a step makes one move).
-  const why = opts.before ? looWhyLines(t, opts.before, events) : [];
+  const why = opts.before ? looWhyLines(t, opts.before, events, opts.named) : [];
   // 1 when the move's sentence is followed by the one naming Pam: the why comes after both.
   let pamLine = 0;
   for (const e of events) {

@@ -16,8 +16,10 @@ const ACE = RANKS.indexOf('A');
  * made in; empty when nothing did. A rule of the whole table (club law, a single pot: nobody may pass) is said
  * at the first "play" of the deal, not again at every seat; the lead of the ace of trumps is not said twice
  * where the card's own sentence already names that rule (`loo.legal.leadAce`; not the sentence of a civil lead).
+ * `shown`: whether a seat's hidden cards may be told (default every seat's); a why that would tell them (Pam
+ * barred by "Pam, be civil!" tells who holds Pam) is left out for the others.
  */
-export function looWhyLines(t: TFunction, before: LooPosition, events: readonly LooEvent[]): string[] {
+export function looWhyLines(t: TFunction, before: LooPosition, events: readonly LooEvent[], shown: (seat: number) => boolean = () => true): string[] {
   const out: string[] = [];
   for (const e of events) {
     if (e.type === 'play') {
@@ -33,7 +35,10 @@ export function looWhyLines(t: TFunction, before: LooPosition, events: readonly 
       // The sentence of a lead with "Pam, be civil!" names the call, not the duty: the ace's why is said after it
       // (a French reader found no reason for Ben's forced ace). A king led in the ace's place keeps to its own sentence.
       const named = w?.code === 'ERR_MUST_LEAD_ACE' && e.rule === 'leadAce' && !(e.civil && rankOf(e.card) === ACE);
-      if (w && !named) out.push(t(`why.loo.${key}`, whoVars(t, e.player)));
+      // Pam barred by the call tells who holds Pam: said only of a seat whose hand may be shown (an English newcomer
+      // read "Carla may not play Pam here" of a computer's hidden hand).
+      const secret = w?.code === 'ERR_PAM_CIVIL' && !shown(e.player);
+      if (w && !named && !secret) out.push(t(`why.loo.${key}`, whoVars(t, e.player)));
     } else if (e.type === 'call') {
       const w = looCallWhy(before, e.call);
       if (w) {
