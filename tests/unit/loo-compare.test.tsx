@@ -237,4 +237,19 @@ describe('<LooCompare> says which deals start with chips carried in', () => {
     cleanup();
     window.history.replaceState(null, '', '/');
   });
+
+  // An English newcomer found 6 chips carried into a five-card pot, where every loo is 5 (seed 004, "Loo mit fünf
+  // Karten"), and read "a double pot", a three-card term: two five-card rule sets carry in one loo of 5.
+  it.each([[1, 5], [2, 0]] as const)('two five-card rule sets, deal %i: %i chips carried in, a loo', (seed, chips) => {
+    window.history.replaceState(null, '', `/en/loo/variants/?la=fiveCard&lb=peelFive&ls=${seed}`);
+    const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
+    const note = container.querySelector('[data-loo-carried]')!;
+    expect(note.getAttribute('data-loo-carried')).toBe(String(chips));
+    expect(note.textContent).toBe(chips > 0
+      ? 'Odd-numbered deals start with 5 chips carried in from an earlier deal’s loo; even-numbered ones with the stakes alone.'
+      : 'Even-numbered deals start with the stakes alone; odd-numbered ones with an earlier deal’s loo carried in.');
+    unmount();
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -149,12 +149,21 @@ export function stepLooTogether(c: Pick<LooComparison, 'a' | 'b' | 'divergences'
 }
 
 /**
- * The comparison's deal of `seed`: dealer `seed % players`; odd seeds carry 6 chips into the pot (a double
- * pot: calls, the miss, loos), even seeds none (a single pot where the rules have one, seed 004
- * "Mitspielen").
+ * The comparison's deal of `seed`: dealer `seed % players`; odd seeds carry `carry` chips into the pot (6 by
+ * default, two three-card loos: a double pot with calls, the miss, loos; see looCarry), even seeds none (a
+ * single pot where the rules have one, seed 004 "Mitspielen").
  */
-export function looComparisonDeal(seed: number, players: number): LooComparisonDeal {
-  return { seed, players, dealer: seed % players, carried: seed % 2 === 1 ? 6 : 0 };
+export function looComparisonDeal(seed: number, players: number, carry = 6): LooComparisonDeal {
+  return { seed, players, dealer: seed % players, carried: seed % 2 === 1 ? carry : 0 };
+}
+
+/**
+ * The chips an odd-numbered comparison deal carries in for rule sets `a` and `b`: a five-card loo, 5 (seed
+ * 004, "Loo mit fünf Karten"), where both deal five cards; else 6, two three-card loos of 3 (an English
+ * newcomer found 6 chips carried into a five-card pot, where every loo is 5).
+ */
+export function looCarry(a: LooRules, b: LooRules): number {
+  return a.options.handSize === 5 && b.options.handSize === 5 ? 5 : 6;
 }
 
 /** Seeds partingLooSeed looks through. */
@@ -171,7 +180,7 @@ export function partingLooSeed(a: LooRules, b: LooRules): LooComparisonDeal | nu
   let one: LooComparisonDeal | null = null;
   let pay: LooComparisonDeal | null = null;
   for (let seed = 1; seed <= LOO_PARTING_SEARCH; seed++) {
-    const deal = looComparisonDeal(seed, players);
+    const deal = looComparisonDeal(seed, players, looCarry(a, b));
     const pa = playLooPlain(a, deal);
     const pb = playLooPlain(b, deal);
     if (!pa || !pb) return null;

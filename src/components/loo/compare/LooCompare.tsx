@@ -2,7 +2,7 @@ import { LinkShare } from '../../readings/LinkShare.tsx';
 import { useMemo, useState } from 'preact/hooks';
 import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
-import { compareLooRules, looComparisonDeal, partingLooSeed, stepLooTogether } from '~/engine/loo/compare.ts';
+import { compareLooRules, looComparisonDeal, looCarry, partingLooSeed, stepLooTogether } from '~/engine/loo/compare.ts';
 import { divergenceAt } from '../../readings/divergenceAt.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
 import { createT } from '~/i18n/createT.ts';
@@ -63,7 +63,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   });
 
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
-  const deal = seed === null ? (def ?? looComparisonDeal(1, players)) : looComparisonDeal(seed, players);
+  const five = looCarry(LOO_RULES[a]!, LOO_RULES[b]!) === 5;
+  const deal = seed === null ? (def ?? looComparisonDeal(1, players, looCarry(LOO_RULES[a]!, LOO_RULES[b]!))) : looComparisonDeal(seed, players, looCarry(LOO_RULES[a]!, LOO_RULES[b]!));
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
   const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);
@@ -141,7 +142,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {/* Why one side opens with a double pot (an English newcomer saw 9 and 11 chips "carried in from nowhere"). */}
-        <span data-loo-carried={deal.carried}>{t(deal.carried > 0 ? 'loo.compare.carried' : 'loo.compare.notCarried', { count: deal.carried })}</span>{' '}
+        <span data-loo-carried={deal.carried}>{t(deal.carried > 0 ? (five ? 'loo.compare.carriedFive' : 'loo.compare.carried') : five ? 'loo.compare.notCarriedFive' : 'loo.compare.notCarried', { count: deal.carried })}</span>{' '}
         {a === b ? <span data-loo-same-rules>{t('loo.compare.sameRules')}</span> : def && deal.seed === def.seed ? <span data-loo-parting-seed={def.seed}>{t('loo.compare.defaultDeal', { seed: def.seed })}</span> : !def ? <span data-loo-never-part>{t('loo.compare.neverPart')}</span> : null}
       </p>
       {!cmp ? (
