@@ -284,3 +284,15 @@ describe('the why of a card does not tell a hidden hand', () => {
     expect(mine).toEqual(['Carla plays the four of spades.']);
   });
 });
+
+// An English newcomer read "Ben shows a flush with Pam, the jack of clubs, the five of clubs …" as six cards: Pam is
+// named as Pam, after the four of its suit.
+describe('a flush with Pam', () => {
+  it('names Pam once, as Pam, after the four cards of the suit', () => {
+    const start = deal(fiveCard, { dealer: 0, up: '7S', hands: ['3C 4C 6C TD JD', 'JC 2H 3H 4H 5H', 'AS 4S 7H 8D 9C', 'KH QH 6D 7D 2C'] });
+    const { lines } = story(start, '1y 2y 3y 0y 1x 2x 3x 0x');
+    const flush = lines.find((l) => l.startsWith('Ben shows'));
+    // The pot is Anna's stake alone, 5 chips (seed 004, "Loo mit fünf Karten": the dealer stakes 5).
+    expect(flush).toBe('Ben shows a flush with Pam, the five of hearts, the four of hearts, the three of hearts, the two of hearts and Pam (the jack of clubs), and takes the pot of 5 chips without play.');
+  });
+});

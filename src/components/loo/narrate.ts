@@ -59,8 +59,12 @@ function chips(t: TFunction, n: number): string {
  * Cards by name, joined: "the two of clubs, the three of clubs and the four of clubs" (`loo.narr.theCard`, with
  * `card` the name and `theCard` the name as a verb's object: Russian «сбрасывает тройку треф»).
  */
-function cardList(t: TFunction, cards: readonly Card[]): string {
-  return joinList(t, cards.map((c) => t('loo.narr.theCard', { card: cardName(t, c), theCard: theCardName(t, c) })));
+function cardList(t: TFunction, cards: readonly Card[], pam = -1): string {
+  // Pam named as Pam, and last: "a flush with Pam, the jack of clubs, the five of clubs …" read as six cards (an
+  // English newcomer).
+  const named = (c: Card) => t('loo.narr.theCard', { card: cardName(t, c), theCard: theCardName(t, c) });
+  const ordered = pam >= 0 && cards.includes(pam) ? [...cards.filter((c) => c !== pam), pam] : cards;
+  return joinList(t, ordered.map((c) => (c === pam ? t('loo.errors.pamCard', { card: named(c) }) : named(c))));
 }
 
 /**
@@ -197,7 +201,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
               t('loo.narr.end.flush', {
                 ...who(t, end.flush.player),
                 kind: t(`loo.flushKind.${end.flush.kind}`),
-                cards: cardList(t, end.flush.cards),
+                cards: cardList(t, end.flush.cards, pos.pam),
                 pot: chips(t, pos.pot),
               }),
             );
