@@ -295,4 +295,16 @@ describe('a flush with Pam', () => {
     // The pot is Anna's stake alone, 5 chips (seed 004, "Loo mit fünf Karten": the dealer stakes 5).
     expect(flush).toBe('Ben shows a flush with Pam, the five of hearts, the four of hearts, the three of hearts, the two of hearts and Pam (the jack of clubs), and takes the pot of 5 chips without play.');
   });
+
+  it('says why a player who stood is not looed: Pam spares its holder (seed 004, “Loo mit fünf Karten”)', () => {
+    // Carla holds Pam, Ben five hearts; all stay in. Anna and Dan are looed, Carla is not.
+    const start = deal(fiveCard, { dealer: 0, up: '7S', hands: ['3C 4C 6C TD JD', '2H 3H 4H 5H 6H', 'JC AS 7H 8D 9C', 'KH QH 6D 7D 2C'] });
+    const { pos } = story(start, '1y 2y 3y 0y 1x 2x 3x 0x');
+    const s = settleLoo(pos);
+    if (!s.ok) throw new Error(s.error.code);
+    expect(s.value.looed).toEqual([0, 3]);
+    const text = narrateLooSettlement(t, pos, s.value);
+    expect(text).toContain('Carla stayed in but holds Pam, and so is not looed.');
+    expect(text.filter((l) => /not looed/.test(l))).toHaveLength(1);
+  });
 });

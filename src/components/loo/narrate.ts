@@ -286,6 +286,14 @@ export function narrateLooSettlement(t: TFunction, pos: LooPosition, s: LooSettl
   // The game's last deal has no next pot: a loo is paid into this one, and what is left stays unclaimed (Peel,
   // sources `peel-end`; an English reader read "into the next pot" under "The game is over").
   for (const q of s.looed) out.push(t(last ? 'loo.narr.settle.looLast' : 'loo.narr.settle.loo', { ...who(t, q), chips: chips(t, s.loos[q]!) }));
+  // After a flush, who stood and is not looed says why: Pam or a weaker flush spares its holder (seed 004, "Loo mit
+  // fünf Karten"; an English newcomer took the missing loo for a bug).
+  if (end?.kind === 'flush' && !s.transfers.some((x) => x !== 0)) {
+    for (let q = 0; q < pos.players; q++) {
+      if (q === end.flush.player || !pos.active[q] || s.looed.includes(q)) continue;
+      out.push(t(pos.pam >= 0 && pos.hands[q]!.includes(pos.pam) ? 'loo.narr.settle.sparedPam' : 'loo.narr.settle.sparedFlush', who(t, q)));
+    }
+  }
   if (s.transfers.some((x) => x !== 0)) {
     const holder = s.transfers.findIndex((x) => x > 0);
     if (holder >= 0) out.push(t('loo.narr.settle.flushPaid', { ...who(t, holder), chips: chips(t, looAmount(pos)), total: chips(t, s.transfers[holder]!) }));
