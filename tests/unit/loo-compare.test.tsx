@@ -223,31 +223,23 @@ describe('<LooCompare> a side with no move while its deal goes on', () => {
 });
 
 // An English newcomer saw a three-card pot of 9 and a five-card pot of 11 open the comparison, "6 chips carried in
-// from nowhere": odd-numbered deals carry 6 chips in (looComparisonDeal), and the note says so.
+// from nowhere": odd-numbered deals carry 6 chips in (looComparisonDeal), and the note says so. Another found 6
+// chips carried into a five-card pot, where every loo is 5 (seed 004, "Loo mit fünf Karten"), and read "a double
+// pot", a three-card term: two five-card rule sets carry in one loo of 5.
+const THREE = ['Odd-numbered deals start with 6 chips carried in from an earlier deal (a double pot); even-numbered ones with the stakes alone.', 'Even-numbered deals start with the stakes alone; odd-numbered ones with chips carried in from an earlier deal (a double pot).'];
+const FIVE = ['Odd-numbered deals start with 5 chips carried in from an earlier deal’s loo; even-numbered ones with the stakes alone.', 'Even-numbered deals start with the stakes alone; odd-numbered ones with an earlier deal’s loo carried in.'];
 describe('<LooCompare> says which deals start with chips carried in', () => {
-  it.each([[1, 6], [2, 0]] as const)('deal %i: %i chips carried in', (seed, chips) => {
-    window.history.replaceState(null, '', `/en/loo/variants/?la=threeCard&lb=fiveCard&ls=${seed}`);
+  it.each([
+    ['threeCard', 'fiveCard', 1, 6, THREE[0]],
+    ['threeCard', 'fiveCard', 2, 0, THREE[1]],
+    ['fiveCard', 'peelFive', 1, 5, FIVE[0]],
+    ['fiveCard', 'peelFive', 2, 0, FIVE[1]],
+  ] as const)('%s against %s, deal %i: %i chips carried in', (a, b, seed, chips, text) => {
+    window.history.replaceState(null, '', `/en/loo/variants/?la=${a}&lb=${b}&ls=${seed}`);
     const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
     const note = container.querySelector('[data-loo-carried]')!;
     expect(note.getAttribute('data-loo-carried')).toBe(String(chips));
-    expect(note.textContent).toBe(chips > 0
-      ? 'Odd-numbered deals start with 6 chips carried in from an earlier deal (a double pot); even-numbered ones with the stakes alone.'
-      : 'Even-numbered deals start with the stakes alone; odd-numbered ones with chips carried in from an earlier deal (a double pot).');
-    unmount();
-    cleanup();
-    window.history.replaceState(null, '', '/');
-  });
-
-  // An English newcomer found 6 chips carried into a five-card pot, where every loo is 5 (seed 004, "Loo mit fünf
-  // Karten"), and read "a double pot", a three-card term: two five-card rule sets carry in one loo of 5.
-  it.each([[1, 5], [2, 0]] as const)('two five-card rule sets, deal %i: %i chips carried in, a loo', (seed, chips) => {
-    window.history.replaceState(null, '', `/en/loo/variants/?la=fiveCard&lb=peelFive&ls=${seed}`);
-    const { container, unmount } = render(<LooCompare lang="en" messages={looCompareMessages(MESSAGES.en!)} />);
-    const note = container.querySelector('[data-loo-carried]')!;
-    expect(note.getAttribute('data-loo-carried')).toBe(String(chips));
-    expect(note.textContent).toBe(chips > 0
-      ? 'Odd-numbered deals start with 5 chips carried in from an earlier deal’s loo; even-numbered ones with the stakes alone.'
-      : 'Even-numbered deals start with the stakes alone; odd-numbered ones with an earlier deal’s loo carried in.');
+    expect(note.textContent).toBe(text);
     unmount();
     cleanup();
     window.history.replaceState(null, '', '/');
