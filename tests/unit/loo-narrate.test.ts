@@ -222,8 +222,12 @@ describe('a pot that does not divide by the tricks', () => {
     expect(looUnevenNote(t, { options: fiveCard.options, pot: 13 })).toBe(
       'The pot of 13 chips does not divide evenly between the 5 tricks: the first 3 tricks are worth 3 chips each, the others 2 chips each.',
     );
+    // One trick left at the lower value is the last.
     expect(looUnevenNote(t, { options: threeCard.options, pot: 8 })).toBe(
-      'The pot of 8 chips does not divide evenly between the 3 tricks: the first 2 tricks are worth 3 chips each, the others 2 chips each.',
+      'The pot of 8 chips does not divide evenly between the 3 tricks: the first 2 tricks are worth 3 chips each, the last 2 chips.',
+    );
+    expect(looUnevenNote(t, { options: fiveCard.options, pot: 14 })).toBe(
+      'The pot of 14 chips does not divide evenly between the 5 tricks: the first 4 tricks are worth 3 chips each, the last 2 chips.',
     );
   });
 
@@ -247,7 +251,7 @@ describe('a pot that does not divide by the tricks', () => {
     const s = settleLoo(pos);
     if (!s.ok) throw new Error(s.error.code);
     expect(narrateLooSettlement(t, pos, s.value).slice(0, 3)).toEqual([
-      'The pot of 11 chips does not divide evenly between the 3 tricks: the first 2 tricks are worth 4 chips each, the others 3 chips each.',
+      'The pot of 11 chips does not divide evenly between the 3 tricks: the first 2 tricks are worth 4 chips each, the last 3 chips.',
       'Carla takes 8 chips for 2 tricks.',
       'Emil takes 3 chips for 1 trick.',
     ]);

@@ -230,7 +230,8 @@ export function looUnevenNote(t: TFunction, pos: Pick<LooPosition, 'options' | '
   const low = values[values.length - 1]!;
   if (high === low) return null;
   const count = values.filter((v) => v === high).length;
-  return t('loo.narr.settle.uneven', { count, pot: chips(t, pos.pot), n: values.length, high: chips(t, high), low: chips(t, low) });
+  // One trick left at the lower value is "the last", not "the others" (a pot of 11 in three tricks: 4, 4, 3).
+  return t(count === values.length - 1 ? 'loo.narr.settle.unevenLast' : 'loo.narr.settle.uneven', { count, pot: chips(t, pos.pot), n: values.length, high: chips(t, high), low: chips(t, low) });
 }
 
 /**
