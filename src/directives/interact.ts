@@ -1,11 +1,5 @@
 import type { ClientDirective } from 'astro';
 
-/**
- * `client:interact` — hydrates an island on the reader's first interaction with it (keyboard focus,
- * pointer hover or press, a key, a touch, a changed menu), not before: the server-rendered widget is visible at once and
- * costs no JavaScript until it is used, like the search box. Given a list of address parameters, it
- * hydrates at once when the address has one of them.
- */
 /** Whether a control's value differs from the one the server drew (its default). */
 function changedSinceDrawn(c: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
   // An option's `selected` attribute is its default (defaultSelected reflects it); a menu drawn without one has none to differ from.
@@ -20,6 +14,12 @@ function changedSinceDrawn(c: HTMLInputElement | HTMLSelectElement | HTMLTextAre
   return c.value !== c.defaultValue;
 }
 
+/**
+ * `client:interact` — hydrates an island on the reader's first interaction with it (keyboard focus,
+ * pointer hover or press, a key, a touch, a changed menu), not before: the server-rendered widget is visible at once and
+ * costs no JavaScript until it is used, like the search box. Given a list of address parameters, it
+ * hydrates at once when the address has one of them.
+ */
 const interact: ClientDirective = (load, options, el) => {
   const params = Array.isArray(options.value) ? (options.value as unknown[]).map(String) : [];
   // `change` too: a menu can be changed without focus or pointer (assistive technology, a script), and the
@@ -104,6 +104,7 @@ const interact: ClientDirective = (load, options, el) => {
     // heard by no listener, but it differs from what the server drew: it is told to the widget too (a Russian
     // newcomer's five-card Loo for 4, chosen just after the page loaded, was dealt as three-card Loo for 5).
     for (const c of el.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('select, input, textarea')) if (changedSinceDrawn(c)) changed.add(c);
+    const told = changed.size > 0;
     for (const c of changed) {
       if (!c.isConnected) continue;
       c.dispatchEvent(new Event('input', { bubbles: true }));
@@ -113,7 +114,9 @@ const interact: ClientDirective = (load, options, el) => {
     el.removeEventListener('keydown', keyed, { capture: true });
     for (let k = keys.shift(); k; k = keys.shift()) if (k.target.isConnected) k.target.dispatchEvent(new KeyboardEvent('keydown', k.init));
     // Preact hydrates the server's elements in place, so the same buttons now have their handlers. One at a
-    // time, the widget drawn again in between (a macrotask), so that a press sees the state the one before left.
+    // time, the widget drawn again in between (a macrotask), so that a press sees the state the one before left
+    // — and the first sees the controls told above (a Start pressed with them read the state they had not yet set).
+    if (told && pressed.length) await new Promise((r) => setTimeout(r));
     for (let b = pressed.shift(); b; b = pressed.shift()) {
       if (b.isConnected) b.click();
       if (pressed.length) await new Promise((r) => setTimeout(r));

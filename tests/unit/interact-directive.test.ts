@@ -125,3 +125,34 @@ describe('client:interact tells the island of controls changed before its script
     el.remove();
   });
 });
+
+// The island draws a change a moment later (Preact renders after the event): a press made before it woke must see
+// the controls it has been told of, not the state they had not yet set (a Start that dealt three-card Loo for 5).
+describe('client:interact presses the buttons pressed meanwhile after the controls are drawn', () => {
+  it('a menu changed before the script ran, then Start pressed while loading: Start reads the new choice', async () => {
+    document.body.innerHTML = '';
+    const el = document.createElement('div');
+    el.innerHTML = '<select data-rules><option value="three" selected>three</option><option value="five">five</option></select><button type="button" data-start>Start</button>';
+    document.body.append(el);
+    el.querySelector<HTMLSelectElement>('[data-rules]')!.value = 'five';
+    let state = 'three';
+    const dealt: string[] = [];
+    let release!: () => void;
+    const ready = new Promise<void>((r) => (release = r));
+    const load = async () => async () => {
+      await ready;
+      el.querySelector('[data-rules]')!.addEventListener('change', (e) => {
+        const v = (e.target as HTMLSelectElement).value;
+        setTimeout(() => (state = v)); // drawn a moment later, as a render is
+      });
+      el.querySelector('[data-start]')!.addEventListener('click', () => dealt.push(state));
+    };
+    interact(load as never, { name: 'interact', value: undefined } as never, el);
+    el.querySelector<HTMLButtonElement>('[data-start]')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    el.querySelector<HTMLButtonElement>('[data-start]')!.click();
+    release();
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(dealt).toEqual(['five']);
+    el.remove();
+  });
+});

@@ -76,14 +76,6 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
       if (text !== null) setLink(text);
     }
     if (text !== null) arrived.current = true;
-    // A set-up chosen before the widget woke up (see fromMenus) is taken from the menus.
-    if (!kept && text === null) {
-      const m = fromMenus();
-      setRulesId(m.id);
-      setPlayers(m.n);
-      setLevel(m.lv);
-      setQuick(m.quickNow);
-    }
     if (text !== null && !kept) {
       const r = parseLooPosition(text);
       if (r.ok) {
@@ -133,10 +125,11 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
     setPlayers((n) => (n >= o.minPlayers && n <= o.maxPlayers ? n : defaultPlayers(LOO_RULES[id]!)));
   };
   /**
-   * The set-up as its menus show it: a choice made before the widget woke up may be in the menus only (a
-   * Russian newcomer on a busy machine chose five-card Loo for 4 soon after the page loaded, before the page's
-   * scripts had run, and was dealt three-card Loo for 5 in 2 runs of 12). Each menu's value counts where it is
-   * one the state could hold; otherwise the state's.
+   * The set-up as its menus show it, read when the game starts (as strategy/RunIt.tsx reads its menus on Run):
+   * a choice made before the widget woke up may be in the menus only, until client:interact has told the widget
+   * of it (a Russian newcomer on a busy machine chose five-card Loo for 4 soon after the page loaded and was dealt
+   * three-card Loo for 5 in 2 runs of 12). Each menu's value counts where it is one the state could hold;
+   * otherwise the state's.
    */
   const fromMenus = () => {
     const menu = (field: string) => root.current?.querySelector<HTMLSelectElement>(`select[data-field="${field}"]`)?.value;

@@ -6,12 +6,13 @@ import { formatCard } from '~/engine/core/cards.ts';
 import { LOO_RULES, type LooOptionId, type LooRules } from '~/engine/loo/options.ts';
 import { trainerCards, trainerFoci, trainerPlay, trainerPosition, trainerRuleSets, type TrainerCard, type TrainerFocus, type TrainerPlay } from '~/engine/loo/trainer.ts';
 import type { LooPosition } from '~/engine/loo/types.ts';
-import { isTrump, trumpShownNow } from '~/engine/loo/rules.ts';
+import { trumpShownNow } from '~/engine/loo/rules.ts';
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { cardName, theCardName } from '../cards/cardName.ts';
 import { LooTable, type LooPlace } from './LooTable.tsx';
 import { looErrorText, optionName, seatName } from './looText.ts';
+import { legalKey } from './legalKey.ts';
 import { RulesOptions } from './RulesOptions.tsx';
 import { dash } from '~/i18n/dash.ts';
 import { listSep } from '../ref/listSep.ts';
@@ -213,17 +214,6 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
   };
 
   const last = attempt.last;
-  /**
-   * The words for the rule that allowed a card (`loo.legal.*`): a card played void is a trump only where it is
-   * one (an English newcomer read "trumps, being void" under the K♣ with hearts trumps); void in trumps led, the
-   * player holds none that may be played — Pam barred by "Pam, be civil!" where the lead called it.
-   */
-  const legalKey = (rule: string, card: CardT): string => {
-    if (rule !== 'trumpWhenVoid') return rule;
-    const led = pos.trick[0];
-    if (led !== undefined && isTrump(pos, led)) return pos.civil && pos.pam >= 0 && pos.hands[pos.turn ?? 0]!.includes(pos.pam) ? 'pamCivil' : 'voidTrump';
-    return isTrump(pos, card) ? 'trumpWhenVoid' : 'discardVoid';
-  };
   const played = attempt.played;
   const verdict = played ? 'right' : last && !last.legal ? 'wrong' : '';
   const shown = played ? played.table : pos;
@@ -286,7 +276,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
         <div class="loo-trainer__feedback" aria-live="polite" data-verdict={verdict}>
           {played && last && last.legal ? (
             <>
-              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${legalKey(last.rule, last.card)}`) })}</p>
+              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${legalKey(pos, played.table, last.card, last.rule)}`) })}</p>
               {/* Pam allowed after "Pam, be civil!": the holder's only trump, which must follow the trump led (a German
                 * reader, just told that the call bars Pam, read only "heads the trick"). */}
               {pos.civil && last.card === pos.pam && <p class="loo-trainer__note" data-civil-only-trump>{t('loo.trainer.civilOnlyTrump')}</p>}

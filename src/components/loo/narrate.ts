@@ -15,7 +15,7 @@ import type { LooEvent, LooPosition } from '~/engine/loo/types.ts';
 import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { looAmount, trickValues } from '~/engine/loo/settle.ts';
 import { startPosition } from '~/engine/loo/setup.ts';
-import { isTrump } from '~/engine/loo/rules.ts';
+import { legalKey } from './legalKey.ts';
 import { cardName, theCardName } from '../cards/cardName.ts';
 import { cardIn } from '../why/why.ts';
 import { looWhyLines } from '../why/looWhy.ts';
@@ -37,12 +37,6 @@ export interface LooNarrationOptions {
    * rule that forced or barred the choice, where one did (../why/why.ts, from the engine's legal set).
    */
   readonly before?: LooPosition;
-}
-
-/** Whether the trick of `pos` (under way, its lead played) was led with a trump, Pam included, while the trump is shown. */
-function trumpLed(pos: LooPosition): boolean {
-  const led = pos.trick[0];
-  return led !== undefined && isTrump(pos, led);
 }
 
 /** A seat's name and grammatical gender, as the variables of a sentence about that seat. */
@@ -160,10 +154,8 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         else if (e.rule === 'follow') out.push(t('loo.narr.play', vars));
         else {
           // Void in a trump lead (Pam led, or a trump): "holds no trump", not "void in the suit led", which
-          // read as a lead without a suit after Pam.
-          // A card that is no trump, played void in a plain suit led, is a discard (`discardVoid`), not a trump: a
-          // French reader read « c’est couper » beside the eight of clubs with hearts trumps.
-          const rule = e.rule !== 'trumpWhenVoid' ? e.rule : trumpLed(opts.before ?? pos) ? 'voidTrump' : isTrump(pos, e.card) ? 'trumpWhenVoid' : 'discardVoid';
+          // read as a lead without a suit after Pam; void in a plain suit, a card that is no trump is a discard.
+          const rule = legalKey(opts.before ?? pos, pos, e.card, e.rule, named(e.player));
           // The rule in the bracket as the sentence's subject would say it: the player's seat is passed, so that a game
           // log speaking to the reader says "(you head the trick)" (play/youName.ts; a Russian reader read
           // «Вы кладёте … (перебивает)»).

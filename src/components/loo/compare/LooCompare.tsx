@@ -63,8 +63,9 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   });
 
   const players = def?.players ?? Math.max(LOO_RULES[a]!.options.minPlayers, Math.min(5, LOO_RULES[a]!.options.maxPlayers));
-  const five = looCarry(LOO_RULES[a]!, LOO_RULES[b]!) === 5;
-  const deal = seed === null ? (def ?? looComparisonDeal(1, players, looCarry(LOO_RULES[a]!, LOO_RULES[b]!))) : looComparisonDeal(seed, players, looCarry(LOO_RULES[a]!, LOO_RULES[b]!));
+  const carry = looCarry(LOO_RULES[a]!, LOO_RULES[b]!);
+  const five = carry === 5;
+  const deal = seed === null ? (def ?? looComparisonDeal(1, players, carry)) : looComparisonDeal(seed, players, carry);
   const cmp = useMemo(() => compareLooRules(LOO_RULES[a]!, LOO_RULES[b]!, deal), [a, b, deal.seed, deal.players]);
   const rows = useMemo(() => (cmp ? stepLooTogether(cmp) : []), [cmp]);
   const firstRow = rows.findIndex((r) => r.divergence !== null);

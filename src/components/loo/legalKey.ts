@@ -1,0 +1,27 @@
+/**
+ * Which `loo.legal.*` sentence names the rule that allowed a card, shared by the game's narration (narrate.ts) and
+ * the trick trainer (Trainer.tsx), so that both say it alike. Pure.
+ */
+import type { Card } from '~/engine/lld/types.ts';
+import type { LooPosition } from '~/engine/loo/types.ts';
+import { isTrump } from '~/engine/loo/rules.ts';
+
+/**
+ * The key for a card played under the engine's `rule` (LooEvent.rule, TrainerCard.rule), `before` the position
+ * it was played in and `after` the one it made (a hidden trump may be shown by the card). Only `trumpWhenVoid`
+ * is refined:
+ * - void in a trump lead (Pam led, or a trump), the player holds no trump that may be played: `voidTrump`, or
+ *   `pamCivil` where "Pam, be civil!" bars the player's Pam — said only where `shown` (the player's hand may be
+ *   told: it tells who holds Pam);
+ * - void in a plain suit led, a card that is no trump is a discard (`discardVoid`; a French reader read « c’est
+ *   couper » beside the eight of clubs with hearts trumps, an English one "trumps" beside the king of clubs).
+ */
+export function legalKey(before: LooPosition, after: LooPosition, card: Card, rule: string, shown = true): string {
+  if (rule !== 'trumpWhenVoid') return rule;
+  const led = before.trick[0];
+  if (led !== undefined && isTrump(before, led)) {
+    const pamBarred = before.civil && before.pam >= 0 && before.turn !== null && before.hands[before.turn]!.includes(before.pam);
+    return shown && pamBarred ? 'pamCivil' : 'voidTrump';
+  }
+  return isTrump(after, card) ? 'trumpWhenVoid' : 'discardVoid';
+}
