@@ -193,6 +193,7 @@ it('a card that is no trump, played where no trump may be, is not said to trump'
   fireEvent.change(trainer.querySelector('select[data-control="rules"]')!, { target: { value: 'pokerwinerFive' } });
   fireEvent.change(trainer.querySelector('select[data-control="focus"]')!, { target: { value: 'pamCivil' } });
   let seen = 0;
+  let cited = 0;
   for (let i = 0; i < 40 && seen < 3; i++) {
     const trumps = trainer.querySelector<HTMLElement>('.loo-felt__trick [data-card^="A"]')!.dataset.card!.slice(-1);
     const plain = hand().find((b) => b.dataset.legal === 'true' && b.dataset.card !== 'JC' && !b.dataset.card!.endsWith(trumps));
@@ -201,9 +202,15 @@ it('a card that is no trump, played where no trump may be, is not said to trump'
       const verdict = trainer.querySelector('.loo-trainer__verdict')!.textContent!;
       expect(verdict).toMatch(/^Right: /);
       expect(verdict).not.toContain('trumps, being void');
+      // Where the call is the reason, the rule cited is the call's (pokerwiner's), not the German text's duty to trump.
+      if (verdict.includes('“Pam, be civil!” was called')) {
+        expect(trainer.querySelector('.loo-trainer__cite')!.getAttribute('data-rule')).toBe('pamCivil');
+        cited++;
+      }
       seen++;
     }
     fireEvent.click(trainer.querySelector('button[data-action="next"]')!);
   }
   expect(seen).toBeGreaterThan(0);
+  expect(cited).toBeGreaterThan(0);
 });

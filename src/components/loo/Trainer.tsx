@@ -215,6 +215,8 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
 
   const last = attempt.last;
   const played = attempt.played;
+  /** The `loo.legal.*` sentence of the card played (legalKey.ts), the verdict's reason and the rule it cites. */
+  const key = played && last && last.legal ? legalKey(pos, played.table, last.card, last.rule) : null;
   const verdict = played ? 'right' : last && !last.legal ? 'wrong' : '';
   const shown = played ? played.table : pos;
   const hot = played ? new Set([last!.card]) : undefined;
@@ -276,11 +278,13 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
         <div class="loo-trainer__feedback" aria-live="polite" data-verdict={verdict}>
           {played && last && last.legal ? (
             <>
-              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${legalKey(pos, played.table, last.card, last.rule)}`) })}</p>
+              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${key}`) })}</p>
               {/* Pam allowed after "Pam, be civil!": the holder's only trump, which must follow the trump led (a German
                 * reader, just told that the call bars Pam, read only "heads the trick"). */}
               {pos.civil && last.card === pos.pam && <p class="loo-trainer__note" data-civil-only-trump>{t('loo.trainer.civilOnlyTrump')}</p>}
-              <RuleLine rules={rules} rule={last.rule === 'free' ? 'trumpWhenVoid' : last.rule} msgs={msgs} t={t} lang={lang} />
+              {/* The rule cited is the one the verdict names: under pokerwiner's rules the call that bars Pam, not the
+                  German text's duty to trump (an English reader found the source cited saying the opposite). */}
+              <RuleLine rules={rules} rule={key === 'pamCivil' ? 'pamCivil' : last.rule === 'free' ? 'trumpWhenVoid' : last.rule} msgs={msgs} t={t} lang={lang} />
               <p class="loo-trainer__outcome" data-leader={played.leader} data-complete={played.complete ? 'true' : 'false'}>
                 {t(played.complete ? 'loo.trainer.won' : 'loo.trainer.leading', { player: seatName(t, played.leader) })}
               </p>
