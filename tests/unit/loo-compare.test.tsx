@@ -157,8 +157,9 @@ describe('<LooCompare> in the address', () => {
     expect(at(again.container)).toBe(start + 1);
     again.unmount();
     window.history.replaceState(null, '', '/en/loo/variants/?la=threeCard&lb=nothing');
+    // The default now used is named (a reader could not tell which rule set "the default" was).
     const bad = render(<LooCompare lang="en" messages={messages('en')} />);
-    expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Not every setting in this link could be used; reset to the default: rule set B.');
+    expect(bad.container.querySelector('[data-lcmp-link-partly]')!.textContent).toBe('Not every setting in this link could be used; reset to the default: rule set B (now Five-card Pam-Loo).');
     bad.unmount();
     // A step past the end opens at the end, and says so (Russian: «шагов» after 5 and more); a link with no first
     // rule set (`la`) is read all the same.

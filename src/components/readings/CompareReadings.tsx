@@ -400,7 +400,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         )}
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
+      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} shown={{ [LINK_KEYS.a]: String(t(`readings.names.${a}`)), [LINK_KEYS.b]: String(t(`readings.names.${b}`)), [LINK_KEYS.seed]: String(seed), [LINK_KEYS.players]: String(n) }} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
       {source === 'seeded' && apart.length > 0 && <p class="cmp__note" data-counts-apart={apart.join(' ')}>{t('readings.compare.countsApart', { counts: apart.join(', ') })}</p>}
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not

@@ -8,8 +8,10 @@ import type { TFunction } from 'i18next';
  * ('readings.compare' or 'loo.compare'), whose copyLink, copied, linkPartly and linkFields it reads; `cls`: its class and data
  * prefix ('cmp', 'lcmp'). `pastEnd`: the step a link asked for, past the comparison's last (`total`), which is shown
  * instead: said (`<keys>.linkPastEnd`), as the reader would otherwise take the last step for the one shared.
+ * `shown`: for an address key, the value now used in its place ("rule set B (now Five-card Pam-Loo)",
+ * `<keys>.linkFieldNow`): a reader of "reset to the default: rule set B" could not tell which default that was.
  */
-export function LinkShare({ t, keys, cls, awake, copied, copy, problem, pastEnd = null }: { t: TFunction; keys: string; cls: 'cmp' | 'lcmp'; awake: boolean; copied: boolean; copy: () => void; problem: readonly string[]; pastEnd?: { step: number; total: number } | null }) {
+export function LinkShare({ t, keys, cls, awake, copied, copy, problem, shown = {}, pastEnd = null }: { t: TFunction; keys: string; cls: 'cmp' | 'lcmp'; awake: boolean; copied: boolean; copy: () => void; problem: readonly string[]; shown?: Readonly<Record<string, string>>; pastEnd?: { step: number; total: number } | null }) {
   return (
     <>
       {awake && (
@@ -18,7 +20,10 @@ export function LinkShare({ t, keys, cls, awake, copied, copy, problem, pastEnd 
           <span role="status" {...{ [`data-${cls}-copied`]: copied ? 'true' : undefined }}>{copied ? t(`${keys}.copied`) : ''}</span>
         </p>
       )}
-      {problem.length > 0 && <p class={`${cls}__problem`} role="alert" {...{ [`data-${cls}-link-partly`]: '' }}>{t(`${keys}.linkPartly`, { settings: [...new Set(problem.map((k) => String(t(`${keys}.linkFields.${k}`))))] })}</p>}
+      {problem.length > 0 && <p class={`${cls}__problem`} role="alert" {...{ [`data-${cls}-link-partly`]: '' }}>{t(`${keys}.linkPartly`, { settings: [...new Set(problem.map((k) => {
+        const field = String(t(`${keys}.linkFields.${k}`));
+        return shown[k] === undefined ? field : String(t(`${keys}.linkFieldNow`, { field, value: shown[k] }));
+      }))] })}</p>}
       {pastEnd && <p class={`${cls}__problem`} role="alert" {...{ [`data-${cls}-link-past-end`]: '' }}>{t(`${keys}.linkPastEnd`, { step: pastEnd.step, count: pastEnd.total })}</p>}
     </>
   );

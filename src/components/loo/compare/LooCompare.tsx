@@ -139,7 +139,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         </label>
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
+      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} shown={{ [LOO_LINK_KEYS.a]: rulesName(t, a), [LOO_LINK_KEYS.b]: rulesName(t, b), [LOO_LINK_KEYS.seed]: String(deal.seed) }} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {/* Why one side opens with a double pot (an English newcomer saw 9 and 11 chips "carried in from nowhere"). */}
