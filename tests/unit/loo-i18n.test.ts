@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
-import { LOO_ERROR_CODES, LOO_OPTION_VALUES, LOO_RULES, threeCard, type LooOptionId } from '~/engine/loo/index.ts';
+import { LOO_ERROR_CODES, LOO_OPTION_VALUES, LOO_RULES, threeCard, fiveCard, looDealSeeded, type LooOptionId } from '~/engine/loo/index.ts';
 import { looErrorText, optionValue } from '~/components/loo/looText.ts';
 import { cards } from '~/engine/index.ts';
 import { deal, go, tryMove } from '../fixtures/loo-helpers.ts';
@@ -59,6 +59,25 @@ describe('Loo errors as sentences', () => {
     expect(bad.ok).toBe(false);
     // Three fields of six: the text stops short (a link cut off), and says so.
     if (!bad.ok) expect(looErrorText(t, bad.error)).toMatch(/stops short at character 18/);
+  });
+  // A reader's link cut inside a card or a move was told "cannot be read at character 68" (the first card of the
+  // stock, not where the text stopped), or quoted the half move as if mistyped.
+  it('a link cut inside a card or a move stops short at its last character, and says so', () => {
+    const link = formatLooPosition(ready); // …_8h_0y_1y_2y
+    const turnUp = link.indexOf('_8h_') + 2; // the 8 of the turn-up, 1-based
+    const fiveStart = looDealSeeded(7, { rules: fiveCard, players: 4, dealer: 0 });
+    if (!fiveStart.ok) throw new Error();
+    const five = formatLooPosition(fiveStart.value); // the stock last
+    for (const cut of [link.slice(0, -1), `${link}_`, link.slice(0, turnUp), five.slice(0, -1), `${link}_0`, `${five}_1x2s3`]) {
+      const r = parseLooPosition(cut);
+      expect(r.ok, cut).toBe(false);
+      if (r.ok) continue;
+      expect(looErrorText(t, r.error), cut).toBe(`The notation stops short at character ${cut.length}: the link or text looks cut off.`);
+    }
+    // A half card inside the text is not a cut: it is quoted where it stands.
+    const inside = link.replace('_8h_', '_8_');
+    const r = parseLooPosition(inside);
+    expect(!r.ok && looErrorText(t, r.error)).toBe(`The notation cannot be read at character ${inside.indexOf('_8_') + 2}: “8”.`);
   });
   // An English newcomer changed a pass to a play in a shared link and read "Move 6 (4x7s9dTd) is not allowed: It
   // is not Emil's turn.": the move is now named in words with its player.

@@ -151,7 +151,7 @@ describe('Loo inputs are named and range-checked', () => {
     }
     // A long bad field is quoted clipped, never in full.
     const fields = text.split('_');
-    fields[3] = `${'2c'.repeat(1500)}x`;
+    fields[1] = `threeCard.${'x'.repeat(1500)}`;
     const long = parseLooPosition(fields.join('_'));
     expect(!long.ok && long.error.code).toBe('ERR_NOTATION_SYNTAX');
     expect(!long.ok && long.error.code === 'ERR_NOTATION_SYNTAX' ? long.error.text.length : -1).toBe(17);

@@ -171,11 +171,9 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
           {addressError}
           {/* The link is not lost: the position editor on this page keeps it for mending, as the Laugh and Lie Down
               editor does (a French newcomer's link with one mistyped card was gone for good). */}
+          {/* On a line of its own, drawn as a button: at the end of the sentence a reader missed it. */}
           {badText !== null && (
-            <>
-              {' '}
-              <a href={`?lpos=${encodeURIComponent(badText)}#positions`} data-mend-link>{t('loo.play.mendLink')}</a>.
-            </>
+            <a class="loo-play__mend" href={`?lpos=${encodeURIComponent(badText)}#positions`} data-mend-link>{t('loo.play.mendLink')}</a>
           )}
         </p>
       )}

@@ -94,7 +94,8 @@ export type LooNotationPart = 'version' | 'rules' | 'state' | 'hands' | 'miss' |
 
 /** Errors from reading Loo notation (notation.ts). Reuses the setup codes where they mean the same. */
 export type LooNotationError =
-  | { readonly code: 'ERR_NOTATION_SYNTAX'; readonly part: LooNotationPart; readonly column: number; readonly text: string }
+  /** `cut`: the text ends inside this field, which the rest would have completed (a link cut off); `column` is then its last character. */
+  | { readonly code: 'ERR_NOTATION_SYNTAX'; readonly part: LooNotationPart; readonly column: number; readonly text: string; readonly cut?: true }
   | { readonly code: 'ERR_NOTATION_VERSION'; readonly version: string }
   | { readonly code: 'ERR_UNKNOWN_RULES'; readonly rules: string }
   | { readonly code: 'ERR_UNKNOWN_OPTION'; readonly option: string }

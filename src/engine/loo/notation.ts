@@ -28,11 +28,17 @@ import { LOO_MAX_NOTATION, isLooPosition } from './input.ts';
 export const LOO_NOTATION_VERSION = 'loo1';
 
 type Fail<T> = Result<T, LooNotationError>;
-/** A syntax error; the text quoted is at most 16 characters (an ellipsis after a cut), so a message never echoes a long field. */
-const syntax = (part: LooNotationPart, column: number, text: string): { ok: false; error: LooNotationError } => ({
+/**
+ * A syntax error; the text quoted is at most 16 characters (an ellipsis after a cut), so a message never echoes a
+ * long field. `cut`: the text ends inside this field, which the rest would have completed (a link cut off).
+ */
+const syntax = (part: LooNotationPart, column: number, text: string, cut = false): { ok: false; error: LooNotationError } => ({
   ok: false,
-  error: { code: 'ERR_NOTATION_SYNTAX', part, column, text: text.length > 16 ? `${text.slice(0, 16)}…` : text },
+  error: { code: 'ERR_NOTATION_SYNTAX', part, column, text: text.length > 16 ? `${text.slice(0, 16)}…` : text, ...(cut ? { cut: true as const } : {}) },
 });
+
+/** A move that the text stops in the middle of: nothing yet (after a `_`), a seat, a seat and a rank, or an exchange ending on a rank. */
+const MOVE_BEGUN = /^(?:[0-9](?:[xX](?:[A-Z0-9][a-z])*[A-Z0-9]|[A-Z0-9])?)?$/;
 
 const CALL_LETTERS: Record<Call, string> = { play: 'y', miss: 'm', pass: 'n', defend: 'd', concede: 'c' };
 const LETTER_CALLS: Record<string, Call> = { y: 'play', m: 'miss', n: 'pass', d: 'defend', c: 'concede' };
@@ -43,11 +49,14 @@ function run(cards: readonly Card[]): string {
   return s;
 }
 
-/** Parses a run of two-character cards starting at 1-based `column`. */
-function parseRun(text: string, part: LooNotationPart, column: number): Fail<Card[]> {
-  if (text.length % 2 !== 0) return syntax(part, column, text);
+/**
+ * Parses a run of two-character cards starting at 1-based `column`. An odd length is reported at its last
+ * character, the half card; `last`: the run ends the text, so that a half card there is the text cut off.
+ */
+function parseRun(text: string, part: LooNotationPart, column: number, last = false): Fail<Card[]> {
   const out: Card[] = [];
   for (let i = 0; i < text.length; i += 2) {
+    if (i + 1 === text.length) return syntax(part, column + i, text.slice(i), last && RANKS.includes(text[i]!));
     const r = RANKS.indexOf(text[i]!);
     const s = NOTATION_SUITS.indexOf(text[i + 1]!);
     if (r < 0 || s < 0) return { ok: false, error: { code: 'ERR_CARD_SYNTAX', text: text.slice(i, i + 2) } };
@@ -123,9 +132,10 @@ export function formatLooMoves(moves: readonly LooMove[]): string {
   return moves.map(formatLooMove).join('_');
 }
 
-function parseMoveAt(text: string, column: number): Fail<LooMove> {
+/** Parses one move starting at 1-based `column`; `last`: it ends the text, so that a move begun is the text cut off. */
+function parseMoveAt(text: string, column: number, last = false): Fail<LooMove> {
   const m = /^([0-9])(?:([ymndc])|([xX])((?:[A-Z0-9][a-z])*)|([A-Z0-9][a-z])(\*?))$/.exec(text);
-  if (!m) return syntax('moves', column, text);
+  if (!m) return last && MOVE_BEGUN.test(text) ? syntax('moves', column + text.length - 1, text, true) : syntax('moves', column, text);
   const player = Number(m[1]);
   if (m[2]) return { ok: true, value: { type: 'call', player, call: LETTER_CALLS[m[2]]! } };
   if (m[3]) {
@@ -161,7 +171,7 @@ function inside<T>(r: Fail<T>, text: string): Fail<T> {
 export function parseLooMove(text: string): Fail<LooMove> {
   const refused = refuseText(text, 'moves');
   if (refused) return refused;
-  return inside(parseMoveAt(text, 1), text);
+  return inside(parseMoveAt(text, 1, true), text);
 }
 
 /**
@@ -180,7 +190,7 @@ function parseMovesIn(text: string): Fail<LooMove[]> {
   const out: LooMove[] = [];
   let col = 1;
   for (const t of text.split('_')) {
-    const r = parseMoveAt(t, col);
+    const r = parseMoveAt(t, col, col + t.length - 1 === text.length);
     if (!r.ok) return r;
     out.push(r.value);
     col += t.length + 1;
@@ -281,14 +291,14 @@ function parsePositionIn(text: string): Fail<LooPosition> {
   }
   const miss = parseRun(f[4]!, 'miss', cols[4]!);
   if (!miss.ok) return miss;
-  const up = parseRun(f[5]!, 'turnUp', cols[5]!);
+  const up = parseRun(f[5]!, 'turnUp', cols[5]!, f.length === 6);
   if (!up.ok) return up;
   if (up.value.length !== 1) return syntax('turnUp', cols[5]!, f[5]!);
   let next = 6;
   let stock: Card[] | undefined;
   if (rules.value.options.exchange) {
     if (f.length < 7) return syntax('stock', c, '');
-    const s = parseRun(f[6]!, 'stock', cols[6]!);
+    const s = parseRun(f[6]!, 'stock', cols[6]!, f.length === 7);
     if (!s.ok) return s;
     stock = s.value;
     next = 7;
@@ -299,7 +309,7 @@ function parsePositionIn(text: string): Fail<LooPosition> {
   // notation; formatLooPosition writes them ascending); the stock's order is part of the deal.
   const moves: LooMove[] = [];
   for (let i = next; i < f.length; i++) {
-    const m = parseMoveAt(f[i]!, cols[i]!);
+    const m = parseMoveAt(f[i]!, cols[i]!, i === f.length - 1);
     if (!m.ok) return m;
     moves.push(m.value);
   }
