@@ -36,3 +36,14 @@ describe('the explorer keeps the table cards picked when the player is chosen af
     });
   }
 });
+
+describe('the explorer drops table cards picked to be put down', () => {
+  it('“put down” with table cards picked says only hand cards can be, and unpicks the table cards', async () => {
+    const { container: c } = await openPlay('en', `?p=${formatPosition(position())}`);
+    for (const q of CLAIMED) await act(() => { fireEvent.click(c.querySelector(`[data-pick="${q}"]`)!); });
+    expect(c.querySelector('[data-picked]')!.getAttribute('data-picked')).toBe('2');
+    await act(() => { fireEvent.click(c.querySelector('[data-try="declare"]')!); });
+    expect(c.textContent).toContain('Only cards from your hand can be put down as won cards, not cards from the table');
+    expect(c.querySelector('[data-picked]')!.getAttribute('data-picked')).toBe('0');
+  });
+});

@@ -586,6 +586,8 @@ describe('after a new reader’s try (issue 14)', () => {
     act(container, 'declare');
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('info');
     expect(verdict(container)!.textContent).toContain('not cards from the table (eight of spades)');
+    // The table card is dropped from the picks, as the note says; the two hand eights stay picked.
+    expect(container.querySelector('[data-picked]')!.getAttribute('data-picked')).toBe('2');
   });
   it('the pair out of turn: a capture tried on Emil’s turn is refused and the lesson says what may be done out of turn (a Russian newcomer got only «не ваш ход»)', () => {
     const { container } = render(<Lesson lang="ru" id="pair-out-of-turn" messages={ru} />);

@@ -174,6 +174,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     const pickNote = pickProblem(t, pos, m, onTable);
     if (pickNote) {
       setFeedback({ tone: 'info', text: pickNote });
+      // Table cards picked to be put down are dropped, as the note says they cannot be (lesson 4: they stayed
+      // picked, and the next press refused them again); the hand cards stay picked.
+      if ((m.type === 'declare' || m.type === 'layPair') && onTable.length > 0) setPicked((xs) => xs.filter((c) => !onTable.includes(c)));
       return;
     }
     const v = judgeMove(q, pos, m);

@@ -113,6 +113,8 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     const pickNote = pickProblem(t, pos, m, onTable);
     if (pickNote) {
       setVerdict({ ok: false, text: pickNote });
+      // Table cards picked to be put down are dropped, as the note says they cannot be; the hand cards stay picked.
+      if ((m.type === 'declare' || m.type === 'layPair') && onTable.length > 0) setPicked((xs) => xs.filter((c) => !onTable.includes(c)));
       return;
     }
     const r = checkMove(pos, m);
