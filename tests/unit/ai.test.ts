@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { cards, formatCards, DECK, setup, parlett, seededRng, applyMove, settle, dealSeeded, READINGS, type Position, type Reading } from '~/engine/index.ts';
 import { computerTurn, computerFree, claimsOf, hint, LEVELS } from '~/engine/lld/ai.ts';
+import { hintText } from '~/components/play/describe.ts';
+import { createT } from '~/i18n/createT.ts';
+import { MESSAGES } from '~/i18n/gameMessages.ts';
 
 /** Five hands and a table: the given cards, every other card dealt round robin to seats 0, 2, 3, 4. */
 function position(seat1: string, table: string, reading: Reading = parlett): Position {
@@ -57,6 +60,16 @@ describe('computer players and hints (seed 001, "Tips for beginners")', () => {
     // Only the nines can be captured: 9♥ takes one of 9♣ 9♦ 9♠, or all three.
     for (let s = 0; s < 20; s++) expect(show(computerTurn(pos, 'careful', seededRng(s)))).toBe('9H>9C 9D 9S');
     expect(hint(pos, 1)).toMatchObject({ reason: 'takeAll' });
+  });
+
+  // An English reader read "spend as few cards as you can" where no capture cost more than one card.
+  it('safe captures where every one costs one card: none is urgent, and the tip does not pick one', () => {
+    // 5♣ against 5♦ 5♠, nothing else to capture: the five takes either, at the cost of one card each time.
+    const either = hint(position('5C 8C 8D TC QC KC KD TD', TABLE), 1)!;
+    expect(either).toMatchObject({ reason: 'keepSafeOne', alike: 2 });
+    expect(show(either.move)).toMatch(/^5C>5[DS]$/);
+    const en = createT('en', MESSAGES.en!);
+    expect(hintText(en, 'en', either.reason, either.move.move, 1, either.alike)).not.toMatch(/as few cards/);
   });
 
   it('with no capture, lying down is the hint and the only move', () => {

@@ -15,7 +15,7 @@ import type { Move } from '~/engine/lld/types.ts';
 export type CoachTip = { readonly kind: 'tip'; readonly reason: HintReason } | { readonly kind: 'both' } | { readonly kind: 'mine' } | { readonly kind: 'none' };
 
 /** The hint's tips that single out a capture; the others (the only capture, lying down, a free move) name a move only. */
-const CAPTURE_TIPS: ReadonlySet<HintReason> = new Set(['lone', 'oneAtATime', 'takeAll', 'keepSafe']);
+const CAPTURE_TIPS: ReadonlySet<HintReason> = new Set(['lone', 'oneAtATime', 'takeAll', 'keepSafe', 'keepSafeOne']);
 
 /**
  * The tip behind the best choice `better` against the reader's `mine`, from the hint `h` for the reader's seat

@@ -26,11 +26,12 @@ export const LEVELS: readonly Level[] = ['plain', 'willughby', 'careful'];
  * Why the hint suggests its move (seed 001): `lone` — take a lone card before someone else does;
  * `oneAtATime` — a pair against a pair is taken one card per turn; `takeAll` — taking one of three would
  * leave two to a claim; `keepSafe` — a capture that cannot be lost is kept, so the least valuable one is
- * made now; `only` — the only capture; `lieDown` — no capture is possible; `declare` — a prial or
+ * made now (`keepSafeOne` where every capture costs one card, so that none is urgent);
+ * `only` — the only capture; `lieDown` — no capture is possible; `declare` — a prial or
  * mournival, or a pair whose rank is otherwise captured, is put down at once; `claim` — an overlooked
  * mistake is there to claim.
  */
-export type HintReason = 'lone' | 'oneAtATime' | 'takeAll' | 'keepSafe' | 'only' | 'lieDown' | 'declare' | 'claim';
+export type HintReason = 'lone' | 'oneAtATime' | 'takeAll' | 'keepSafe' | 'keepSafeOne' | 'only' | 'lieDown' | 'declare' | 'claim';
 
 /** A suggested move with the tip it follows. */
 export interface Hint {
@@ -215,5 +216,9 @@ export function turnHint(pos: Position, p: Player): Hint | null {
       alike = [k];
     } else if (score === bestScore) alike.push(k);
   }
-  return moves.length === 1 ? { move: moves[0]!, reason: 'only' } : { move: moves[best]!, reason: CAPTURE_REASONS[reason]!, alike: alike.length, alikeMoves: alike.map((k) => moves[k]!) };
+  if (moves.length === 1) return { move: moves[0]!, reason: 'only' };
+  // Keeping safe captures means spending few cards; where every capture costs one, none of them is urgent
+  // (an English reader read "spend as few cards as you can" where no capture cost more than one).
+  const oneCard = reason === KEEP_SAFE && moves.every((m) => m.move.type === 'capture' && m.move.play.length === 1);
+  return { move: moves[best]!, reason: oneCard ? 'keepSafeOne' : CAPTURE_REASONS[reason]!, alike: alike.length, alikeMoves: alike.map((k) => moves[k]!) };
 }
