@@ -15,7 +15,8 @@ import LooPlay from '~/components/loo/Play.tsx';
 import { looPlayMessages } from '~/components/loo/play/messages.ts';
 import { lazyLoaded } from '~/components/lazy.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
-import { applyLooMove, fiveCard, formatLooPosition, looDealSeeded, parseLooMove, type LooPosition } from '~/engine/loo/index.ts';
+import { applyLooMove, fiveCard, formatLooPosition, looDealSeeded, parseLooMove, threeCard, type LooPosition } from '~/engine/loo/index.ts';
+import { deal, go } from '../fixtures/loo-helpers.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 /** A string key left untranslated (`loo.play.start`) would show as such. */
@@ -115,6 +116,27 @@ it('the coach is on by default on the set-up, and turning it off there holds in 
   await click(w.querySelector('[data-action="start"]'));
   await act(() => lazyLoaded());
   expect(w.querySelector<HTMLInputElement>('[data-game="playing"] [data-coach-switch]')!.checked).toBe(false);
+});
+
+// A reader practising to find the cards the rules allow could not hide the marks that show them.
+it('the marks on the cards one may play can be turned off; a refused card is still explained', async () => {
+  // Hearts are trumps (8♥ turned up) and Anna leads holding 6♥: she must lead the trump, K♠ and 3♦ are refused.
+  const ready = go(deal(threeCard, { dealer: 2, hands: ['6H KS 3D', '9H QH 4C', '2C 5S 7D'], miss: 'TC JC 4S', up: '8H' }), '0y 1y 2y');
+  const w = await open('en', `?loo=${formatLooPosition(ready)}`);
+  const card = (c: string) => w.querySelector(`[data-hand-card="${c}"]`)!;
+  expect(card('6H').getAttribute('data-legal')).toBe('true');
+  expect(card('KS').classList.contains('is-illegal')).toBe(true);
+  const box = w.querySelector<HTMLInputElement>('[data-marks]')!;
+  expect(box.checked).toBe(true);
+  expect(box.closest('label')!.textContent).toContain('Mark the cards I may play');
+  await act(() => { fireEvent.click(box); });
+  for (const c of ['6H', 'KS', '3D']) {
+    expect(card(c).hasAttribute('data-legal'), c).toBe(false);
+    expect(card(c).classList.contains('is-legal') || card(c).classList.contains('is-illegal'), c).toBe(false);
+    expect(card(c).querySelector('.visually-hidden'), c).toBeNull();
+  }
+  await click(card('KS'));
+  expect(w.querySelector('[data-illegal]')!.textContent).toMatch(/must lead/);
 });
 
 for (const lang of LOCALES) {

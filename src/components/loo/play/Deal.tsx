@@ -93,6 +93,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const o = pos.options;
   const mine = pos.turn === YOU && pos.phase !== 'over' && game.settlement === null;
   const [showAll, setShowAll] = useState(false);
+  // The cards the rules allow are marked; a reader practising to find them alone can turn the marks off (a refused
+  // card is still explained).
+  const [marks, setMarks] = useState(true);
   const [discard, setDiscard] = useState<readonly CardT[]>([]);
   const [takeUp, setTakeUp] = useState(false);
   const [civil, setCivil] = useState(false);
@@ -198,7 +201,7 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     const target = game.settlement
       ? el.querySelector<HTMLElement>('[data-action="next-deal"], [data-action="new-game-end"]')
       : mine
-        ? el.querySelector<HTMLElement>('[data-my-call], [data-hand-card][data-legal="true"], [data-hand-card][aria-pressed]')
+        ? el.querySelector<HTMLElement>(marks ? '[data-my-call], [data-hand-card][data-legal="true"], [data-hand-card][aria-pressed]' : '[data-my-call], [data-hand-card]')
         : null;
     if (target) {
       target.focus();
@@ -335,14 +338,14 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
       <button
         key={c}
         type="button"
-        class={`loo-play__card${ok ? ' is-legal' : ' is-illegal'}`}
+        class={`loo-play__card${!marks ? '' : ok ? ' is-legal' : ' is-illegal'}`}
         data-hand-card={formatCard(c, { style: 'upper' })}
-        data-legal={ok ? 'true' : 'false'}
+        data-legal={!marks ? undefined : ok ? 'true' : 'false'}
         disabled={weighing}
         onClick={() => playCard(c)}
       >
         {drawn}
-        <span class="visually-hidden"> {t(ok ? 'loo.play.cardLegal' : 'loo.play.cardIllegal')}</span>
+        {marks && <span class="visually-hidden"> {t(ok ? 'loo.play.cardLegal' : 'loo.play.cardIllegal')}</span>}
       </button>
     );
   };
@@ -401,6 +404,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         </p>
         <label class="loo-play__toggle">
           <input type="checkbox" data-show-all checked={showAll} onChange={(e) => setShowAll((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.showAll')}
+        </label>
+        <label class="loo-play__toggle">
+          <input type="checkbox" data-marks checked={marks} onChange={(e) => setMarks((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.marks')}
         </label>
         <label class="loo-play__toggle">
           <input type="checkbox" data-quick checked={quick} onChange={(e) => onQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
