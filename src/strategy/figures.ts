@@ -9,6 +9,7 @@ import lld from '../data/strategy/lld.json' with { type: 'json' };
 import loo from '../data/strategy/loo.json' with { type: 'json' };
 import type { Estimate } from './stats.ts';
 import { numberFormat } from '../i18n/numberFormat.ts';
+import { rangeSep } from '../i18n/rangeSep.ts';
 
 export const DATA: Record<string, unknown> = { lld, loo };
 
@@ -82,10 +83,6 @@ export function checkExpect(k: string, expect: Expect): string | null {
   }
 }
 
-/** What joins the two bounds of an interval in a table or after a mean: « bis » in German, « … » elsewhere. */
-export function rangeSep(lang: string): string {
-  return lang === 'de' ? ' bis ' : ' … ';
-}
 
 /** How a figure is shown: a signed mean in chips, with its interval, a percentage, a count. */
 export type Show = 'chips' | 'chipsCI' | 'pct' | 'pctCI' | 'n' | 'number' | 'abs';

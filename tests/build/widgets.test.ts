@@ -49,7 +49,7 @@ for (const lang of LOCALES) {
       expect(cite).not.toBeNull();
       const pop = matrix.querySelector(`[popover]#${cite.getAttribute('popovertarget')}`)!;
       expect(pop, 'the popover of the cell’s citation').not.toBeNull();
-      expect(text(pop)).toContain({ en: 'stated by the source', de: 'steht so in der Quelle', fr: 'la source énonce', ru: 'прямо сказано' }[lang]);
+      expect(text(pop)).toContain({ en: 'stated by the source', de: 'Steht so in der Quelle', fr: 'la source énonce', ru: 'прямо сказано' }[lang]);
       const href = pop.querySelector('a')!.getAttribute('href')!;
       expect(href).toMatch(/^#src-s1$/);
       expect(doc.querySelectorAll(href)).toHaveLength(1);

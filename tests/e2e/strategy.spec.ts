@@ -13,7 +13,7 @@ import { cutWords, watchProblems } from './support.ts';
  * One page per game, in two languages: the charts and tables of every locale are read from the build
  * (tests/build/widgets.test.ts); what needs a browser (the Worker, axe after a run) is the same code in each.
  */
-const PAGES = [['en', 'laugh-and-lie-down'], ['ru', 'loo']] as const;
+const PAGES = [['de', 'laugh-and-lie-down'], ['ru', 'loo']] as const;
 
 /** A signed decimal as the page writes it in any of the four languages (typographic minus, decimal comma). */
 const num = (s: string) => Number(s.trim().replace('\u2212', '-').replace(',', '.'));
@@ -38,6 +38,11 @@ const num = (s: string) => Number(s.trim().replace('\u2212', '-').replace(',', '
       expect(means.length).toBe(5);
       // Loo's result counts its games of twenty deals, as the page's figures do (a German newcomer).
       if (game === 'loo') await expect(page.locator('.runit [role="status"]')).toContainText(/Готово: 200 новых партий из[\s\u00a0]двадцати раздач \(4000 раздач\)/);
+      // A run's intervals are written as the page's tables write theirs (German « bis », where the run wrote « … »).
+      const sep = (s: string) => s.replace(/[\u2212+\-]?[0-9]+([.,][0-9]+)?/g, '#');
+      const pageInterval = sep((await page.locator('figure.strategy-chart .strategy-chart__interval').first().textContent())!);
+      expect(pageInterval).toMatch(/^#\s*\S+\s*#$/);
+      expect(sep((await result.locator('tbody tr td:nth-child(3)').first().textContent())!)).toBe(pageInterval);
       const sum = means.map(num).reduce((a, b) => a + b, 0);
       // Rounded to hundredths per seat: allow the rounding of five figures.
       expect(sum).toBeLessThanOrEqual(0.03);

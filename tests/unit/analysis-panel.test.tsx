@@ -73,7 +73,7 @@ describe('<Analysis>', () => {
   }
 
   it('tells the reader’s own analysis in the second person (a German reader read „nach jeder Wahl von Anna (du)“)', () => {
-    for (const [lang, words] of [['en', 'each of your choices'], ['de', 'nach jeder deiner Möglichkeiten'], ['fr', 'chacun de vos choix'], ['ru', 'ваших вариантов']] as const) {
+    for (const [lang, words] of [['en', 'each of your choices'], ['de', 'für jede deiner Möglichkeiten'], ['fr', 'chacun de vos choix'], ['ru', 'ваших вариантов']] as const) {
       const t = createT(lang, MESSAGES[lang]!);
       const { container, unmount } = render(<Analysis t={t} lang={lang} game="lld" position={formatPosition(mid)} player="Anna (du)" you levels={ANALYSIS_LEVELS} describe={() => ''} createWorker={fakeWorker([])} />);
       const method = container.querySelector('.analysis__method')!.textContent!.replace(/\u00a0/g, ' ');

@@ -23,7 +23,7 @@ const N9H = card(8, 2), N9C = card(8, 0);
 /** Every reason of every code that has reasons, from the type docs in errors.ts. */
 const REASONS = {
   ERR_DECLARE: ['notSet', 'notNow', 'notDealer', 'started', 'notAllowed'],
-  ERR_LAY_PAIR: ['notAllowed', 'notOneRank', 'notPair', 'stillInPlay'],
+  ERR_LAY_PAIR: ['notAllowed', 'notOneRank', 'notPair', 'stillInPlay', 'onTable'],
   ERR_CLAIM: ['nothingOpen', 'ownMistake', 'laidDown'],
 } as const;
 const WHEN = ['anyTurn', 'beforePlay', 'none'] as const;
@@ -35,7 +35,7 @@ function reasonErrors(player: 0 | 1): MoveError[] {
   out.push({ code: 'ERR_DECLARE', player, reason: 'notSet', rank: null, when: 'anyTurn' });
   for (const reason of REASONS.ERR_LAY_PAIR) {
     for (const stillInPlay of [[], [S7H], [S7H, S7S]]) out.push({ code: 'ERR_LAY_PAIR', player, reason, rank: SEVEN, stillInPlay });
-    out.push({ code: 'ERR_LAY_PAIR', player, reason, rank: null, stillInPlay: reason === 'stillInPlay' ? [S7H] : [] });
+    out.push({ code: 'ERR_LAY_PAIR', player, reason, rank: null, stillInPlay: reason === 'stillInPlay' || reason === 'onTable' ? [S7H] : [] });
   }
   for (const reason of REASONS.ERR_CLAIM) out.push({ code: 'ERR_CLAIM', player, reason, culprit: reason === 'ownMistake' ? player : null });
   return out;
@@ -115,6 +115,9 @@ describe('the wording in each language', () => {
     expect(errorText(t, stillInPlay)).toBe('Anna cannot lay her pair of sevens yet: first other players must win the seven of hearts and the seven of spades.');
     expect(errorText(t, { ...stillInPlay, stillInPlay: [S7H] })).toBe('Anna cannot lay her pair of sevens yet: first another player must win the seven of hearts.');
     expect(errorText(t, { ...stillInPlay, player: 1 })).toContain('Ben cannot lay his pair of sevens');
+    // The other two on the table, where only the pair's holder can take them (a French newcomer was told others must win them).
+    expect(errorText(t, { ...stillInPlay, reason: 'onTable', player: 1 })).toBe('Ben cannot lay his pair of sevens out of turn: the seven of hearts and the seven of spades still lie on the table, where only he can capture them, on his turn.');
+    expect(errorText(t, { ...stillInPlay, reason: 'onTable', stillInPlay: [S7H] }, 0)).toBe('You cannot lay your pair of sevens out of turn: the seven of hearts still lies on the table, where only you can capture it, on your turn.');
     expect(errorText(t, mustCapture)).toBe('Ben may not lie down while he can still capture: he can play the nine of hearts and take the nine of clubs.');
     expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: 0 })).toBe('A capture takes only cards of one rank: here, only aces.');
     expect(errorText(t, { code: 'ERR_RANK_MISMATCH', rank: SEVEN })).toContain('rank');
@@ -137,6 +140,7 @@ describe('the wording in each language', () => {
     const text = errorText(t, stillInPlay);
     expect(text).toBe('Anna ne peut pas encore poser sa paire de sept\u00a0: d’autres joueurs doivent d’abord prendre les cartes de ce rang qui restent en jeu (sept de cœur et sept de pique).');
     expect(errorText(t, { ...stillInPlay, rank: 0, stillInPlay: [card(0, 2)] })).toContain('sa paire d’as\u00a0: un autre joueur doit d’abord prendre la carte de ce rang qui reste en jeu');
+    expect(errorText(t, { ...stillInPlay, reason: 'onTable' })).toBe('Anna ne peut pas poser sa paire de sept hors de son tour\u00a0: le sept de cœur et le sept de pique sont encore sur le tapis, et elle seule peut prendre ces cartes, à son tour.');
     expect(errorText(t, mustCapture)).toContain('il peut jouer le neuf de cœur et prendre le neuf de trèfle');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Anna s’est couchée');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Ben s’est couché,');

@@ -115,6 +115,8 @@ describe('<Lesson> in Russian', () => {
     act(first.container, 'capture');
     expect(verdict(first.container)!.getAttribute('data-verdict')).toBe('ok');
     expect(readProgress('lld')['capture-one']).toBe(2);
+    // Said, so that "Again" is not taken for a fresh try (a French newcomer).
+    expect(verdict(first.container)!.textContent).toContain(MESSAGES.en!.learn.ui.againCounted);
     first.unmount();
     const second = render(<Lesson lang="en" id="one-takes-three" messages={en} />);
     act(second.container, 'show');
@@ -123,6 +125,7 @@ describe('<Lesson> in Russian', () => {
     act(second.container, 'capture');
     expect(verdict(second.container)!.getAttribute('data-verdict')).toBe('ok');
     expect(readProgress('lld')['one-takes-three']).toBeUndefined();
+    expect(verdict(second.container)!.textContent).toContain(MESSAGES.en!.learn.ui.againCounted);
     second.unmount();
   });
   it('one Check words every mistake of the choice: Ben chosen, Anna and Emil left out (counted, not named)', () => {
@@ -203,6 +206,15 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
     expect(container.querySelector('[data-pick-one]')).toBeNull();
   });
+  it('Loo: a right call after a wrong one and “Again” says that the stars still count the first try', () => {
+    const { container } = render(<LooLesson lang="en" id="single-pot" messages={looLearnMessages(MESSAGES.en!)} />);
+    fireEvent.click(container.querySelector('[data-answer-call="pass"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+    act(container, 'again');
+    fireEvent.click(container.querySelector('[data-answer-call="play"]')!);
+    expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
+    expect(verdict(container)!.textContent).toContain(MESSAGES.en!.learn.ui.againCounted);
+  });
   // An English reader, playing Dan on Emil's turn, tried to capture with his two jacks and read only "There are no
   // jacks on the table: your card can take nothing."
   it('a capture out of turn is refused because it is not the reader’s turn', () => {
@@ -221,7 +233,33 @@ describe('<Lesson> choices, hint and Show me', () => {
     fireEvent.click(container.querySelector(`[data-pick="${cards('KC')[0]}"]`)!);
     act(container, 'capture');
     expect(verdict(container)!.textContent).toContain('Cards played together must all be of one rank');
-    expect(verdict(container)!.textContent).not.toContain('on the table');
+    expect(verdict(container)!.textContent).not.toMatch(/no twos/i);
+  });
+  // A French newcomer read « Règle de cette leçon : Le règlement », a section's title run on as if it were the rule.
+  it('the link to the lesson’s rule quotes the section’s title', () => {
+    const { container, unmount } = render(<Lesson lang="fr" id="bonus" messages={learnMessages(MESSAGES.fr!)} />);
+    fireEvent.click(container.querySelector('[data-choice]')!);
+    const link = container.querySelector('.lesson__refs a')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(link).toBe(`Règle de cette leçon : « ${MESSAGES.fr!.learn.sections['pay-off']} »`);
+    unmount();
+  });
+  // A French newcomer played the two of diamonds onto the seven of clubs and was reminded that suit never matters:
+  // the reminder is for a capture by suit (the two of diamonds onto the queen of diamonds), not for any wrong rank.
+  it('lesson 1: the reminder that suit never matters follows a capture by suit only', () => {
+    const m = MESSAGES.en!.learn.lessons['capture-one'].mistakes as Record<string, string>;
+    const tryCapture = (play: string, take: string) => {
+      const { container, unmount } = render(<Lesson lang="en" id="capture-one" messages={en} />);
+      for (const c of [play, take]) fireEvent.click(container.querySelector(`[data-pick="${cards(c)[0]}"]`)!);
+      act(container, 'capture');
+      const text = verdict(container)!.textContent!;
+      unmount();
+      return text;
+    };
+    const bySuit = tryCapture('2D', 'QD');
+    expect(bySuit).toContain(m.suit);
+    const byNothing = tryCapture('2D', '7C');
+    expect(byNothing).not.toContain(m.suit);
+    expect(byNothing).toContain(m.illegal);
   });
   // An English newcomer saw Anna and Carla skipped in the lesson on the deal's end, hands empty and no word why,
   // beside Ben's "has lain down".

@@ -214,3 +214,23 @@ it('a card that is no trump, played where no trump may be, is not said to trump'
   expect(seen).toBeGreaterThan(0);
   expect(cited).toBeGreaterThan(0);
 });
+
+// A German editor read „Richtig, erlaubt: Pik-Neun (kann nicht bedienen und trumpft)“, a phrase with no subject where
+// the reader is addressed as „du“: the reason is said to the reader, as the lessons say it.
+it('the reason a card may be played is said to the reader (German „du kannst nicht bedienen und trumpfst“)', () => {
+  const { trainer, hand } = open('de');
+  let seen = 0;
+  for (let i = 0; i < 120 && seen < 2; i++) {
+    for (const b of hand().filter((h) => h.dataset.legal === 'true')) {
+      fireEvent.click(b);
+      const verdict = trainer.querySelector('.loo-trainer__verdict')?.textContent ?? '';
+      if (/bedienen und trumpf/.test(verdict)) {
+        expect(verdict).toContain('du kannst nicht bedienen und trumpfst');
+        seen++;
+      }
+      break;
+    }
+    fireEvent.click(trainer.querySelector('button[data-action="next"]')!);
+  }
+  expect(seen).toBeGreaterThan(0);
+});

@@ -93,6 +93,15 @@ describe('pairs out of turn', () => {
     });
   });
 
+  // A French newcomer was told that "other players must first win" the two jacks on the table, which only he could
+  // ever take: nobody else held a jack.
+  it('the other two on the table, and nobody else holding the rank: only the pair’s holder can capture them', () => {
+    const pos = deal({ hands: { 1: '7C 7H' }, table: '7D 7S' });
+    expect(refusal(pos, { type: 'layPair', player: 1, cards: cards('7C 7H') })).toEqual({
+      code: 'ERR_LAY_PAIR', player: 1, reason: 'onTable', rank: 6, stillInPlay: cards('7D 7S'),
+    });
+  });
+
   it('is not a move at all under a reading without it', () => {
     const pos = deal({ hands: { 1: '7C 7H' }, reading: simplified });
     expect(refusal(pos, { type: 'layPair', player: 1, cards: cards('7C 7H') })).toMatchObject({ reason: 'notAllowed' });

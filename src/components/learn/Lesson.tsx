@@ -90,6 +90,8 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   const [hintOpen, setHintOpen] = useState(false);
   /** Whether "Show me" gave the answer in this visit: "Again" then earns no stars, as the answer is known. */
   const [seen, setSeen] = useState(false);
+  /** Whether "Again" was pressed on this visit (the stars still count its first try). */
+  const [restarted, setRestarted] = useState(false);
   // From storage at once in the browser (on the server: none), as the page's progress script drew it.
   const [best, setBest] = useState(() => readProgress(GAME)[id] ?? 0);
   const [hot, setHot] = useState<ReadonlySet<CardT>>(new Set());
@@ -118,6 +120,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     if (how.shown) setSeen(true);
     const stars = starsFor({ wrong, hinted, shown: how.shown || seen });
     if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
+    // A right answer after "Again" that earns fewer than three stars says why (a French newcomer took "Again" for a
+    // fresh try and found a perfect answer given no stars, or two).
+    if (!how.shown && restarted && stars < 3) setFeedback((f) => f && { ...f, text: `${f.text} ${t('learn.ui.againCounted')}` });
   };
 
   /** Words for a verdict that is not right: the engine's refusal (to the reader, for the seat they play), or the lesson's explanation of the mistake. */
@@ -228,6 +233,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
   };
 
   const again = () => {
+    setRestarted(true);
     setPos(start);
     setHintOpen(false);
     setPicked([]);
@@ -375,16 +381,19 @@ function LessonBody({ lang, id, messages }: LessonProps) {
                 {name(p)}
               </button>
             ))}
-            {q.multiple && (
-              <button type="button" class="lesson__action" data-action="check" disabled={done} onClick={() => checkPlayers(chosen)}>
-                {t('learn.ui.check')}
-              </button>
-            )}
           </div>
         )}
         {/* The choice so far in words, not only in the buttons' colour (a German newcomer could not tell which were chosen). */}
         {q.kind === 'players' && q.multiple && chosen.length > 0 && !done && (
           <p class="lesson__picked" data-chosen>{t('learn.ui.chosen', { names: t('errors.list', { cards: [...chosen].sort((a, b) => a - b).map(name) }) })}</p>
+        )}
+        {/* Check on a row of its own, below the names: wrapped among them on a phone it read as one more choice (a French newcomer). */}
+        {q.kind === 'players' && q.multiple && (
+          <div class="lesson__actions">
+            <button type="button" class="lesson__action" data-action="check" disabled={done} onClick={() => checkPlayers(chosen)}>
+              {t('learn.ui.check')}
+            </button>
+          </div>
         )}
         {q.kind === 'chips' && settlement && (
           <div class="lesson__choices">

@@ -77,6 +77,8 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const [hintOpen, setHintOpen] = useState(false);
   /** Whether "Show me" gave the answer in this visit: "Again" then earns no stars, as the answer is known. */
   const [seen, setSeen] = useState(false);
+  /** Whether "Again" was pressed on this visit (the stars still count its first try). */
+  const [restarted, setRestarted] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [picked, setPicked] = useState<readonly CardT[]>([]);
   // From storage at once in the browser (on the server: none), as the page's progress script drew it.
@@ -100,6 +102,8 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     if (shown) setSeen(true);
     const stars = starsFor({ wrong, hinted, shown: shown || seen });
     if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
+    // A right answer after "Again" that earns fewer than three stars says why (as Lesson.tsx does).
+    if (!shown && restarted && stars < 3) setFeedback((f) => f && { ...f, text: `${f.text} ${t('learn.ui.againCounted')}` });
   };
   const miss = (v: LooVerdict) => {
     setWrong((n) => n + 1);
@@ -147,6 +151,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     }
   };
   const again = () => {
+    setRestarted(true);
     setPos(start);
     setHintOpen(false);
     setFeedback(null);

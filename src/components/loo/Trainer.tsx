@@ -278,7 +278,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
         <div class="loo-trainer__feedback" aria-live="polite" data-verdict={verdict}>
           {played && last && last.legal ? (
             <>
-              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${key}`) })}</p>
+              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${key}`, { context: 'you' }) })}</p>
               {/* Pam allowed after "Pam, be civil!": the holder's only trump, which must follow the trump led (a German
                 * reader, just told that the call bars Pam, read only "heads the trick"). */}
               {pos.civil && last.card === pos.pam && <p class="loo-trainer__note" data-civil-only-trump>{t('loo.trainer.civilOnlyTrump')}</p>}

@@ -100,7 +100,9 @@ export function ruleText(t: TFunction, l: LegalMove, pos?: Position): string {
  * Error codes whose message names the rank, per reason: when the error has no rank (the cards were of
  * several ranks), the message without it (`errors.<code>_<reason>_noRank`).
  */
-const NAMES_RANK: Readonly<Record<string, readonly string[]>> = { ERR_DECLARE: ['notSet'] };
+// A pair laid of cards of two ranks is refused as "not a pair" with no rank: said as such, not as the rule for
+// a rank's two cards (a French newcomer laid 3♥ 3♠ 7♦ and read about holding just two of one rank).
+const NAMES_RANK: Readonly<Record<string, readonly string[]>> = { ERR_DECLARE: ['notSet'], ERR_LAY_PAIR: ['notPair'] };
 
 /**
  * An engine error in the reader's language, with seats, cards, ranks and rules named. The key is

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Estimate } from '~/strategy/stats.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { numberFormat } from '~/i18n/numberFormat.ts';
+import { rangeSep } from '~/i18n/rangeSep.ts';
 
 export interface RunItStrings {
   title: string;
@@ -229,7 +230,7 @@ export default function RunIt({ game, lang, strings }: Props) {
               <tr>
                 <th scope="row">{strings.seats[s]}</th>
                 <td>{nf.format(seats[s]!.mean).replace(/-/g, '\u2212')}</td>
-                <td class="strategy-chart__interval">{nf.format(seats[s]!.lo).replace(/-/g, '\u2212')} … {nf.format(seats[s]!.hi).replace(/-/g, '\u2212')}</td>
+                <td class="strategy-chart__interval">{`${nf.format(seats[s]!.lo)}${rangeSep(lang)}${nf.format(seats[s]!.hi)}`.replace(/-/g, '\u2212')}</td>
               </tr>
             ))}
           </tbody>

@@ -110,12 +110,14 @@ export type MoveError =
    * cards of one rank, two or more (a reading with `layLastCards`); `notPair` — the cards are not both of the
    * player's two cards of one rank (a reading where only a pair may be laid, such as Parlett's); `stillInPlay` — some card of the rank can still be captured:
    * `stillInPlay` lists them (on the table or in another hand; won by the player himself, where only a pair
-   * whose other two were captured by others may be laid).
+   * whose other two were captured by others may be laid); `onTable` — the same, where every such card lies on the
+   * table, so that nobody but the player holds the rank and only the player can capture them, in turn
+   * (`stillInPlay` lists them).
    */
   | {
       readonly code: 'ERR_LAY_PAIR';
       readonly player: Player;
-      readonly reason: 'notAllowed' | 'notOneRank' | 'notPair' | 'stillInPlay';
+      readonly reason: 'notAllowed' | 'notOneRank' | 'notPair' | 'stillInPlay' | 'onTable';
       readonly rank: Rank | null;
       readonly stillInPlay: readonly Card[];
     }

@@ -20,7 +20,7 @@
 import type { Card, Claimable, Move, Player, Position } from './types.ts';
 import type { MoveError } from './errors.ts';
 import type { SourceId } from '../core/sources.ts';
-import { cards, rankOf } from '../core/cards.ts';
+import { cards, rankOf, suitOf } from '../core/cards.ts';
 import { setup, setupMidDeal } from './setup.ts';
 import { parlett } from './readings/parlett.ts';
 import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
@@ -242,8 +242,9 @@ export const LLD_LESSONS: readonly Lesson[] = [
       actions: ['capture', 'lieDown'],
       goal: (_pos, m) => (m.type === 'capture' ? 'correct' : { mistake: 'notCapture' }),
       // Lying down here is refused because a capture is open; the note on suit and rank fits a capture of the
-      // wrong rank only (a German reader read it after pressing "Lie down").
-      refused: (_pos, m) => (m.type === 'lieDown' ? 'lieDown' : undefined),
+      // wrong rank only (a German reader read it after pressing "Lie down"), and only one that matched a suit
+      // (`suit`: a French newcomer read it after the two of diamonds played onto the seven of clubs).
+      refused: (_pos, m) => (m.type === 'lieDown' ? 'lieDown' : m.type === 'capture' && m.play.some((c) => m.take.some((k) => suitOf(k) === suitOf(c))) ? 'suit' : undefined),
     },
   },
   {

@@ -1192,7 +1192,9 @@ class Deal {
       let won = rankBits(this.wonAllLo, this.wonAllHi, r);
       if (!o.layLastCards) won &= ~rankBits(this.wonLo[p]!, this.wonHi[p]!, r);
       const open = 15 & ~hand & ~won;
-      return { ...base, reason: 'stillInPlay', stillInPlay: r < 8 ? cardsOf(open << (r * 4), 0) : cardsOf(0, open << ((r - 8) * 4)) };
+      // All of them on the table: nobody else holds the rank, so only p can ever capture them, in turn.
+      const onTable = open !== 0 && (open & ~rankBits(this.tableLo, this.tableHi, r)) === 0;
+      return { ...base, reason: onTable ? 'onTable' : 'stillInPlay', stillInPlay: r < 8 ? cardsOf(open << (r * 4), 0) : cardsOf(0, open << ((r - 8) * 4)) };
     }
     let culprit: number | null = null;
     for (let i = 0; i < this.claims; i++) {

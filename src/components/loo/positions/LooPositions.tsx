@@ -349,7 +349,9 @@ function Editor({ t, from, onOpen }: { t: TFunction; from: LooPosition; onOpen: 
    * a rank letter (a German reader took Dan's D on the queen, D for Dame, for a rank).
    */
   const mark = (s: Spot) => (s === 'x' ? '' : s === 'm' ? t('loo.positions.missShort') : s === 'u' ? t('loo.positions.turnUpShort') : t(`players.${s.slice(1)}`)[0]!);
-  const where = (s: Spot) => (s === 'm' ? t('loo.positions.miss') : s === 'u' ? t('loo.positions.turnUp') : s === 'x' ? t('loo.positions.stock') : t('loo.positions.hand', { player: t(`players.${s.slice(1)}`) }));
+  // The cards dealt to nobody: "the stock" where the exchange draws from them, "the rest of the pack" where nobody
+  // draws (a German editor read „Ziehstapel“ in three-card Loo).
+  const where = (s: Spot) => (s === 'm' ? t('loo.positions.miss') : s === 'u' ? t('loo.positions.turnUp') : s === 'x' ? t(rules.options.exchange ? 'loo.positions.stock' : 'loo.positions.stockRest') : t('loo.positions.hand', { player: t(`players.${s.slice(1)}`) }));
   const targets: Spot[] = [...Array.from({ length: players }, (_, p) => `h${p}` as Spot), ...(rules.options.miss ? (['m'] as Spot[]) : []), 'u', 'x'];
   const put = (c: CardT) =>
     setSpots((s) => {
