@@ -346,3 +346,23 @@ describe('"Pam, be civil!" only while Pam may be in another hand', () => {
     expect(after).toBeGreaterThan(0);
   });
 });
+
+// An English newcomer opened lesson 6's hand in the game (3♣ 4♦ 6♠, hearts trumps, a pot of 6) and was told by the
+// hint to take the miss, which the lesson marks wrong: in a pot of 6 the strategy lab finds the miss losing for
+// every kind of hand.
+describe('the miss in a small double pot', () => {
+  it('the strategy lab finds the miss losing in a pot of 6, for every kind of hand', () => {
+    for (const kind of ['none', 'low', 'high', 'two']) expect(lookup(`loo.calls.small.${kind}.all.miss`), kind).toMatchObject({ mean: expect.any(Number) });
+    for (const kind of ['none', 'low', 'two']) expect((lookup(`loo.calls.small.${kind}.all.miss`) as { hi: number }).hi, kind).toBeLessThan(0);
+  });
+  it('lesson 6’s hand: the hint passes in a pot of 6 and takes the miss only where the pot is rich', async () => {
+    const { LOO_LESSONS } = await import('~/engine/loo/lessons.ts');
+    const small = LOO_LESSONS.find((l) => l.id === 'double-pot')!.position();
+    expect(small.pot).toBe(6);
+    expect(looHint(small)).toMatchObject({ move: { type: 'call', call: 'pass' } });
+    // The same hands and miss with 12 carried in: a pot of 15, the strategy lab's rich pot, where the miss gains.
+    const rich = deal(threeCard, { dealer: small.deal.dealer, hands: small.deal.hands.map((h) => formatCards(h, { style: 'upper' })), miss: formatCards(small.deal.miss, { style: 'upper' }), up: formatCards([small.deal.turnUp], { style: 'upper' }), carried: 12 });
+    expect(rich.pot).toBe(15);
+    expect(looHint(rich)).toMatchObject({ move: { type: 'call', call: 'miss' }, reason: 'takeMiss' });
+  });
+});
