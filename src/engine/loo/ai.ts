@@ -45,7 +45,7 @@ export { LOO_LEVELS };
  * - `takeTurnUp` — the dealer takes the turned-up trump in his exchange (seed 004, "Varianten");
  * - `winCheaply` — win the trick with the lowest card that wins it;
  * - `winSure` — no trick yet: win with the lowest card that nobody still to play can beat (tip 1);
- * - `cannotWin` — the trick cannot be won: throw the lowest card;
+ * - `cannotWin` — the trick cannot be won: throw the card least worth keeping (trumps and high cards kept);
  * - `leadTrump` — holding several trumps: lead the highest;
  * - `leadHigh` — otherwise lead the highest card;
  * - `callCivil` — leading the ace of trumps without Pam: call "Pam, be civil!" (seed 004; [HOYLE-I-174]);

@@ -529,7 +529,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           </p>
         )}
         {earlier && analysed && (
-          <p class="loo-play__analysed" data-analysed-earlier={analysed.phase}>{t(`loo.play.analysedEarlier.${analysed.phase}`)}</p>
+          <p class="loo-play__analysed" data-analysed-earlier={analysed.phase}>
+            {t(`loo.play.analysedEarlier.${analysed.phase}`)}
+            {/* Where the reader has a decision now, the button that rates it is named: "Run again" in the panel reran the
+                earlier decision (an English newcomer). */}
+            {mine && <> {t('loo.play.analysedEarlierNow')}</>}
+          </p>
         )}
         {panelShown && analysed && (
           <Analysis t={t} game="loo" position={formatLooPosition(analysed)} player={name(analysed.turn ?? YOU)} you={(analysed.turn ?? YOU) === YOU} levels={['random', 'sound'] satisfies LooAnalysisLevel[]} defaultLevel={game.level} helpContext={!analysed.rules.options.exchange ? 'noExchange' : analysed.rules.options.miss ? undefined : 'noMiss'}
