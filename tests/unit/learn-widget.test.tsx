@@ -343,6 +343,10 @@ describe('the link on to the next section', () => {
     const link = container.querySelector<HTMLAnchorElement>('[data-next-lesson]')!;
     expect(link.getAttribute('href')).toBe('#b');
     expect(link.textContent).toBe('Next: 3. Pair for pair, prial for the last card');
+    // Followed, the link takes the focus to that heading (an English newcomer's Tab went on from the top of the page).
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(document.getElementById('b'));
+    expect(document.getElementById('b')!.getAttribute('tabindex')).toBe('-1');
   });
   it('Loo, in Russian, after a right answer: the section that follows lesson 8 (five-card Loo) is next', () => {
     const mount = onPage('8. Расчёт и попадание в лу', 'Лу на пять карт');

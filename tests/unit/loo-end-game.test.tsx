@@ -71,11 +71,15 @@ describe('ending a long Loo game', () => {
       const heading = container.querySelector('[data-deal-progress]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
       const m = (MESSAGES[lang]!.loo as unknown as { play: Record<string, string> }).play;
       expect(heading).toBe(m.dealLast!.replace('{{n}}', String(g.done + 1)).replace(/[\u00a0\u202f]/g, ' '));
+      // The status line says the game is over, not "the deal is over" (an English newcomer at the game's end).
+      const status = (m as unknown as { status: Record<string, string> }).status;
+      expect(container.querySelector('[data-status]')!.textContent).toBe(status.gameOver);
       // Not ended, the same deal (the first round's last, five players) is one "of at least 5".
       cleanup();
       expect(g.done + 1).toBe(5);
       const on = render(<Deal t={t} game={g} update={() => {}} onNext={() => {}} onNewGame={() => {}} coachOn={false} onCoach={() => {}} quick onQuick={() => {}} />);
       expect(on.container.querySelector('[data-deal-progress]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(m.dealOf!.replace('{{n}}', '5').replace('{{total}}', '5').replace(/[\u00a0\u202f]/g, ' '));
+      expect(on.container.querySelector('[data-status]')!.textContent).toBe(status.over);
     });
 
     it(`${lang}: between whole rounds, says after which deal the game may end`, () => {

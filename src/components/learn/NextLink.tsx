@@ -19,6 +19,14 @@ function nextHeading(el: Element): NextHeading | null {
   return null;
 }
 
+/** Moves the focus to the heading `id` (made focusable, not tabbable), without scrolling: the link scrolls to it. */
+function focusHeading(id: string): void {
+  const h = document.getElementById(id);
+  if (!h) return;
+  if (!h.hasAttribute('tabindex')) h.setAttribute('tabindex', '-1');
+  h.focus({ preventScroll: true });
+}
+
 /**
  * "Next: <heading>", a link to the page's next section once a lesson is done (answered or shown), so that a
  * reader goes on without scrolling for it (a French newcomer looked for one after each lesson). The heading
@@ -33,7 +41,9 @@ export function NextLink({ t, done, within }: { t: TFunction; done: boolean; wit
   if (!done || !next) return null;
   return (
     <p class="lesson__next">
-      <a href={`#${next.id}`} data-next-lesson>
+      {/* The heading takes the focus as well as the scroll, so that Tab goes on from the next lesson, not from the top
+          of the page (an English newcomer, on the keyboard). */}
+      <a href={`#${next.id}`} data-next-lesson onClick={() => focusHeading(next.id)}>
         {/* After the last lesson the heading is the page's "What next": named alone, not "Next: What next". */}
         {t(next.id === 'next' ? 'learn.ui.nextEnd' : 'learn.ui.next', { title: next.title })}
       </a>

@@ -366,7 +366,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const totals = totalsNow(game);
   const name = (p: number) => (p === YOU ? t('loo.play.youName', { player: t(`players.${p}`) }) : t(`players.${p}`));
   let statusText: string;
-  if (game.settlement) statusText = t('loo.play.status.over');
+  // The game's end is said as such, not as one more deal's (an English newcomer read "The deal is over." at the end).
+  if (game.settlement) statusText = t(gameOver(game) ? 'loo.play.status.gameOver' : 'loo.play.status.over');
   else if (!mine) {
     statusText = pos.turn === null ? '' : t('loo.play.status.waiting', { player: t(`players.${pos.turn}`), context: t(`players.gender.${pos.turn}`) });
     // The reader passed (in a game, or at the seat a replay's "play on from here" gives): say why nothing comes
