@@ -10,6 +10,7 @@ import { potBalance } from '~/engine/lld/options.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
+import { rankOf } from '~/engine/core/cards.ts';
 import { computerTurn, computerFree, claimsOf, turnHint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { bonusLine, narrateStep, pairsLine, signed } from '../replay/narrate.ts';
 import { withYou } from './youName.ts';
@@ -22,7 +23,7 @@ import { cardNames } from '../cards/cardName.ts';
 import { choiceTextFor, laysLastCards, moveTextFor, ruleText } from './describe.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { useHintLine } from './weighedHint.ts';
-import { sameMove } from '~/engine/lld/moveKey.ts';
+import { alikeKey, sameMove } from '~/engine/lld/moveKey.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { listSep } from '../ref/listSep.ts';
 import { coachMove } from '~/engine/lld/coach.ts';
@@ -358,7 +359,20 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...turns];
   const canPick = mine.length > 0 && !pending;
   const picked = canPick && picks.pos === pos ? picks.cards : [];
-  const { matching, shown } = movesToShow(mine, picked);
+  /** "Put two of your three jacks down …", the rank of `c` named as each language needs it. */
+  const prialAny = (c: CardT): string => t('learn.ui.do.declarePrialAny', { ranks: t(`cards.ranks.${rankOf(c)}`), ofRank: t(`cards.ofRank.${rankOf(c)}`) });
+  const { matching, shown: all } = movesToShow(mine, picked);
+  // Two of a prial put down: which two makes no difference (suits never count), so the full list names the choice
+  // once, not once per pair of suits (a French newcomer read three lines for three jacks). Picked cards name the pair.
+  const anyTwo = new Set<LegalMove>();
+  const shown = picked.length > 0 ? all : all.filter((l, i) => {
+    if (l.move.type !== 'declare' || l.move.cards.length !== 2) return true;
+    const key = alikeKey(l.move);
+    const first = all.findIndex((o) => alikeKey(o.move) === key);
+    if (first !== i) return false;
+    if (all.some((o, j) => j !== i && alikeKey(o.move) === key)) anyTwo.add(l);
+    return true;
+  });
   const showAllButton = (
     <button type="button" data-action="show-all-moves" onClick={() => setPicks({ pos: null, cards: [] })}>{t('play.game.showAllMoves')}</button>
   );
@@ -528,8 +542,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <ul class="play__list" data-my-moves data-narrowed={picked.length > 0 ? 'true' : undefined}>
           {shown.map((l, i) => (
             <li key={i}>
-              <button type="button" class="play__move" data-move={l.move.type} data-hinted={hintMove && sameMove(l.move, hintMove) ? 'true' : undefined} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
-                <span>{capitalised(moveTextFor(t, lang, l.move, seat, lastCards), lang)}</span>
+              <button type="button" class="play__move" data-move={l.move.type} data-hinted={hintMove && (sameMove(l.move, hintMove) || (anyTwo.has(l) && alikeKey(l.move) === alikeKey(hintMove))) ? 'true' : undefined} disabled={weighing} onClick={() => { clearHint(); keepFocus(); tryMove(l.move); }}>
+                <span>{capitalised(anyTwo.has(l) && l.move.type === 'declare' ? prialAny(l.move.cards[0]!) : moveTextFor(t, lang, l.move, seat, lastCards), lang)}</span>
                 {/* A space between the two: the button's name and the search index read them as two phrases. */}
                 {' '}
                 <span class="play__rule">{t('play.rule', { rule: ruleText(t, l, pos) })}</span>
