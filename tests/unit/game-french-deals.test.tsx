@@ -65,7 +65,12 @@ for (const lang of ['fr', 'ru'] as const) {
         expect(remainder, `deal ${deal}: the pot left`).toBe(before - paid);
         carried = Math.max(0, remainder);
         if (deal < 5) await act(() => { fireEvent.click(s.querySelector('[data-action="next-deal"]')!); });
-        else expect(s.querySelector('[data-winner]')).not.toBeNull();
+        else {
+          expect(s.querySelector('[data-winner]')).not.toBeNull();
+          // "New game" once, under the result, not in the bar above as well (a French newcomer saw two).
+          expect(document.querySelectorAll('[data-action="new-game"]')).toHaveLength(1);
+          expect(s.querySelector('[data-action="new-game"]')).not.toBeNull();
+        }
       }
     });
   });

@@ -74,12 +74,15 @@ describe('ending a long Loo game', () => {
       // The status line says the game is over, not "the deal is over" (an English newcomer at the game's end).
       const status = (m as unknown as { status: Record<string, string> }).status;
       expect(container.querySelector('[data-status]')!.textContent).toBe(status.gameOver);
+      // "New game" is offered under the result only, not in the bar above as well (a French newcomer saw two).
+      expect(container.querySelector('[data-action="new-game"]')).toBeNull();
       // Not ended, the same deal (the first round's last, five players) is one "of at least 5".
       cleanup();
       expect(g.done + 1).toBe(5);
       const on = render(<Deal t={t} game={g} update={() => {}} onNext={() => {}} onNewGame={() => {}} coachOn={false} onCoach={() => {}} quick onQuick={() => {}} />);
       expect(on.container.querySelector('[data-deal-progress]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(m.dealOf!.replace('{{n}}', '5').replace('{{total}}', '5').replace(/[\u00a0\u202f]/g, ' '));
       expect(on.container.querySelector('[data-status]')!.textContent).toBe(status.over);
+      expect(on.container.querySelector('[data-action="new-game"]')).not.toBeNull();
     });
 
     it(`${lang}: between whole rounds, says after which deal the game may end`, () => {

@@ -428,15 +428,18 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         {(onTurn || mine.length > 0) && canAnalyse && (
           <button type="button" data-action="analyse" onClick={() => { setAnalysed({ pos, mine: null, deal: game.deal }); setPanelOpen(true); }}>{t('analysis.game.analyseNow')}</button>
         )}
-        <ConfirmButton
-          action="new-game"
-          label={t('play.game.newGame')}
-          question={t('play.game.newGameAsk')}
-          yes={t('play.game.newGame')}
-          no={t('play.game.keepPlaying')}
-          confirm={!finished && (game.deal > 1 || game.settlement !== null || game.log.length > 0)}
-          onConfirm={newGame}
-        />
+        {/* Once the game is over, "New game" is offered under the result only, not twice (a French newcomer). */}
+        {!finished && (
+          <ConfirmButton
+            action="new-game"
+            label={t('play.game.newGame')}
+            question={t('play.game.newGameAsk')}
+            yes={t('play.game.newGame')}
+            no={t('play.game.keepPlaying')}
+            confirm={game.deal > 1 || game.settlement !== null || game.log.length > 0}
+            onConfirm={newGame}
+          />
+        )}
       </div>
       <Felt
         pos={pos}

@@ -413,15 +413,18 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
           <input type="checkbox" data-quick checked={quick} onChange={(e) => onQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
         </label>
         <CoachSwitch t={t} on={coachOn} onChange={(on) => { onCoach(on); if (!on) setPending(null); }} />
-        <ConfirmButton
-          action="new-game"
-          label={t('loo.play.newGame')}
-          question={t('loo.play.newGameAsk')}
-          yes={t('loo.play.newGame')}
-          no={t('loo.play.keepPlaying')}
-          confirm={!gameOver(game) && (game.done > 0 || game.steps.length > 0 || game.settlement !== null)}
-          onConfirm={onNewGame}
-        />
+        {/* Once the game is over, "New game" is offered under the result only, not twice (a French newcomer). */}
+        {!gameOver(game) && (
+          <ConfirmButton
+            action="new-game"
+            label={t('loo.play.newGame')}
+            question={t('loo.play.newGameAsk')}
+            yes={t('loo.play.newGame')}
+            no={t('loo.play.keepPlaying')}
+            confirm={game.done > 0 || game.steps.length > 0 || game.settlement !== null}
+            onConfirm={onNewGame}
+          />
+        )}
       </div>
       {game.fromLink && game.done === 0 && (
         <p class="loo-play__note" ref={note} tabIndex={-1} data-from-link>
