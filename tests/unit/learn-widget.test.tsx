@@ -4,7 +4,7 @@
  * English and Russian, each kind of wrong answer worded (the engine's refusal, the lesson's mistake),
  * hint and "Show me", stars kept in localStorage per game and reset.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import Lesson from '~/components/learn/Lesson.tsx';
 import LooLesson from '~/components/learn/LooLesson.tsx';
@@ -382,7 +382,7 @@ describe('stars in the lesson’s box', () => {
 describe('progress summary (mountProgress)', () => {
   it('shows every lesson’s stored stars, the count done, and resets them', () => {
     recordStars('lld', 'capture-one', 3);
-    const texts = { done: LLD_LESSONS.map((_, i) => `${i} done`).concat(['10 done']), stars: ['0', '1', '2', '3'] };
+    const texts = { done: LLD_LESSONS.map((_, i) => `${i} done`).concat(['10 done']), stars: ['0', '1', '2', '3'], resetAsk: LLD_LESSONS.map((_, i) => `forget ${i}?`).concat(['forget 10?']) };
     const root = document.createElement('nav');
     root.dataset.game = 'lld';
     root.dataset.texts = JSON.stringify(texts);
@@ -396,7 +396,15 @@ describe('progress summary (mountProgress)', () => {
     expect(root.querySelector('[data-progress-text]')!.textContent).toBe('1 done');
     recordStars('lld', 'bonus', 1);
     expect(root.querySelector('[data-progress-text]')!.textContent).toBe('2 done');
+    // Asked first, with the number of lessons whose stars would go (an English newcomer lost them with one press).
+    const asked: string[] = [];
+    const confirm = vi.fn((q?: string) => { asked.push(String(q)); return asked.length > 1; });
+    vi.stubGlobal('confirm', confirm);
     fireEvent.click(root.querySelector('[data-action="reset"]')!);
+    expect(asked).toEqual(['forget 2?']);
+    expect(root.querySelector('[data-progress-text]')!.textContent).toBe('2 done');
+    fireEvent.click(root.querySelector('[data-action="reset"]')!);
+    vi.unstubAllGlobals();
     expect(root.querySelector('[data-progress-text]')!.textContent).toBe('0 done');
     expect((root.querySelector('[data-action="reset"]') as HTMLButtonElement).disabled).toBe(true);
     expect(localStorage.getItem('willughby.learn.lld')).toBeNull();
