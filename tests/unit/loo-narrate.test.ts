@@ -312,3 +312,37 @@ describe('a flush with Pam', () => {
     expect(text.filter((l) => /not looed/.test(l))).toHaveLength(1);
   });
 });
+
+// The random computer player calls "Pam, be civil!" whenever the rules let it, even after Pam has been played: the
+// narration said the call with no word that it changes nothing (left from an earlier review).
+describe('“Pam, be civil!” called after Pam has gone', () => {
+  it('is said to change nothing, and only then', async () => {
+    const { looDealSeeded, randomLooMove } = await import('~/engine/loo/index.ts');
+    const { seededRng } = await import('~/engine/index.ts');
+    const idle = 'Pam has already been played, so the call changes nothing.';
+    let after = 0;
+    let live = 0;
+    for (let seed = 1; seed <= 3000 && (after < 3 || live < 3); seed++) {
+      const d = looDealSeeded(seed, { rules: fiveCard, players: 4, dealer: seed % 4 });
+      if (!d.ok) throw new Error(d.error.code);
+      let pos = d.value;
+      const rng = seededRng(seed);
+      while (pos.phase !== 'over') {
+        const m = randomLooMove(pos, rng);
+        const r = applyLooMove(pos, m);
+        if (!r.ok) throw new Error(r.error.code);
+        if (m.type === 'play' && m.civil) {
+          // Pam played before this lead: in a seat's cards played, checked from the position itself.
+          const gone = pos.played.some((cs) => cs.includes(pos.pam));
+          const lines = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos });
+          expect(lines.includes(idle), `seed ${seed}`).toBe(gone);
+          if (gone) after++;
+          else live++;
+        }
+        pos = r.value.position;
+      }
+    }
+    expect(after).toBeGreaterThan(0);
+    expect(live).toBeGreaterThan(0);
+  });
+});

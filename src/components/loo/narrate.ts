@@ -143,7 +143,13 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         // and a Russian newcomer expected the eldest hand to lead).
         const before = opts.before;
         const firstLead = lead && before !== undefined && before.winners.length === 0 && before.trick.length === 0 && e.player !== (before.dealer + 1) % before.players;
-        if (e.civil) out.push(t('loo.narr.leadCivil', vars));
+        if (e.civil) {
+          out.push(t('loo.narr.leadCivil', vars));
+          // Called after Pam has gone (the random computer player calls it whenever the rules let it): said to change
+          // nothing, so that no reader looks for a Pam the call could bar.
+          const gone = before !== undefined && before.pam >= 0 && before.played.some((cs) => cs.includes(before.pam));
+          if (gone) out.push(t('loo.narr.civilIdle'));
+        }
         // Where the rule that forced the card follows in a sentence of its own (why), the card's sentence
         // names no rule: "Carla plays the king of spades (void in the suit led). Carla could not follow suit
         // and had to trump." said it twice (a German reader's review).
