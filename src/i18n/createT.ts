@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { listJoin } from './listJoin.ts';
 
 /**
  * A synchronous i18next translator for one locale's resources (toolchain.md P10: `initAsync: false`,
@@ -15,5 +16,7 @@ export function createT(lang: string, resources: object): TFunction {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{x, list}}`: the site's list join (listJoin.ts), Russian's non-breaking space after «и» included.
+  instance.services.formatter?.add('list', (value: unknown, lng: string | undefined) => (Array.isArray(value) ? listJoin(lng ?? lang, value.map(String)) : String(value)));
   return instance.t;
 }

@@ -1,8 +1,8 @@
 /**
- * What joins the two bounds of an interval in a table or after a mean: « bis » in German (a German editor), « … »
- * elsewhere. Shared by the strategy pages' tables (strategy/figures.ts) and the "run it yourself" result, so that
+ * What joins the two bounds of an interval in a table or after a mean: « bis » in German (a German editor), an
+ * ellipsis with no spaces in Russian, as Russian typesets a range (a Russian editor: «+4,15…+4,51»), « … » elsewhere. Shared by the strategy pages' tables (strategy/figures.ts) and the "run it yourself" result, so that
  * a reader's run reads as the page's figures do.
  */
 export function rangeSep(lang: string): string {
-  return lang === 'de' ? ' bis ' : ' … ';
+  return lang === 'de' ? ' bis ' : lang === 'ru' ? '…' : ' … ';
 }

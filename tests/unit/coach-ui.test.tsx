@@ -66,7 +66,7 @@ describe('coach warning', () => {
     const w: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'oneOfThree', cards: cards('6H 6S'), culprit: 1 } };
     expect(lldCoachLines(en, 'en', [w])[0]).toBe('Taking only one of the three leaves the six of hearts and the six of spades on the table for anyone to claim.');
     expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [w])[0]).toContain('Herz-Sechs und Pik-Sechs');
-    expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [w])[0]).toContain('шестёрка червей и шестёрка пик');
+    expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [w])[0]).toContain('шестёрка червей и\u00a0шестёрка пик');
     // French puts the article before each card in running text (le six, la dame, l’as).
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [w])[0]).toContain('vous laissez le six de cœur et le six de pique sur le tapis');
     const queens: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('QH QS'), culprit: 1 } };

@@ -113,7 +113,7 @@ describe('the game under any reading', () => {
   it('ru: the reading’s terms open with a capital', async () => {
     const { container } = await openPlay('ru', '?mode=game');
     const terms = container.querySelector('[data-reading-terms]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
-    expect(terms).toMatch(/^По 8 на руки, 12 на стол;/);
+    expect(terms).toMatch(/^По 8 карт на руки, 12 — на стол;/);
   });
 
   it('reads ?reading= from the address; an unknown reading gets a message in the reader’s language', async () => {

@@ -243,6 +243,16 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(link).toBe(`Règle de cette leçon : « ${MESSAGES.fr!.learn.sections['pay-off']} »`);
     unmount();
   });
+  // A Russian editor read «Правило этого урока: ««Пам, будь вежлив!»»»: a title that is a quotation is quoted once.
+  it('a section title that is a quotation already is not quoted again', async () => {
+    const { ruleLink } = await import('~/components/learn/ruleLink.ts');
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      const t = createT(lang, MESSAGES[lang]!);
+      const civil = MESSAGES[lang]!.learn.looSections['pam-be-civil'];
+      expect(ruleLink(t, civil), lang).toBe(MESSAGES[lang]!.learn.ui.ruleQuoted.replace('{{section}}', civil));
+      expect(ruleLink(t, 'X'), lang).toBe(MESSAGES[lang]!.learn.ui.rule.replace('{{section}}', 'X'));
+    }
+  });
   // A French newcomer played the two of diamonds onto the seven of clubs and was reminded that suit never matters:
   // the reminder is for a capture by suit (the two of diamonds onto the queen of diamonds), not for any wrong rank.
   it('lesson 1: the reminder that suit never matters follows a capture by suit only', () => {
@@ -623,7 +633,10 @@ describe('after a new reader’s try (issue 14)', () => {
     act(container, 'capture');
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('info');
     expect(plain(container)).toContain('Auf dem Tisch liegen keine Siebenen');
-    // The seven stays picked after a note; add the eight of spades from the table.
+    // The seven can take nothing: it is dropped with the note (an English newcomer's next picks joined such a card in
+    // a capture of two ranks, counted wrong); picked again with the eight of spades from the table.
+    expect(container.querySelector('[data-picked]')!.getAttribute('data-picked')).toBe('0');
+    pick(container, '7D');
     pick(container, '8S');
     act(container, 'capture');
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');

@@ -328,7 +328,7 @@ describe('“Pam, be civil!” called after Pam has gone', () => {
       let pos = d.value;
       const rng = seededRng(seed);
       while (pos.phase !== 'over') {
-        const m = randomLooMove(pos, rng);
+        const m = randomLooMove(pos, rng)!;
         const r = applyLooMove(pos, m);
         if (!r.ok) throw new Error(r.error.code);
         if (m.type === 'play' && m.civil) {

@@ -146,7 +146,7 @@ describe('<CompareReadings>', () => {
     const { container } = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
     fireEvent.change(container.querySelector('#cmp-players')!, { target: { value: '4' } });
     const text = container.querySelector('.cmp__summary')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
-    expect(text).toContain('у прочтений разные условия раздачи на 4 игроков (здесь: по 10 на руки, 12 на стол;');
+    expect(text).toContain('у прочтений разные условия раздачи на 4 игроков (здесь: по 10 карт на руки, 12 — на стол;');
     expect(text).not.toContain('правила «');
   });
 
@@ -272,7 +272,7 @@ describe('<CompareReadings> in the address', () => {
     window.history.replaceState(null, '', '/ru/laugh-and-lie-down/readings/?ra=parlett&rb=xyz&rn=7');
     const bad = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
     // Each field named in the nominative, as a list can take it, with the value now used in its place (the players' label «Игроков» is a genitive).
-    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна и\u00a0сброшена к\u00a0значениям по\u00a0умолчанию: второе прочтение (теперь\u00a0— Французские правила) и число игроков (теперь\u00a0— 5).');
+    expect(bad.container.querySelector('[data-cmp-link-partly]')!.textContent).toBe('Часть настроек в\u00a0этой ссылке недействительна и\u00a0сброшена к\u00a0значениям по\u00a0умолчанию: второе прочтение (теперь\u00a0— Французские правила) и\u00a0число игроков (теперь\u00a0— 5).');
     // Once the reader changes something, the note no longer applies and goes.
     fireEvent.input(bad.container.querySelector('#cmp-seed')!, { target: { value: '5' } });
     expect(bad.container.querySelector('[data-cmp-link-partly]')).toBeNull();

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { listJoin } from '~/i18n/listJoin.ts';
 import { rankOf, suitOf, SUIT_SYMBOLS } from '~/engine/core/cards.ts';
 import type { Card } from '~/engine/lld/types.ts';
 
@@ -9,7 +10,7 @@ export function cardName(t: TFunction, card: Card): string {
 
 /** A list of cards' names joined in the language's way ("nine of clubs, nine of diamonds and nine of spades"). */
 export function cardNames(t: TFunction, lang: string, list: readonly Card[]): string {
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(list.map((c) => cardName(t, c)));
+  return listJoin(lang, list.map((c) => cardName(t, c)));
 }
 
 /**
@@ -34,7 +35,7 @@ export function theCardName(t: TFunction, card: Card): string {
 
 /** A list of cards' names, each as an object (theCardName), joined in the language's way ("the nine of clubs and the nine of spades"). */
 export function theCardNames(t: TFunction, lang: string, list: readonly Card[]): string {
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(list.map((c) => theCardName(t, c)));
+  return listJoin(lang, list.map((c) => theCardName(t, c)));
 }
 
 /** The rank letters of the translator's language, ace to king (`cards.letters`). */

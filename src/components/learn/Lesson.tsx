@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { ruleLink } from './ruleLink.ts';
 import { LessonBox, lessonRootAttrs } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
 import { cloneElement, type VNode } from 'preact';
 import type { CardProps } from '../cards/Card.tsx';
+import { rankOf } from '~/engine/core/cards.ts';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
 import type { EngineError } from '~/engine/lld/errors.ts';
@@ -182,6 +184,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       // Table cards picked to be put down are dropped, as the note says they cannot be (lesson 4: they stayed
       // picked, and the next press refused them again); the hand cards stay picked.
       if ((m.type === 'declare' || m.type === 'layPair') && onTable.length > 0) setPicked((xs) => xs.filter((c) => !onTable.includes(c)));
+      // Hand cards whose rank lies nowhere on the table can take nothing: dropped with the note that says so, so that
+      // the next cards picked do not join them in a capture of two ranks, counted wrong (an English newcomer).
+      if (m.type === 'capture' && m.take.length === 0 && m.play.length > 0 && m.play.every((c) => pos.table.countRank(rankOf(c)) === 0)) setPicked((xs) => xs.filter((c) => !m.play.includes(c)));
       return;
     }
     const v = judgeMove(q, pos, m);
@@ -411,7 +416,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
             <p>{feedback.text}</p>
             {feedback.tone !== 'info' || done ? (
               <p class="lesson__refs">
-                <a href={`/${lang}/laugh-and-lie-down/rules/#${lesson.anchor}`}>{t('learn.ui.rule', { section })}</a>
+                <a href={`/${lang}/laugh-and-lie-down/rules/#${lesson.anchor}`}>{ruleLink(t, section)}</a>
                 {' · '}
                 <a href={`/${lang}/sources/#src-${source}`}>{t('learn.ui.source')}</a>
               </p>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LessonBox, lessonRootAttrs } from './LessonBox.tsx';
+import { ruleLink } from './ruleLink.ts';
 import type { ComponentChildren } from 'preact';
 import { cloneElement, type VNode } from 'preact';
 import type { CardProps } from '../cards/Card.tsx';
@@ -259,7 +260,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
           <div class={`lesson__verdict lesson__verdict--${feedback.tone}`} data-verdict={feedback.tone}>
             <p>{feedback.text}</p>
             <p class="lesson__refs">
-              <a href={`/${lang}/loo/${rulesPage}/#${lesson.anchor}`}>{t('learn.ui.rule', { section: t(`learn.looSections.${lesson.anchor}`) })}</a>
+              <a href={`/${lang}/loo/${rulesPage}/#${lesson.anchor}`}>{ruleLink(t, t(`learn.looSections.${lesson.anchor}`))}</a>
               {' · '}
               <a href={`/${lang}/sources/#src-${lesson.source.id}`}>{t(`learn.ui.looSources.${lesson.source.id}`)}</a>
               {seeAlso && (

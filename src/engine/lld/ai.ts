@@ -7,6 +7,7 @@ import type { LegalMove, Player, Position } from './types.ts';
 import type { Rng } from '../core/random.ts';
 import type { FastDeal } from './fastplay.ts';
 import { dealOf, freeMovesOf, rankCount, turnMoves, type Deal } from './rules.ts';
+import { alikeKey } from './moveKey.ts';
 
 /**
  * How a computer player chooses its capture:
@@ -38,8 +39,9 @@ export interface Hint {
   readonly move: LegalMove;
   readonly reason: HintReason;
   /**
-   * How many turn moves the tip rates as highly as this one, this one included (captures judged alike, of
-   * which the hint names the first); absent for a free move, a lie-down or the only capture.
+   * How many choices the tip rates as highly as this one, this one included (captures judged alike, of which the
+   * hint names the first), captures alike but for their suits counted once (moveKey.ts alikeKey); absent for a
+   * free move, a lie-down or the only capture.
    */
   readonly alike?: number;
   /**
@@ -220,5 +222,8 @@ export function turnHint(pos: Position, p: Player): Hint | null {
   // Keeping safe captures means spending few cards; where every capture costs one, none of them is urgent
   // (an English reader read "spend as few cards as you can" where no capture cost more than one).
   const oneCard = reason === KEEP_SAFE && moves.every((m) => m.move.type === 'capture' && m.move.play.length === 1);
-  return { move: moves[best]!, reason: oneCard ? 'keepSafeOne' : CAPTURE_REASONS[reason]!, alike: alike.length, alikeMoves: alike.map((k) => moves[k]!) };
+  // `alike` counts choices, not suits: captures alike but for their suits are one choice (moveKey.ts alikeKey, as the
+  // analysis merges them; an English newcomer read "Four captures fit this tip" beside two rows).
+  const choices = new Set(alike.map((k) => alikeKey(moves[k]!.move))).size;
+  return { move: moves[best]!, reason: oneCard ? 'keepSafeOne' : CAPTURE_REASONS[reason]!, alike: choices, alikeMoves: alike.map((k) => moves[k]!) };
 }

@@ -526,7 +526,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {/* Where the numbers overrule the tip, their choice comes first, the tip after it as background. */}
             {hintMore && hintMore.pos === pos && <span data-hint-numbers>{hintMore.text} </span>}
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
-            {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint) })}
+            {/* A forced move is no beginners' tip: "Hint: …" (a Russian editor). */}
+            {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint), context: hint.reason === 'onlyMove' ? 'only' : undefined })}
             {/* The last word says which of the two to follow: a Russian newcomer read two opposite instructions in
                 one box, did what the tip said, and was warned by the coach. */}
             {hintMore && hintMore.pos === pos && <span data-tip-outweighed> {t('loo.play.tipOutweighed')}</span>}

@@ -46,6 +46,8 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
         : null;
   // Tricks worth different chips (a pot of 11 in five tricks: 3, 2, 2, 2, 2) say why beside the shares.
   const uneven = game.pos.end?.kind === 'tricks' ? looUnevenNote(t, game.pos) : null;
+  const mayText = String(t('loo.play.mayEnd'));
+  const mayEnd = /[.!]$/.test(mayText) ? { body: mayText.slice(0, -1), stop: mayText.slice(-1) } : { body: mayText, stop: '' };
   return (
     <div class="loo-play__settle" data-settlement data-carried={game.pos.carried} data-pot-before={s.potBefore} data-pot-after={s.potAfter}>
       <div class="loo-play__scroll">
@@ -102,7 +104,8 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
           )}
           {canEnd && (
             <p class="loo-play__note" data-may-end>
-              {t('loo.play.mayEnd')} <a href={`/${lang}/sources/#peel-end`}>{t('loo.play.mayEndSource')}</a>{' '}
+              {/* The source inside the sentence, before its full stop, not after it (a Russian editor). */}
+              {mayEnd.body} <a href={`/${lang}/sources/#peel-end`}>{t('loo.play.mayEndSource')}</a>{mayEnd.stop}{' '}
               {t('loo.play.mayEndAgain', { deal: nextWholeRound(game) })}
             </p>
           )}
