@@ -281,6 +281,29 @@ describe('<CompareReadings> in the address', () => {
   });
 
   // A newcomer shared a comparison at the step worth showing, and the link opened at the first place the two part.
+  // An English newcomer read "Step 33" against the two readings' lists of 28 and 29 moves, with nothing to match them up.
+  it('each reading’s list marks the move the step shows, and the mark follows the stepper', () => {
+    window.history.replaceState(null, '', '/en/laugh-and-lie-down/readings/?ra=parlett&rb=french');
+    const { container } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
+    const current = (side: 'a' | 'b') => [...container.querySelectorAll(`[data-compare-side="${side}"] li[aria-current="step"]`)].map((li) => Number(li.getAttribute('data-step')));
+    const total = Number(container.querySelector<HTMLInputElement>('.cmp__stepper input[type="range"]')!.max);
+    let moved = 0;
+    let last = [current('a')[0], current('b')[0]];
+    for (let k = 0; k < total; k++) {
+      fireEvent.click(container.querySelector('[data-action="cmp-next"]')!);
+      const now = [current('a'), current('b')];
+      // One move marked in each list at most, never further back than before (the lists run forward with the step).
+      for (const [j, marks] of now.entries()) {
+        expect(marks.length).toBeLessThanOrEqual(1);
+        if (marks[0] !== undefined && last[j] !== undefined) expect(marks[0]).toBeGreaterThanOrEqual(last[j]!);
+      }
+      if (now[0][0] !== last[0] || now[1][0] !== last[1]) moved++;
+      last = [now[0][0], now[1][0]];
+    }
+    // At the end, each list marks its last move.
+    for (const side of ['a', 'b'] as const) expect(current(side)).toEqual([container.querySelectorAll(`[data-compare-side="${side}"] li[data-step]`).length]);
+    expect(moved).toBeGreaterThan(0);
+  });
   it('a link keeps the step: stepping writes it, the link opens at it, and a step past the end opens at the end', () => {
     window.history.replaceState(null, '', '/en/laugh-and-lie-down/readings/?ra=parlett&rb=french');
     const first = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);

@@ -321,6 +321,18 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     </table>
   );
 
+  /**
+   * The move of `side` at the stepper's step (its own list's index), or null: each side's list numbers its own moves,
+   * the stepper the two together, so the list marks the move the step shows (an English newcomer read "Step 33"
+   * against lists of 28 and 29 moves with nothing to match them up).
+   */
+  const currentOf = (side: 'a' | 'b'): number | null => {
+    for (let k = Math.min(row, rows.length) - 1; k >= 0; k--) {
+      const i = rows[k]![side];
+      if (i !== null) return i;
+    }
+    return null;
+  };
   const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b', title = t(`readings.names.${readingId}`)) => (
     <div class="cmp__col" data-compare-side={side}>
       <h3 class="cmp__head">{title}</h3>
@@ -329,7 +341,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         {played.steps.map((st, i) => {
           const d = cmp ? divergenceAt(cmp.divergences, side, i) : undefined;
           return (
-          <li key={i} class={d ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : undefined} data-step={i + 1} data-divergence={d?.kind}>
+          <li key={i} class={[d ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : '', hydrated && currentOf(side) === i ? 'is-current' : ''].filter(Boolean).join(' ') || undefined} aria-current={hydrated && currentOf(side) === i ? 'step' : undefined} data-step={i + 1} data-divergence={d?.kind}>
             {narrateStep(t, st.events, st.position, positionBefore(played, i)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
           </li>
           );
