@@ -246,3 +246,28 @@ describe('<LooCompare> says which deals start with chips carried in', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+// The stepper counts both rule sets' moves together, each list its own: the list marks the move the step shows.
+describe('<LooCompare> marks the step in each list', () => {
+  const messages = (l: string) => looCompareMessages(MESSAGES[l]!);
+  it('one move marked in each list at most, moving forward with the stepper, the last at the end', () => {
+    window.history.replaceState(null, '', '/en/loo/variants/?la=threeCard&lb=fiveCard');
+    const { container, unmount } = render(<LooCompare lang="en" messages={messages('en')} />);
+    fireEvent.click(container.querySelector('[data-action="lcmp-next"]')!);
+    const current = (side: 'a' | 'b') => [...container.querySelectorAll(`[data-loo-timeline="${side}"] li[aria-current="step"]`)].map((li) => Number(li.getAttribute('data-step')));
+    const total = Number(container.querySelector<HTMLInputElement>('input[type="range"]')!.max);
+    let last: (number | undefined)[] = [current('a')[0], current('b')[0]];
+    for (let k = 0; k < total; k++) {
+      fireEvent.click(container.querySelector('[data-action="lcmp-next"]')!);
+      for (const [j, side] of (['a', 'b'] as const).entries()) {
+        const marks = current(side);
+        expect(marks.length).toBeLessThanOrEqual(1);
+        if (marks[0] !== undefined && last[j] !== undefined) expect(marks[0]).toBeGreaterThanOrEqual(last[j]!);
+        last[j] = marks[0];
+      }
+    }
+    for (const side of ['a', 'b'] as const) expect(current(side)).toEqual([container.querySelectorAll(`[data-loo-timeline="${side}"] li`).length]);
+    unmount();
+    window.history.replaceState(null, '', '/');
+  });
+});

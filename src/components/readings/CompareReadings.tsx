@@ -1,4 +1,5 @@
 import { LinkShare } from './LinkShare.tsx';
+import { currentMove } from './currentMove.ts';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
@@ -321,18 +322,8 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     </table>
   );
 
-  /**
-   * The move of `side` at the stepper's step (its own list's index), or null: each side's list numbers its own moves,
-   * the stepper the two together, so the list marks the move the step shows (an English newcomer read "Step 33"
-   * against lists of 28 and 29 moves with nothing to match them up).
-   */
-  const currentOf = (side: 'a' | 'b'): number | null => {
-    for (let k = Math.min(row, rows.length) - 1; k >= 0; k--) {
-      const i = rows[k]![side];
-      if (i !== null) return i;
-    }
-    return null;
-  };
+  /** The move of `side` that the stepper's step shows, marked in its own list (currentMove.ts). */
+  const currentOf = (side: 'a' | 'b'): number | null => currentMove(rows, row, side);
   const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b', title = t(`readings.names.${readingId}`)) => (
     <div class="cmp__col" data-compare-side={side}>
       <h3 class="cmp__head">{title}</h3>

@@ -1,4 +1,5 @@
 import { LinkShare } from '../../readings/LinkShare.tsx';
+import { currentMove } from '../../readings/currentMove.ts';
 import { useMemo, useState } from 'preact/hooks';
 import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
@@ -215,7 +216,9 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 <ol class="lcmp__steps" tabIndex={0} aria-label={rulesName(t, side === 'a' ? a : b)}>
                   {(side === 'a' ? cmp.a : cmp.b).steps.map((st, i) => {
                     const d = divergenceAt(cmp.divergences, side, i);
-                    return <li key={i} class={d ? 'lcmp__step--diverge' : undefined} data-divergence={d?.kind}>{narrateLooEvents(t, st.events, st.position, { before: positionBefore(side === 'a' ? cmp.a : cmp.b, i) }).join(' ')}</li>;
+                    // The move the stepper's step shows, marked in this side's own list (currentMove.ts).
+                    const on = currentMove(rows, row, side) === i;
+                    return <li key={i} class={[d ? 'lcmp__step--diverge' : '', on ? 'is-current' : ''].filter(Boolean).join(' ') || undefined} aria-current={on ? 'step' : undefined} data-step={i + 1} data-divergence={d?.kind}>{narrateLooEvents(t, st.events, st.position, { before: positionBefore(side === 'a' ? cmp.a : cmp.b, i) }).join(' ')}</li>;
                   })}
                 </ol>
               </div>
