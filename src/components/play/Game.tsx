@@ -359,7 +359,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...turns];
   const canPick = mine.length > 0 && !pending;
   const picked = canPick && picks.pos === pos ? picks.cards : [];
-  /** "Put two of your three jacks down …", the rank of `c` named as each language needs it. */
+  /** "Put two of your prial of jacks down …", the rank of `c` named as each language needs it. */
   const prialAny = (c: CardT): string => t('learn.ui.do.declarePrialAny', { ranks: t(`cards.ranks.${rankOf(c)}`), ofRank: t(`cards.ofRank.${rankOf(c)}`) });
   const { matching, shown: all } = movesToShow(mine, picked);
   // Two of a prial put down: which two makes no difference (suits never count), so the full list names the choice

@@ -1,5 +1,5 @@
 import { LinkShare } from './LinkShare.tsx';
-import { currentMove } from './currentMove.ts';
+import { currentMove, showCurrent } from './currentMove.ts';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
@@ -205,6 +205,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const start = firstRow < 0 ? 0 : firstRow + 1;
   const { row: at, setRow, openAt } = useStep(cmp, start);
   const row = Math.min(at, rows.length);
+  // Each list keeps the move the step shows in sight as the reader steps (its own scroll, not the page's).
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const box of document.querySelectorAll('[data-compare-side] .cmp__scroll')) showCurrent(box);
+  }, [row, hydrated]);
   // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
   // German newcomer found a divergence worth showing and could not link to it). Waking the widget writes nothing.
   const { copied, copy: copyLink, touched, touch } = useAddress(

@@ -12,3 +12,16 @@ export function currentMove(rows: readonly { readonly a: number | null; readonly
   }
   return null;
 }
+
+/**
+ * Scrolls the list box `box` (a comparison's scrolling list, not the page) just enough to show its marked move
+ * (`li[aria-current="step"]`), so that the mark stays in sight as the reader steps. Does nothing without a mark.
+ */
+export function showCurrent(box: Element | null): void {
+  const li = box?.querySelector('li[aria-current="step"]');
+  if (!box || !li) return;
+  const b = box.getBoundingClientRect();
+  const r = li.getBoundingClientRect();
+  if (r.top < b.top) box.scrollTop -= b.top - r.top;
+  else if (r.bottom > b.bottom) box.scrollTop += Math.min(r.bottom - b.bottom, r.top - b.top);
+}

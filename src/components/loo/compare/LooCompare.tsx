@@ -1,6 +1,6 @@
 import { LinkShare } from '../../readings/LinkShare.tsx';
-import { currentMove } from '../../readings/currentMove.ts';
-import { useMemo, useState } from 'preact/hooks';
+import { currentMove, showCurrent } from '../../readings/currentMove.ts';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, looCarry, partingLooSeed, stepLooTogether } from '~/engine/loo/compare.ts';
@@ -77,6 +77,11 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const start = firstRow < 0 ? 0 : firstRow + 1;
   const { row: at, setRow, openAt } = useStep(cmp, start);
   const row = Math.min(at, rows.length);
+  // Each list keeps the move the step shows in sight as the reader steps (its own scroll, not the page's).
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const box of document.querySelectorAll('[data-loo-timeline] .lcmp__steps')) showCurrent(box);
+  }, [row, hydrated]);
   // Once the reader changes something, the address follows (a German newcomer could not link to a comparison).
   const { copied, copy: copyLink, touched, touch } = useAddress(
     hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed), [LOO_LINK_KEYS.step]: row !== start ? String(row) : null }, '#compare') : '',
