@@ -1,3 +1,6 @@
+/** One formatter per language: a narration names card lists many times over. */
+const FORMATS = new Map<string, Intl.ListFormat>();
+
 /**
  * Items joined as a list in the language's way (Intl.ListFormat, conjunction: "a, b and c"), with Russian's
  * non-breaking space after the conjunction «и», as Russian typesets a one-letter word (a Russian editor found
@@ -5,6 +8,8 @@
  * i18next's `list` format (createT.ts) both use it.
  */
 export function listJoin(lang: string, items: readonly string[]): string {
-  const text = new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+  let format = FORMATS.get(lang);
+  if (!format) FORMATS.set(lang, (format = new Intl.ListFormat(lang, { type: 'conjunction' })));
+  const text = format.format(items);
   return lang === 'ru' ? text.replace(/ и /gu, ' и\u00a0') : text;
 }

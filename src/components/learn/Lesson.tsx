@@ -4,7 +4,6 @@ import { LessonBox, lessonRootAttrs } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
 import { cloneElement, type VNode } from 'preact';
 import type { CardProps } from '../cards/Card.tsx';
-import { rankOf } from '~/engine/core/cards.ts';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
 import type { EngineError } from '~/engine/lld/errors.ts';
@@ -24,7 +23,7 @@ import {
 import { createT } from '~/i18n/createT.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
 import { Felt, type Place } from '../table/Felt.tsx';
-import { errorTextAt, moveTextFor, pickProblem } from '../play/describe.ts';
+import { errorTextAt, moveTextFor, pickProblem, unusablePicks } from '../play/describe.ts';
 import { explanationOf } from './verdict.ts';
 import { moveCards } from '../play/pickMoves.ts';
 import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
@@ -181,12 +180,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     const pickNote = pickProblem(t, pos, m, onTable);
     if (pickNote) {
       setFeedback({ tone: 'info', text: pickNote });
-      // Table cards picked to be put down are dropped, as the note says they cannot be (lesson 4: they stayed
-      // picked, and the next press refused them again); the hand cards stay picked.
-      if ((m.type === 'declare' || m.type === 'layPair') && onTable.length > 0) setPicked((xs) => xs.filter((c) => !onTable.includes(c)));
-      // Hand cards whose rank lies nowhere on the table can take nothing: dropped with the note that says so, so that
-      // the next cards picked do not join them in a capture of two ranks, counted wrong (an English newcomer).
-      if (m.type === 'capture' && m.take.length === 0 && m.play.length > 0 && m.play.every((c) => pos.table.countRank(rankOf(c)) === 0)) setPicked((xs) => xs.filter((c) => !m.play.includes(c)));
+      // The picks the note rules out go with it (describe.ts unusablePicks).
+      const drop = unusablePicks(pos, m, onTable);
+      if (drop.length > 0) setPicked((xs) => xs.filter((c) => !drop.includes(c)));
       return;
     }
     const v = judgeMove(q, pos, m);

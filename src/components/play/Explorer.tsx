@@ -10,7 +10,7 @@ import { narrateStep, movedCards } from '../replay/narrate.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
 import { PickCard } from './PickCard.tsx';
-import { moveText, ruleText, errorText, errorTextAt, forbiddingRule, pickProblem } from './describe.ts';
+import { moveText, ruleText, errorText, errorTextAt, forbiddingRule, pickProblem, unusablePicks } from './describe.ts';
 import { useHintLine } from './weighedHint.ts';
 import { lazy } from '../lazy.tsx';
 import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
@@ -113,8 +113,9 @@ export function Explorer({ t, lang, history, onChange, origin }: ExplorerProps) 
     const pickNote = pickProblem(t, pos, m, onTable);
     if (pickNote) {
       setVerdict({ ok: false, text: pickNote });
-      // Table cards picked to be put down are dropped, as the note says they cannot be; the hand cards stay picked.
-      if ((m.type === 'declare' || m.type === 'layPair') && onTable.length > 0) setPicked((xs) => xs.filter((c) => !onTable.includes(c)));
+      // The picks the note rules out go with it (describe.ts unusablePicks).
+      const drop = unusablePicks(pos, m, onTable);
+      if (drop.length > 0) setPicked((xs) => xs.filter((c) => !drop.includes(c)));
       return;
     }
     const r = checkMove(pos, m);

@@ -361,18 +361,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const picked = canPick && picks.pos === pos ? picks.cards : [];
   /** "Put two of your prial of jacks down …", the rank of `c` named as each language needs it. */
   const prialAny = (c: CardT): string => t('learn.ui.do.declarePrialAny', { ranks: t(`cards.ranks.${rankOf(c)}`), ofRank: t(`cards.ofRank.${rankOf(c)}`) });
-  const { matching, shown: all } = movesToShow(mine, picked);
-  // Two of a prial put down: which two makes no difference (suits never count), so the full list names the choice
-  // once, not once per pair of suits (a French newcomer read three lines for three jacks). Picked cards name the pair.
-  const anyTwo = new Set<LegalMove>();
-  const shown = picked.length > 0 ? all : all.filter((l, i) => {
-    if (l.move.type !== 'declare' || l.move.cards.length !== 2) return true;
-    const key = alikeKey(l.move);
-    const first = all.findIndex((o) => alikeKey(o.move) === key);
-    if (first !== i) return false;
-    if (all.some((o, j) => j !== i && alikeKey(o.move) === key)) anyTwo.add(l);
-    return true;
-  });
+  // With nothing picked, two of a prial are one line (`anyTwo`, pickMoves.ts movesToShow).
+  const { matching, shown, anyOf: anyTwo } = movesToShow(mine, picked);
   const showAllButton = (
     <button type="button" data-action="show-all-moves" onClick={() => setPicks({ pos: null, cards: [] })}>{t('play.game.showAllMoves')}</button>
   );

@@ -267,6 +267,18 @@ export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: reado
 }
 
 /**
+ * The picked cards that pickProblem's note rules out, to be unpicked with it: table cards picked to be put down
+ * or laid (only hand cards can be: lesson 4's stayed picked, and the next press was refused again), and hand
+ * cards played where no table card has their rank (they can take nothing, and the next cards picked joined them
+ * in a capture of two ranks, counted wrong in a lesson: an English newcomer). The other picks stay.
+ */
+export function unusablePicks(pos: Position, m: Move, onTable: readonly Card[] = []): readonly Card[] {
+  if (m.type === 'declare' || m.type === 'layPair') return onTable;
+  if (m.type === 'capture' && m.take.length === 0 && m.play.every((c) => pos.table.countRank(rankOf(c)) === 0)) return m.play;
+  return [];
+}
+
+/**
  * errorText for a move refused in `pos`: a capture of another rank when no table card has the played card's
  * rank says that nothing on the table matches (`errors.ERR_RANK_MISMATCH_none`), not "here only sevens" with
  * no seven in sight (a German reader, lesson "Lying down").

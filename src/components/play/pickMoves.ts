@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Card, LegalMove, Move, Player, Position } from '~/engine/lld/types.ts';
 import { checkMove } from '~/engine/lld/rules.ts';
+import { alikeKey } from '~/engine/lld/moveKey.ts';
 import { rankOf } from '~/engine/core/cards.ts';
 import { cardNames } from '../cards/cardName.ts';
 import { errorTextAt, pickProblem } from './describe.ts';
@@ -36,12 +37,33 @@ export function movesUsing(moves: readonly LegalMove[], picked: readonly Card[])
 /**
  * The moves the game lists while `picked` are chosen: those that use them all (`matching`, which the line
  * counts), then every move that names no card, which no tap can choose: lying down, when it is forced, stays
- * in sight (a German newcomer tapped a card on a forced lie-down and the only move went).
+ * in sight (a German newcomer tapped a card on a forced lie-down and the only move went). With nothing picked,
+ * two of a prial put down are listed once, whichever two (suits never count: moveKey.ts alikeKey; a French
+ * newcomer read three lines for three jacks): `anyOf` holds the line that stands for several such moves, which
+ * the list words as "two of your prial"; picked cards still name the pair.
  */
-export function movesToShow(moves: readonly LegalMove[], picked: readonly Card[]): { matching: LegalMove[]; shown: LegalMove[] } {
-  if (picked.length === 0) return { matching: [...moves], shown: [...moves] };
-  const matching = movesUsing(moves, picked);
-  return { matching, shown: [...matching, ...moves.filter((l) => moveCards(l.move).length === 0)] };
+export function movesToShow(moves: readonly LegalMove[], picked: readonly Card[]): { matching: LegalMove[]; shown: LegalMove[]; anyOf: ReadonlySet<LegalMove> } {
+  if (picked.length > 0) {
+    const matching = movesUsing(moves, picked);
+    return { matching, shown: [...matching, ...moves.filter((l) => moveCards(l.move).length === 0)], anyOf: new Set() };
+  }
+  const groups = new Map<string, LegalMove[]>();
+  const shown: LegalMove[] = [];
+  for (const l of moves) {
+    if (l.move.type !== 'declare' || l.move.cards.length !== 2) {
+      shown.push(l);
+      continue;
+    }
+    const key = alikeKey(l.move);
+    const group = groups.get(key);
+    if (group) group.push(l);
+    else {
+      groups.set(key, [l]);
+      shown.push(l);
+    }
+  }
+  const anyOf = new Set([...groups.values()].filter((g) => g.length > 1).map((g) => g[0]!));
+  return { matching: [...moves], shown, anyOf };
 }
 
 /**

@@ -327,9 +327,10 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     </table>
   );
 
-  /** The move of `side` that the stepper's step shows, marked in its own list (currentMove.ts). */
-  const currentOf = (side: 'a' | 'b'): number | null => currentMove(rows, row, side);
-  const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b', title = t(`readings.names.${readingId}`)) => (
+  const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b', title = t(`readings.names.${readingId}`)) => {
+    // The move the stepper's step shows, marked in this side's own list (currentMove.ts); once the widget is awake.
+    const current = hydrated ? currentMove(rows, row, side) : null;
+    return (
     <div class="cmp__col" data-compare-side={side}>
       <h3 class="cmp__head">{title}</h3>
       <section class="cmp__scroll" tabIndex={0} aria-label={title}>
@@ -337,7 +338,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         {played.steps.map((st, i) => {
           const d = cmp ? divergenceAt(cmp.divergences, side, i) : undefined;
           return (
-          <li key={i} class={[d ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : '', hydrated && currentOf(side) === i ? 'is-current' : ''].filter(Boolean).join(' ') || undefined} aria-current={hydrated && currentOf(side) === i ? 'step' : undefined} data-step={i + 1} data-divergence={d?.kind}>
+          <li key={i} class={[d ? 'cmp__step--diverge' : cmp && cmp.divergence !== null && i > cmp.divergence ? 'cmp__step--after' : '', current === i ? 'is-current' : ''].filter(Boolean).join(' ') || undefined} aria-current={current === i ? 'step' : undefined} data-step={i + 1} data-divergence={d?.kind}>
             {narrateStep(t, st.events, st.position, positionBefore(played, i)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
           </li>
           );
@@ -345,7 +346,8 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       </ol>
       </section>
     </div>
-  );
+    );
+  };
 
   let summary = '';
   if (cmp) {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { shortCard } from '../cards/cardName.ts';
+import { listJoin } from '~/i18n/listJoin.ts';
 import { cardText, theName, type CardText } from '../cards/cardText.ts';
 import type { Sentence } from './narrate.ts';
 
@@ -19,9 +20,8 @@ export function Line({ s, t, lang, plain }: { s: Sentence; t: TFunction; lang: s
 
 /** Line with the cards' words given (CardText), so that it draws without i18next (the replays' timelines). */
 export function LineDraw({ s, text, lang, plain }: { s: Sentence; text: CardText; lang: string; plain?: boolean }) {
-  // A list of cards' names joined in the language's way (as cardNames does; as the verb's object as theCardNames does).
-  const names = (cards: readonly number[], the?: boolean) =>
-    new Intl.ListFormat(lang, { type: 'conjunction' }).format(cards.map((c) => (the ? theName(text, c) : text.names[c]!)));
+  // A list of cards' names joined in the language's way (listJoin, as cardNames does; as the verb's object as theCardNames does).
+  const names = (cards: readonly number[], the?: boolean) => listJoin(lang, cards.map((c) => (the ? theName(text, c) : text.names[c]!)));
   return (
     <>
       {s.map((seg, i) =>

@@ -77,6 +77,8 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const start = firstRow < 0 ? 0 : firstRow + 1;
   const { row: at, setRow, openAt } = useStep(cmp, start);
   const row = Math.min(at, rows.length);
+  // The move each side's list marks: the one the stepper's step shows (currentMove.ts).
+  const currentAt = { a: currentMove(rows, row, 'a'), b: currentMove(rows, row, 'b') };
   // Each list keeps the move the step shows in sight as the reader steps (its own scroll, not the page's).
   useEffect(() => {
     if (!hydrated) return;
@@ -221,8 +223,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
                 <ol class="lcmp__steps" tabIndex={0} aria-label={rulesName(t, side === 'a' ? a : b)}>
                   {(side === 'a' ? cmp.a : cmp.b).steps.map((st, i) => {
                     const d = divergenceAt(cmp.divergences, side, i);
-                    // The move the stepper's step shows, marked in this side's own list (currentMove.ts).
-                    const on = currentMove(rows, row, side) === i;
+                    const on = currentAt[side] === i;
                     return <li key={i} class={[d ? 'lcmp__step--diverge' : '', on ? 'is-current' : ''].filter(Boolean).join(' ') || undefined} aria-current={on ? 'step' : undefined} data-step={i + 1} data-divergence={d?.kind}>{narrateLooEvents(t, st.events, st.position, { before: positionBefore(side === 'a' ? cmp.a : cmp.b, i) }).join(' ')}</li>;
                   })}
                 </ol>
