@@ -28,7 +28,14 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 const M = '\u0000'; // a masked character
 /** English titles and calls quoted in the French and German text, which keep their own punctuation. */
-const ENGLISH_TITLES = ['Game Report: Laugh and Lie Down', 'Pam, be civil!'];
+const ENGLISH_TITLES = [
+  'Game Report: Laugh and Lie Down',
+  'Pam, be civil!',
+  'The Penguin Book of Card Games: Everything',
+  'Round Games with Cards: A Practical',
+  'The Middleton Accounts of 1526: #5',
+  'Colonial Gaming: How to Play Loo',
+];
 
 /** Every file under `dir` (recursively) whose name satisfies `keep`. */
 function walk(dir, keep, out = []) {

@@ -98,3 +98,33 @@ describe('ending a long Loo game', () => {
     });
   }
 });
+
+// A French editor read « il garde 0 jeton, que personne ne touche » at a game's natural end (a deal without a loo
+// leaves the pot empty): an empty pot is said to be empty.
+describe('the pot line at a game’s natural end', () => {
+  function played(): LooGame {
+    let g = newGame(threeCard, 5, 'sound', 11);
+    for (let deal = 0; deal < 200; deal++) {
+      for (let i = 0; i < 500 && !g.settlement; i++) {
+        const r = playMove(g, looComputerMove(g.pos, g.level, g.rng));
+        if (!r.ok) throw new Error(r.error.code);
+        g = r.game;
+      }
+      if (gameOver(g)) return g;
+      g = nextDeal(g);
+    }
+    throw new Error('no end');
+  }
+  const g = played();
+  const EMPTY = { en: 'it is empty at the end of the game', fr: 'il est vide à la fin de la partie' } as const;
+  for (const lang of ['en', 'fr'] as const) {
+    it(`${lang}: says the pot is empty, not that 0 chips are left`, () => {
+      expect(g.settlement!.potAfter).toBe(0);
+      const t = createT(lang, { ...looMessages(MESSAGES[lang]!), players: MESSAGES[lang]!.players });
+      const { container } = render(<Settlement t={t} game={g} name={(p) => t(`players.${p}`)} over playOn={false} onNext={() => {}} onNewGame={() => {}} lang={lang} />);
+      const text = container.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toContain(EMPTY[lang]);
+      expect(text).not.toMatch(/\b0 (chips|jeton)/);
+    });
+  }
+});

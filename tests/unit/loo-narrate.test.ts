@@ -209,6 +209,27 @@ describe('the first lead by another than the eldest hand', () => {
     if (!r.ok) throw new Error(r.error.code);
     expect(narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos })).not.toContain(t('loo.narr.firstLead'));
   });
+  // A French editor read "à la gauche du donneur" when Anna dealt: the sentence takes the dealer's gender.
+  it('names the dealer in the dealer’s gender (French, Anna dealing; Ben dealing)', () => {
+    const fr = createT('fr', MESSAGES.fr!);
+    const firstLeadBy = (dealer: number, moves: string): string[] => {
+      let pos = deal(threeCard, { dealer, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'] });
+      let said: string[] = [];
+      for (const m of moves.split(' ')) {
+        const mv = parseLooMove(m);
+        if (!mv.ok) throw new Error(m);
+        const r = applyLooMove(pos, mv.value);
+        if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+        said = narrateLooEvents(fr, r.value.events as LooEvent[], r.value.position, { before: pos });
+        pos = r.value.position;
+      }
+      return said;
+    };
+    // Anna (seat 0) deals; Ben, the eldest hand, passes; Carla leads.
+    expect(firstLeadBy(0, '1n 2y 3y 4y 0y 2As')).toContain('Le premier joueur encore en lice à la gauche de la donneuse entame le premier pli.');
+    // Ben (seat 1) deals; Carla passes; Dan leads.
+    expect(firstLeadBy(1, '2n 3y 4y 0y 1y 35c')).toContain('Le premier joueur encore en lice à la gauche du donneur entame le premier pli.');
+  });
 });
 
 // An English reader saw 3 chips for one trick and 2 for another in a five-card pot of 11, unexplained. Peel on

@@ -155,6 +155,19 @@ describe('a Loo position opened from a link', () => {
     expect(w.querySelector('[data-deal-progress]')!.textContent).toBe('Deal 1 of at least 4');
   });
 
+  // A French editor opened a five-player link cut short inside its hands and was dealt a game for three (the two
+  // hands left, raised to the least): a cut list of hands does not say how many there were.
+  it('a link cut off inside its hands is answered with a deal for the usual five players', async () => {
+    const d = looDealSeeded(7, { rules: fiveCard, players: 5, dealer: 1 });
+    if (!d.ok) throw new Error(d.error.code);
+    const f = formatLooPosition(d.value).split('_');
+    const cut = `${f.slice(0, 3).join('_')}_${f[3]!.split('-').slice(0, 2).join('-')}`;
+    const { w } = await open('en', `?loo=${cut}`);
+    expect(w.querySelector('[data-address-error]')).not.toBeNull();
+    expect(w.querySelector('[data-deal-progress]')!.parentElement!.textContent).toContain('Five-card');
+    expect(w.querySelector('[data-deal-progress]')!.textContent).toBe('Deal 1 of at least 5');
+  });
+
   it('the tab’s record keeps the link only while it is the game’s, and reads it back', () => {
     const pos = dealBeforeAnna(7);
     const game = gameFromPosition(pos, 'sound', 5);
@@ -219,7 +232,7 @@ it('the hint adds what the numbers say when they find the tip’s move clearly w
   // The numbers' choice comes first, the tip after it (an English and a French newcomer followed the tip and were
   // warned by the coach at once).
   const hint = w.querySelector('[data-hint]')!.textContent!;
-  expect(hint).toMatch(/^By the numbers, another choice is better here: .+, about \d\.\d chips more over [\d,]+ simulated deals for each choice\. Beginners’ tip: /);
+  expect(hint).toMatch(/^By the numbers, another choice is better here: .+, worth about \d\.\d chips more a deal on average \([\d,]+ simulated deals for each choice\)\. Beginners’ tip: /);
   // … and the last word says which of the two to follow (a Russian newcomer did what the tip said).
   expect(hint).toMatch(/ Here the numbers outweigh that tip\.$/);
 });

@@ -29,3 +29,26 @@ describe('the table’s word for a missing miss', () => {
     expect(looTableView(p, t).miss?.gone).toBeNull();
   });
 });
+
+// A French editor read « à jouer » under a seat during the calls, where "play" is itself one of the calls: the
+// turn badge names what the seat is to do in each phase.
+describe('the turn badge by phase', () => {
+  it('says "to call" in the calls, "to play" once the cards are played (English and French)', async () => {
+    const { parseLooMove, applyLooMove, threeCard } = await import('~/engine/loo/index.ts');
+    const fr = createT('fr', MESSAGES.fr!);
+    let p = deal(threeCard, { dealer: 4, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'] });
+    expect(p.phase).toBe('call');
+    expect(looTableView(p, t).turnText).toBe('to call');
+    expect(looTableView(p, fr).turnText).toBe('a la parole');
+    for (const m of '0y 1y 2y 3y 4y'.split(' ')) {
+      const mv = parseLooMove(m);
+      if (!mv.ok) throw new Error(m);
+      const r = applyLooMove(p, mv.value);
+      if (!r.ok) throw new Error(r.error.code);
+      p = r.value.position;
+    }
+    expect(p.phase).toBe('play');
+    expect(looTableView(p, t).turnText).toBe('to play');
+    expect(looTableView(p, fr).turnText).toBe('à jouer');
+  });
+});

@@ -173,7 +173,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
           out.push(t('loo.narr.isPam'));
           if (out.length === 2) pamLine = 1;
         }
-        if (firstLead) out.push(t('loo.narr.firstLead'));
+        if (firstLead) out.push(t('loo.narr.firstLead', { context: t(`players.gender.${before.dealer}`) }));
         break;
       }
       case 'trumpShown':

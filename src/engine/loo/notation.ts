@@ -236,7 +236,8 @@ export function formatLooPosition(pos: LooPosition): string {
 /**
  * The named rule set of a position's text whose version and rules fields read, whatever follows (a link cut
  * off or changed further on): its base rule set (LOO_RULES) and the number of hands it gives, if that field is
- * there. Null where the text does not get that far. Never throws. For a page that cannot open a link but deals
+ * there whole (followed by the next field: a link cut off inside the hands does not tell how many there were).
+ * Null where the text does not get that far. Never throws. For a page that cannot open a link but deals
  * afresh under the rules it asked for.
  */
 export function looLinkRules(text: unknown): { rules: LooRules; players: number | null } | null {
@@ -245,7 +246,7 @@ export function looLinkRules(text: unknown): { rules: LooRules; players: number 
   if (f[0] !== LOO_NOTATION_VERSION || f[1] === undefined) return null;
   const base = f[1].split('.')[0]!;
   if (!Object.hasOwn(LOO_RULES, base)) return null;
-  const players = f[3] === undefined ? null : f[3].split('-').length;
+  const players = f[3] === undefined || f[4] === undefined ? null : f[3].split('-').length;
   return { rules: LOO_RULES[base]!, players };
 }
 

@@ -79,7 +79,7 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
       </div>
       {uneven && <p data-uneven-note>{uneven}</p>}
       {stakeNote && <p data-net-note>{stakeNote}</p>}
-      <p>{t(over ? 'loo.play.settle.potLast' : 'loo.play.settle.pot', { carried: chips(game.pos.carried), before: chips(s.potBefore), after: chips(s.potAfter) })}</p>
+      <p>{t(over ? (s.potAfter === 0 ? 'loo.play.settle.potLastEmpty' : 'loo.play.settle.potLast') : 'loo.play.settle.pot', { carried: chips(game.pos.carried), before: chips(s.potBefore), after: chips(s.potAfter) })}</p>
       {over ? (
         <>
           <p class="loo-play__winner" data-winner>
