@@ -115,6 +115,7 @@ for (const lang of ['de', 'en'] as const) {
     // Hydrate on first use, then step both tables to the second mark.
     await cmp.locator('#lcmp-a').focus();
     await expect(cmp).toHaveAttribute('data-hydrated', 'true');
+    await cmp.locator('[data-action="lcmp-show"]').click();
     const marks = cmp.locator('[data-loo-mark]');
     expect(await marks.count()).toBeGreaterThanOrEqual(2);
     await marks.nth(1).click();
@@ -136,10 +137,33 @@ test('fr: the Loo comparison offers to show both deals, and one press shows them
   const show = cmp.locator('[data-action="lcmp-show"]');
   await expect(show).toHaveText('Montrer les deux donnes pas à pas');
   await expect(cmp.locator('[data-loo-table]')).toHaveCount(0);
-  await show.click();
+  // A pointer passing over it wakes the widget, but draws nothing more: the page below stays where it was.
+  const below = await page.locator('h2').last().boundingBox();
+  await cmp.hover();
   await expect(cmp).toHaveAttribute('data-hydrated', 'true');
+  await expect(show).toBeVisible();
+  await expect(cmp.locator('[data-loo-table]')).toHaveCount(0);
+  expect(Math.abs((await page.locator('h2').last().boundingBox())!.y - below!.y)).toBeLessThan(40);
+  await show.click();
   await expect(cmp.locator('[data-loo-table]')).toHaveCount(2);
   await expect(show).toHaveCount(0);
+});
+
+// The readings' comparison too: awake under the pointer it keeps its size (it grew by a screen and more, a designer's
+// review); its button draws the stepper and the two tables.
+test('ru: the readings comparison wakes without growing, and its button shows both tables', async ({ page }) => {
+  await page.goto('/ru/laugh-and-lie-down/readings/');
+  const cmp = page.locator('[data-compare]');
+  await cmp.scrollIntoViewIfNeeded();
+  const before = (await cmp.boundingBox())!.height;
+  await cmp.hover();
+  await expect(page.locator('astro-island:has([data-compare])')).not.toHaveAttribute('ssr', /.*/);
+  const show = cmp.locator('[data-action="cmp-show"]');
+  await expect(show).toHaveText('Показать обе раздачи на столе по шагам');
+  expect(Math.abs((await cmp.boundingBox())!.height - before)).toBeLessThan(40);
+  await show.click();
+  await expect(cmp.locator('[data-table-side]')).toHaveCount(2);
+  await expect(cmp.locator('[data-action="cmp-next"]')).toBeFocused();
 });
 
 const REFUSED = { en: 'may not be played', fr: 'Interdit' } as const;

@@ -17,7 +17,28 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** Presses "Show both deals on the table" where it is offered (a link in the address opens the tables at once). */
+function openTables(container: Element): void {
+  const show = container.querySelector('[data-action="cmp-show"]');
+  if (show) fireEvent.click(show);
+  expect(container.querySelector('[data-action="cmp-show"]')).toBeNull();
+}
+
 describe('<CompareReadings> on the card table', () => {
+  // A pointer passing over the widget woke it and the page below jumped by a screen or more (a designer's review):
+  // awake, it draws the stepper and the tables only when asked.
+  it('awake, it waits for the press before drawing the tables; the press draws them', () => {
+    history.replaceState(null, '', location.pathname);
+    const { container } = render(<CompareReadings lang="fr" messages={compareMessages(MESSAGES.fr!)} />);
+    expect(container.querySelector('[data-table-side]')).toBeNull();
+    expect(container.querySelector('[data-mark]')).toBeNull();
+    const show = container.querySelector('[data-action="cmp-show"]')!;
+    expect(show.textContent).toBe('Montrer les deux donnes sur la table, pas à pas');
+    fireEvent.click(show);
+    expect(container.querySelectorAll('[data-table-side]')).toHaveLength(2);
+    expect(container.querySelector('[data-action="cmp-show"]')).toBeNull();
+  });
+
   // A French editor compared a Loo rule set with itself and read that the two "differ": the readings'
   // comparison said nothing at all. Both now say that the same one was chosen twice.
   it('the same reading twice: the note says so', () => {
@@ -31,6 +52,7 @@ describe('<CompareReadings> on the card table', () => {
     const { container } = render(<CompareReadings lang="en" messages={compareMessages(MESSAGES.en!)} />);
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'simplified' } });
     expect((container.querySelector('#cmp-seed') as HTMLInputElement).value).toBe(String(PARTING_SEEDS['parlett|simplified']));
+    openTables(container);
     const marks = [...container.querySelectorAll('[data-mark]')];
     expect(marks.filter((m) => m.getAttribute('data-mark') === 'play').length).toBeGreaterThanOrEqual(2);
     // The beginner's rules have no pair for a pair (seed 001's beginner summary): one mark names it.
@@ -60,6 +82,7 @@ describe('<CompareReadings> on the card table', () => {
   it('Parlett against the French rules: the play never parts, so the pay-off is marked as the only difference', () => {
     const { container } = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
     expect(container.querySelector('[data-parting-seed]')).not.toBeNull();
+    openTables(container);
     const marks = [...container.querySelectorAll('[data-mark]')];
     expect(marks.map((m) => m.getAttribute('data-mark'))).toEqual(['payoff']);
     expect(marks[0]!.textContent).toContain('Расчёт');
@@ -69,6 +92,8 @@ describe('<CompareReadings> on the card table', () => {
     const { container } = render(<CompareReadings lang="de" messages={compareMessages(MESSAGES.de!)} />);
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'ducoeur' } });
     expect(container.querySelector('[data-never-part]')!.textContent).toContain('wer zuerst gibt');
+    openTables(container);
+    expect(container.querySelectorAll('[data-table-side]')).toHaveLength(2);
     expect(container.querySelectorAll('[data-mark]')).toHaveLength(0);
   });
 

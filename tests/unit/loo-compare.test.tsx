@@ -71,6 +71,12 @@ describe('<LooCompare>', () => {
   const messages = (l: string) => looCompareMessages(MESSAGES[l]!);
   it('marks every divergence and steps both tables to a mark (German)', { timeout: 30_000 }, () => {
     const { container } = render(<LooCompare lang="de" messages={messages('de')} />);
+    // Awake, the widget still waits for the reader's press (a pointer passing over it once woke it and the page
+    // below jumped by two screens): no marks, no tables, the button there.
+    expect(container.querySelector('[data-loo-mark]')).toBeNull();
+    expect(container.querySelector('[data-loo-table]')).toBeNull();
+    fireEvent.click(container.querySelector('[data-action="lcmp-show"]')!);
+    expect(container.querySelector('[data-action="lcmp-show"]')).toBeNull();
     const marks = [...container.querySelectorAll('[data-loo-mark]')];
     expect(marks.length).toBeGreaterThanOrEqual(2);
     expect(container.querySelectorAll('[data-loo-table]')).toHaveLength(2);
@@ -92,6 +98,8 @@ describe('<LooCompare>', () => {
     cleanup();
     // In French the rule goes on in lower case after « Cause : » (a French newcomer read « Cause : Ce que… »): « la règle « … » ».
     const fr = render(<LooCompare lang="fr" messages={messages('fr')} />);
+    // The German comparison's link is in the address now, and opens this one at once.
+    expect(fr.container.querySelector('[data-action="lcmp-show"]')).toBeNull();
     const causes = [...fr.container.querySelectorAll('.lcmp__cause')].map((p) => p.textContent!.replace(/[\u00a0\u202f]/g, ' '));
     expect(causes.length).toBeGreaterThan(0);
     for (const c of causes) expect(c).toMatch(/^Cause : (la règle « [^«»]+ »\. Loo à trois cartes : .+\. Pam-loo à cinq cartes : .+\.$|plusieurs règles)/u);

@@ -115,7 +115,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   // The two card tables are drawn in the browser only (the page's HTML stays small; the island hydrates on first use).
   // The step a link asked for: past the comparison's end, it is said (LinkShare's pastEnd).
   const [linkStep, setLinkStep] = useState<number | null>(null);
+  // The stepper and both tables are drawn once the reader asks for them (the button, or a link), not as soon as the
+  // widget wakes: a pointer passing over it woke it, and the page below jumped by a screen or more (a designer's review).
+  const [open, setOpen] = useState(false);
   const { hydrated, linkNote } = useLink(Object.values(LINK_KEYS), readCompareLink, (got) => {
+    setOpen(true);
     setA0(got.a);
     setB0(got.b);
     setSource(got.source);
@@ -206,10 +210,18 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const { row: at, setRow, openAt } = useStep(cmp, start);
   const row = Math.min(at, rows.length);
   // Each list keeps the move the step shows in sight as the reader steps (its own scroll, not the page's).
+  const shown = hydrated && open;
   useEffect(() => {
-    if (!hydrated) return;
+    if (!shown) return;
     for (const box of document.querySelectorAll('[data-compare-side] .cmp__scroll')) showCurrent(box);
-  }, [row, hydrated]);
+  }, [row, shown]);
+  // Opened by the button, which then goes: focus moves to the stepper's next step, not to the page's top.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!shown || opened.current) return;
+    opened.current = true;
+    if (document.activeElement === document.body) document.querySelector<HTMLElement>('[data-action="cmp-next"]')?.focus();
+  }, [shown]);
   // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
   // German newcomer found a divergence worth showing and could not link to it). Waking the widget writes nothing.
   const { copied, copy: copyLink, touched, touch } = useAddress(
@@ -329,7 +341,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
 
   const timeline = (played: PlayedDeal, readingId: string, side: 'a' | 'b', title = t(`readings.names.${readingId}`)) => {
     // The move the stepper's step shows, marked in this side's own list (currentMove.ts); once the widget is awake.
-    const current = hydrated ? currentMove(rows, row, side) : null;
+    const current = shown ? currentMove(rows, row, side) : null;
     return (
     <div class="cmp__col" data-compare-side={side}>
       <h3 class="cmp__head">{title}</h3>
@@ -410,7 +422,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         )}
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="readings.compare" cls="cmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} shown={{ [LINK_KEYS.a]: String(t(`readings.names.${a}`)), [LINK_KEYS.b]: String(t(`readings.names.${b}`)), [LINK_KEYS.seed]: String(seed), [LINK_KEYS.players]: String(n) }} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
+      <LinkShare t={t} keys="readings.compare" cls="cmp" copied={copied} copy={copyLink} problem={touched ? [] : linkNote} shown={{ [LINK_KEYS.a]: String(t(`readings.names.${a}`)), [LINK_KEYS.b]: String(t(`readings.names.${b}`)), [LINK_KEYS.seed]: String(seed), [LINK_KEYS.players]: String(n) }} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
       {source === 'seeded' && apart.length > 0 && <p class="cmp__note" data-counts-apart={apart.join(' ')}>{t('readings.compare.countsApart', { counts: apart.join(', ') })}</p>}
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not
@@ -433,7 +445,12 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
           <p class="cmp__summary" aria-live="polite" data-divergence={cmp.divergence === null ? 'none' : String(cmp.divergence + 1)} data-cause={cmp.cause ?? ''} data-payoff-differs={String(cmp.payoffDiffers)}>
             {summary}
           </p>
-          {hydrated && (cmp.divergences.length > 0 || cmp.payoffDiffers) && (
+          {!shown && (
+            <p class="cmp__wake">
+              <button type="button" class="cmp__show" data-action="cmp-show" onClick={() => setOpen(true)}>{t('readings.compare.show')}</button>
+            </p>
+          )}
+          {shown && (cmp.divergences.length > 0 || cmp.payoffDiffers) && (
             <nav class="cmp__marks" aria-label={t('readings.compare.marks')}>
               <h3 class="cmp__head">{t('readings.compare.marks')}</h3>
               <DivergenceMarks t={t} keys="readings.compare" cls="cmp" attr="data-mark" marks={cmp.divergences.map((d, k) => {
@@ -452,13 +469,13 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
             </nav>
           )}
           <section class="cmp__together" aria-label={t('readings.compare.tables')} data-row={row}>
-            {hydrated && <div class="cmp__stepper">
+            {shown && <div class="cmp__stepper">
               <button type="button" data-action="cmp-prev" aria-label={t('readings.compare.prev')} disabled={row === 0} onClick={() => setRow((r) => Math.max(0, r - 1))}>◀</button>
               <input type="range" min={0} max={rows.length} value={row} aria-label={t('readings.compare.slider')} aria-valuetext={t('readings.compare.stepOf', { n: row, total: rows.length })} onInput={(e) => setRow(Number((e.target as HTMLInputElement).value))} />
               <button type="button" data-action="cmp-next" aria-label={t('readings.compare.next')} disabled={row >= rows.length} onClick={() => setRow((r) => Math.min(rows.length, r + 1))}>▶</button>
               <span class="cmp__stepno" aria-live="polite" data-step-of={row}>{t('readings.compare.stepOf', { n: row, total: rows.length })}</span>
             </div>}
-            {hydrated && <div class="cmp__tables">
+            {shown && <div class="cmp__tables">
               {(['a', 'b'] as const).map((side) => {
                 const { pos, step } = posAt(side, row);
                 const cur = row > 0 ? rows[row - 1]! : null;

@@ -1,6 +1,6 @@
 import { LinkShare } from '../../readings/LinkShare.tsx';
 import { currentMove, showCurrent } from '../../readings/currentMove.ts';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, looCarry, partingLooSeed, stepLooTogether } from '~/engine/loo/compare.ts';
@@ -55,7 +55,11 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const [seed, setSeed] = useState<number | null>(null);
   // The step a link asked for: past the comparison's end, it is said (LinkShare's pastEnd).
   const [linkStep, setLinkStep] = useState<number | null>(null);
+  // The comparison is drawn once the reader asks for it (the button, a changed menu or a link), not as soon as the
+  // widget wakes: a pointer passing over it woke it, and the page below jumped by two screens (a designer's review).
+  const [open, setOpen] = useState(false);
   const { hydrated, linkNote } = useLink(Object.values(LOO_LINK_KEYS), readLooCompareLink, (got) => {
+    setOpen(true);
     setA(got.a);
     setB(got.b);
     setSeed(got.seed);
@@ -80,10 +84,18 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   // The move each side's list marks: the one the stepper's step shows (currentMove.ts).
   const currentAt = { a: currentMove(rows, row, 'a'), b: currentMove(rows, row, 'b') };
   // Each list keeps the move the step shows in sight as the reader steps (its own scroll, not the page's).
+  const shown = hydrated && open;
   useEffect(() => {
-    if (!hydrated) return;
+    if (!shown) return;
     for (const box of document.querySelectorAll('[data-loo-timeline] .lcmp__steps')) showCurrent(box);
-  }, [row, hydrated]);
+  }, [row, shown]);
+  // Opened by the button, which then goes: focus moves to the stepper's next step, not to the page's top.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!shown || opened.current) return;
+    opened.current = true;
+    if (document.activeElement === document.body) document.querySelector<HTMLElement>('[data-action="lcmp-next"]')?.focus();
+  }, [shown]);
   // Once the reader changes something, the address follows (a German newcomer could not link to a comparison).
   const { copied, copy: copyLink, touched, touch } = useAddress(
     hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed), [LOO_LINK_KEYS.step]: row !== start ? String(row) : null }, '#compare') : '',
@@ -130,7 +142,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
     <label class="lcmp__field">
       <span>{label}</span>
       {/* Another pair of rule sets starts on its first parting deal. */}
-      <select id={id} value={value} onChange={(e) => { setSeed(null); set((e.target as HTMLSelectElement).value); }}>
+      <select id={id} value={value} onChange={(e) => { setSeed(null); setOpen(true); set((e.target as HTMLSelectElement).value); }}>
         <RulesOptions t={t} selected={value} />
       </select>
     </label>
@@ -143,11 +155,11 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
         {select('lcmp-b', t('loo.compare.rulesB'), b, setB)}
         <label class="lcmp__field">
           <span>{t('loo.compare.seed')}</span>
-          <input id="lcmp-seed" type="number" min={1} max={999999} value={deal.seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) setSeed(v); }} />
+          <input id="lcmp-seed" type="number" min={1} max={999999} value={deal.seed} onInput={(e) => { const v = Number((e.target as HTMLInputElement).value); if (Number.isInteger(v) && v > 0 && v < 1e6) { setOpen(true); setSeed(v); } }} />
         </label>
       </div>
       {/* The link's note is said until the reader changes something (it then no longer applies). */}
-      <LinkShare t={t} keys="loo.compare" cls="lcmp" awake={hydrated} copied={copied} copy={copyLink} problem={touched ? [] : linkNote} shown={{ [LOO_LINK_KEYS.a]: rulesName(t, a), [LOO_LINK_KEYS.b]: rulesName(t, b), [LOO_LINK_KEYS.seed]: String(deal.seed) }} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
+      <LinkShare t={t} keys="loo.compare" cls="lcmp" copied={copied} copy={copyLink} problem={touched ? [] : linkNote} shown={{ [LOO_LINK_KEYS.a]: rulesName(t, a), [LOO_LINK_KEYS.b]: rulesName(t, b), [LOO_LINK_KEYS.seed]: String(deal.seed) }} pastEnd={!touched && cmp && linkStep !== null && linkStep > rows.length ? { step: linkStep, total: rows.length } : null} />
       <p class="lcmp__note">
         {t('loo.compare.computer', { count: deal.players })}{' '}
         {/* Why one side opens with a double pot (an English newcomer saw 9 and 11 chips "carried in from nowhere"). */}
@@ -161,12 +173,12 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
           {/* Until the widget wakes (on first use), a button says that the comparison is there to be opened: a German and
             * a French newcomer, on a phone, saw only the menus and the deal's number and took it for broken. Pressing it
             * wakes the widget, which then draws the marks, the stepper and both tables in its place. */}
-          {!hydrated && (
+          {!shown && (
             <p class="lcmp__wake">
-              <button type="button" class="lcmp__show" data-action="lcmp-show">{t('loo.compare.show')}</button>
+              <button type="button" class="lcmp__show" data-action="lcmp-show" onClick={() => setOpen(true)}>{t('loo.compare.show')}</button>
             </p>
           )}
-          {hydrated && <nav class="lcmp__marks" aria-label={t('loo.compare.marks')}>
+          {shown && <nav class="lcmp__marks" aria-label={t('loo.compare.marks')}>
             <h3 class="lcmp__head">{t('loo.compare.marks')}</h3>
             {cmp.divergences.length === 0 && !cmp.payoffDiffers ? (
               <p data-loo-same>{t('loo.compare.same')}</p>
@@ -188,7 +200,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
             )}
           </nav>}
           {/* The stepper and the two tables together: the stepper sticks within them (looCompare.css). */}
-          {hydrated && <div class="lcmp__together">
+          {shown && <div class="lcmp__together">
           <div class="lcmp__stepper">
             <button type="button" data-action="lcmp-prev" aria-label={t('loo.compare.prev')} disabled={row === 0} onClick={() => setRow((r) => Math.max(0, r - 1))}>◀</button>
             <input type="range" min={0} max={rows.length} value={row} aria-label={t('loo.compare.slider')} aria-valuetext={t('loo.compare.stepOf', { n: row, total: rows.length })} onInput={(e) => setRow(Number((e.target as HTMLInputElement).value))} />
@@ -216,7 +228,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
             })}
           </div>
           </div>}
-          {hydrated && <div class="lcmp__cols">
+          {shown && <div class="lcmp__cols">
             {(['a', 'b'] as const).map((side) => (
               <div key={side} data-loo-timeline={side}>
                 <h4 class="lcmp__head">{rulesName(t, side === 'a' ? a : b)}</h4>
@@ -230,7 +242,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
               </div>
             ))}
           </div>}
-          {hydrated && <table class="lcmp__result" data-loo-result>
+          {shown && <table class="lcmp__result" data-loo-result>
             <caption>{t('loo.compare.result')}</caption>
             <thead>
               <tr><td /><th scope="col">{rulesName(t, a)}</th><th scope="col">{rulesName(t, b)}</th></tr>
