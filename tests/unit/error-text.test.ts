@@ -158,6 +158,12 @@ describe('the wording in each language', () => {
     // A few cards in words, in the accusative (a German reader read „1 Karte ausspielt und 2 Karten holt“).
     expect(plain(errorText(t, { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 3, rule: 'oneForThree' }))).toContain('играют одну карту, чтобы взять три карты');
     expect(plain(errorText(T.de!, { code: 'ERR_CAPTURE_SHAPE', play: 1, take: 2, rule: null }))).toContain('bei dem man eine Karte ausspielt und zwei Karten holt');
+    // The cards on the table are the sentence's subject: not the accusative „den Kreuz-König“ (a German newcomer read
+    // „denn den Kreuz-König und den Karo-König liegen noch auf dem Tisch“).
+    const KING = 12;
+    const kings: MoveError = { code: 'ERR_LAY_PAIR', player: 1, reason: 'onTable', rank: KING, stillInPlay: [card(KING, 0), card(KING, 1)] };
+    expect(plain(errorText(T.de!, kings))).toContain('denn auf dem Tisch liegen noch Kreuz-König und Karo-König,');
+    expect(plain(errorText(T.de!, { ...kings, stillInPlay: [card(KING, 0)] }, 1))).toContain('denn auf dem Tisch liegt noch Kreuz-König,');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 0, reason: 'laidDown', culprit: null })).toContain('Анна уже легла');
     expect(errorText(t, { code: 'ERR_CLAIM', player: 1, reason: 'laidDown', culprit: null })).toContain('Бен уже лёг');
     expect(errorText(t, { code: 'ERR_MUST_TAKE_ALL', player: 0, rank: SEVEN, table: [S7C, S7D, S7S] })).toContain('Анна должна');

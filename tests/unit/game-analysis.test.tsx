@@ -106,6 +106,9 @@ describe('analysis in the game', () => {
     expect(made).toHaveLength(0);
     await act(() => { fireEvent.click(toggle); });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The disclosure names the panel: no second heading "Analysis" under it (a German newcomer).
+    expect(box.querySelector('[data-analysis]')).not.toBeNull();
+    expect(box.querySelector('.analysis__title')).toBeNull();
     // The real Worker module, as a module Worker; the position analysed is the deal's first, the reader on turn.
     expect(made[0]!.url).toMatch(/\/analysis\.worker\.ts(\?|$)/);
     expect(made[0]!.type).toBe('module');

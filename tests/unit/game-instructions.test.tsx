@@ -76,6 +76,14 @@ describe('a hint for the reader’s own move', () => {
     const en = hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 2);
     expect(en).toMatch(/for later\. Two captures fit this tip, and it does not say which is best\. For example: play the three of clubs and take the three of spades\.$/);
     expect(hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 1)).not.toContain('which is best');
+    // "This tip" names a tip: the safe-capture lines start with the tip's name from the rules page (a German newcomer
+    // read „Vier Züge passen zu diesem Rat“ after a line that named none).
+    const de = hintText(createT('de', MESSAGES.de!), 'de', 'keepSafeOne', m, 1, 4).replace(/[\u00a0\u202f]/g, ' ');
+    expect(de).toMatch(/^Abwarten können: .* Vier Züge passen zu diesem Rat/);
+    for (const lang of ['en', 'fr', 'ru'] as const) {
+      const tl = createT(lang, MESSAGES[lang]!);
+      for (const reason of ['keepSafe', 'keepSafeOne'] as const) expect(String(tl(`play.hint.${reason}`)).replace(/[\u00a0\u202f]/g, ' ')).toMatch({ en: /^Sit on safe captures: /, fr: /^Rien ne presse quand il y en a plusieurs : /, ru: /^Оставлять верные взятия на потом: / }[lang]);
+    }
     // No capture at all: the tip says why and the move follows as its own sentence, not "you must lie down: lie down"
     // (a Russian newcomer read «придётся лечь: лягте»).
     const lie = { type: 'lieDown', player: 1 } as const;

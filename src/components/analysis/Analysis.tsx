@@ -68,6 +68,11 @@ export interface AnalysisProps {
   helpContext?: string;
   /** The seed of the rollouts (default 1). */
   seed?: number;
+  /**
+   * Whether the panel shows its own heading (default true): false under a disclosure that names it already (the
+   * game's "Analyse this position"; a German newcomer read „Analyse dieser Stellung“ and under it „Analyse“).
+   */
+  heading?: boolean;
   /** Makes the Worker (tests give a fake one). */
   createWorker?: () => WorkerLike;
 }
@@ -83,7 +88,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * and in words the best choice and the cost of the reader's own. A widget renders what the engine rates;
  * it decides nothing.
  */
-export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, you = false, seat, levels, defaultLevel, describe, mine, waitNote, controls, helpContext, seed = 1, createWorker = analysisWorker }: AnalysisProps) {
+export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en', game, position, player, you = false, seat, levels, defaultLevel, describe, mine, waitNote, controls, helpContext, seed = 1, heading = true, createWorker = analysisWorker }: AnalysisProps) {
   const [level, setLevel] = useState(defaultLevel !== undefined && levels.includes(defaultLevel) ? defaultLevel : (levels[0] ?? 'random'));
   const [state, setState] = useState<{ report: Report | null; error: string | null; stopped: boolean }>({ report: null, error: null, stopped: false });
   const [allRows, setAllRows] = useState(false);
@@ -271,7 +276,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   return (
     <section ref={root} class="analysis" data-analysis={running ? 'running' : state.error ? 'error' : 'done'} aria-label={t('analysis.title')}>
       <div class="analysis__head">
-        <h3 class="analysis__title">{t('analysis.title')}</h3>
+        {heading && <h3 class="analysis__title">{t('analysis.title')}</h3>}
         {controls ? <div class="analysis__fields">{controls}{levelField}</div> : levelField}
       </div>
       <p class="analysis__levelhelp" id={helpId} data-level-help>{t(`analysis.levelHelp.${game}.${level}`, { context: helpContext })}</p>

@@ -41,7 +41,7 @@ export interface CoachCostOptions {
  * best-rated choice is expected to bring at least `threshold` chips more and the difference is clear (the
  * intervals apart). A free move out of turn is weighed against the player's other free moves and against
  * making none now (`wait`); a free move by the player on turn, against their other free moves only (it
- * does not replace the turn's capture). Null when the move is as good as any, the difference is within the noise, or the move
+ * does not replace the turn's capture); the turn's capture or lying down, against the turn's other moves only. Null when the move is as good as any, the difference is within the noise, or the move
  * is not among the player's choices now (not legal, or nothing to compare: a deal over, a single choice).
  */
 export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}): CostlyMove | null {
@@ -56,9 +56,11 @@ export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}
   // still follows it. Weighed against a capture it would be rated as the free move plus the computer level's
   // capture after it, against the best capture alone — a warning against the very move the rules advise
   // (an English reader was warned off laying a dead pair "almost always right", seed 001). It is weighed
-  // against the other free moves only.
+  // against the other free moves only. The other way round, a capture (or lying down) is weighed against the
+  // turn's other moves only: a free move is no alternative to it (a German newcomer who took one of three was
+  // told that laying a dead pair was the better choice, when the capture still had to follow it).
   const free = (m: { readonly type: string }) => m.type !== 'capture' && m.type !== 'lieDown' && m.type !== 'wait';
-  const among = pos.turn === move.player && free(move) ? (c: AnalysisChoice) => free(c.move) : undefined;
+  const among = pos.turn !== move.player ? undefined : free(move) ? (c: AnalysisChoice) => free(c.move) : (c: AnalysisChoice) => !free(c.move);
   const c = costlyChoice(a.value, mine, rollouts, opts.threshold ?? COACH_THRESHOLD, among);
   return c && { kind: 'costly', cost: c.cost, better: c.better, rollouts, shared: c.shared };
 }
