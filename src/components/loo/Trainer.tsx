@@ -319,6 +319,15 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
           spread
         />
       </div>
+      {/* On a phone the verdict above is a screen away from the hand the reader just pressed (a designer's review):
+        * it is said again under the table, for the eye only (the live region above speaks it once). */}
+      {verdict && last && (
+        <p class="loo-trainer__echo" aria-hidden="true" data-echo={verdict}>
+          {played && last.legal
+            ? t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${key}`, { context: 'you' }) })
+            : !last.legal ? `${t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error, reader, pos.pam, true) })} ${t('loo.trainer.tryAgain')}` : ''}
+        </p>
+      )}
     </section>
   );
 }

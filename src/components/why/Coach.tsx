@@ -90,7 +90,7 @@ export function CoachWarningBox({ t, choice, lines, onBack, onAnyway }: { t: TFu
         {lines.map((l, i) => <p key={i}>{l}</p>)}
       </div>
       <div class="coach__actions">
-        <button type="button" ref={back} class="play__primary" data-action="coach-back" onClick={onBack}>{t('coach.takeBack')}</button>
+        <button type="button" ref={back} class="play__primary coach__back" data-action="coach-back" onClick={onBack}>{t('coach.takeBack')}</button>
         <button type="button" data-action="coach-anyway" onClick={onAnyway}>{t('coach.playAnyway')}</button>
       </div>
     </div>
