@@ -60,8 +60,9 @@ describe('E2 (seed): the payout of Emil’s 9-chip pot', () => {
     // read only „kann nicht bedienen“ under a trump that won the trick).
     expect(lines).toContain('Carla plays the king of spades (trumps, being void in the suit led).');
     // Ben, void in hearts with only diamonds (the miss), discards the three of diamonds on Carla's heart lead: a
-    // discard, not a trump (a French reader read « c’est couper » beside a card that was no trump).
-    expect(lines).toContain('Ben plays the three of diamonds (discards, being void in the suit led).');
+    // discard, not a trump (a French reader read « c’est couper » beside a card that was no trump), with the whole of
+    // its reason: no trump either (a Russian newcomer, just taught to trump when void, read half of it as a broken rule).
+    expect(lines).toContain('Ben plays the three of diamonds (discards, holding neither the suit led nor a trump).');
     expect(lines).toContain('Carla wins the trick (1 trick so far).');
     expect(lines).toContain('Carla wins the trick (2 tricks so far).');
     expect(lines).toContain('Emil wins the trick (1 trick so far).');
@@ -365,5 +366,27 @@ describe('“Pam, be civil!” called after Pam has gone', () => {
     }
     expect(after).toBeGreaterThan(0);
     expect(live).toBeGreaterThan(0);
+  });
+});
+
+// A discard under the German text's rule (trump when void only with a trump that wins the trick): a player whose
+// trumps would not win it may discard, and the narration says so (a Russian newcomer's review).
+describe('a discard by a player whose trumps cannot win the trick', () => {
+  it('names both halves of the reason (English, Russian)', () => {
+    let pos = deal(threeCard, { dealer: 4, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['AH 2C 3C', 'KS 4C 5C', '3S 6C 7C', '8D 9D TD', 'JD QD KD'] });
+    const ru = createT('ru', MESSAGES.ru!);
+    let said: string[] = [];
+    let saidRu: string[] = [];
+    for (const m of '0y 1y 2y 3y 4y 0Ah 1Ks 26c'.split(' ')) {
+      const mv = parseLooMove(m);
+      if (!mv.ok) throw new Error(m);
+      const r = applyLooMove(pos, mv.value);
+      if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+      said = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos });
+      saidRu = narrateLooEvents(ru, r.value.events as LooEvent[], r.value.position, { before: pos });
+      pos = r.value.position;
+    }
+    expect(said.join(' ')).toContain('(discards: void in the suit led, and no trump in hand would win the trick)');
+    expect(saidRu.join(' ').replace(/\u00a0/g, ' ')).toContain('(сбрасывает карту: масти захода нет, а козыри в руке взятку не возьмут)');
   });
 });

@@ -235,6 +235,9 @@ it('the hint adds what the numbers say when they find the tip’s move clearly w
   expect(hint).toMatch(/^By the numbers, another choice is better here: .+, worth about \d\.\d chips more a deal on average \([\d,]+ simulated deals for each choice\)\. Beginners’ tip: /);
   // … and the last word says which of the two to follow (a Russian newcomer did what the tip said).
   expect(hint).toMatch(/ Here the numbers outweigh that tip\.$/);
+  // The numbers in bold, the tip set aside in the muted colour (a Russian newcomer's eye went to the tip).
+  expect(w.querySelector('[data-hint-numbers]')!.tagName).toBe('STRONG');
+  expect(w.querySelector('[data-hint] .loo-play__tip-aside')!.textContent).toMatch(/^Beginners’ tip: /);
 });
 
 // An English reader had "Analyse my last choice" rate a call the rules forced. In a single pot everyone but

@@ -8,20 +8,27 @@ import { isTrump } from '~/engine/loo/rules.ts';
 
 /**
  * The key for a card played under the engine's `rule` (LooEvent.rule, TrainerCard.rule), `before` the position
- * it was played in and `after` the one it made (a hidden trump may be shown by the card). Only `trumpWhenVoid`
+ * it was played in and `after` the one it made (a hidden trump may be shown by the card), `player` who played it
+ * (by default the player on turn in `before`). Only `trumpWhenVoid`
  * is refined:
  * - void in a trump lead (Pam led, or a trump), the player holds no trump that may be played: `voidTrump`, or
  *   `pamCivil` where "Pam, be civil!" bars the player's Pam — said only where `shown` (the player's hand may be
  *   told: it tells who holds Pam);
- * - void in a plain suit led, a card that is no trump is a discard (`discardVoid`; a French reader read « c’est
- *   couper » beside the eight of clubs with hearts trumps, an English one "trumps" beside the king of clubs).
+ * - void in a plain suit led, a card that is no trump is a discard (a French reader read « c’est couper » beside the
+ *   eight of clubs with hearts trumps, an English one "trumps" beside the king of clubs), said with the rest of its
+ *   reason (a Russian newcomer, just taught to trump when void, read a discard as a broken rule): `discardNoTrump`
+ *   (no trump in hand), `discardLowTrump` (trumps, none of which would win the trick: the German text's rule), or
+ *   `discardVoid` where the rules let a void player discard at will.
  */
-export function legalKey(before: LooPosition, after: LooPosition, card: Card, rule: string, shown = true): string {
+export function legalKey(before: LooPosition, after: LooPosition, card: Card, rule: string, shown = true, player: number | null = before.turn): string {
   if (rule !== 'trumpWhenVoid') return rule;
   const led = before.trick[0];
   if (led !== undefined && isTrump(before, led)) {
     const pamBarred = before.civil && before.pam >= 0 && before.turn !== null && before.hands[before.turn]!.includes(before.pam);
     return shown && pamBarred ? 'pamCivil' : 'voidTrump';
   }
-  return isTrump(after, card) ? 'trumpWhenVoid' : 'discardVoid';
+  if (isTrump(after, card)) return 'trumpWhenVoid';
+  // The player's trumps, the same before the discard and after it (the card played is no trump).
+  if (before.options.trumpWhenVoid === 'free' || player === null) return 'discardVoid';
+  return before.hands[player]!.some((c) => isTrump(before, c)) ? 'discardLowTrump' : 'discardNoTrump';
 }

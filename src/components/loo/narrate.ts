@@ -161,7 +161,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         else {
           // Void in a trump lead (Pam led, or a trump): "holds no trump", not "void in the suit led", which
           // read as a lead without a suit after Pam; void in a plain suit, a card that is no trump is a discard.
-          const rule = legalKey(opts.before ?? pos, pos, e.card, e.rule, named(e.player));
+          const rule = legalKey(opts.before ?? pos, pos, e.card, e.rule, named(e.player), e.player);
           // The rule in the bracket as the sentence's subject would say it: the player's seat is passed, so that a game
           // log speaking to the reader says "(you head the trick)" (play/youName.ts; a Russian reader read
           // «Вы кладёте … (перебивает)»).

@@ -524,10 +524,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         {hint && mine && (
           <p class="loo-play__hint" data-hint={hint.reason}>
             {/* Where the numbers overrule the tip, their choice comes first, the tip after it as background. */}
-            {hintMore && hintMore.pos === pos && <span data-hint-numbers>{hintMore.text} </span>}
+            {/* …in bold, the tip after it in the muted colour: a Russian newcomer's eye went to "Beginners' tip: …" and
+              * followed it, and the coach stopped the move. */}
+            {hintMore && hintMore.pos === pos && <><strong data-hint-numbers>{hintMore.text}</strong> </>}
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
             {/* A forced move is no beginners' tip: "Hint: …" (a Russian editor). */}
-            {t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint), context: hint.reason === 'onlyMove' ? 'only' : undefined })}
+            <span class={hintMore && hintMore.pos === pos ? 'loo-play__tip-aside' : undefined}>{t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint), context: hint.reason === 'onlyMove' ? 'only' : undefined })}</span>
             {/* The last word says which of the two to follow: a Russian newcomer read two opposite instructions in
                 one box, did what the tip said, and was warned by the coach. */}
             {hintMore && hintMore.pos === pos && <span data-tip-outweighed> {t('loo.play.tipOutweighed')}</span>}
