@@ -390,3 +390,21 @@ describe('a discard by a player whose trumps cannot win the trick', () => {
     expect(saidRu.join(' ').replace(/\u00a0/g, ' ')).toContain('(сбрасывает карту: масти захода нет, а козыри в руке взятку не возьмут)');
   });
 });
+
+// A plain card led where the rules want a trump led (the German text: holding a trump, lead one): the narration says
+// that the leader holds none (a Russian newcomer, just taught lesson 4, asked why Carla led a heart).
+describe('a plain lead by a player without trumps', () => {
+  it('says why any card could be led', () => {
+    let pos = deal(threeCard, { dealer: 4, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['AH 2C 3C', 'KS 4C 5C', '3S 6C 7C', '8D 9D TD', 'JD QD KD'] });
+    let said: string[] = [];
+    for (const m of '0y 1y 2y 3y 4y 0Ah'.split(' ')) {
+      const mv = parseLooMove(m);
+      if (!mv.ok) throw new Error(m);
+      const r = applyLooMove(pos, mv.value);
+      if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+      said = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos });
+      pos = r.value.position;
+    }
+    expect(said).toContain('Anna leads the ace of hearts (holding no trump, any card may be led).');
+  });
+});

@@ -149,17 +149,19 @@ describe('Russian: a card after a verb is in the accusative (a Russian reader re
   });
 });
 
-describe('Loo: a free choice gets no why', () => {
+// A free choice gets no "had to"; a lead free only for want of a trump says that much (a Russian newcomer, taught to
+// lead a trump, asked why a plain card was led).
+describe('Loo: a lead free for want of trumps', () => {
   it('E1 step 10: Ben leads the 4♣ holding no trump, any card may lead', () => {
     const { before, step } = looStep('e1-heading', 10);
-    expect(narrateLooEvents(tOf('en'), step.events, step.position, { before })).toEqual(['Ben leads the four of clubs.']);
+    expect(narrateLooEvents(tOf('en'), step.events, step.position, { before })).toEqual(['Ben leads the four of clubs (holding no trump, any card may be led).']);
   });
 });
 
 describe('Loo: German card names take article and case', () => {
   it('a jack is declined weakly: “den Karo-Buben”', () => {
     const { before, step } = looStep('e3-civil', 25);
-    expect(narrateLooEvents(tOf('de'), step.events, step.position, { before })[0]).toBe('Anna spielt den Karo-Buben aus.');
+    expect(narrateLooEvents(tOf('de'), step.events, step.position, { before })[0]).toBe('Anna spielt den Karo-Buben aus (hat keinen Trumpf und darf beliebig ausspielen).');
   });
 });
 

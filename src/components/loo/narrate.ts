@@ -16,6 +16,7 @@ import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { looAmount, trickValues } from '~/engine/loo/settle.ts';
 import { startPosition } from '~/engine/loo/setup.ts';
 import { legalKey } from './legalKey.ts';
+import { isTrump } from '~/engine/loo/rules.ts';
 import { cardName, theCardName } from '../cards/cardName.ts';
 import { cardIn } from '../why/why.ts';
 import { looWhyLines } from '../why/looWhy.ts';
@@ -154,6 +155,9 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         // names no rule: "Carla plays the king of spades (void in the suit led). Carla could not follow suit
         // and had to trump." said it twice (a German reader's review).
         else if (why.length > 0) out.push(t(lead ? 'loo.narr.lead' : 'loo.narr.playBare', vars));
+        // A plain card led where the rules want a trump led: the leader holds none (a Russian newcomer, just taught to
+        // lead a trump, asked why Carla led the three of hearts).
+        else if (lead && e.rule === 'lead' && before !== undefined && noTrumpToLead(before, e.player, e.card)) out.push(t('loo.narr.leadWhy', { ...vars, why: t('loo.legal.leadNoTrump', { player: vars.player }) }));
         else if (lead && e.rule === 'lead') out.push(t('loo.narr.lead', vars));
         // The king led in the place of the ace of trumps turned up: `leadKing`, not the ace's rule as such.
         else if (lead) out.push(t('loo.narr.leadWhy', { ...vars, why: t(`loo.legal.${e.rule === 'leadAce' && rankOf(e.card) !== ACE ? 'leadKing' : e.rule}`, { player: vars.player }) }));
@@ -301,4 +305,16 @@ export function narrateLooSettlement(t: TFunction, pos: LooPosition, s: LooSettl
     if (s.potAfter > 0) out.push(t('loo.narr.settle.unclaimed', { chips: chips(t, s.potAfter) }));
   } else out.push(s.potAfter > 0 ? t('loo.narr.settle.next', { chips: chips(t, s.potAfter) }) : t('loo.narr.settle.nextEmpty'));
   return out;
+}
+
+/**
+ * Whether a lead of `card` by `player` in `before` was free only because the player held no trump: the rules want a
+ * trump led at this trick (option `lead`, at every lead or the first by `leadDuty`), the trump is known, and neither
+ * the card nor any other in the hand is a trump.
+ */
+function noTrumpToLead(before: LooPosition, player: Player, card: Card): boolean {
+  const o = before.options;
+  if (o.lead === 'free' || before.trumpHidden) return false;
+  if (o.leadDuty === 'firstTrick' && before.winners.length > 0) return false;
+  return !isTrump(before, card) && !before.hands[player]!.some((c) => isTrump(before, c));
 }
