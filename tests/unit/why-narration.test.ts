@@ -182,6 +182,30 @@ describe('LLD: one of three sixes opens a claim on the other two (review item 6)
   }
 });
 
+// A German newcomer, just taught claims, took Emil's five left on the table (one of two taken) for a mistake: the
+// narration says that the other stays and is open to no claim (seed 001, "Playing": only one of three opens one).
+describe('LLD: one of two sixes leaves the other, and says it is no mistake', () => {
+  const pos = deal({ hands: { 1: '6D' }, table: '6C 6H', dealer: 0 });
+  const r = applyMove(pos, { type: 'capture', player: 1, play: cards('6D'), take: cards('6C') });
+  if (!r.ok) throw new Error(r.error.code);
+  const said: Record<string, string> = { en: 'Taking one card of two is no mistake', de: 'Eine von zwei zu nehmen ist kein Fehler', fr: 'Prendre une carte sur deux n’est pas une faute', ru: 'взять одну карту из двух — не ошибка' };
+  for (const lang of LANGS) {
+    it(lang, () => {
+      const s = narrateStep(tOf(lang), r.value.events, r.value.position, pos);
+      const line = s.find((x) => x.some((seg) => typeof seg === 'string' && seg.replace(/[\u00a0\u202f]/g, ' ').includes(said[lang]!)));
+      expect(line).toBeDefined();
+      expect(line!.flatMap((seg) => (typeof seg === 'string' ? [] : [...seg.cards]))).toEqual(cards('6H'));
+    });
+  }
+  it('one of three: no such line (the claim is told instead)', () => {
+    const three = deal({ hands: { 1: '6D' }, table: '6C 6H 6S', dealer: 0 });
+    const m = applyMove(three, { type: 'capture', player: 1, play: cards('6D'), take: cards('6C') });
+    if (!m.ok) throw new Error(m.error.code);
+    const text = narrateStep(tOf('en'), m.value.events, m.value.position, three).map((x) => x.filter((seg) => typeof seg === 'string').join('')).join(' ');
+    expect(text).not.toContain('no mistake');
+  });
+});
+
 describe('LLD: lying down names the cards that go face up (an English reader: the narration gave only their count)', () => {
   // Seed 001, "Lying down": a player who cannot capture lays the hand face up on the table. Ben holds twos to
   // fives, the table sevens to queens: nothing matches.

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { cards } from '~/engine/core/cards.ts';
+import { cards, rankOf } from '~/engine/core/cards.ts';
 import { settle, type Settlement } from '~/engine/lld/settle.ts';
 import type { Card, GameEvent, Position } from '~/engine/lld/types.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
@@ -72,6 +72,12 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
         // Counted before any leftovers the same step gives the capturer as dealer (the deal's last capture):
         // those are told next, in their own sentence.
         out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.size - leftoversTo(events, e.player) }));
+        // One card of two taken: the other stays, and unlike one of three it is open to no claim (seed 001,
+        // "Playing"; a German newcomer, just taught claims, took Emil's five left on the table for a mistake).
+        if (e.rule === 'oneForOne') {
+          const left = [...after.table].filter((c) => rankOf(c) === rankOf(e.take[0]!));
+          if (left.length === 1) out.push(sentence(t, 'narr.oneOfTwo', { cards: left }));
+        }
         break;
       case 'lieDown':
         out.push(sentence(t, 'narr.lieDown', { player: name(e.player), count: e.cards.length, cards: e.cards }));
