@@ -159,7 +159,7 @@ test('ru: the readings comparison wakes without growing, and its button shows bo
   await cmp.hover();
   await expect(page.locator('astro-island:has([data-compare])')).not.toHaveAttribute('ssr', /.*/);
   const show = cmp.locator('[data-action="cmp-show"]');
-  await expect(show).toHaveText('Показать обе раздачи на столе по шагам');
+  await expect(show).toHaveText('Показать обе раздачи по шагам');
   expect(Math.abs((await cmp.boundingBox())!.height - before)).toBeLessThan(40);
   await show.click();
   await expect(cmp.locator('[data-table-side]')).toHaveCount(2);

@@ -82,7 +82,7 @@ describe('a hint for the reader’s own move', () => {
     expect(de).toMatch(/^Abwarten können: .* Vier Züge passen zu diesem Rat/);
     for (const lang of ['en', 'fr', 'ru'] as const) {
       const tl = createT(lang, MESSAGES[lang]!);
-      for (const reason of ['keepSafe', 'keepSafeOne'] as const) expect(String(tl(`play.hint.${reason}`)).replace(/[\u00a0\u202f]/g, ' ')).toMatch({ en: /^Sit on safe captures: /, fr: /^Rien ne presse quand il y en a plusieurs : /, ru: /^Оставлять верные взятия на потом: / }[lang]);
+      for (const reason of ['keepSafe', 'keepSafeOne'] as const) expect(String(tl(`play.hint.${reason}`)).replace(/[\u00a0\u202f]/g, ' ')).toMatch({ en: /^Sit on safe captures: /, fr: /^Rien ne presse quand il y en a plusieurs /, ru: /^Оставлять верные взятия на потом: / }[lang]);
     }
     // No capture at all: the tip says why and the move follows as its own sentence, not "you must lie down: lie down"
     // (a Russian newcomer read «придётся лечь: лягте»).

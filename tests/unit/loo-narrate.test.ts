@@ -369,25 +369,33 @@ describe('“Pam, be civil!” called after Pam has gone', () => {
   });
 });
 
+/** The deal of the two tests below: spades trumps; Anna holds no trump, Ben the king, Carla the three. */
+const NO_TRUMP_LEAD = { dealer: 4, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['AH 2C 3C', 'KS 4C 5C', '3S 6C 7C', '8D 9D TD', 'JD QD KD'] };
+
+/** Plays `moves` from `start`; returns what the last move's narration says, in English and in Russian. */
+function lastSaid(start: LooPosition, moves: string): { en: string; ru: string } {
+  const ru = createT('ru', MESSAGES.ru!);
+  let pos = start;
+  let said = { en: '', ru: '' };
+  for (const m of moves.split(' ')) {
+    const mv = parseLooMove(m);
+    if (!mv.ok) throw new Error(m);
+    const r = applyLooMove(pos, mv.value);
+    if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+    const events = r.value.events as LooEvent[];
+    said = { en: narrateLooEvents(t, events, r.value.position, { before: pos }).join(' '), ru: narrateLooEvents(ru, events, r.value.position, { before: pos }).join(' ').replace(/\u00a0/g, ' ') };
+    pos = r.value.position;
+  }
+  return said;
+}
+
 // A discard under the German text's rule (trump when void only with a trump that wins the trick): a player whose
 // trumps would not win it may discard, and the narration says so (a Russian newcomer's review).
 describe('a discard by a player whose trumps cannot win the trick', () => {
   it('names both halves of the reason (English, Russian)', () => {
-    let pos = deal(threeCard, { dealer: 4, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['AH 2C 3C', 'KS 4C 5C', '3S 6C 7C', '8D 9D TD', 'JD QD KD'] });
-    const ru = createT('ru', MESSAGES.ru!);
-    let said: string[] = [];
-    let saidRu: string[] = [];
-    for (const m of '0y 1y 2y 3y 4y 0Ah 1Ks 26c'.split(' ')) {
-      const mv = parseLooMove(m);
-      if (!mv.ok) throw new Error(m);
-      const r = applyLooMove(pos, mv.value);
-      if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
-      said = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos });
-      saidRu = narrateLooEvents(ru, r.value.events as LooEvent[], r.value.position, { before: pos });
-      pos = r.value.position;
-    }
-    expect(said.join(' ')).toContain('(discards: void in the suit led, and no trump in hand would win the trick)');
-    expect(saidRu.join(' ').replace(/\u00a0/g, ' ')).toContain('(сбрасывает карту: масти захода нет, а козыри в руке взятку не возьмут)');
+    const said = lastSaid(deal(threeCard, NO_TRUMP_LEAD), '0y 1y 2y 3y 4y 0Ah 1Ks 26c');
+    expect(said.en).toContain('(discards: void in the suit led, and no trump in hand would win the trick)');
+    expect(said.ru).toContain('(сбрасывает карту: масти захода нет, а козыри в руке взятку не возьмут)');
   });
 });
 
@@ -395,16 +403,6 @@ describe('a discard by a player whose trumps cannot win the trick', () => {
 // that the leader holds none (a Russian newcomer, just taught lesson 4, asked why Carla led a heart).
 describe('a plain lead by a player without trumps', () => {
   it('says why any card could be led', () => {
-    let pos = deal(threeCard, { dealer: 4, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['AH 2C 3C', 'KS 4C 5C', '3S 6C 7C', '8D 9D TD', 'JD QD KD'] });
-    let said: string[] = [];
-    for (const m of '0y 1y 2y 3y 4y 0Ah'.split(' ')) {
-      const mv = parseLooMove(m);
-      if (!mv.ok) throw new Error(m);
-      const r = applyLooMove(pos, mv.value);
-      if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
-      said = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos });
-      pos = r.value.position;
-    }
-    expect(said).toContain('Anna leads the ace of hearts (holding no trump, any card may be led).');
+    expect(lastSaid(deal(threeCard, NO_TRUMP_LEAD), '0y 1y 2y 3y 4y 0Ah').en).toBe('Anna leads the ace of hearts (holding no trump, any card may be led).');
   });
 });

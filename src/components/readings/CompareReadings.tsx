@@ -1,5 +1,6 @@
 import { LinkShare } from './LinkShare.tsx';
 import { currentMove, showCurrent } from './currentMove.ts';
+import { useFocusWhenShown } from './useFocusWhenShown.ts';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
@@ -216,12 +217,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
     for (const box of document.querySelectorAll('[data-compare-side] .cmp__scroll')) showCurrent(box);
   }, [row, shown]);
   // Opened by the button, which then goes: focus moves to the stepper's next step, not to the page's top.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!shown || opened.current) return;
-    opened.current = true;
-    if (document.activeElement === document.body) document.querySelector<HTMLElement>('[data-action="cmp-next"]')?.focus();
-  }, [shown]);
+  useFocusWhenShown(shown, '[data-action="cmp-next"]');
   // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
   // German newcomer found a divergence worth showing and could not link to it). Waking the widget writes nothing.
   const { copied, copy: copyLink, touched, touch } = useAddress(

@@ -1,6 +1,7 @@
 import { LinkShare } from '../../readings/LinkShare.tsx';
 import { currentMove, showCurrent } from '../../readings/currentMove.ts';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useFocusWhenShown } from '../../readings/useFocusWhenShown.ts';
 import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, looCarry, partingLooSeed, stepLooTogether } from '~/engine/loo/compare.ts';
@@ -90,12 +91,7 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
     for (const box of document.querySelectorAll('[data-loo-timeline] .lcmp__steps')) showCurrent(box);
   }, [row, shown]);
   // Opened by the button, which then goes: focus moves to the stepper's next step, not to the page's top.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!shown || opened.current) return;
-    opened.current = true;
-    if (document.activeElement === document.body) document.querySelector<HTMLElement>('[data-action="lcmp-next"]')?.focus();
-  }, [shown]);
+  useFocusWhenShown(shown, '[data-action="lcmp-next"]');
   // Once the reader changes something, the address follows (a German newcomer could not link to a comparison).
   const { copied, copy: copyLink, touched, touch } = useAddress(
     hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed), [LOO_LINK_KEYS.step]: row !== start ? String(row) : null }, '#compare') : '',
