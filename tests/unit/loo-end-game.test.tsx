@@ -16,20 +16,26 @@ import { looMessages } from '~/components/loo/looText.ts';
 
 afterEach(cleanup);
 
-function atRoundEndWithLoo(): LooGame {
+/**
+ * The game of seed 11 (three-card Loo for five, every seat the computer), deal by deal, up to the first settled deal
+ * for which `stop` holds; throws if the game ends first, or after `deals` deals.
+ */
+function playUntil(stop: (g: LooGame) => boolean, deals: number): LooGame {
   let g = newGame(threeCard, 5, 'sound', 11);
-  for (let deal = 0; deal < 60; deal++) {
+  for (let deal = 0; deal < deals; deal++) {
     for (let i = 0; i < 500 && !g.settlement; i++) {
       const r = playMove(g, looComputerMove(g.pos, g.level, g.rng));
       if (!r.ok) throw new Error(r.error.code);
       g = r.game;
     }
-    if (mayEndHere(g)) return g;
+    if (stop(g)) return g;
     if (gameOver(g)) break;
     g = nextDeal(g);
   }
   throw new Error('no such moment');
 }
+
+const atRoundEndWithLoo = (): LooGame => playUntil(mayEndHere, 60);
 
 describe('ending a long Loo game', () => {
   const g = atRoundEndWithLoo();
@@ -102,20 +108,7 @@ describe('ending a long Loo game', () => {
 // A French editor read « il garde 0 jeton, que personne ne touche » at a game's natural end (a deal without a loo
 // leaves the pot empty): an empty pot is said to be empty.
 describe('the pot line at a game’s natural end', () => {
-  function played(): LooGame {
-    let g = newGame(threeCard, 5, 'sound', 11);
-    for (let deal = 0; deal < 200; deal++) {
-      for (let i = 0; i < 500 && !g.settlement; i++) {
-        const r = playMove(g, looComputerMove(g.pos, g.level, g.rng));
-        if (!r.ok) throw new Error(r.error.code);
-        g = r.game;
-      }
-      if (gameOver(g)) return g;
-      g = nextDeal(g);
-    }
-    throw new Error('no end');
-  }
-  const g = played();
+  const g = playUntil(gameOver, 200);
   const EMPTY = { en: 'it is empty at the end of the game', fr: 'il est vide à la fin de la partie' } as const;
   for (const lang of ['en', 'fr'] as const) {
     it(`${lang}: says the pot is empty, not that 0 chips are left`, () => {

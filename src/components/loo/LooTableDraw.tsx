@@ -31,8 +31,8 @@ export interface LooTableView {
   readonly potKind: string | null;
   readonly stock: string | null;
   readonly seats: readonly LooSeat[];
-  /** The word of the turn badge for the phase ("to call", "to exchange"); `text.onTurn` where absent. */
-  readonly turnText?: string;
+  /** The word of the turn badge for the phase: "to call", "to exchange", "to play" (looTableView.ts). */
+  readonly turnText: string;
 }
 
 /** One seat of a LooTableView. */
@@ -65,7 +65,6 @@ export interface LooTableText extends CardText {
   readonly trickEmpty: string;
   readonly trickOver: string;
   readonly pot: string;
-  readonly onTurn: string;
   readonly looed: string;
   readonly hand: string;
   readonly played: string;
@@ -172,7 +171,7 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
               <strong class="seat__name">{s.name}</strong>
               {badges?.(p)}
               {s.dealer !== null && <span class="badge">{s.dealer}</span>}
-              {s.turn && <span class="badge badge--turn">{view.turnText ?? text.onTurn}</span>}
+              {s.turn && <span class="badge badge--turn">{view.turnText}</span>}
               {s.callText !== null && <span class="badge">{s.callText}</span>}
               {s.looed && <span class="badge badge--loo">{text.looed}</span>}
               {counts && !open(p) && <span class="seat__held">{s.held}</span>}

@@ -218,6 +218,10 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
   /** The `loo.legal.*` sentence of the card played (legalKey.ts), the verdict's reason and the rule it cites. */
   const key = played && last && last.legal ? legalKey(pos, played.table, last.card, last.rule) : null;
   const verdict = played ? 'right' : last && !last.legal ? 'wrong' : '';
+  // The verdict's sentence, said in the feedback box and again under the table on a phone.
+  const verdictText = played && last && last.legal
+    ? t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${key}`, { context: 'you' }) })
+    : last && !last.legal ? `${t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error, reader, pos.pam, true) })} ${t('loo.trainer.tryAgain')}` : '';
   const shown = played ? played.table : pos;
   const hot = played ? new Set([last!.card]) : undefined;
   const scoreText = score.positions === 0 ? t('loo.trainer.noScore') : t('loo.trainer.score', { count: score.positions, right: score.right });
@@ -278,7 +282,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
         <div class="loo-trainer__feedback" aria-live="polite" data-verdict={verdict}>
           {played && last && last.legal ? (
             <>
-              <p class="loo-trainer__verdict">{t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${key}`, { context: 'you' }) })}</p>
+              <p class="loo-trainer__verdict">{verdictText}</p>
               {/* Pam allowed after "Pam, be civil!": the holder's only trump, which must follow the trump led (a German
                 * reader, just told that the call bars Pam, read only "heads the trick"). */}
               {pos.civil && last.card === pos.pam && <p class="loo-trainer__note" data-civil-only-trump>{t('loo.trainer.civilOnlyTrump')}</p>}
@@ -291,9 +295,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
             </>
           ) : last && !last.legal ? (
             <>
-              <p class="loo-trainer__verdict" data-error={last.error.code}>
-                {t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error, reader, pos.pam, true) })} {t('loo.trainer.tryAgain')}
-              </p>
+              <p class="loo-trainer__verdict" data-error={last.error.code}>{verdictText}</p>
               <RuleLine rules={rules} rule={last.rule} msgs={msgs} t={t} lang={lang} />
             </>
           ) : (
@@ -321,11 +323,9 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
       </div>
       {/* On a phone the verdict above is a screen away from the hand the reader just pressed (a designer's review):
         * it is said again under the table, for the eye only (the live region above speaks it once). */}
-      {verdict && last && (
+      {verdict && (
         <p class="loo-trainer__echo" aria-hidden="true" data-echo={verdict}>
-          {played && last.legal
-            ? t('loo.trainer.right', { card: name(last.card), theCard: theCardName(t, last.card), why: last.lead ? t(`loo.trainer.lead.${last.lead}`) : t(`loo.legal.${key}`, { context: 'you' }) })
-            : !last.legal ? `${t('loo.trainer.wrong', { card: name(last.card), reason: looErrorText(t, last.error, reader, pos.pam, true) })} ${t('loo.trainer.tryAgain')}` : ''}
+          {verdictText}
         </p>
       )}
     </section>

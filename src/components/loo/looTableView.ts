@@ -82,7 +82,6 @@ export function looTableText(t: TFunction): LooTableText {
       trickEmpty: t('loo.table.trickEmpty'),
       trickOver: t('loo.table.trickOver'),
       pot: t('loo.table.pot'),
-      onTurn: t('loo.table.onTurn'),
       looed: t('loo.table.looed'),
       hand: t('loo.table.hand'),
       played: t('loo.table.played'),

@@ -1,6 +1,6 @@
 import { LinkShare } from './LinkShare.tsx';
-import { currentMove, showCurrent } from './currentMove.ts';
-import { useFocusWhenShown } from './useFocusWhenShown.ts';
+import { currentMove } from './currentMove.ts';
+import { useShownTables } from './useShownTables.ts';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
@@ -210,14 +210,9 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   const start = firstRow < 0 ? 0 : firstRow + 1;
   const { row: at, setRow, openAt } = useStep(cmp, start);
   const row = Math.min(at, rows.length);
-  // Each list keeps the move the step shows in sight as the reader steps (its own scroll, not the page's).
+  // Each list keeps the move the step shows in sight; the button's press moves focus to the stepper.
   const shown = hydrated && open;
-  useEffect(() => {
-    if (!shown) return;
-    for (const box of document.querySelectorAll('[data-compare-side] .cmp__scroll')) showCurrent(box);
-  }, [row, shown]);
-  // Opened by the button, which then goes: focus moves to the stepper's next step, not to the page's top.
-  useFocusWhenShown(shown, '[data-action="cmp-next"]');
+  useShownTables(shown, row, '[data-compare-side] .cmp__scroll', '[data-action="cmp-next"]');
   // Once the reader changes something, the address follows, so that a bookmark or the address bar shares it (a
   // German newcomer found a divergence worth showing and could not link to it). Waking the widget writes nothing.
   const { copied, copy: copyLink, touched, touch } = useAddress(

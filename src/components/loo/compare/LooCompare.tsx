@@ -1,7 +1,7 @@
 import { LinkShare } from '../../readings/LinkShare.tsx';
-import { currentMove, showCurrent } from '../../readings/currentMove.ts';
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { useFocusWhenShown } from '../../readings/useFocusWhenShown.ts';
+import { currentMove } from '../../readings/currentMove.ts';
+import { useMemo, useState } from 'preact/hooks';
+import { useShownTables } from '../../readings/useShownTables.ts';
 import { LinkParams, addressWith, keyOf, useAddress, useLink, useStep, wholeIn } from '../../readings/linkParams.ts';
 import { LOO_RULES, type LooOptionId } from '~/engine/loo/options.ts';
 import { compareLooRules, looComparisonDeal, looCarry, partingLooSeed, stepLooTogether } from '~/engine/loo/compare.ts';
@@ -84,14 +84,9 @@ export default function LooCompare({ lang, messages }: LooCompareProps) {
   const row = Math.min(at, rows.length);
   // The move each side's list marks: the one the stepper's step shows (currentMove.ts).
   const currentAt = { a: currentMove(rows, row, 'a'), b: currentMove(rows, row, 'b') };
-  // Each list keeps the move the step shows in sight as the reader steps (its own scroll, not the page's).
+  // Each list keeps the move the step shows in sight; the button's press moves focus to the stepper.
   const shown = hydrated && open;
-  useEffect(() => {
-    if (!shown) return;
-    for (const box of document.querySelectorAll('[data-loo-timeline] .lcmp__steps')) showCurrent(box);
-  }, [row, shown]);
-  // Opened by the button, which then goes: focus moves to the stepper's next step, not to the page's top.
-  useFocusWhenShown(shown, '[data-action="lcmp-next"]');
+  useShownTables(shown, row, '[data-loo-timeline] .lcmp__steps', '[data-action="lcmp-next"]');
   // Once the reader changes something, the address follows (a German newcomer could not link to a comparison).
   const { copied, copy: copyLink, touched, touch } = useAddress(
     hydrated ? addressWith({ [LOO_LINK_KEYS.a]: a, [LOO_LINK_KEYS.b]: b, [LOO_LINK_KEYS.seed]: String(deal.seed), [LOO_LINK_KEYS.step]: row !== start ? String(row) : null }, '#compare') : '',
