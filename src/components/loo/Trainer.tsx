@@ -141,6 +141,8 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
   const [hydrated, setHydrated] = useState(false);
   const [addressError, setAddressError] = useState<string | null>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  /** The verdict said again under the table (phones only; hidden elsewhere, where scrolling to it does nothing). */
+  const echoRef = useRef<HTMLParagraphElement>(null);
 
   const rules = LOO_RULES[stream.rules] ?? offered[0]!;
   const focus = focusOf(rules, stream.focus, stream.n);
@@ -169,6 +171,9 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
     if (attempt.played) return;
     if (!tc.legal) {
       setAttempt({ ...attempt, wrong: attempt.wrong.includes(tc.card) ? attempt.wrong : [...attempt.wrong, tc.card], last: tc });
+      // On a phone the verdict under the table is brought wholly into view, the least scroll that does it (a Russian
+      // newcomer saw only its first line at the screen's edge).
+      requestAnimationFrame(() => echoRef.current?.scrollIntoView?.({ block: 'nearest' }));
       return;
     }
     const r = trainerPlay(pos, tc.card, civil && tc.civil);
@@ -324,7 +329,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
       {/* On a phone the verdict above is a screen away from the hand the reader just pressed (a designer's review):
         * it is said again under the table, for the eye only (the live region above speaks it once). */}
       {verdict && (
-        <p class="loo-trainer__echo" aria-hidden="true" data-echo={verdict}>
+        <p ref={echoRef} class="loo-trainer__echo" aria-hidden="true" data-echo={verdict}>
           {verdictText}
         </p>
       )}
