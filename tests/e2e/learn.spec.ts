@@ -130,7 +130,7 @@ test.describe('Loo', () => {
     const problems = watchProblems(page);
     await page.goto('/en/loo/learn/#head-trick');
     // Eight three-card lessons and seven five-card ones.
-    await expect(page.locator('[data-lesson]')).toHaveCount(15);
+    await expect(page.locator('[data-lesson]')).toHaveCount(17);
     const lesson = page.locator('[data-lesson="head-trick"]');
     await tabTo(page, cardButton(lesson, '4S'));
     await expect(lesson.locator('[data-lesson-widget]')).toHaveAttribute('data-hydrated', 'true');

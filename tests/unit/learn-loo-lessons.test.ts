@@ -35,10 +35,10 @@ const refusal = (id: string, m: LooMove): string | null => {
 
 describe('the three-card track', () => {
   it('has its lessons in order, each with a rules anchor of the three-card page', () => {
-    expect(LOO_LESSONS.filter((l) => l.track === 'three').map((l) => l.id)).toEqual(['follow-suit', 'head-trick', 'trump-overtrump', 'lead-trump', 'single-pot', 'double-pot', 'dealer', 'looed']);
-    expect(LOO_LESSONS.filter((l) => l.track === 'five').map((l) => l.id)).toEqual(['pam-highest', 'pam-civil', 'pam-led', 'pam-not-club', 'exchange', 'flush', 'five-payout']);
+    expect(LOO_LESSONS.filter((l) => l.track === 'three').map((l) => l.id)).toEqual(['follow-suit', 'head-trick', 'trump-overtrump', 'lead-trump', 'turned-ace', 'single-pot', 'double-pot', 'dealer', 'looed']);
+    expect(LOO_LESSONS.filter((l) => l.track === 'five').map((l) => l.id)).toEqual(['five-dealer', 'pam-highest', 'pam-civil', 'pam-led', 'pam-not-club', 'exchange', 'flush', 'five-payout']);
     for (const l of LOO_LESSONS) {
-      const anchors = l.track === 'three' ? ['calls', 'dealer', 'lead', 'following', 'payout'] : ['pam', 'pam-be-civil', 'play', 'exchange', 'flush', 'payout'];
+      const anchors = l.track === 'three' ? ['calls', 'dealer', 'lead', 'following', 'payout'] : ['calls', 'pam', 'pam-be-civil', 'play', 'exchange', 'flush', 'payout'];
       expect(anchors).toContain(l.anchor);
       expect(() => l.position()).not.toThrow();
     }
@@ -97,6 +97,17 @@ describe('the dealer', () => {
   });
 });
 
+// Seed 004, "Die Stiche": "Hast du das Trumpf-Ass – oder den Trumpf-König, wenn das Ass aufgedeckt wurde –,
+// musst du es ausspielen."
+describe('the ace of trumps turned up', () => {
+  it('Anna holds 5♥ K♥ Q♠ with the A♥ turned: only the king may lead; the 5♥ and the Q♠ are refused', () => {
+    expect(accepted('turned-ace')).toEqual([`play:${card('KH')}`]);
+    expect(refusal('turned-ace', playOf(0, '5H'))).toBe('ERR_MUST_LEAD_ACE');
+    expect(refusal('turned-ace', playOf(0, 'QS'))).toBe('ERR_MUST_LEAD_ACE');
+    expect(lesson('turned-ace').position().turnUp).toBe(card('AH'));
+  });
+});
+
 describe('the pay-off', () => {
   it('Ben stood and took no trick: looed, he pays the fixed 3 chips (the pot held 6)', () => {
     const l = lesson('looed');
@@ -112,6 +123,16 @@ describe('the pay-off', () => {
 });
 
 describe('five-card Loo (hearts trumps, Pam the J♣)', () => {
+  // Seed 004, "Loo mit fünf Karten": "Passen alle, nimmt der Geber den Pot; spielt nur einer mit, bekommt er
+  // ihn" — no miss, so no defending: the dealer against one player plays or passes, and a pass gives that
+  // player the pot (the dealer's stake of 5) without play.
+  it('the dealer against one player: play or pass, each with its note; the miss and defending are refused', () => {
+    const l = lesson('five-dealer');
+    expect(accepted('five-dealer')).toEqual(['call:pass', 'call:play']);
+    for (const c of ['play', 'pass'] as const) expect(judgeLooMove(q(l), l.position(), { type: 'call', player: 3, call: c })).toEqual({ kind: 'correct', note: c });
+    expect(refusal('five-dealer', { type: 'call', player: 3, call: 'miss' })).toBe('ERR_CALL');
+    expect(refusal('five-dealer', { type: 'call', player: 3, call: 'defend' })).toBe('ERR_CALL');
+  });
   it('Pam is the highest trump: to the A♥ led, Ben (no heart but Pam) must play Pam — the only card that follows and heads', () => {
     expect(accepted('pam-highest')).toEqual([`play:${card('JC')}`]);
     expect(refusal('pam-highest', playOf(1, '4C'))).not.toBeNull();

@@ -117,7 +117,14 @@ describe('call refusals carry the calls open', () => {
     // Anna plays, Ben passes: the dealer faces a single player with the miss still there.
     expect(why(go(double, '0y 1n'), '2n')).toBe('dealerMustStand');
     // Five-card Loo deals no miss.
-    expect(refusal(deal(fiveCard, { dealer: 0, up: '7S', hands: ['3C 4C 6C TD JD', 'AS 2S 3H 4D 5C', 'JC 4S 7H 8D 9C', 'KH QH 6D 7D 2C'] }), '1m')).toMatchObject({ code: 'ERR_CALL', why: 'missNone' });
+    const five = deal(fiveCard, { dealer: 0, up: '7S', hands: ['3C 4C 6C TD JD', 'AS 2S 3H 4D 5C', 'JC 4S 7H 8D 9C', 'KH QH 6D 7D 2C'] });
+    expect(refusal(five, '1m')).toMatchObject({ code: 'ERR_CALL', why: 'missNone' });
+    // Defending the pot is playing the miss for it (seed 004): the dealer facing one player cannot defend
+    // without a miss — none dealt (five-card Loo, where he may pass instead: "spielt nur einer mit, bekommt er
+    // ihn"), or the miss taken by that player (then he plays or passes). A Russian reader was told instead that
+    // only the dealer against one player may defend, which he was.
+    expect(refusal(go(five, '1y 2n 3n'), '0d')).toMatchObject({ code: 'ERR_CALL', why: 'missNone', rule: 'miss', allowed: ['play', 'pass'] });
+    expect(refusal(go(double, '0m 1n'), '2d')).toMatchObject({ code: 'ERR_CALL', why: 'missTaken', allowed: ['play', 'pass'] });
   });
 });
 

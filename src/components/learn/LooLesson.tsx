@@ -187,6 +187,8 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const choices = q.kind === 'chips' && settlement ? [...new Set([q.answer(settlement), ...Object.values(q.mistakes(settlement))])].sort((a, b) => a - b) : [];
   const hid = `loolesson-${id}-q`;
   const rulesPage = lesson.track === 'three' ? 'three-card' : 'five-card';
+  // The section's title as the rules page has it: five-card Loo's calls are "Play or pass" (no miss).
+  const sectionKey = lesson.track === 'five' && lesson.anchor === 'calls' ? 'playOrPass' : lesson.anchor;
   const seeAlso = SEE_ALSO[id];
   const hot = picked.length > 0 ? new Set(picked) : undefined;
 
@@ -260,7 +262,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
           <div class={`lesson__verdict lesson__verdict--${feedback.tone}`} data-verdict={feedback.tone}>
             <p>{feedback.text}</p>
             <p class="lesson__refs">
-              <a href={`/${lang}/loo/${rulesPage}/#${lesson.anchor}`}>{ruleLink(t, t(`learn.looSections.${lesson.anchor}`))}</a>
+              <a href={`/${lang}/loo/${rulesPage}/#${lesson.anchor}`}>{ruleLink(t, t(`learn.looSections.${sectionKey}`))}</a>
               {' · '}
               <a href={`/${lang}/sources/#src-${lesson.source.id}`}>{t(`learn.ui.looSources.${lesson.source.id}`)}</a>
               {seeAlso && (

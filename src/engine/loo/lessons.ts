@@ -9,8 +9,9 @@
  * against, its goal names the mistake.
  *
  * Seats are the site's Loo names (0 Anna, 1 Ben, 2 Carla, 3 Dan); Dan deals, so Anna is eldest. Trumps are
- * hearts (the turn-up 2♥) throughout. Rules: the seed's three-card Loo (`threeCard`); anchors are those
- * of `/<lang>/loo/three-card/`.
+ * hearts throughout (the turn-up 2♥; the A♥ in the lesson on the turned-up ace). Rules: the seed's
+ * three-card and five-card Loo (`threeCard`, `fiveCard`); anchors are those of `/<lang>/loo/three-card/` and
+ * `/<lang>/loo/five-card/` by track.
  */
 import type { Card, Player } from '../core/types.ts';
 import { cards, formatCard, rankOf } from '../core/cards.ts';
@@ -74,12 +75,13 @@ const CARLA = 2;
 const DAN = 3;
 
 /**
- * A three-card deal for four, Dan dealing, trumps hearts (the turn-up 2♥): the hands named, the miss, and
- * `carried` chips from the last deal (0: a single pot; more: a double pot). Then the moves given, each
- * checked by the engine. Throws only when the lesson data itself is wrong.
+ * A three-card deal for four, Dan dealing, trumps hearts (the turn-up `turnUp`, the 2♥ unless a lesson needs
+ * another heart): the hands named, the miss, and `carried` chips from the last deal (0: a single pot; more: a
+ * double pot). Then the moves given, each checked by the engine. Throws only when the lesson data itself is
+ * wrong.
  */
-function deal(hands: readonly string[], miss: string, carried: number, moves: readonly LooMove[] = []): LooPosition {
-  const r = looSetup({ rules: threeCard, dealer: DAN, hands: hands.map(cards), miss: cards(miss), turnUp: cards('2H')[0]!, carried });
+function deal(hands: readonly string[], miss: string, carried: number, moves: readonly LooMove[] = [], turnUp = '2H'): LooPosition {
+  const r = looSetup({ rules: threeCard, dealer: DAN, hands: hands.map(cards), miss: cards(miss), turnUp: cards(turnUp)[0]!, carried });
   if (!r.ok) throw new Error(`loo lesson position: ${r.error.code}`);
   let pos = r.value;
   for (const m of moves) {
@@ -123,9 +125,10 @@ const MISS = 'TC TD QC';
 
 /**
  * The three-card track, in the order the issue gives: follow suit; head the trick; trump when void,
- * over-trump; the lead with trumps; the single pot's calls; play, pass or take the miss in a double pot;
- * the dealer's special case; the pay-off and being looed. Then the five-card track: Pam the highest trump;
- * "Pam, be civil!"; Pam led; Pam is no club; the exchange; flushes; the payout in fifths.
+ * over-trump; the lead with trumps; the king led when the ace is the turn-up; the single pot's calls; play,
+ * pass or take the miss in a double pot; the dealer's special case; the pay-off and being looed. Then the
+ * five-card track: the dealer free to pass against one player; Pam the highest trump; "Pam, be civil!"; Pam
+ * led; Pam is no club; the exchange; flushes; the payout in fifths.
  */
 export const LOO_LESSONS: readonly LooLesson[] = [
   {
@@ -162,6 +165,16 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     anchor: 'lead',
     source: { id: 'loo-text', section: 'Die Stiche' },
     position: () => deal(['6H 9H KS', '4S 6S 9C', '3C 8S JC', '5D 8D 9S'], MISS, 0, allPlay),
+    question: { kind: 'move', actor: ANNA, moves: 'card', goal: anyLegal },
+  },
+  {
+    // Not taught before (a Russian newcomer): the lead lesson's "ace first" has an exception.
+    id: 'turned-ace',
+    idea: 'the ace of trumps turned up: the holder of the king of trumps must lead it instead',
+    track: 'three',
+    anchor: 'lead',
+    source: { id: 'loo-text', section: 'Die Stiche' },
+    position: () => deal(['5H KH QS', '4S 6S 9C', '3C 8S JC', '5D 8D 9S'], MISS, 0, allPlay, 'AH'),
     question: { kind: 'move', actor: ANNA, moves: 'card', goal: anyLegal },
   },
   {
@@ -225,6 +238,18 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     },
   },
   // ------------------------------------------------------------------------------- five-card Loo
+  {
+    // Not taught before (a Russian newcomer, fresh from the three-card dealer lesson, where the dealer may not
+    // pass): in five-card Loo the dealer may pass against one player, who then takes the pot without play.
+    id: 'five-dealer',
+    idea: 'five-card Loo: the dealer may pass even against one player, who then takes the pot without play',
+    track: 'five',
+    anchor: 'calls',
+    source: { id: 'loo-text', section: 'Loo mit fünf Karten' },
+    position: () => deal5(['AH 3C 5D 6S 8D', 'JC 4C 7D KS 2S', '3S 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [call(ANNA, 'play'), call(BEN, 'pass'), call(CARLA, 'pass')]),
+    // Both calls open are right, each with a note of what follows (as in the three-card dealer lesson).
+    question: { kind: 'move', actor: DAN, moves: 'call', goal: (_pos, m) => (m.type === 'call' ? { note: m.call } : 'correct') },
+  },
   {
     id: 'pam-highest',
     idea: 'Pam (the jack of clubs) is the highest trump, above the ace of trumps',

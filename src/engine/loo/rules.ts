@@ -850,6 +850,10 @@ class LooKernel {
       return this.single && this.missOpen ? 'missFirstHand' : 'missTaken';
     }
     if (call === PASS) return this.single ? 'singleAllPlay' : 'dealerMustStand';
+    // Defending is playing the miss for the pot: the dealer cannot when there is no miss to play (a Russian
+    // reader, refused defending in five-card Loo, was told that only the dealer facing one player may — which
+    // he was).
+    if (call === DEFEND && this.turn === this.dealer && !this.missOpen) return this.r.miss ? 'missTaken' : 'missNone';
     return 'dealerOnly';
   }
 
@@ -857,7 +861,7 @@ class LooKernel {
   callForbiddenBy(call: number): LooOptionId {
     if (this.clubLaw) return 'clubLaw';
     if (this.single) return call === MISS ? 'singlePot' : 'potKinds';
-    if (call === MISS) return 'miss';
+    if (call === MISS || (call === DEFEND && this.turn === this.dealer && !this.r.miss)) return 'miss';
     return 'dealerVsLone';
   }
 
