@@ -4,7 +4,7 @@
  * words, or that the reader's choice follows it too, or that no tip singles the best choice out.
  */
 import { describe, expect, it } from 'vitest';
-import { hint, turnHint } from '~/engine/lld/ai.ts';
+import { brokenTip, hint, turnHint } from '~/engine/lld/ai.ts';
 import { sameMove } from '~/engine/lld/coachCost.ts';
 import { cards, type Move } from '~/engine/index.ts';
 import { coachTip } from '~/components/play/coachTip.ts';
@@ -48,6 +48,24 @@ describe('coachTip', () => {
     expect(coachTip(turnHint(withPrial, 1), two, king, sameMove)).toEqual({ kind: 'tip', reason: 'lone' });
     expect(turnHint(withPrial, 0)).toBeNull();
   });
+  // A German newcomer who spent a safe capture early was told only which tip the better move followed, not
+  // what was wrong with his own. Seed 001, "Tips for beginners": two or three of a rank on the table cannot all
+  // be lost, so such a capture can wait; a pair in hand against a pair on the table is taken one at a time.
+  it('the tip the reader’s own capture goes against: a safe capture spent, a pair played whole', () => {
+    expect(brokenTip(pos, two)).toBe('keepSafe'); // the 2♣ against the 2♦ and 2♥: one of two
+    expect(brokenTip(pos, king)).toBeNull(); // the lone K♦: the tip followed
+    expect(brokenTip(pos, { type: 'lieDown', player: 1 })).toBeNull();
+    expect(brokenTip(pos, { type: 'capture', player: 1, play: cards('KC'), take: cards('2D') })).toBeNull(); // no such capture
+    expect(coachTip(h, two, king, sameMove, brokenTip(pos, two))).toEqual({ kind: 'tip', reason: 'lone', broken: 'keepSafe' });
+    // Ben with the 2♣ and 2♠ against the 2♦ and 2♥ (Anna has his 5♠ instead).
+    const pair = explicit(['AC 5S 3S 5D 7D 9D JD QH', 'KC 2C 2S 5H 7H 7S 9H 9S', 'AD 3C 4H 6H 8H TH JH QS', 'AH 3D 4S 6S 8S TS JS KH', 'AS 3H 5C 7C 9C JC QD KS'], 'KD 2D 2H 4C 4D 6C 6D 8C 8D TC TD QC');
+    expect(brokenTip(pair, { type: 'capture', player: 1, play: cards('2C 2S'), take: cards('2D 2H') })).toBe('oneAtATime');
+    expect(brokenTip(pair, { type: 'capture', player: 1, play: cards('2C'), take: cards('2D') })).toBeNull();
+    // Not said twice: a safe capture against a better safe one is the keepSafe tip itself.
+    const safeHint = { ...h!, reason: 'keepSafe' as const, alikeMoves: undefined, move: { ...h!.move, move: two } };
+    const other: Move = { type: 'capture', player: 1, play: cards('2C'), take: cards('2H') };
+    expect(coachTip(safeHint, other, two, sameMove, 'keepSafe')).toEqual({ kind: 'tip', reason: 'keepSafe' });
+  });
   it('only captures are weighed against a tip', () => {
     expect(coachTip(h, { type: 'lieDown', player: 1 }, king, sameMove)).toBeNull();
     expect(coachTip(h, two, { type: 'wait' }, sameMove)).toBeNull();
@@ -57,6 +75,10 @@ describe('coachTip', () => {
       const t = createT(lang, MESSAGES[lang]!);
       const line = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: { kind: 'tip', reason: 'lone' } }], 1)[0]!;
       expect(line).toContain(t('play.hint.lone'));
+      // The tip the reader's choice goes against comes first, then the better choice's.
+      const broken = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: { kind: 'tip', reason: 'lone', broken: 'keepSafe' } }], 1)[0]!;
+      expect(broken.indexOf(t('coach.breaks.keepSafe'))).toBeGreaterThan(0);
+      expect(broken.indexOf(t('coach.breaks.keepSafe'))).toBeLessThan(broken.indexOf(t('play.hint.lone')));
       const none = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: { kind: 'none' } }], 1)[0]!;
       expect(none).toContain(t('coach.noTip'));
       const mine = lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: two } as never, shared: false, tip: { kind: 'mine' } }], 1)[0]!;

@@ -11,7 +11,7 @@ import { moveOfStep } from '~/engine/lld/replay.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { rankOf } from '~/engine/core/cards.ts';
-import { computerTurn, computerFree, claimsOf, turnHint, LEVELS, type Level } from '~/engine/lld/ai.ts';
+import { brokenTip, computerTurn, computerFree, claimsOf, turnHint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { bonusLine, narrateStep, pairsLine, signed } from '../replay/narrate.ts';
 import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
@@ -161,7 +161,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         const costly = coachCost(pos, m, { level });
         if (!costly) return ws;
         // The tip behind the figure, where one stands behind the best choice (the reader plays `seat`).
-        return [...ws, { ...costly, tip: seat === null ? null : coachTip(turnHint(pos, seat), m, costly.better.move, sameMove) }];
+        return [...ws, { ...costly, tip: seat === null ? null : coachTip(turnHint(pos, seat), m, costly.better.move, sameMove, brokenTip(pos, m)) }];
       })
       .catch(() => ws)
       .then((all) => {

@@ -3,31 +3,39 @@
  * as the hint applies them (engine lld/ai.ts `hint`). Pure; the engine's functions are passed in, so that the
  * coach's words (why/Coach.tsx, shared with Loo) load no rules of their own.
  */
-import type { Hint, HintReason } from '~/engine/lld/ai.ts';
+import type { BrokenTip, Hint, HintReason } from '~/engine/lld/ai.ts';
 import type { Move } from '~/engine/lld/types.ts';
 
 /**
- * `tip`: the best choice follows the hint's tip `reason`, the reader's choice does not; `both`: the two follow
+ * `tip`: the best choice follows the hint's tip `reason`, the reader's choice does not — and goes against the tip
+ * `broken` where it does (ai.ts brokenTip: a safe capture spent, a pair played whole); `both`: the two follow
  * the same tip (the hint rates them alike), so only the simulated deals tell them apart; `mine`: the reader's
  * choice follows the tip and the best choice does not (the tip holds on average, not in this deal); `none`: no
  * tip singles out either.
  */
-export type CoachTip = { readonly kind: 'tip'; readonly reason: HintReason } | { readonly kind: 'both' } | { readonly kind: 'mine' } | { readonly kind: 'none' };
+export type CoachTip =
+  | { readonly kind: 'tip'; readonly reason: HintReason; readonly broken?: BrokenTip }
+  | { readonly kind: 'both' }
+  | { readonly kind: 'mine' }
+  | { readonly kind: 'none' };
 
 /** The hint's tips that single out a capture; the others (the only capture, lying down, a free move) name a move only. */
 const CAPTURE_TIPS: ReadonlySet<HintReason> = new Set(['lone', 'oneAtATime', 'takeAll', 'keepSafe', 'keepSafeOne']);
 
 /**
  * The tip behind the best choice `better` against the reader's `mine`, from the hint `h` for the reader's seat
- * in the position both were open in (`same`: coachCost.ts `sameMove`). Null unless both are captures (the best
- * choice may be to wait, for a move out of turn).
+ * in the position both were open in (`same`: coachCost.ts `sameMove`), with the tip `mine` goes against
+ * (`broken`: ai.ts brokenTip of `mine` in that position), named where it is not the best choice's own. Null
+ * unless both are captures (the best choice may be to wait, for a move out of turn).
  */
-export function coachTip(h: Hint | null, mine: Move, better: Move | { readonly type: 'wait' }, same: (a: Move, b: Move) => boolean): CoachTip | null {
+export function coachTip(h: Hint | null, mine: Move, better: Move | { readonly type: 'wait' }, same: (a: Move, b: Move) => boolean, broken: BrokenTip | null = null): CoachTip | null {
   if (better.type !== 'capture' || mine.type !== 'capture') return null;
   if (!h || !CAPTURE_TIPS.has(h.reason)) return { kind: 'none' };
   const tipped = [h.move, ...(h.alikeMoves ?? [])].map((l) => l.move);
   // A reader who followed the hint's tip is told so, rather than that no tip applies (an English newcomer,
   // warned about the very move the hint had named).
   if (!tipped.some((m) => same(m, better))) return tipped.some((m) => same(m, mine)) ? { kind: 'mine' } : { kind: 'none' };
-  return tipped.some((m) => same(m, mine)) ? { kind: 'both' } : { kind: 'tip', reason: h.reason };
+  if (tipped.some((m) => same(m, mine))) return { kind: 'both' };
+  // A safe capture against a better safe one is the keepSafe tip itself ("spend as few cards"): said once.
+  return broken && !h.reason.startsWith(broken) ? { kind: 'tip', reason: h.reason, broken } : { kind: 'tip', reason: h.reason };
 }

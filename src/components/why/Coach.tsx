@@ -50,12 +50,18 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
 
 /**
  * The reason behind a costly move's figure (play/coachTip.ts; an English reader found the number bare): the tip
- * the best choice follows (`coach.tip`, in the hint's words `play.hint.<reason>`), that the reader's choice
+ * the best choice follows (`coach.tip`, in the hint's words `play.hint.<reason>`), after the tip the reader's
+ * choice goes against where there is one (`coach.breaks.<tip>`), that the reader's choice
  * follows it too (`coach.tipBoth`), that the reader followed a tip the numbers overrule here (`coach.followsTip`),
  * or that no tip singles out the best choice (`coach.noTip`).
  */
 function tipText(t: TFunction, tip: CoachTip, shared = false): string {
-  if (tip.kind === 'tip') return t(shared ? 'coach.tipShared' : 'coach.tip', { tip: t(`play.hint.${tip.reason}`) });
+  if (tip.kind === 'tip') {
+    // The tip the reader's own choice goes against first, then the one the better choice follows (a German
+    // newcomer who spent a safe capture early was told only of the lone card he left).
+    const own = tip.broken ? `${t(`coach.breaks.${tip.broken}`)} ` : '';
+    return own + t(shared ? 'coach.tipShared' : 'coach.tip', { tip: t(`play.hint.${tip.reason}`) });
+  }
   return t(tip.kind === 'both' ? 'coach.tipBoth' : tip.kind === 'mine' ? 'coach.followsTip' : 'coach.noTip');
 }
 

@@ -3,11 +3,11 @@
  * beginners (seed 001, "Tips for beginners"), and the hint a reader can ask for. A computer player sees
  * only what its seat may see: its own hand, the table and the won piles (when they lie face up).
  */
-import type { LegalMove, Player, Position } from './types.ts';
+import type { LegalMove, Move, Player, Position } from './types.ts';
 import type { Rng } from '../core/random.ts';
 import type { FastDeal } from './fastplay.ts';
 import { dealOf, freeMovesOf, rankCount, turnMoves, type Deal } from './rules.ts';
-import { alikeKey } from './moveKey.ts';
+import { alikeKey, moveKey } from './moveKey.ts';
 
 /**
  * How a computer player chooses its capture:
@@ -96,6 +96,31 @@ function judgeCapture(d: Deal, k: number): number {
   // Two or three on the table cannot all be lost: keep the hand long, spend as few cards as possible.
   judgedReason = KEEP_SAFE;
   return 10 - played * 5 + taken;
+}
+
+/**
+ * A tip for beginners (seed 001, "Tips for beginners") that a capture goes against: `keepSafe` — a capture
+ * that cannot be lost, made now when it could wait; `oneAtATime` — both cards of a pair in hand played against
+ * a pair on the table, where one at a time gives two safe turns.
+ */
+export type BrokenTip = 'keepSafe' | 'oneAtATime';
+
+/**
+ * The tip that the capture `move` of the player on turn goes against, as the careful level files captures
+ * (judgeCapture, from what that player sees): `keepSafe` for a safe capture, `oneAtATime` for a pair played
+ * whole against a pair. Null for a capture that follows its tip (a lone card taken, one card of a pair, all
+ * three of a rank; taking one of three is the coach's claim warning), for any other move, and for a move that
+ * is not a capture open now. The coach names it beside the tip the better choice follows (a German newcomer,
+ * told only that the better move took a lone card, asked what was wrong with his safe capture).
+ */
+export function brokenTip(pos: Position, move: Move): BrokenTip | null {
+  if (move.type !== 'capture' || pos.turn !== move.player) return null;
+  const key = moveKey(move);
+  const k = turnMoves(pos).findIndex((l) => moveKey(l.move) === key);
+  if (k < 0) return null;
+  judgeCapture(dealOf(pos), k);
+  if (judgedReason === KEEP_SAFE) return 'keepSafe';
+  return judgedReason === ONE_AT_A_TIME && move.play.length > 1 ? 'oneAtATime' : null;
 }
 
 /** Scratch list of capture indices (a hand has at most 13 ranks × 8 captures). */
