@@ -366,7 +366,7 @@ function soundCall(v: SoundView, p: Player): SoundChoice {
   if (j.strong) return choose('play', 'strongHand');
   if (twoTrumps()) return choose('play', 'twoTrumps');
   // The miss only where the pot is rich (tip 2: more than the smallest double pot, the dealer's stake and one loo):
-  // in a pot of 6 the strategy lab finds it losing whatever the hand (loo.calls.small.*.all.miss), lesson 6 teaches
+  // in a pot of 6 the strategy lab finds it losing whatever the hand (loo.calls.small.*.all.miss), lesson 7 teaches
   // to pass there, and an English newcomer was told by the hint to take it on that very hand.
   const richPot = v.pot > 2 * v.options.dealerStake;
   if (open('miss') && richPot && j.miss > 0 && j.miss > j.own) return choose('miss', 'takeMiss');
