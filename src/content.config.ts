@@ -74,6 +74,11 @@ const glossary = defineCollection({
     names: text4,
     gloss: text4,
     definition: text4,
+    /**
+     * Other names the site's pages use for the term in a language (German „Fang“ beside „holen“): shown in the entry
+     * and listed in the glossary's order as cross-references to it (a German newcomer looked „Fang“ up in vain).
+     */
+    also: z.object({ en: z.array(z.string()), de: z.array(z.string()), fr: z.array(z.string()), ru: z.array(z.string()) }).partial().optional(),
     /** Pages (and anchors) of the rules that use the term, without the locale: `laugh-and-lie-down/rules/#captures`. */
     see: z.array(z.string()),
   }),

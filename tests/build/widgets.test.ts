@@ -131,6 +131,23 @@ for (const lang of LOCALES) {
       expect(dd.querySelectorAll('.glossary__names [lang]')).toHaveLength(3);
     });
 
+    // A German newcomer looked up „Fang“, the pages' noun for a capture, and found no entry: the other names the
+    // pages use are cross-references in the glossary's order, each leading to its term's entry.
+    test('glossary: each other name of a term is a cross-reference to that term, in alphabetical order', () => {
+      const doc = page(`/${lang}/glossary/`);
+      const rows = [...doc.querySelectorAll('.glossary > h2, .glossary__entry > h2, .glossary__xref > dfn')].map((el) => el.textContent!.trim());
+      expect(rows).toEqual([...rows].sort(new Intl.Collator(lang).compare));
+      const xrefs = [...doc.querySelectorAll('.glossary__xref')];
+      const expected = { en: ['dead pair'], de: ['Fang', 'Satz', 'totes Paar'], fr: ['paire morte'], ru: [] }[lang]!;
+      expect(xrefs.map((x) => x.querySelector('dfn')!.textContent).sort()).toEqual(expected);
+      for (const x of xrefs) {
+        const target = x.querySelector('a')!.getAttribute('href')!;
+        const entry = doc.getElementById(target.slice(1));
+        expect(entry, target).not.toBeNull();
+        expect(entry!.nextElementSibling!.querySelector('.glossary__also')!.textContent).toContain(x.querySelector('dfn')!.textContent);
+      }
+    });
+
     for (const game of ['laugh-and-lie-down', 'loo']) {
       test(`${game} strategy: three charts or more, each a static SVG with a table beside it`, () => {
         const doc = page(`/${lang}/${game}/strategy/`);
