@@ -38,6 +38,18 @@ describe('<PayoffCalculator>', () => {
     fireEvent.input(first, { target: { value: '12' } });
     expect(container.querySelector('[data-calc-error]')!.getAttribute('data-calc-error')).toBe('ERR_WON_TOTAL');
   });
+
+  // A designer found the chosen example marked in the Loo pot calculator and not here: the example the fields
+  // hold is pressed (the first, 14 12 8 6 12, on arrival), and none once a count is changed.
+  it('marks the example the fields hold, and none once the reader changes a count', () => {
+    const { container } = render(<PayoffCalculator lang="en" messages={calcMessages(en)} />);
+    const pressed = () => [...container.querySelectorAll('[data-example][aria-pressed="true"]')].map((b) => b.getAttribute('data-example'));
+    expect(pressed()).toEqual(['001']);
+    fireEvent.click(container.querySelector('[data-example="002"]')!);
+    expect(pressed()).toEqual(['002']);
+    fireEvent.input(container.querySelector('[data-won-input="0"]')!, { target: { value: '14' } });
+    expect(pressed()).toEqual([]);
+  });
 });
 
 describe('<PayoffCalculator>: a pot below zero', () => {

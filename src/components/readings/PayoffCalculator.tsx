@@ -55,6 +55,11 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
     setLoaded(key);
   };
 
+  // An example is shown as chosen while the fields hold it (the first one on arrival), not once pressed.
+  const holds = (key: keyof typeof EXAMPLES) => {
+    const e = EXAMPLES[key];
+    return players === 5 && dealer === e.dealer && lastHolder === e.lastHolder && lastCapturer === e.lastCapturer && e.won.every((n, p) => won[p]?.trim() === String(n));
+  };
   const counts = won.slice(0, players).map((w) => (w.trim() === '' ? NaN : Number(w)));
   const input = { dealer, won: counts, lastHolder, lastCapturer };
   const results = Object.values(READINGS).map((r) => ({ reading: r, result: dealSpec(r, players) ? settleCounts(r, input) : null }));
@@ -79,8 +84,8 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
   return (
     <section class="calc wide" data-calculator aria-label={t('readings.calc.title')}>
       <div class="calc__examples">
-        <button type="button" data-example="001" onClick={() => load('example001')}>{t('readings.calc.example001')}</button>
-        <button type="button" data-example="002" onClick={() => load('example002')}>{t('readings.calc.example002')}</button>
+        <button type="button" data-example="001" aria-pressed={holds('example001') ? 'true' : 'false'} onClick={() => load('example001')}>{t('readings.calc.example001')}</button>
+        <button type="button" data-example="002" aria-pressed={holds('example002') ? 'true' : 'false'} onClick={() => load('example002')}>{t('readings.calc.example002')}</button>
       </div>
       {loaded === 'example002' && <p class="calc__note" data-calc-note>{t('readings.calc.note002')}</p>}
       <div class="calc__inputs">
