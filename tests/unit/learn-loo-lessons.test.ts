@@ -126,10 +126,13 @@ describe('five-card Loo (hearts trumps, Pam the J♣)', () => {
   // Seed 004, "Loo mit fünf Karten": "Passen alle, nimmt der Geber den Pot; spielt nur einer mit, bekommt er
   // ihn" — no miss, so no defending: the dealer against one player plays or passes, and a pass gives that
   // player the pot (the dealer's stake of 5) without play.
-  it('the dealer against one player: play or pass, each with its note; the miss and defending are refused', () => {
+  it('the dealer against one player: pass (the lesson’s point, shown first) or play (with a note); the miss and defending are refused', () => {
     const l = lesson('five-dealer');
     expect(accepted('five-dealer')).toEqual(['call:pass', 'call:play']);
-    for (const c of ['play', 'pass'] as const) expect(judgeLooMove(q(l), l.position(), { type: 'call', player: 3, call: c })).toEqual({ kind: 'correct', note: c });
+    expect(judgeLooMove(q(l), l.position(), { type: 'call', player: 3, call: 'pass' })).toEqual({ kind: 'correct' });
+    expect(judgeLooMove(q(l), l.position(), { type: 'call', player: 3, call: 'play' })).toEqual({ kind: 'correct', note: 'play' });
+    // "Show me" shows the first accepted move: the pass.
+    expect(looAcceptedMoves(q(l), l.position())[0]).toEqual({ type: 'call', player: 3, call: 'pass' });
     expect(refusal('five-dealer', { type: 'call', player: 3, call: 'miss' })).toBe('ERR_CALL');
     expect(refusal('five-dealer', { type: 'call', player: 3, call: 'defend' })).toBe('ERR_CALL');
   });

@@ -215,6 +215,35 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
     expect(verdict(container)!.textContent).toContain(MESSAGES.en!.learn.ui.againCounted);
   });
+  // A French newcomer could not see which call he had made: the buttons all greyed alike, where the chips
+  // lessons keep the number chosen marked.
+  it('Loo: the call answered is marked among the calls, a refused one in the wrong answer’s style', () => {
+    const { container } = render(<LooLesson lang="en" id="single-pot" messages={looLearnMessages(MESSAGES.en!)} />);
+    const pressed = () => [...container.querySelectorAll('[data-answer-call][aria-pressed="true"]')].map((b) => b.getAttribute('data-answer-call'));
+    expect(pressed()).toEqual([]);
+    fireEvent.click(container.querySelector('[data-answer-call="pass"]')!);
+    expect(pressed()).toEqual(['pass']);
+    expect(container.querySelector('[data-chosen-wrong="true"]')).not.toBeNull();
+    act(container, 'again');
+    expect(pressed()).toEqual([]);
+    fireEvent.click(container.querySelector('[data-answer-call="play"]')!);
+    expect(pressed()).toEqual(['play']);
+    expect(container.querySelector('[data-chosen-wrong="true"]')).toBeNull();
+  });
+  // "A right card has been played for you" read as one of several to a French newcomer, where only the king could
+  // lead: the only right answer is "the" right one.
+  it('Loo: Show me names the only right answer as the right one, and one of several as a right one', () => {
+    const only = render(<LooLesson lang="en" id="turned-ace" messages={looLearnMessages(MESSAGES.en!)} />).container;
+    act(only, 'show');
+    expect(verdict(only)!.textContent).toContain('The right card has been played for you: the king of hearts.');
+    const several = render(<LooLesson lang="en" id="follow-suit" messages={looLearnMessages(MESSAGES.en!)} />).container;
+    act(several, 'show');
+    expect(verdict(several)!.textContent).toContain('A right answer has been played for you:');
+    // Five-card Loo's dealer against one player: the pass, the lesson's point, is what Show me makes.
+    const dealer = render(<LooLesson lang="en" id="five-dealer" messages={looLearnMessages(MESSAGES.en!)} />).container;
+    act(dealer, 'show');
+    expect(verdict(dealer)!.textContent).toContain('A right answer has been chosen for you: pass.');
+  });
   // An English reader, playing Dan on Emil's turn, tried to capture with his two jacks and read only "There are no
   // jacks on the table: your card can take nothing."
   it('a capture out of turn is refused because it is not the reader’s turn', () => {
@@ -758,7 +787,7 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     const loo = render(<LooLesson lang="en" id="head-trick" messages={looLearnMessages(MESSAGES.en!)} />).container;
     act(loo, 'show');
     // Ben's A♠ is the only spade above Anna's K♠: the card played for the reader is named.
-    expect(verdict(loo)!.textContent).toContain('A right answer has been played for you: the ace of spades.');
+    expect(verdict(loo)!.textContent).toContain('The right card has been played for you: the ace of spades.');
     expect(verdict(loo)!.textContent).not.toMatch(/Right:|is marked/);
   });
   // A Russian and a German reader's report: "Show me" said «Вот один верный ответ: Бен …» in the third person
@@ -782,12 +811,13 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     // The fourth nine (9♥) takes the three on the table.
     expect(lld('ru', 'one-takes-three')).toContain('сыграйте девятку червей и возьмите девятку треф, девятку бубён и девятку пик.');
     expect(lld('de', 'one-takes-three')).toContain('Spiel die Herz-Neun und hol die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
-    expect(loo('ru', 'head-trick')).toContain('За вас сыграна верная карта: туз пик.');
-    expect(loo('de', 'head-trick')).toContain('Eine richtige Karte wurde für dich gespielt: Pik-Ass.');
-    expect(loo('fr', 'head-trick')).toContain('Une bonne carte a été jouée pour vous : l’as de pique.');
-    // No trump and no ace in a double pot: pass, or take the miss (lesson double-pot).
-    expect(loo('en', 'double-pot')).toMatch(/A right answer has been chosen for you: (pass|take the miss)\./);
-    expect(loo('ru', 'double-pot')).toMatch(/За вас выбран один из верных ответов: (пасовать|взять мисс)\./);
+    // Heading the trick, only the ace of spades will do: "the" right card.
+    expect(loo('ru', 'head-trick')).toContain('За вас сыграна единственная верная карта: туз пик.');
+    expect(loo('de', 'head-trick')).toContain('Die richtige Karte wurde für dich gespielt: Pik-Ass.');
+    expect(loo('fr', 'head-trick')).toContain('La bonne carte a été jouée pour vous : l’as de pique.');
+    // No trump and no ace in a small double pot: pass, the one sound call (lesson double-pot).
+    expect(loo('en', 'double-pot')).toContain('The right answer has been chosen for you: pass.');
+    expect(loo('ru', 'double-pot')).toContain('За вас выбран единственный верный ответ: пасовать.');
     // The exchange: both weak cards go, the 3♠ and the 4♦ (the lesson's keptAll mistake names them), not
     // the 3♠ alone (a German newcomer's report: the success text spoke of the cards that cannot win).
     expect(loo('fr', 'exchange')).toMatch(/Une bonne réponse a été choisie pour vous : écarter le trois de pique et le quatre de carreau, puis tirer\./);

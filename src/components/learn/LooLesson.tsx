@@ -81,6 +81,8 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   /** Whether "Again" was pressed on this visit (the stars still count its first try). */
   const [restarted, setRestarted] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
+  /** The call last answered (or shown), marked among the call buttons as the chosen number is among the chips (a French newcomer could not see which call he had made). */
+  const [chosenCall, setChosenCall] = useState<Call | null>(null);
   const [picked, setPicked] = useState<readonly CardT[]>([]);
   // From storage at once in the browser (on the server: none), as the page's progress script drew it.
   const [best, setBest] = useState(() => readProgress(GAME)[id] ?? 0);
@@ -112,8 +114,11 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     const text = v.kind === 'illegal' ? looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined, pos.pam, true) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
     setFeedback({ tone: 'wrong', text });
   };
-  /** `note`: a good answer that could be better (LooGoalResult), told instead of the lesson's success. */
-  const right = (m: LooMove | null, shown: boolean, note?: string) => {
+  /**
+   * `note`: a good answer that could be better (LooGoalResult), told instead of the lesson's success; `only`: the
+   * answer shown is the only right one ("the right card", not "a right card": a French newcomer).
+   */
+  const right = (m: LooMove | null, shown: boolean, note?: string, only = false) => {
     if (m) {
       const r = applyLooMove(pos, m);
       if (r.ok) setPos(r.value.position);
@@ -122,11 +127,12 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     // A shown answer earns no stars, so a lesson never done before stays undone: said (an English newcomer
     // counted it done).
     const uncounted = shown && best === 0 ? ` ${t('learn.ui.shownNotCounted')}` : '';
-    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m)} ${explanationOf(t, lang, success)}${uncounted}` : success });
+    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m, only)} ${explanationOf(t, lang, success)}${uncounted}` : success });
     finish(shown);
   };
   const tryMove = (m: LooMove) => {
     if (done || q.kind !== 'move') return;
+    if (m.type === 'call') setChosenCall(m.call);
     const v = judgeLooMove(q, pos, m);
     if (v.kind === 'correct') right(m, false, v.note);
     else miss(v);
@@ -141,14 +147,16 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const showMe = () => {
     if (done) return;
     if (q.kind === 'move') {
-      const m = looAcceptedMoves(q, pos)[0] ?? null;
+      const accepted = looAcceptedMoves(q, pos);
+      const m = accepted[0] ?? null;
       // The exchange shown is the one picked, so that the button left beside it names it (it read "Keep all my cards").
       if (m?.type === 'exchange') setPicked(m.discard);
-      right(m, true);
+      if (m?.type === 'call') setChosenCall(m.call);
+      right(m, true, undefined, accepted.length === 1);
     }
     else if (settlement) {
       setChosen(q.answer(settlement));
-      right(null, true);
+      right(null, true, undefined, true);
     }
   };
   const again = () => {
@@ -159,6 +167,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     setDone(false);
     // The mistakes, the hint and "Show me" of this visit stay counted: the stars are for a first try.
     setChosen(null);
+    setChosenCall(null);
     setPicked([]);
   };
 
@@ -197,7 +206,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const caveat = t(`learn.loo.${id}.caveat`, { defaultValue: '' });
 
   return (
-    <div {...lessonRootAttrs(id, done, q.kind, hydrated, feedback?.tone === 'wrong' && q.kind === 'chips')}>
+    <div {...lessonRootAttrs(id, done, q.kind, hydrated, feedback?.tone === 'wrong' && (q.kind === 'chips' || q.moves === 'call'))}>
       {caveat && <p class="lesson__caveat" data-caveat>{caveat}</p>}
       <div class="lesson__head">
         <p class="lesson__question" id={hid}>
@@ -241,7 +250,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         {q.kind === 'move' && q.moves === 'call' && (
           <div class="lesson__choices">
             {CALLS.map((c) => (
-              <button type="button" class="lesson__choice" data-answer-call={c} disabled={done} onClick={() => actor !== null && tryMove({ type: 'call', player: actor, call: c })}>
+              <button type="button" class="lesson__choice" data-answer-call={c} aria-pressed={chosenCall === c ? 'true' : 'false'} disabled={done} onClick={() => actor !== null && tryMove({ type: 'call', player: actor, call: c })}>
                 {capitalised(callName(t, c), lang)}
               </button>
             ))}

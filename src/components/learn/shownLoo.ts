@@ -6,11 +6,13 @@ import { callName } from '../loo/looText.ts';
 /**
  * The opening of "Show me" in a Loo lesson, naming what was chosen for the reader: the card played
  * (`learn.ui.shownPlayed`), the call (`shownCalled`) or the cards exchanged (`shownExchanged`); a move of
- * none of these, or an exchange of no card, gets the general `shownChosen`.
+ * none of these, or an exchange of no card, gets the general `shownChosen`. `only`: it is the only right
+ * answer (context `only`: "the right card", where "a right card" read as one of several to a French newcomer).
  */
-export function looShownText(t: TFunction, lang: string, m: LooMove | null): string {
-  if (m?.type === 'play') return t('learn.ui.shownPlayed', { card: cardName(t, m.card), theCard: theCardName(t, m.card) });
-  if (m?.type === 'call') return t('learn.ui.shownCalled', { call: callName(t, m.call) });
-  if (m?.type === 'exchange' && m.discard.length > 0) return t('learn.ui.shownExchanged', { theCards: theCardNames(t, lang, m.discard) });
-  return t('learn.ui.shownChosen');
+export function looShownText(t: TFunction, lang: string, m: LooMove | null, only = false): string {
+  const context = only ? 'only' : undefined;
+  if (m?.type === 'play') return t('learn.ui.shownPlayed', { card: cardName(t, m.card), theCard: theCardName(t, m.card), context });
+  if (m?.type === 'call') return t('learn.ui.shownCalled', { call: callName(t, m.call), context });
+  if (m?.type === 'exchange' && m.discard.length > 0) return t('learn.ui.shownExchanged', { theCards: theCardNames(t, lang, m.discard), context });
+  return t('learn.ui.shownChosen', { context });
 }

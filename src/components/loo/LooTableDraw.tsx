@@ -25,6 +25,11 @@ export interface LooTableView {
   readonly trick: readonly { readonly card: CardT; readonly by: string }[];
   /** Whether the hand is over (every trick played, or won by a flush): an empty trick is then no trick to come. */
   readonly over: boolean;
+  /**
+   * What the empty trick says, by phase: the calls or the exchange come first, no card played yet, or no trick
+   * left (a French newcomer read "no card played to this trick yet" while the players were still calling).
+   */
+  readonly trickNote: string;
   readonly pot: number;
   /** "12 chips", then the kind of pot and the stock, where shown. */
   readonly potText: string;
@@ -62,8 +67,6 @@ export interface LooTableText extends CardText {
   /** What the miss is, in a few words under its cards (a newcomer meets the word on the table first). */
   readonly missNote: string;
   readonly trick: string;
-  readonly trickEmpty: string;
-  readonly trickOver: string;
   readonly pot: string;
   readonly looed: string;
   readonly hand: string;
@@ -138,7 +141,7 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
         <div class="replay__table loo-felt__trick" data-trick={view.trick.length}>
           <p class="replay__label">{text.trick}</p>
           {view.trick.length === 0 ? (
-            <p class="replay__empty">{view.over ? text.trickOver : text.trickEmpty}</p>
+            <p class="replay__empty">{view.trickNote}</p>
           ) : (
             <ol class="loo-felt__played">
               {view.trick.map(({ card, by }) => (

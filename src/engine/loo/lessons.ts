@@ -247,8 +247,10 @@ export const LOO_LESSONS: readonly LooLesson[] = [
     anchor: 'calls',
     source: { id: 'loo-text', section: 'Loo mit fünf Karten' },
     position: () => deal5(['AH 3C 5D 6S 8D', 'JC 4C 7D KS 2S', '3S 4D 6C 9C QD', 'TS TD 8C 5S 7S'], [call(ANNA, 'play'), call(BEN, 'pass'), call(CARLA, 'pass')]),
-    // Both calls open are right, each with a note of what follows (as in the three-card dealer lesson).
-    question: { kind: 'move', actor: DAN, moves: 'call', goal: (_pos, m) => (m.type === 'call' ? { note: m.call } : 'correct') },
+    // Both calls open are right. Passing is the lesson's point (and, with no trump, the sound call): "Show me"
+    // shows it (a French newcomer was shown "play" and told about passing); playing gets a note that passing
+    // was open too.
+    question: { kind: 'move', actor: DAN, moves: 'call', goal: (_pos, m) => (m.type === 'call' && m.call === 'play' ? { note: 'play' } : 'correct') },
   },
   {
     id: 'pam-highest',
