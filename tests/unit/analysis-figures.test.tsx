@@ -43,7 +43,7 @@ const scripted = (answer: typeof report = report): WorkerLike => {
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 const expected = {
-  en: { values: ['+1.00 chips (± 0.20)', '+0.90 chips (± 0.20)', '−1.10 chips (± 0.10)', '+0.80 chips (± 0.05)'], note: 'no better than the two choices marked “as good”', cost: 'costs about 2.10 chips', tag: 'as good' },
+  en: { values: ['+1.00 chips (± 0.20)', '+0.90 chips (± 0.20)', '−1.10 chips (± 0.10)', '+0.80 chips (± 0.05)'], note: 'not clearly better than the two marked “as good”', cost: 'costs about 2.10 chips', tag: 'as good' },
   de: { values: ['+1,00 Chips (± 0,20)', '+0,90 Chips (± 0,20)', '−1,10 Chips (± 0,10)', '+0,80 Chips (± 0,05)'], note: 'sind die zwei mit „ebenso gut“ markierten Möglichkeiten nicht schlechter', cost: 'etwa 2,10 Chips', tag: 'ebenso gut' },
   fr: { values: ['+1,00 jeton (± 0,20)', '+0,90 jeton (± 0,20)', '−1,10 jeton (± 0,10)', '+0,80 jeton (± 0,05)'], note: 'que les deux choix marqués « aussi bon »', cost: 'environ 2,10 jetons', tag: 'aussi bon' },
   ru: { values: ['+1,00 фишки (± 0,20)', '+0,90 фишки (± 0,20)', '−1,10 фишки (± 0,10)', '+0,80 фишки (± 0,05)'], note: 'от него не отличаются ещё два варианта с пометкой «не хуже»', cost: 'примерно 2,10 фишки', tag: 'не хуже' },

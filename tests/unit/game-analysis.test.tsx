@@ -173,9 +173,10 @@ describe('analysis in the game', () => {
     expect(lastStarted().turn).toBe(SEAT);
   }, 60_000);
 
-  it('while the coach waits on a new move, the panel about the previous one is hidden, and comes back unchanged', async () => {
-    // An English newcomer read the heading "Analysis of your move: put two of your prial …" as the move the coach
-    // was warning about.
+  it('while the coach waits on a move, the analysis of that very position stays in view, and is the same after “Take it back”', async () => {
+    // The coach's words point to "Analyse this position": an English newcomer pressed it with the box open and saw
+    // nothing. (An analysis of the reader's previous move is hidden meanwhile: an English newcomer read its heading
+    // "Analysis of your move: …" as the move the coach was warning about.)
     (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 1280, height: 800 });
     const r = await openPlay('en', `?mode=game&seed=${SEED}`, { coach: true });
     const c = r.container;
@@ -187,7 +188,7 @@ describe('analysis in the game', () => {
     const one = [...c.querySelectorAll('[data-my-moves] button')].find((b) => /take the king of hearts$/.test(b.querySelector('span')!.textContent ?? ''))!;
     await act(() => { fireEvent.click(one); });
     await waitFor(() => expect(c.querySelector('[data-coach-warning]')).not.toBeNull(), { timeout: 20_000 });
-    expect(c.querySelector<HTMLElement>('[data-game-analysis]')!.hidden).toBe(true);
+    expect(c.querySelector<HTMLElement>('[data-game-analysis="position"]')!.hidden).toBe(false);
     const starts = sent.filter((m) => m.type === 'start').length;
     await act(() => { fireEvent.click(c.querySelector('[data-coach-warning] button')!); }); // "Take it back"
     expect(c.querySelector('[data-coach-warning]')).toBeNull();

@@ -359,7 +359,7 @@ it('the coach says when the call it warns against is the beginners’ tip', asyn
   const play = [...w.querySelectorAll('[data-my-call]')].find((b) => b.getAttribute('data-my-call') === 'play')!;
   await click(play);
   for (let i = 0; i < 200 && !w.querySelector('[data-coach-warning]'); i++) await act(() => new Promise((ok) => setTimeout(ok, 25)));
-  expect(w.querySelector('[data-coach-warning]')!.textContent).toContain('Your choice is the beginners’ tip, which holds on average; in this deal the numbers favour another choice.');
+  expect(w.querySelector('[data-coach-warning]')!.textContent).toContain('Your choice follows the tip, which holds on average; in this deal the numbers favour another choice.');
 });
 
 // A German newcomer threw out Pam, and kept all five cards against the hint, and the coach said nothing: it did

@@ -10,7 +10,7 @@ import { hint } from '~/engine/lld/ai.ts';
 import { coachCost } from '~/engine/lld/coachCost.ts';
 import { hintNow, hintNumbers, weighed, weighedHint } from '~/components/play/weighedHint.ts';
 import { sameMove } from '~/engine/lld/coachCost.ts';
-import { moveText } from '~/components/play/describe.ts';
+import { choiceTextFor, moveText } from '~/components/play/describe.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
 
@@ -58,8 +58,9 @@ describe('the hint with its numbers', () => {
         if (!h.alikeMoves?.some((l) => sameMove(l.move, better))) {
           const whole = (await weighed(en, 'en', pos, h, 'willughby', null))!.line;
           expect(whole.startsWith(more!)).toBe(true);
-          // … and ends by saying which of the two wins (a Russian newcomer read two opposite instructions in one box).
-          expect(whole.endsWith(' Here the numbers outweigh that tip.')).toBe(true);
+          // … and ends by saying which of the two wins (a Russian newcomer read two opposite instructions in one box),
+          // the tip's choice named as a choice, not an instruction (an English newcomer read it last, in the imperative).
+          expect(whole.endsWith(`The tip alone would choose: ${choiceTextFor(en, 'en', h.move.move, null)}; here the numbers outweigh it.`)).toBe(true);
         }
         expect(coachCost(pos, better, { level: 'willughby' })).toBeNull();
         // The list marks that better choice, the one the line names first: an English newcomer played the tip's

@@ -552,9 +552,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) })}</p>
       )}
       {/* Hidden, not dropped, while the coach waits on a new move: its heading names the reader's previous move,
-        * which an English newcomer read as the move the coach was speaking of. */}
+        * which an English newcomer read as the move the coach was speaking of. An analysis of the very position the
+        * coach speaks of ("Analyse this position", which the coach's words point to) is shown: an English
+        * newcomer pressed it with the coach's box open and saw nothing. */}
       {panel && !forced && (
-        <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'} hidden={pending !== null}>
+        <div class="play__analysis" data-game-analysis={panel.mine ? 'move' : 'position'} hidden={pending !== null && !(panel.mine === null && panel.pos === game.pos)}>
           <button type="button" class="play__disclosure" aria-expanded={panelOpen ? 'true' : 'false'} aria-controls="game-analysis" data-action="analysis-panel" onClick={() => setPanelOpen(!panelOpen)}>
             {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) }) : t('analysis.game.position')}
           </button>

@@ -36,6 +36,7 @@ export function coachTip(h: Hint | null, mine: Move, better: Move | { readonly t
   // warned about the very move the hint had named).
   if (!tipped.some((m) => same(m, better))) return tipped.some((m) => same(m, mine)) ? { kind: 'mine' } : { kind: 'none' };
   if (tipped.some((m) => same(m, mine))) return { kind: 'both' };
-  // A safe capture against a better safe one is the keepSafe tip itself ("spend as few cards"): said once.
-  return broken && !h.reason.startsWith(broken) ? { kind: 'tip', reason: h.reason, broken } : { kind: 'tip', reason: h.reason };
+  // A safe capture against a better safe one is the keepSafe tip itself ("spend as few cards"): said once. A pair
+  // played whole against the tip that splits it is said (an English newcomer was told only the better move's tip).
+  return broken && !(broken === 'keepSafe' && h.reason.startsWith('keepSafe')) ? { kind: 'tip', reason: h.reason, broken } : { kind: 'tip', reason: h.reason };
 }

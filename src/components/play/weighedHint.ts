@@ -68,8 +68,10 @@ export async function weighed(t: TFunction, lang: string, pos: Position, h: Hint
   // The line gives the choice the numbers favour first, then the tip as background; the list marks the former,
   // the move the coach will not warn about (an English newcomer played the tip's move and was warned about it at
   // once; in Loo, an English and a French newcomer did the same while the numbers' choice came last).
-  // The last word says which of the two to follow (a Russian newcomer, in Loo, read two opposite instructions).
-  return { line: `${betterText(t, lang, c, you)} ${hintText(t, lang, h.reason, h.move.move, you, h.alike)} ${t('play.tipOutweighed')}`, move: better.type === 'wait' ? h.move.move : better };
+  // The last word says which of the two to follow (a Russian newcomer, in Loo, read two opposite instructions),
+  // and the tip's own choice is named as a choice, not as an instruction (an English newcomer read "Play the king
+  // of hearts…" last, the move the line advised against).
+  return { line: `${betterText(t, lang, c, you)} ${t(`play.hint.${h.reason}`)} ${t('play.tipOutweighed', { move: choiceTextFor(t, lang, h.move.move, you) })}`, move: better.type === 'wait' ? h.move.move : better };
 }
 
 /**

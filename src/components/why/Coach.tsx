@@ -35,7 +35,11 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
         // Where another choice rates level with the better one, it is "one of the best choices" (coach.costlyShared).
         const better = w.better.move.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, w.better.move, you);
         const line = costLine(t, lang, w.cost, w.rollouts, better, w.shared ? 'coach.costlyShared' : 'coach.costly');
-        return w.tip && !(reasoned && w.tip.kind === 'none') ? `${line} ${tipText(t, w.tip, w.shared)}` : line;
+        // The reason before the figures: what is wrong with the reader's move (the tip it goes against), then the
+        // estimate, then the tip the better choice follows (an English newcomer read the tip broken ten lines down
+        // on a phone, after the statistics).
+        const own = w.tip?.kind === 'tip' && w.tip.broken ? `${t(`coach.breaks.${w.tip.broken}`)} ` : '';
+        return w.tip && !(reasoned && w.tip.kind === 'none') ? `${own}${line} ${tipText(t, w.tip, w.shared)}` : line;
       }
       case 'givesClaim':
         return t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
@@ -50,18 +54,13 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
 
 /**
  * The reason behind a costly move's figure (play/coachTip.ts; an English reader found the number bare): the tip
- * the best choice follows (`coach.tip`, in the hint's words `play.hint.<reason>`), after the tip the reader's
- * choice goes against where there is one (`coach.breaks.<tip>`), that the reader's choice
+ * the best choice follows (`coach.tip`, in the hint's words `play.hint.<reason>`; the tip the reader's choice goes
+ * against, `coach.breaks.<tip>`, opens the line: lldCoachLines), that the reader's choice
  * follows it too (`coach.tipBoth`), that the reader followed a tip the numbers overrule here (`coach.followsTip`),
  * or that no tip singles out the best choice (`coach.noTip`).
  */
 function tipText(t: TFunction, tip: CoachTip, shared = false): string {
-  if (tip.kind === 'tip') {
-    // The tip the reader's own choice goes against first, then the one the better choice follows (a German
-    // newcomer who spent a safe capture early was told only of the lone card he left).
-    const own = tip.broken ? `${t(`coach.breaks.${tip.broken}`)} ` : '';
-    return own + t(shared ? 'coach.tipShared' : 'coach.tip', { tip: t(`play.hint.${tip.reason}`) });
-  }
+  if (tip.kind === 'tip') return t(shared ? 'coach.tipShared' : 'coach.tip', { tip: t(`play.hint.${tip.reason}`) });
   return t(tip.kind === 'both' ? 'coach.tipBoth' : tip.kind === 'mine' ? 'coach.followsTip' : 'coach.noTip');
 }
 

@@ -107,10 +107,10 @@ export type BrokenTip = 'keepSafe' | 'oneAtATime';
 
 /**
  * The tip that the capture `move` of the player on turn goes against, as the careful level files captures
- * (judgeCapture, from what that player sees): `keepSafe` for a safe capture, `oneAtATime` for a pair played
- * whole against a pair. Null for a capture that follows its tip (a lone card taken, one card of a pair, all
- * three of a rank; taking one of three is the coach's claim warning), for any other move, and for a move that
- * is not a capture open now. The coach names it beside the tip the better choice follows (a German newcomer,
+ * (judgeCapture, from what that player sees): `keepSafe` for a safe capture (all three of a rank taken at once
+ * included), `oneAtATime` for a pair played whole against a pair. Null for a capture that follows its tip (a
+ * lone card taken, one card of a pair; taking one of three is the coach's claim warning), for any other move,
+ * and for a move that is not a capture open now. The coach names it beside the tip the better choice follows (a German newcomer,
  * told only that the better move took a lone card, asked what was wrong with his safe capture).
  */
 export function brokenTip(pos: Position, move: Move): BrokenTip | null {
@@ -119,7 +119,9 @@ export function brokenTip(pos: Position, move: Move): BrokenTip | null {
   const k = turnMoves(pos).findIndex((l) => moveKey(l.move) === key);
   if (k < 0) return null;
   judgeCapture(dealOf(pos), k);
-  if (judgedReason === KEEP_SAFE) return 'keepSafe';
+  // All three of a rank taken with the fourth card: nobody else could have taken them (seed 001's tips: two or
+  // three of a rank on the table), a safe capture spent (an English newcomer was given no reason for it).
+  if (judgedReason === KEEP_SAFE || (judgedReason === TAKE_ALL && move.take.length === 3)) return 'keepSafe';
   return judgedReason === ONE_AT_A_TIME && move.play.length > 1 ? 'oneAtATime' : null;
 }
 
