@@ -289,7 +289,9 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
       <div class="lesson__bar">
         <button type="button" data-action="hint" disabled={done || hintOpen} onClick={() => { setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
         <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
-        <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>
+        {/* Once there is something to start again from (an answer, a refusal, the hint): before that it would do
+          * nothing, and seventeen of it took the page past its element budget. */}
+        {(done || feedback !== null || hintOpen || picked.length > 0) && <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>}
       </div>
     </div>
   );

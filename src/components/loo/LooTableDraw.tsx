@@ -17,8 +17,8 @@ export type LooPlace =
 export interface LooTableView {
   /** Trump: `hidden` (a card back and a note), else the turn-up (null when none lies) and the suit's words. */
   readonly trump: { readonly hidden: boolean; readonly attr: string; readonly turnUp: CardT | null; readonly note: string };
-  /** The miss, when the variant has one: its cards, or the note that it is gone (`gone`). */
-  readonly miss: { readonly cards: readonly CardT[]; readonly gone: string | null } | null;
+  /** The miss, when the variant has one: its cards, or the note that it is gone (`gone`); `label` names the pile face down ("the miss, 3 cards"). */
+  readonly miss: { readonly cards: readonly CardT[]; readonly gone: string | null; readonly label: string } | null;
   /** Pam, when the trump is known (the card is marked and named so wherever it is drawn), else null. */
   readonly pam: CardT | null;
   /** The current trick: its cards and who played each. */
@@ -120,7 +120,8 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
             </>
           ) : (
             <>
-              {trump.turnUp !== null && <div class="card-fan">{draw(trump.turnUp, { kind: 'turnUp' })}</div>}
+              {/* One card needs no fan around it (as the hidden trump's back has none): fewer elements a table. */}
+              {trump.turnUp !== null && draw(trump.turnUp, { kind: 'turnUp' })}
               <p class="loo-felt__note">{trump.note}</p>
             </>
           )}
@@ -132,7 +133,13 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
               <p class="loo-felt__note">{miss.gone}</p>
             ) : (
               <>
-                <div class="card-fan card-fan--tight">{miss.cards.map((c, i) => (openMiss ? draw(c, { kind: 'miss' }) : back(i)))}</div>
+                {/* Face down, the miss is one pile (drawn as stacked backs), not a back per card: a page of seventeen
+                  * lessons went past its element budget. Face up, its cards. */}
+                {openMiss ? (
+                  <div class="card-fan card-fan--tight">{miss.cards.map((c) => draw(c, { kind: 'miss' }))}</div>
+                ) : (
+                  <span class="card card--back loo-felt__pile" role="img" aria-label={miss.label} data-count={miss.cards.length} />
+                )}
                 <p class="loo-felt__note loo-felt__gloss">{text.missNote}</p>
               </>
             )}
@@ -155,8 +162,8 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
         </div>
         <div class="replay__pot" data-pot={view.pot}>
           <p class="replay__label">{text.pot}</p>
-          <span class="replay__chips" aria-hidden="true">{chipDots(view.pot)}</span>
-          <span>{view.potText}</span>
+          {/* The chips drawn as dots before the count, by CSS (loo.css): decoration, one element fewer a table. */}
+          <span class="loo-felt__count" data-dots={chipDots(view.pot)}>{view.potText}</span>
           {view.potKind !== null && <span class="loo-felt__note">{view.potKind}</span>}
           {view.stock !== null && <span class="loo-felt__note">{view.stock}</span>}
         </div>
@@ -170,15 +177,15 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
             data-tricks={s.tricks}
             data-call={s.call ?? undefined}
           >
-            <div class="seat__head">
-              <strong class="seat__name">{s.name}</strong>
-              {badges?.(p)}
-              {s.dealer !== null && <span class="badge">{s.dealer}</span>}
-              {s.turn && <span class="badge badge--turn">{view.turnText}</span>}
-              {s.callText !== null && <span class="badge">{s.callText}</span>}
-              {s.looed && <span class="badge badge--loo">{text.looed}</span>}
-              {counts && !open(p) && <span class="seat__held">{s.held}</span>}
-            </div>
+            {/* The name and badges straight in the seat, no head around them (loo.css lays them on one line): four
+              * elements fewer a table, which took the page of seventeen lessons past its element budget. */}
+            <strong class="seat__name">{s.name}</strong>
+            {badges?.(p)}
+            {s.dealer !== null && <span class="badge">{s.dealer}</span>}
+            {s.turn && <span class="badge badge--turn">{view.turnText}</span>}
+            {s.callText !== null && <span class="badge">{s.callText}</span>}
+            {s.looed && <span class="badge badge--loo">{text.looed}</span>}
+            {counts && !open(p) && <span class="seat__held">{s.held}</span>}
             {/* The hand and its fan are one element (issue 19: fewer DOM elements per seat). */}
             <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} role="group" aria-label={text.hand}>
               {s.hand.map((c, i) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : back(i)))}

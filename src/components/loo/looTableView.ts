@@ -30,6 +30,7 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
     miss: pos.options.miss
       ? {
           cards: [...pos.miss],
+          label: `${t('loo.table.miss')}: ${t('cards.count', { count: pos.miss.length })}`,
           gone: !missTaken ? null
             : (looStartFlags(pos.options, pos.carried, pos.trump) & START_MISS_OPEN) !== 0 ? t('loo.table.missGone')
             : t(pos.clubLaw ? 'loo.table.missClubLaw' : 'loo.table.noMiss'),
@@ -54,7 +55,9 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
         turn: pos.turn === p,
         out: call === 'pass' || call === 'concede',
         call,
-        callText: call ? t(`loo.table.call.${call}`) : null,
+        // After the calls, "stayed in" on every seat that plays says nothing the "passed" of the others does not
+        // (it stood on all four seats of most lessons); the other calls (the miss taken, the pot defended) stay.
+        callText: call && !(call === 'play' && pos.phase !== 'call') ? t(`loo.table.call.${call}`) : null,
         looed: settlement?.looed.includes(p) ?? false,
         tricks: pos.tricks[p]!,
         tricksText: t('loo.table.tricks', { count: pos.tricks[p]! }),
