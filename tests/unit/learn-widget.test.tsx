@@ -230,6 +230,13 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(pressed()).toEqual(['play']);
     expect(container.querySelector('[data-chosen-wrong="true"]')).toBeNull();
   });
+  // Seed 004's five-card Loo deals no miss: its lessons offer no call that needs one (a Russian newcomer lost two
+  // stars on them in lesson 10); the three-card lessons offer all four.
+  it('Loo: five-card lessons offer play and pass only; three-card ones all four calls', () => {
+    const calls = (id: string) => [...render(<LooLesson lang="ru" id={id} messages={looLearnMessages(MESSAGES.ru!)} />).container.querySelectorAll('[data-answer-call]')].map((b) => b.getAttribute('data-answer-call'));
+    expect(calls('five-dealer')).toEqual(['play', 'pass']);
+    expect(calls('dealer')).toEqual(['play', 'miss', 'pass', 'defend']);
+  });
   // "A right card has been played for you" read as one of several to a French newcomer, where only the king could
   // lead: the only right answer is "the" right one.
   it('Loo: Show me names the only right answer as the right one, and one of several as a right one', () => {

@@ -249,7 +249,9 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         {(q.kind === 'chips' || (q.kind === 'move' && q.moves === 'call')) && !done && <p class="lesson__picked" data-pick-one>{t('learn.ui.pickOne')}</p>}
         {q.kind === 'move' && q.moves === 'call' && (
           <div class="lesson__choices">
-            {CALLS.map((c) => (
+            {/* Rules that deal no miss (five-card Loo) offer no call that needs one: a Russian newcomer, fresh from the
+              * three-card lessons, lost two stars on "take the miss" and "defend the pot" in a lesson on passing. */}
+            {CALLS.filter((c) => pos.options.miss || (c !== 'miss' && c !== 'defend')).map((c) => (
               <button type="button" class="lesson__choice" data-answer-call={c} aria-pressed={chosenCall === c ? 'true' : 'false'} disabled={done} onClick={() => actor !== null && tryMove({ type: 'call', player: actor, call: c })}>
                 {capitalised(callName(t, c), lang)}
               </button>
