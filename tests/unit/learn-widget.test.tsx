@@ -394,7 +394,7 @@ describe('the link on to the next section', () => {
     expect(document.activeElement).toBe(document.getElementById('b'));
     expect(document.getElementById('b')!.getAttribute('tabindex')).toBe('-1');
   });
-  it('Loo, in Russian, after a right answer: the section that follows lesson 8 (five-card Loo) is next', () => {
+  it('Loo, in Russian, after a right answer: the section that follows the last three-card lesson (five-card Loo) is next', () => {
     const mount = onPage('8. Расчёт и попадание в лу', 'Лу на пять карт');
     const { container } = render(<LooLesson lang="ru" id="head-trick" messages={looLearnMessages(MESSAGES.ru!)} />, { container: mount });
     expect(container.querySelector('[data-next-lesson]')).toBeNull();
@@ -561,7 +561,7 @@ describe('<LooLesson>', () => {
   it.each([
     ['en', 'Pam counts as a trump, and so follows suit when trumps are led.', 'jack of clubs'],
     ['ru', 'Пам считается козырем, поэтому, когда заходят с козыря, сыграть Пама — значит ходить в масть.', 'валет'],
-  ] as const)('%s: lesson 9, another card on a trump lead is refused, saying that Pam is a trump without naming it', (lang, want, card) => {
+  ] as const)('%s: lesson 11 (Pam the highest trump), another card on a trump lead is refused, saying that Pam is a trump without naming it', (lang, want, card) => {
     const { container } = render(<LooLesson lang={lang} id="pam-highest" messages={looLearnMessages(MESSAGES[lang]!)} />);
     const other = [...container.querySelectorAll('[data-pick]')].find((b) => b.getAttribute('data-pick') !== String(cards('JC')[0]) && b.closest('[data-seat]') !== null) ?? container.querySelector(`[data-pick]:not([data-pick="${cards('JC')[0]}"])`);
     fireEvent.click(other!);
@@ -569,7 +569,7 @@ describe('<LooLesson>', () => {
     expect(verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(want);
     expect(verdict(container)!.textContent).not.toContain(card);
   });
-  it('lesson 12’s caveat stands before the question in plain type, outside it; other lessons have none', () => {
+  it('lesson 14’s caveat (Pam is no club) stands before the question in plain type, outside it; other lessons have none', () => {
     const { container } = render(<LooLesson lang="en" id="pam-not-club" messages={looLearnMessages(MESSAGES.en!)} />);
     const caveat = container.querySelector('[data-caveat]')!;
     expect(caveat.textContent).toContain('Denexa Games');
@@ -579,7 +579,7 @@ describe('<LooLesson>', () => {
     const other = render(<LooLesson lang="en" id="head-trick" messages={looLearnMessages(MESSAGES.en!)} />);
     expect(other.container.querySelector('[data-caveat]')).toBeNull();
   });
-  it('a lesson’s source line names its own source (lesson 12: the Denexa blog)', () => {
+  it('a lesson’s source line names its own source (lesson 14: the Denexa blog)', () => {
     const { container } = render(<LooLesson lang="en" id="pam-not-club" messages={looLearnMessages(MESSAGES.en!)} />);
     fireEvent.click(container.querySelector('[data-action="show"]')!);
     const src = [...verdict(container)!.querySelectorAll('.lesson__refs a')].at(-1)!;
@@ -607,7 +607,7 @@ describe('<LooLesson>', () => {
     ru: /Сейчас вы не можете защищать банк: это разрешено только сдающему, и только против одного игрока, который играет своими картами\.(?! Можно)/,
   } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
-    it(`${lang}: lesson 6, “defend the pot” refused with the reason, not a rule's name`, () => {
+    it(`${lang}: lesson 7 (the double pot), “defend the pot” refused with the reason, not a rule's name`, () => {
       const { container } = render(<LooLesson lang={lang} id="double-pot" messages={looLearnMessages(MESSAGES[lang]!)} />);
       fireEvent.click(container.querySelector('[data-answer-call="defend"]')!);
       expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
@@ -893,7 +893,7 @@ describe('the Loo exchange lesson: a good answer that could be better says so', 
 });
 
 describe('a Loo chips lesson keeps its answer until it is given', () => {
-  it.each(['en', 'de'] as const)('%s: lesson 8 shows no "looed" badge and no "no card yet" line before the answer; the badge after it', (lang) => {
+  it.each(['en', 'de'] as const)('%s: lesson 9 (being looed) shows no "looed" badge and no "no card yet" line before the answer; the badge after it', (lang) => {
     const m = looLearnMessages(MESSAGES[lang]!);
     const { container } = render(<LooLesson lang={lang} id="looed" messages={m} />);
     expect(container.querySelectorAll('.badge--loo')).toHaveLength(0);

@@ -201,7 +201,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const seeAlso = SEE_ALSO[id];
   const hot = picked.length > 0 ? new Set(picked) : undefined;
 
-  // A lesson's caveat about its source (lesson 12: one modern blog), in plain type before the question, which
+  // A lesson's caveat about its source (lesson 14, Pam is no club: one modern blog), in plain type before the question, which
   // stays short (a German newcomer met thirteen bold lines on a phone before the task).
   const caveat = t(`learn.loo.${id}.caveat`, { defaultValue: '' });
 
