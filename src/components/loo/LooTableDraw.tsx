@@ -186,10 +186,13 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
             {s.callText !== null && <span class="badge">{s.callText}</span>}
             {s.looed && <span class="badge badge--loo">{text.looed}</span>}
             {counts && !open(p) && <span class="seat__held">{s.held}</span>}
-            {/* The hand and its fan are one element (issue 19: fewer DOM elements per seat). */}
-            <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} role="group" aria-label={text.hand}>
-              {s.hand.map((c, i) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : back(i)))}
-            </div>
+            {/* The hand and its fan are one element (issue 19: fewer DOM elements per seat); none once the hand is over
+              * and the hand empty (a French newcomer saw a card's height of empty felt above each seat's tricks). */}
+            {(s.hand.length > 0 || !view.over) && (
+              <div class={`seat__hand card-fan${spread ? '' : ' card-fan--tight'}`} role="group" aria-label={text.hand}>
+                {s.hand.map((c, i) => (open(p) ? draw(c, { kind: 'hand', seat: p }) : back(i)))}
+              </div>
+            )}
             {(s.played.length > 0 || s.tricks > 0) && (
               <div class="seat__won">
                 <span class="seat__count">{s.tricksText}</span>
