@@ -47,8 +47,11 @@ describe('<PayoffCalculator>', () => {
     expect(pressed()).toEqual(['001']);
     fireEvent.click(container.querySelector('[data-example="002"]')!);
     expect(pressed()).toEqual(['002']);
+    expect(container.querySelector('[data-calc-note]')).not.toBeNull();
     fireEvent.input(container.querySelector('[data-won-input="0"]')!, { target: { value: '14' } });
     expect(pressed()).toEqual([]);
+    // The example's note ("here it is Ben") goes with it.
+    expect(container.querySelector('[data-calc-note]')).toBeNull();
   });
 });
 

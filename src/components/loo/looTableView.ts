@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { START_MISS_OPEN, looStartFlags, trumpShownNow } from '~/engine/loo/rules.ts';
-import type { LooPosition } from '~/engine/loo/types.ts';
+import type { LooPhase, LooPosition } from '~/engine/loo/types.ts';
 import type { LooSettlement } from '~/engine/loo/settle.ts';
 import { cardText } from '../cards/cardText.ts';
 import type { LooTableText, LooTableView } from './LooTableDraw.tsx';
@@ -40,7 +40,7 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
     pam: hidden || pos.pam < 0 ? null : pos.pam,
     trick: pos.trick.map((c, i) => ({ card: c, by: name(pos.trickPlayers[i]!) })),
     over: pos.phase === 'over',
-    trickNote: t(pos.phase === 'over' ? 'loo.table.trickOver' : pos.phase === 'call' ? 'loo.table.trickCalls' : pos.phase === 'exchange' ? 'loo.table.trickExchange' : 'loo.table.trickEmpty'),
+    trickNote: t(`loo.table.${TRICK_NOTE[pos.phase]}`),
     pot,
     potText: t('loo.values.chips', { count: pot }),
     potKind: pos.phase !== 'over' && pos.options.potKinds === 'singleDouble' ? t(pos.single ? 'loo.table.single' : 'loo.table.double') : null,
@@ -69,6 +69,9 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
     }),
   };
 }
+
+/** What an empty trick says in each phase (`loo.table.<key>`): the calls or the exchange come first, no card yet, no trick left. */
+const TRICK_NOTE: Readonly<Record<LooPhase, string>> = { call: 'trickCalls', exchange: 'trickExchange', play: 'trickEmpty', over: 'trickOver' };
 
 const texts = new WeakMap<TFunction, LooTableText>();
 

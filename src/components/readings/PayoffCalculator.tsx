@@ -16,7 +16,7 @@ export interface PayoffCalculatorProps {
 /**
  * The worked settlements of the sources, one click away (seed 001 "Pay-off"; seed 002 section 06). Seed 002
  * does not say who was left holding cards: Ben is, as in the replayed example (examples/settlement.ts), and
- * the calculator says so when that example is loaded.
+ * the calculator says so while its fields hold that example.
  */
 const EXAMPLES = {
   example001: { won: [14, 12, 8, 6, 12], dealer: 0, lastHolder: 1, lastCapturer: 1 },
@@ -34,7 +34,6 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
   const [won, setWon] = useState<string[]>(['14', '12', '8', '6', '12']);
   const [lastHolder, setLastHolder] = useState<number | null>(1);
   const [lastCapturer, setLastCapturer] = useState<number | null>(1);
-  const [loaded, setLoaded] = useState<keyof typeof EXAMPLES | null>(null);
   const seats = Array.from({ length: players }, (_, p) => p);
   const name = (p: number) => t(`players.${p}`);
 
@@ -52,10 +51,10 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
     setWon(e.won.map(String));
     setLastHolder(e.lastHolder);
     setLastCapturer(e.lastCapturer);
-    setLoaded(key);
   };
 
-  // An example is shown as chosen while the fields hold it (the first one on arrival), not once pressed.
+  // An example is shown as chosen, and its note said, while the fields hold it (the first one on arrival), not once
+  // pressed: the note's "here it is Ben" would be wrong once the reader changes the last holder.
   const holds = (key: keyof typeof EXAMPLES) => {
     const e = EXAMPLES[key];
     return players === 5 && dealer === e.dealer && lastHolder === e.lastHolder && lastCapturer === e.lastCapturer && e.won.every((n, p) => won[p]?.trim() === String(n));
@@ -87,7 +86,7 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
         <button type="button" data-example="001" aria-pressed={holds('example001') ? 'true' : 'false'} onClick={() => load('example001')}>{t('readings.calc.example001')}</button>
         <button type="button" data-example="002" aria-pressed={holds('example002') ? 'true' : 'false'} onClick={() => load('example002')}>{t('readings.calc.example002')}</button>
       </div>
-      {loaded === 'example002' && <p class="calc__note" data-calc-note>{t('readings.calc.note002')}</p>}
+      {holds('example002') && <p class="calc__note" data-calc-note>{t('readings.calc.note002')}</p>}
       <div class="calc__inputs">
         <label class="calc__field">
           <span>{t('readings.calc.players')}</span>
