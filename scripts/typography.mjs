@@ -199,6 +199,9 @@ export const RULES = {
     { id: 'ru-english-quote', re: /[”]/g, msg: 'Russian quotes «ёлочки» (inner „лапки“), not ”', fix: () => '»' },
     { id: 'ru-quote-balance', re: 'balance', open: '«', close: '»', msg: 'unbalanced «…» on this line' },
     { id: 'ru-short-word', re: /(?<![\p{L}\p{N}\-])(?:в|во|к|ко|с|со|о|об|обо|у|и|а|но|на|по|за|из|от|до|не|ни|я)( )(?=[^\s—–-])/giu, group: 1, msg: 'U+00A0 after a short preposition, conjunction or particle', fix: () => NBSP },
+    // As German's number and unit: a count never wraps away from its noun (a Russian newcomer read «штраф — 3 /
+    // фишки» at a line's end); `{{count}}` reads as a number.
+    { id: 'ru-number-unit', re: /(?<=\d)( )(?=\0*(?:фиш|карт|взят|урок|игрок|раздач)\p{L}*)/gu, group: 1, msg: 'no-break space between a number and its noun (3\u00a0фишки)', fix: () => NBSP },
     { id: 'ru-space-before-dash', re: /( )(?=—)/g, group: 1, msg: 'U+00A0 before an em dash', fix: () => NBSP },
     { id: 'ru-range-hyphen', re: /(?<=(?:\d|\b[IVXLC]+))-(?=(?:\d|[IVXLC]+\b))/g, msg: 'en dash (–) in a range, not a hyphen', fix: () => '–' },
   ],

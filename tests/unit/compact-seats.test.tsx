@@ -29,7 +29,7 @@ describe('compact seats (`counts`)', () => {
     for (const p of [0, 2, 3, 4]) {
       const seat = container.querySelector(`[data-seat="${p}"]`)!;
       expect(seat.classList.contains('seat--closed')).toBe(true);
-      expect(seat.querySelector('.seat__held')!.textContent).toBe('8 карт');
+      expect(seat.querySelector('.seat__held')!.textContent).toBe('8\u00a0карт');
     }
     const mine = container.querySelector('[data-seat="1"]')!;
     expect(mine.classList.contains('seat--closed')).toBe(false);

@@ -49,7 +49,7 @@ describe('plural forms in use', () => {
   it('Russian: 1 карта, 2 карты, 5 карт, 11 карт, 21 карта, 22 карты, 25 карт', () => {
     const t = createT('ru', GAME_MESSAGES.ru!);
     const forms = [1, 2, 5, 11, 21, 22, 25].map((n) => t('cards.count', { count: n }));
-    expect(forms).toEqual(['1 карта', '2 карты', '5 карт', '11 карт', '21 карта', '22 карты', '25 карт']);
+    expect(forms).toEqual(['1\u00a0карта', '2\u00a0карты', '5\u00a0карт', '11\u00a0карт', '21\u00a0карта', '22\u00a0карты', '25\u00a0карт']);
   });
   it('German and French singular and plural', () => {
     expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 1 })).toBe('1\u00a0Karte');

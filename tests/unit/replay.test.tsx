@@ -19,7 +19,7 @@ describe('<Replay>', () => {
     fireEvent.click(container.querySelector('[data-action="forward"]')!);
     expect(won(container, 1)).toBe('4');
     expect(container.querySelector('.replay__narration')!.textContent).toContain('Бен');
-    expect(container.querySelector('[data-seat="1"]')!.textContent).toContain('4 взятые карты');
+    expect(container.querySelector('[data-seat="1"]')!.textContent).toContain('4\u00a0взятые карты');
     fireEvent.click(container.querySelector('[data-action="forward"]')!);
     expect(won(container, 2)).toBe('2');
     fireEvent.click(container.querySelector('[data-action="back"]')!);

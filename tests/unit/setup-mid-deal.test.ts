@@ -270,6 +270,6 @@ describe('setupMidDeal: every refusal has a message', () => {
     const e = error({ ...AFTER, laidDown: [false, true, true, false, false] })!;
     expect(errorText(t, e)).toContain('has lain down, which puts the whole hand on the table, yet still holds 7 cards');
     const ru = createT('ru', MESSAGES.ru!);
-    expect(errorText(ru, e)).toContain('ещё 7 карт.');
+    expect(errorText(ru, e)).toContain('ещё 7\u00a0карт.');
   });
 });

@@ -73,6 +73,9 @@ describe('each typography rule can fail', () => {
     expect(mdx('ru', 'Лу — игра')).toEqual(['ru-space-before-dash']);
     expect(mdx('ru', 'годы 1635-1672')).toEqual(['ru-range-hyphen']);
     expect(mdx('ru', `годы 1635–1672, карты в${NB}руке, «лу „мисс“»`)).toEqual([]);
+    expect(mdx('ru', 'штраф 3 фишки')).toEqual(['ru-number-unit']);
+    expect(json('ru', '{{count}} карт')).toEqual(['ru-number-unit']);
+    expect(mdx('ru', `штраф 3${NB}фишки, 1665 год`)).toEqual([]);
   });
   it('leaves code, URLs, JSX attributes, frontmatter keys and the Sources section alone', () => {
     expect(mdx('fr', '<Cards cards="7C 7H" label="a : b" /> `x ; y` [lien](https://a.example/?q=1) https://b.example/a?b')).toEqual([]);
