@@ -183,6 +183,9 @@ export const RULES = {
     { id: 'fr-guillemet-close', re: /(?:[ \u00a0]|(?<![ \u00a0\u202f\0]))»/g, msg: 'U+202F before »', fix: () => NNBSP + '»' },
     { id: 'fr-straight-quote', re: /\\?"/g, msg: 'French quotes «\u202f…\u202f», not "', fix: 'alternate', open: '«\u202f', close: '\u202f»' },
     { id: 'fr-apostrophe', re: /(?<=\p{L})'(?=\p{L})/gu, msg: 'typographic apostrophe ’, not \'', fix: () => '’' },
+    // As German's and Russian's: a count never wraps away from its noun (« 3 / jetons » at a line's end);
+    // `{{count}}` reads as a number, and a strategy figure's masked tag stands for one.
+    { id: 'fr-number-unit', re: /(?<=[\d\0])( )(?=\0*(?:jetons?|cartes?|plis|levées?|donnes?|joueu(?:r|se)s?|leçons?|pence|shillings?|guinées?|livres?|%)(?![\p{L}]))/gu, group: 1, msg: 'no-break space between a number and its noun (3\u00a0jetons)', fix: () => NBSP },
   ],
   de: [
     { id: 'de-straight-quote', re: /\\?"/g, msg: 'German quotes „…“, not "', fix: 'alternate', open: '„', close: '“' },

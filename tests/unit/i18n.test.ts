@@ -54,8 +54,8 @@ describe('plural forms in use', () => {
   it('German and French singular and plural', () => {
     expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 1 })).toBe('1\u00a0Karte');
     expect(createT('de', GAME_MESSAGES.de!)('cards.count', { count: 3 })).toBe('3\u00a0Karten');
-    expect(createT('fr', GAME_MESSAGES.fr!)('cards.count', { count: 1 })).toBe('1 carte');
-    expect(createT('fr', GAME_MESSAGES.fr!)('cards.count', { count: 2 })).toBe('2 cartes');
+    expect(createT('fr', GAME_MESSAGES.fr!)('cards.count', { count: 1 })).toBe('1\u00a0carte');
+    expect(createT('fr', GAME_MESSAGES.fr!)('cards.count', { count: 2 })).toBe('2\u00a0cartes');
   });
   it('names cards in each language', () => {
     const c = parseCard('9H');

@@ -42,15 +42,19 @@ describe('each typography rule can fail', () => {
   it('French: ; ! ? » « : and the apostrophe', () => {
     expect(mdx('fr', 'Vraiment ? Oui ; non !')).toEqual(['fr-space-before-high', 'fr-space-before-high', 'fr-space-before-high']);
     expect(mdx('fr', 'Vraiment? Oui')).toContain('fr-missing-space-before-high');
-    expect(mdx('fr', 'Le pot : 11 jetons')).toEqual(['fr-space-before-colon']);
-    expect(mdx('fr', `Le pot${NN}: 11 jetons`)).toEqual(['fr-space-before-colon']);
-    expect(mdx('fr', 'Le pot: 11 jetons')).toEqual(['fr-missing-space-before-colon']);
+    expect(mdx('fr', 'Le pot : 11 jetons')).toEqual(['fr-space-before-colon']);
+    expect(mdx('fr', `Le pot${NN}: 11${NB}jetons`)).toEqual(['fr-space-before-colon']);
+    expect(mdx('fr', 'Le pot: 11\u00a0jetons')).toEqual(['fr-missing-space-before-colon']);
     expect(mdx('fr', '« Pam »')).toEqual(['fr-guillemet-open', 'fr-guillemet-close']);
     expect(mdx('fr', '«Pam»')).toEqual(['fr-guillemet-open', 'fr-guillemet-close']);
     expect(mdx('fr', "l'as")).toEqual(['fr-apostrophe']);
     expect(mdx('fr', 'le "pot"')).toEqual(['fr-straight-quote', 'fr-straight-quote']);
     expect(json('fr', 'Juste : on peut jouer')).toEqual(['fr-space-before-colon']);
     expect(mdx('fr', `Vraiment${NN}? Oui${NN}; le pot${NB}: «${NN}Pam${NN}» et l’as`)).toEqual([]);
+    expect(mdx('fr', 'Il paie 3 jetons.')).toEqual(['fr-number-unit']);
+    expect(json('fr', '{{count}} cartes')).toEqual(['fr-number-unit']);
+    expect(mdx('fr', 'Cela rapporte <Figure k="x" /> jeton.')).toEqual(['fr-number-unit']);
+    expect(mdx('fr', `Il paie 3${NB}jetons en 1665 devant 5${NB}joueurs, 2 cartonniers`)).toEqual([]);
   });
   it('German: quotes, abbreviations, initials, number and unit', () => {
     expect(mdx('de', 'Er sagt "Pam" laut.')).toEqual(['de-straight-quote', 'de-straight-quote']);
