@@ -75,18 +75,23 @@ for (const lang of ['en']) {
 /**
  * A French reader's tour at 360 px: the lesson's actions and its verdict came above the table, far from the
  * cards tapped. On a phone the lesson reads top to bottom — table, then the reader's own seat (its last
- * row), then the actions and the verdict.
+ * row), then the actions and the verdict. The seats read in the order they play, from the reader's left round
+ * to the reader (French and Russian newcomers read Dan before Carla when the reader's seat was simply put last).
  */
 async function expectReadsDown(lesson: Locator): Promise<void> {
   // Measured in one go: the page may scroll between two separate measurements (the verdict takes the focus).
   const m = await lesson.evaluate((root) => {
     const top = (sel: string) => root.querySelector(sel)!.getBoundingClientRect().top;
     const felt = root.querySelector('.replay__felt')!.getBoundingClientRect();
-    const seats = [...root.querySelectorAll('.replay__seats > li')].map((e) => ({ you: e.querySelector('.badge--you') !== null, top: e.getBoundingClientRect().top }));
+    const seats = [...root.querySelectorAll('.replay__seats > li')].map((e) => ({ you: e.querySelector('.badge--you') !== null, top: e.getBoundingClientRect().top, left: e.getBoundingClientRect().left, seat: Number(e.getAttribute('data-seat')) }));
     return { feltBottom: felt.bottom, seats, answer: top('.lesson__answer'), feedback: top('.lesson__feedback') };
   });
   const mine = m.seats.find((x) => x.you)!;
   expect(Math.max(...m.seats.map((x) => x.top))).toBe(mine.top);
+  // Reading order on the screen (row by row, left to right): the seat after the reader's first, the reader's last.
+  const n = m.seats.length;
+  const read = m.seats.slice().sort((a, b) => a.top - b.top || a.left - b.left).map((x) => x.seat);
+  expect(read).toEqual(Array.from({ length: n }, (_, i) => (mine.seat + 1 + i) % n));
   expect(m.answer).toBeGreaterThanOrEqual(m.feltBottom - 1);
   expect(m.feedback).toBeGreaterThanOrEqual(m.feltBottom - 1);
 }

@@ -341,6 +341,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
         open={() => true}
         renderCard={pickable}
         badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
+        you={actor}
         spread
         potBeforePayOff={q.kind !== 'move'}
       />

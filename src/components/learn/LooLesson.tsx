@@ -224,6 +224,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         hot={hot}
         renderCard={renderCard}
         badges={(p) => (p === actor ? <span class="badge badge--you">{t('learn.ui.you')}</span> : null)}
+        you={actor}
         settlement={settlement}
         potBeforePayOff={q.kind === 'chips'}
         hideLooed={!done}

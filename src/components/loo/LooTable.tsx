@@ -38,6 +38,8 @@ export interface LooTableProps {
   counts?: boolean;
   /** Leave out the "looed" badges (a lesson that asks who is looed, until it is answered). */
   hideLooed?: boolean;
+  /** The reader's seat, if they have one (seatOrder.ts: the others keep their order of play before it). */
+  you?: number | null;
 }
 
 /**

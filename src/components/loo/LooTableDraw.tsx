@@ -3,6 +3,7 @@ import type { Card as CardT } from '~/engine/core/types.ts';
 import { Card } from '../cards/Card.tsx';
 import type { CardText } from '../cards/cardText.ts';
 import { chipDots } from '../table/chips.ts';
+import { afterYou } from '../table/seatOrder.ts';
 
 /** Where a card lies on a Loo table: a seat's hand, the cards a seat has played, the trick, the turn-up. */
 export type LooPlace =
@@ -92,6 +93,12 @@ export interface LooTableDrawProps {
   spread?: boolean;
   /** Compact seats: a closed seat is marked `seat--closed` and says how many cards it holds. */
   counts?: boolean;
+  /**
+   * The reader's seat, if they have one: each seat then carries its place in the order of play counted from
+   * the seat after the reader's (`--after-you`, seatOrder.ts), so that a layout which puts the reader's seat
+   * last keeps the others in the order they play (learn.css).
+   */
+  you?: number | null;
 }
 
 /**
@@ -99,7 +106,7 @@ export interface LooTableDrawProps {
  * then every seat with its call, hand (face up or down), the cards it has played and its tricks. It
  * decides nothing: every fact and word is the view's.
  */
-export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badges, spread, counts }: LooTableDrawProps) {
+export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badges, spread, counts, you }: LooTableDrawProps) {
   const letters = text.letters;
   const draw = (c: CardT, place: LooPlace) => {
     const pam = c === view.pam;
@@ -174,6 +181,7 @@ export function LooTableDraw({ view, text, open, openMiss, hot, renderCard, badg
             key={p}
             class={`seat${s.turn ? ' seat--turn' : ''}${s.out ? ' seat--down' : ''}${counts && !open(p) ? ' seat--closed' : ''}`}
             data-seat={p}
+            style={afterYou(p, you, view.seats.length)}
             data-tricks={s.tricks}
             data-call={s.call ?? undefined}
           >

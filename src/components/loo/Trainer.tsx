@@ -323,6 +323,7 @@ export default function Trainer({ lang, form, messages }: TrainerProps) {
           hot={hot}
           renderCard={renderCard}
           badges={(p) => (p === reader ? <span class="badge badge--you">{t('loo.trainer.you')}</span> : null)}
+          you={reader}
           spread
         />
       </div>

@@ -440,6 +440,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         // count only until the deal is over (a German newcomer saw them face up beside "won cards lie face down").
         wonOpen={(p) => !pos.reading.options.wonFaceDown || showAll || p === seat || pos.over}
         badges={(p) => (p === seat ? <span class="badge badge--you">{t('play.game.you')}</span> : null)}
+        you={seat}
         hot={picked.length > 0 ? new Set(picked) : undefined}
         renderCard={pickable}
         spread={(p) => canPick && p === seat}

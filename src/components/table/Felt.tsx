@@ -34,6 +34,8 @@ export interface FeltProps {
    * cards it holds, so that on a phone the card backs can give way to one line per player (play.css).
    */
   counts?: boolean;
+  /** The reader's seat, if they have one (seatOrder.ts: the others keep their order of play before it). */
+  you?: number | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Card as CardT } from '~/engine/core/types.ts';
 import { Card } from '../cards/Card.tsx';
 import type { CardText } from '../cards/cardText.ts';
 import { chipDots } from './chips.ts';
+import { afterYou } from './seatOrder.ts';
 
 /** Where a card lies in a position: a seat's hand or won pile, or the table. */
 export type Place = { readonly kind: 'hand' | 'won'; readonly seat: number } | { readonly kind: 'table' };
@@ -70,6 +71,12 @@ export interface FeltDrawProps {
   counts?: boolean;
   /** Whether a seat's won cards are drawn (default: all); a pile that is not shows its count only. */
   wonOpen?: (seat: number) => boolean;
+  /**
+   * The reader's seat, if they have one: each seat then carries its place in the order of play counted from
+   * the seat after the reader's (`--after-you`, seatOrder.ts), so that a layout which puts the reader's seat
+   * last keeps the others in the order they play (learn.css).
+   */
+  you?: number | null;
 }
 
 /**
@@ -77,7 +84,7 @@ export interface FeltDrawProps {
  * down), its won cards and badges (dealer, on turn, lain down, last holder). It decides nothing: every
  * fact and word is the view's.
  */
-export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, counts, wonOpen }: FeltDrawProps) {
+export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, counts, wonOpen, you }: FeltDrawProps) {
   const letters = text.letters;
   const draw = (c: CardT, place: Place) => {
     const card = <Card key={c} card={c} label={text.names[c]!} hot={hot?.has(c)} letters={letters} />;
@@ -107,6 +114,7 @@ export function FeltDraw({ view, text, hot, open, renderCard, badges, spread, co
             key={p}
             class={`seat${s.turn ? ' seat--turn' : ''}${s.laidDown !== null ? ' seat--down' : ''}${counts && !open(p) ? ' seat--closed' : ''}`}
             data-seat={p}
+            style={afterYou(p, you, view.seats.length)}
             data-won={s.won.length}
           >
             <div class="seat__head">
