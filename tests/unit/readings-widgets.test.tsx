@@ -107,7 +107,9 @@ describe('<CompareReadings>', () => {
     expect(container.querySelectorAll('[data-compare-side="a"] li').length).toBeGreaterThan(10);
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'parlett' } });
     expect(container.querySelector('.cmp__summary')!.getAttribute('data-divergence')).toBe('none');
-    expect(container.querySelector('.cmp__summary')!.textContent).toBe(en.readings.compare.noDifference);
+    // Parlett against itself: said once, in the summary (not also "nothing can differ" in a note of its own).
+    expect(container.querySelector('.cmp__summary')!.textContent).toBe(en.readings.compare.sameReading);
+    expect(container.textContent).not.toContain(en.readings.compare.noDifference);
   });
 
   // Parlett (seed 001, "Variants") and the French rules (seed 003, "Variantes") both deal four players 10 cards
@@ -125,10 +127,11 @@ describe('<CompareReadings>', () => {
     const text = container.querySelector('[data-compare]')!.textContent!;
     expect(text).not.toMatch(/readings\.(options|values)\./);
     // The summary names the deal as what parts them in words, with the French deal for four (seed 003: 10
-    // each, 12 on the table, stakes 3 and 2, bonus 5), not as "the rule “4 players”" (a Russian reader).
+    // each, 12 on the table, stakes 3 and 2, bonus 5), not as "the rule “4 players”" (a Russian reader); and
+    // names the reading those numbers are (a Russian editor took "here: …" for both readings' deal).
     const summary = container.querySelector('.cmp__summary')!;
     expect(summary.getAttribute('data-cause')).toBe('deals');
-    expect(summary.textContent).toContain('the readings set up a 4-player game differently (here: 10 each, 12 on the table;');
+    expect(summary.textContent).toContain('the readings set up a 4-player game differently (French rules: 10 each, 12 on the table;');
     expect(summary.textContent).toContain('break-even 10');
     expect(summary.textContent).not.toContain('rule “');
     fireEvent.change(container.querySelector('#cmp-a')!, { target: { value: 'caid' } });

@@ -265,8 +265,11 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   // label and a value joined by a dash read "the bonus goes to — the last player to capture" (a Russian reader).
   /** A rule's value in `reading`, as the readings table gives it; the deal (hands, table, stakes, bonus) for n players. */
   const optionValueIn = (reading: Reading, k: RuleId) => (k === 'deals' ? formatValue(t, 'deal', reading.options.deals[n]) : formatValue(t, k, reading.options[k]));
-  /** Reading B's deal for n players, as the readings table gives it. */
-  const dealB = () => optionValueIn(readingB, 'deals');
+  /**
+   * Reading B's deal for n players, as the readings table gives it, and the reading it is (a Russian editor took
+   * "here: …" for both readings' deal).
+   */
+  const dealB = () => ({ reading: t(`readings.names.${b}`), value: optionValueIn(readingB, 'deals') });
   // A summary whose cause is the deal itself says so in words ("the readings set up a 4-player game differently"),
   // not as "the rule “4 players”" (a Russian reader); the step marks keep optionB, after "Cause:".
   // The rule quoted whole ("The bonus goes to: the last player to capture"); a label with a colon of its own
@@ -353,13 +356,15 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
   };
 
   let summary = '';
+  const sameTwice = a === b && !changed;
   if (cmp) {
     if (cmp.divergence !== null) {
-      const parts = cmp.cause === 'deals' ? t('readings.compare.divergenceDeal', { step: cmp.divergence + 1, count: n, value: dealB() }) : cmp.cause ? t('readings.compare.divergence', { step: cmp.divergence + 1, option: optionB(cmp.cause) }) : t('readings.compare.divergenceMixed', { step: cmp.divergence + 1 });
+      const parts = cmp.cause === 'deals' ? t('readings.compare.divergenceDeal', { step: cmp.divergence + 1, count: n, ...dealB() }) : cmp.cause ? t('readings.compare.divergence', { step: cmp.divergence + 1, option: optionB(cmp.cause) }) : t('readings.compare.divergenceMixed', { step: cmp.divergence + 1 });
       summary = `${parts} ${t(cmp.payoffDiffers ? 'readings.compare.payoffToo' : 'readings.compare.payoffSame')}`;
     } else if (cmp.payoffDiffers) {
-      summary = cmp.cause === 'deals' ? t('readings.compare.settleOnlyDeal', { count: n, value: dealB() }) : cmp.cause ? t('readings.compare.settleOnly', { option: optionB(cmp.cause) }) : t('readings.compare.settleOnlyMixed');
-    } else summary = cmp.differing.length === 0 ? t('readings.compare.noDifference') : t('readings.compare.same');
+      summary = cmp.cause === 'deals' ? t('readings.compare.settleOnlyDeal', { count: n, ...dealB() }) : cmp.cause ? t('readings.compare.settleOnly', { option: optionB(cmp.cause) }) : t('readings.compare.settleOnlyMixed');
+    // The same reading twice is said once, in the summary (a Russian editor read it twice, in two wordings).
+    } else summary = cmp.differing.length === 0 ? t(sameTwice ? 'readings.compare.sameReading' : 'readings.compare.noDifference') : t('readings.compare.same');
   }
 
   return (
@@ -418,7 +423,6 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
       <p class="cmp__note">{t('readings.compare.computer')}</p>
       {/* What the notes say of the two readings (they never part; this is their first parting deal) is not
           true of B with a rule changed (a Russian reader saw "never part" above "they part at step 6"). */}
-      {a === b && !changed && <p class="cmp__note" data-same-reading>{t('readings.compare.sameReading')}</p>}
       {source === 'seeded' && a !== b && !changed && (parting === null ? (
         <p class="cmp__note" data-never-part>{t('readings.compare.neverPart')}</p>
       ) : parting === seed ? (
@@ -433,7 +437,7 @@ export default function CompareReadings({ lang, messages }: CompareReadingsProps
         <p class="cmp__summary">{t('readings.compare.notDefined', { reading: t(`readings.names.${b}`) })}</p>
       ) : (
         <>
-          <p class="cmp__summary" aria-live="polite" data-divergence={cmp.divergence === null ? 'none' : String(cmp.divergence + 1)} data-cause={cmp.cause ?? ''} data-payoff-differs={String(cmp.payoffDiffers)}>
+          <p class="cmp__summary" aria-live="polite" data-divergence={cmp.divergence === null ? 'none' : String(cmp.divergence + 1)} data-cause={cmp.cause ?? ''} data-payoff-differs={String(cmp.payoffDiffers)} data-same-reading={sameTwice || undefined}>
             {summary}
           </p>
           {!shown && (
