@@ -75,7 +75,12 @@ export function callValues(carried: number, deals: number, firstSeed: number): R
     }
     if (pos.phase !== 'call' || pos.turn !== seat) continue;
     const strength = strengthOf(pos, seat);
-    for (const l of legalCalls(pos)) {
+    const calls = legalCalls(pos);
+    // Whether the miss is still there: only then can the miss be taken, so the miss's figures count fewer deals
+    // than playing's. Those deals' other calls are tallied apart too (`missOpen`), so that playing and taking the
+    // miss can be compared on the same deals (a German editor saw the two compared over different ones).
+    const missOpen = calls.some((l) => l.move.call === 'miss');
+    for (const l of calls) {
       const call = l.move.call;
       if (!CALLS.includes(call)) continue;
       const after = applyLooMove(pos, l.move);
@@ -85,6 +90,7 @@ export function callValues(carried: number, deals: number, firstSeed: number): R
       tally(`${strength}|${seatName(seat, players)}|${call}`).add(v);
       tally(`${strength}|all|${call}`).add(v);
       tally(`all|${seatName(seat, players)}|${call}`).add(v);
+      if (missOpen) tally(`${strength}|missOpen|${call}`).add(v);
     }
   }
   const out: Record<string, Record<string, Record<string, Estimate>>> = {};
@@ -103,10 +109,15 @@ export function callValues(carried: number, deals: number, firstSeed: number): R
  */
 export function positionResults(level: LooLevel, games: number, length: number, firstSeed: number, onProgress?: (done: number) => void): Record<string, Estimate> {
   const players = 5;
+  // The deals of one game are not independent (the pot carries from one to the next), so each game counts once:
+  // a seat's mean per deal over the game is one value of its tally (a German editor asked what the intervals
+  // rest on). Every game has `length` deals, so the mean of the games' means is the mean per deal.
   const tallies = Array.from({ length: players }, () => new Tally());
+  const sums = new Array<number>(players);
   for (let g = 0; g < games; g++) {
     const rng = seededRng(firstSeed + g);
     let carried = 0;
+    sums.fill(0);
     for (let d = 0; d < length; d++) {
       const dealer = d % players;
       let net: readonly number[];
@@ -124,13 +135,15 @@ export function positionResults(level: LooLevel, games: number, length: number, 
         net = s.value.net;
         potAfter = s.value.potAfter;
       }
-      for (let p = 0; p < players; p++) tallies[(p - dealer + players) % players]!.add(net[p]!);
+      for (let p = 0; p < players; p++) sums[(p - dealer + players) % players]! += net[p]!;
       carried = potAfter;
     }
+    for (let o = 0; o < players; o++) tallies[o]!.add(sums[o]! / length);
     if (onProgress && (g + 1) % 50 === 0) onProgress(g + 1);
   }
   const out: Record<string, Estimate> = {};
-  for (let o = 0; o < players; o++) out[seatName(o, players)] = tallies[o]!.estimate();
+  // n is the deals counted (games × length), as the tables say; the interval is the games'.
+  for (let o = 0; o < players; o++) out[seatName(o, players)] = { ...tallies[o]!.estimate(), n: games * length };
   return out;
 }
 

@@ -24,6 +24,8 @@ function page(path: string): Document {
   return dom(file!);
 }
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ');
+/** The dealer's seat as the strategy pages name it (strategy/<lang>.json seats.dealer). */
+const SEAT_DEALER: Record<string, string> = { en: 'Dealer', de: 'Geber', fr: 'Donneur', ru: 'Сдающий' };
 
 /** Every option of the engine's Loo rules (src/engine/loo/options.ts), written out so that a lost row fails. */
 const OPTIONS = [
@@ -164,6 +166,14 @@ for (const lang of LOCALES) {
         // A run's size is the reader's: a small one first, and a larger one long enough to watch and cancel, still
         // below the page's own samples (the intro says "fewer than the figures above").
         expect([...doc.querySelectorAll<HTMLOptionElement>('.runit select[name="size"] option')].map((o) => o.value)).toEqual(game === 'loo' ? ['200', '1000'] : ['4000', '20000']);
+        if (game === 'laugh-and-lie-down') {
+          // The run box reruns the seat experiment, so it closes that section (a German editor found it under the
+          // bonus chart, three sections on).
+          const before = [...doc.querySelectorAll('h2[id], .runit')];
+          expect(before[before.findIndex((e) => e.classList.contains('runit')) - 1]!.id).toBe('seats');
+          // The seat table's first seat column is the dealer's, its point (it was the last of eight, off a phone's screen).
+          expect(doc.querySelector('.strategy-table thead th:nth-child(3)')!.textContent).toBe(SEAT_DEALER[lang]);
+        }
       });
       // A figure with its interval may break before the interval, never inside the mean or the interval, and a
       // unit stands after the mean: "+6.14 chips (+6.10 … +6.18)" (a French reader read a unit after the interval

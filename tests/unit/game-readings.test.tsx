@@ -40,7 +40,8 @@ describe('the game under any reading', () => {
     expect(terms).not.toContain(MESSAGES.en!.readings.values.rounding.floor);
     // Five players: 8 each and 12 on the table, stakes 3 and 2, bonus 5 (seed 003 as seed 001).
     // The line opens with a capital (a Russian reader: «по 8 на руки …» began the paragraph in lower case).
-    expect(terms).toMatch(/^8 each, 12 on the table; stakes 3 and 2; bonus 5; break-even 8/);
+    // Who stakes what is said (a German editor read “stakes 3 and 2” as a riddle).
+    expect(terms).toMatch(/^8 each, 12 on the table; stakes: dealer 3, others 2 each; bonus 5; break-even 8 won cards/);
     await act(() => { fireEvent.change(container.querySelector('#game-players')!, { target: { value: '3' } }); });
     const three = container.querySelector('[data-reading-terms="french"]')!.textContent!;
     expect(three).toContain(MESSAGES.en!.readings.values.rounding.floor);

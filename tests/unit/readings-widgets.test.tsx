@@ -108,7 +108,7 @@ describe('<CompareReadings>', () => {
     fireEvent.change(container.querySelector('#cmp-b')!, { target: { value: 'parlett' } });
     expect(container.querySelector('.cmp__summary')!.getAttribute('data-divergence')).toBe('none');
     // Parlett against itself: said once, in the summary (not also "nothing can differ" in a note of its own).
-    expect(container.querySelector('.cmp__summary')!.textContent).toBe(en.readings.compare.sameReading);
+    expect(container.querySelector('.cmp__summary')!.textContent).toBe((en.readings.compare as unknown as Record<string, string>).sameReading);
     expect(container.textContent).not.toContain(en.readings.compare.noDifference);
   });
 
@@ -164,7 +164,7 @@ describe('<CompareReadings>', () => {
     const { container } = render(<CompareReadings lang="ru" messages={compareMessages(MESSAGES.ru!)} />);
     fireEvent.change(container.querySelector('#cmp-players')!, { target: { value: '4' } });
     const text = container.querySelector('.cmp__summary')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
-    expect(text).toContain('у прочтений разные условия раздачи на 4 игроков (здесь: по 10 карт на руки, 12 — на стол;');
+    expect(text).toContain('у прочтений разные условия раздачи на 4 игроков (Французские правила: по 10 карт на руки, 12 — на стол;');
     expect(text).not.toContain('правила «');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { checkExpect, formatFigure, lookup, isEstimate, type Show } from '~/strategy/figures.ts';
-import { positionResults } from '~/strategy/loo.ts';
+import { callValues, positionResults } from '~/strategy/loo.ts';
 import { seededRng } from '~/engine/index.ts';
 import { settleLooSeeded, threeCard } from '~/engine/loo/index.ts';
 
@@ -104,6 +104,51 @@ describe('the strategy pages’ figures', () => {
     // The stored figure is positive chips, as the page says.
     expect(lookup('loo.positions.sound.potLeft')).toBeGreaterThan(0);
     expect(lookup('loo.positions.nothing.potLeft')).toBeUndefined();
+  });
+
+  it('counts each Loo game once in the seats’ intervals (the pot ties a game’s deals together), and the deals in n', () => {
+    // A German editor asked what the dealer's ±0.02 rests on: 120,000 deals, but deals of one game are not
+    // independent. Recomputed here from each game's mean per deal (an independent count of the same games).
+    const games = 30;
+    const length = 20;
+    const seats = positionResults('plain', games, length, 321);
+    const perGame: number[] = [];
+    for (let g = 0; g < games; g++) {
+      const rng = seededRng(321 + g);
+      let carried = 0;
+      let dealer = 0;
+      for (let d = 0; d < length; d++) {
+        const r = settleLooSeeded(rng, { rules: threeCard, players: 5, dealer: d % 5, carried });
+        if (!r.ok) throw new Error(r.error.code);
+        dealer += r.value.settlement.net[d % 5]!;
+        carried = r.value.settlement.potAfter;
+      }
+      perGame.push(dealer / length);
+    }
+    const mean = perGame.reduce((a, b) => a + b, 0) / games;
+    const sd = Math.sqrt(perGame.reduce((a, b) => a + (b - mean) ** 2, 0) / (games - 1));
+    const half = (1.959964 * sd) / Math.sqrt(games);
+    expect(seats.dealer!.n).toBe(games * length);
+    expect(seats.dealer!.mean).toBeCloseTo(mean, 3);
+    expect(seats.dealer!.lo).toBeCloseTo(mean - half, 3);
+    expect(seats.dealer!.hi).toBeCloseTo(mean + half, 3);
+  });
+
+  it('tallies the Loo calls where the miss is still there apart, so that playing and the miss compare on the same deals', () => {
+    const r = callValues(12, 200, 77);
+    let open = 0;
+    for (const s of ['none', 'low', 'high', 'two']) {
+      const all = r[s]?.all;
+      const missOpen = r[s]?.missOpen;
+      if (!all?.miss) continue;
+      // The miss can be taken only where it is still there: every miss counted is one of those deals…
+      expect(missOpen!.miss!.n).toBe(all.miss.n);
+      // … and in each of them playing was open too, so playing's figure there counts the same deals.
+      expect(missOpen!.play!.n).toBe(all.miss.n);
+      expect(all.play!.n).toBeGreaterThanOrEqual(missOpen!.play!.n);
+      open += all.miss.n;
+    }
+    expect(open).toBeGreaterThan(0);
   });
 
   it('holds the seat table to the LLD page: a later seat does better in every row but Parlett with three players', () => {

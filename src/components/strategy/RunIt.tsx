@@ -16,6 +16,7 @@ export interface RunItStrings {
   level: string;
   start: string;
   cancel: string;
+  /** Said when a run is cancelled, with {{done}} and {{total}} (deals) filled in the browser. */
   cancelled: string;
   /** The words before an earlier run's result line, over its table while another runs or after one was cancelled. */
   earlier: string;
@@ -120,7 +121,8 @@ export default function RunIt({ game, lang, strings }: Props) {
     worker.current?.terminate();
     worker.current = null;
     setProgress(null);
-    setStatus(strings.cancelled);
+    // How far the run had got, and that an unfinished run gives no figures (a German editor read a bare "Cancelled.").
+    setStatus(fill(strings.cancelled, { done: whole.format(progress?.done ?? 0), total: whole.format(progress?.total ?? 0) }));
   };
   const run = () => {
     hadFocus.current = document.activeElement === runBtn.current;
