@@ -201,11 +201,13 @@ export const RULES = {
     { id: 'ru-straight-quote', re: /\\?"/g, msg: 'Russian quotes «ёлочки», not "', fix: 'alternate', open: '«', close: '»' },
     { id: 'ru-english-quote', re: /[”]/g, msg: 'Russian quotes «ёлочки» (inner „лапки“), not ”', fix: () => '»' },
     { id: 'ru-quote-balance', re: 'balance', open: '«', close: '»', msg: 'unbalanced «…» on this line' },
-    { id: 'ru-short-word', re: /(?<![\p{L}\p{N}\-])(?:в|во|к|ко|с|со|о|об|обо|у|и|а|но|на|по|за|из|от|до|не|ни|я)( )(?=[^\s—–-])/giu, group: 1, msg: 'U+00A0 after a short preposition, conjunction or particle', fix: () => NBSP },
+    { id: 'ru-short-word', re: /(?<![\p{L}\p{N}\-\u2011])(?:в|во|к|ко|с|со|о|об|обо|у|и|а|но|на|по|за|из|от|до|не|ни|я)( )(?=[^\s—–-])/giu, group: 1, msg: 'U+00A0 after a short preposition, conjunction or particle', fix: () => NBSP },
     // As German's number and unit: a count never wraps away from its noun (a Russian newcomer read «штраф — 3 /
     // фишки» at a line's end); `{{count}}` reads as a number.
     { id: 'ru-number-unit', re: /(?<=\d)( )(?=\0*(?:фиш|карт|взят|урок|игрок|раздач)\p{L}*)/gu, group: 1, msg: 'no-break space between a number and its noun (3\u00a0фишки)', fix: () => NBSP },
     { id: 'ru-space-before-dash', re: /( )(?=—)/g, group: 1, msg: 'U+00A0 before an em dash', fix: () => NBSP },
+    // «из-за», «из-под»: a line never ends on «из-» (a Russian editor saw «из-» / «за» at 360 px).
+    { id: 'ru-nb-hyphen', re: /(?<=(?<![\p{L}])[Ии]з)-(?=(?:за|под)(?![\p{L}]))/gu, msg: 'non-breaking hyphen U+2011 in «из‑за», «из‑под»', fix: () => '\u2011' },
     { id: 'ru-range-hyphen', re: /(?<=(?:\d|\b[IVXLC]+))-(?=(?:\d|[IVXLC]+\b))/g, msg: 'en dash (–) in a range, not a hyphen', fix: () => '–' },
   ],
 };

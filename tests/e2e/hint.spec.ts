@@ -56,7 +56,8 @@ test('en: a costly tip is followed by the numbers, or names the better of its ca
     const line = play.locator('[data-hint]');
     if (kind === 'numbers') await expect(line).toHaveText(/^\s*By the numbers, another choice is better here: /, { timeout: 30_000 });
     else if (kind === 'swap') {
-      await expect(line).toContainText(`For example: ${moveText(en, 'en', better!)}.`, { timeout: 30_000 });
+      // Named as the one the simulated deals favour, not "for example" (a French newcomer).
+      await expect(line).toContainText(`the simulated deals favour this one: ${moveText(en, 'en', better!)}.`, { timeout: 30_000 });
       await expect(line).not.toContainText('numbers');
     } else {
       await expect(line).toHaveText(/\.$/);

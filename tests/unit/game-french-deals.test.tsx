@@ -67,6 +67,8 @@ for (const lang of ['fr', 'ru'] as const) {
         if (deal < 5) await act(() => { fireEvent.click(s.querySelector('[data-action="next-deal"]')!); });
         else {
           expect(s.querySelector('[data-winner]')).not.toBeNull();
+          // After the last deal the line says the game is over, not only the deal (a French newcomer).
+          expect($('[data-status]')!.textContent).toBe({ fr: 'La dernière donne est finie, et la partie avec elle.', ru: 'Последняя раздача окончена, а\u00a0с\u00a0ней и\u00a0партия.' }[lang]);
           // "New game" once, under the result, not in the bar above as well (a French newcomer saw two).
           expect(document.querySelectorAll('[data-action="new-game"]')).toHaveLength(1);
           expect(s.querySelector('[data-action="new-game"]')).not.toBeNull();

@@ -84,6 +84,15 @@ describe('a hint for the reader’s own move', () => {
       const tl = createT(lang, MESSAGES[lang]!);
       for (const reason of ['keepSafe', 'keepSafeOne'] as const) expect(String(tl(`play.hint.${reason}`)).replace(/[\u00a0\u202f]/g, ' ')).toMatch({ en: /^Sit on safe captures: /, fr: /^Rien ne presse quand il y en a plusieurs /, ru: /^Оставлять верные взятия на потом: / }[lang]);
     }
+    // Every capture safe, yet one must be made: the line says so, so that "no hurry" is not read as the reason to
+    // capture now (a French newcomer).
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      const tl = createT(lang, MESSAGES[lang]!);
+      for (const reason of ['keepSafe', 'keepSafeOne'] as const) expect(String(tl(`play.hint.${reason}`)).replace(/[\u00a0\u202f]/g, ' ')).toMatch({ en: /you must capture now, but /, de: /Hier musst du holen, aber /, fr: /vous devez prendre, mais /, ru: /сейчас брать обязательно, но / }[lang]);
+    }
+    // The one of several alike that the simulated deals favour is named as such, not as "for example" (a French
+    // newcomer followed "here is one" and saw the analysis rate another of them higher).
+    expect(hintText(createT('en', MESSAGES.en!), 'en', 'keepSafe', m, 1, 3, true)).toMatch(/for later\. Three captures fit this tip, and it does not say which is best; the simulated deals favour this one: play the three of clubs and take the three of spades\.$/);
     // No capture at all: the tip says why and the move follows as its own sentence, not "you must lie down: lie down"
     // (a Russian newcomer read «придётся лечь: лягте»).
     const lie = { type: 'lieDown', player: 1 } as const;

@@ -45,6 +45,18 @@ describe.each(['en', 'de', 'fr', 'ru'])('resources: %s', (lang) => {
   });
 });
 
+describe('the end of a game', () => {
+  // A French newcomer read « Égalité : Dan, Emil finissent ex æquo »: the tied players are joined as a list is in
+  // the language, with its word for "and".
+  it('names tied players as a list with the language’s "and"', () => {
+    const tie = (lang: string) => createT(lang, GAME_MESSAGES[lang]!)('play.game.tie', { players: ['Dan', 'Emil'], chips: '+4', count: 4 }).replace(/[\u00a0\u202f]/g, ' ');
+    expect(tie('en')).toBe('A tie: Dan and Emil end level with +4 chips.');
+    expect(tie('de')).toBe('Gleichstand: Dan und Emil kommen auf je +4 Chips.');
+    expect(tie('fr')).toBe('Égalité : Dan et Emil finissent ex æquo avec +4 jetons.');
+    expect(tie('ru')).toBe('Ничья: Dan и Emil заканчивают с равным итогом — +4.');
+  });
+});
+
 describe('plural forms in use', () => {
   it('Russian: 1 карта, 2 карты, 5 карт, 11 карт, 21 карта, 22 карты, 25 карт', () => {
     const t = createT('ru', GAME_MESSAGES.ru!);

@@ -88,7 +88,7 @@ describe('<CompareReadings>', () => {
   it('names the rule that parts the pay-off, and its value in the second reading, in each language', () => {
     const want = {
       en: 'The play is the same; the pay-off differs because of the rule “The bonus goes to: the last player to capture”.',
-      ru: 'Игра идёт одинаково, но расчёт различается из-за правила «Премию получает: сделавший последнее взятие».',
+      ru: 'Игра идёт одинаково, но расчёт различается из\u2011за правила «Премию получает: сделавший последнее взятие».',
     } as const;
     for (const lang of ['en', 'ru'] as const) {
       const { container, unmount } = render(<CompareReadings lang={lang} messages={compareMessages(MESSAGES[lang]!)} />);

@@ -78,6 +78,8 @@ describe('each typography rule can fail', () => {
     expect(mdx('ru', 'годы 1635-1672')).toEqual(['ru-range-hyphen']);
     expect(mdx('ru', `годы 1635–1672, карты в${NB}руке, «лу „мисс“»`)).toEqual([]);
     expect(mdx('ru', 'штраф 3 фишки')).toEqual(['ru-number-unit']);
+    expect(mdx('ru', 'лу из-за правила')).toEqual(['ru-nb-hyphen']);
+    expect(mdx('ru', `лу из\u2011за${NB}правила, кто-то`)).toEqual([]);
     expect(json('ru', '{{count}} карт')).toEqual(['ru-number-unit']);
     expect(mdx('ru', `штраф 3${NB}фишки, 1665 год`)).toEqual([]);
   });

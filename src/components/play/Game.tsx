@@ -381,8 +381,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
     );
   // While the coach's warning stands in for the moves, the line says so rather than "choose a capture below" (a
   // French newcomer).
+  const finished = game.settlement !== null && game.deal === game.players;
+  // After the last deal the line says the game is over too (a French newcomer read "The deal is over" after deal 5 of 5).
   const status = game.settlement
-    ? t('play.game.dealOver')
+    ? t(finished ? 'play.game.gameOver' : 'play.game.dealOver')
     : pending
       ? t('play.game.coachWaits')
       : pos.turn === seat
@@ -392,7 +394,6 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         : pos.turn === null
           ? ''
           : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
-  const finished = game.settlement !== null && game.deal === game.players;
   const onTurn = !game.settlement && pos.turn === seat;
   // Without Workers (an old browser, a test page) the game goes on without the panel.
   const canAnalyse = typeof Worker === 'function';
@@ -682,5 +683,5 @@ function winnerText(t: TFunction, totals: readonly number[], name: (p: number) =
   const best = Math.max(...totals);
   const top = totals.map((x, p) => (x === best ? p : -1)).filter((p) => p >= 0);
   // The reader's own win is told to them ("You win the game"), not "Ben (you) wins" (a French newcomer).
-  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best), count: Math.abs(best), context: top[0] === seat ? 'you' : undefined }) : t('play.game.tie', { players: top.map(name).join(', '), chips: signed(best), count: Math.abs(best) });
+  return top.length === 1 ? t('play.game.winner', { player: name(top[0]!), chips: signed(best), count: Math.abs(best), context: top[0] === seat ? 'you' : undefined }) : t('play.game.tie', { players: top.map(name), chips: signed(best), count: Math.abs(best) });
 }

@@ -224,10 +224,12 @@ export function forbiddingRule(e: MoveError): RuleId | null {
  * instruction when it is the move of the reader at `you` (moveTextFor); `alike`: how many captures the tip rates
  * as highly (engine Hint.alike), said before the one named when more than one.
  */
-export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move, you: Player | null = null, alike = 1): string {
+export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move, you: Player | null = null, alike = 1, best = false): string {
   // Several captures that the tip rates alike: the line says so before naming one (a Russian reader saw one
-  // capture of four alike named as if it were the tip's only answer).
-  const tip = alike > 1 ? `${t(`play.hint.${reason}`)} ${t('play.hintAlike', { count: alike, ...countWord(t, alike, lang) })}` : String(t(`play.hint.${reason}`));
+  // capture of four alike named as if it were the tip's only answer). `best`: the one named is the one the
+  // simulated deals favour, and the line says so (a French newcomer read "here is one", then the analysis rated
+  // another of them higher).
+  const tip = alike > 1 ? `${t(`play.hint.${reason}`)} ${t(best ? 'play.hintAlikeBest' : 'play.hintAlike', { count: alike, ...countWord(t, alike, lang) })}` : String(t(`play.hint.${reason}`));
   const move = moveTextFor(t, lang, m, you);
   // After a tip that is a sentence of its own the move starts the next one; after a colon it runs on.
   return `${tip} ${/[.!?]$/.test(tip.trim()) ? capitalised(move, lang) : move}.`;

@@ -64,7 +64,7 @@ export async function weighed(t: TFunction, lang: string, pos: Position, h: Hint
   const c = coachCost(pos, h.move.move, { level });
   if (!c) return null;
   const better = c.better.move;
-  if (better.type !== 'wait' && h.alikeMoves?.some((l) => sameMove(l.move, better))) return { line: hintText(t, lang, h.reason, better, you, h.alike), move: better };
+  if (better.type !== 'wait' && h.alikeMoves?.some((l) => sameMove(l.move, better))) return { line: hintText(t, lang, h.reason, better, you, h.alike, true), move: better };
   // The line gives the choice the numbers favour first, then the tip as background; the list marks the former,
   // the move the coach will not warn about (an English newcomer played the tip's move and was warned about it at
   // once; in Loo, an English and a French newcomer did the same while the numbers' choice came last).
