@@ -72,6 +72,27 @@ describe('<Analysis>', () => {
     }, 90_000);
   }
 
+  // An English reader's row was titled by another suit's capture, their own listed after "alike".
+  it('titles the reader’s row by the reader’s own move where it stands for moves alike but for suits', async () => {
+    const t = createT('en', MESSAGES.en!);
+    const groups = new Map<string, Move[]>();
+    for (const c of choices) groups.set(alikeKey(c.move), [...(groups.get(alikeKey(c.move)) ?? []), c.move]);
+    const group = [...groups.values()].find((g) => g.length > 1)!;
+    for (const mine of group) {
+      const { container, unmount } = render(
+        <Analysis t={t} lang="en" game="lld" position={formatPosition(mid)} player="Anna" levels={ANALYSIS_LEVELS} describe={(m: Move) => formatMove(m)} mine={mine} createWorker={fakeWorker([])} />,
+      );
+      fireEvent.change(container.querySelector('[data-analysis-level]')!, { target: { value: 'plain' } });
+      await waitFor(() => expect(container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 60_000 });
+      const row = container.querySelector('[data-mine]')!;
+      expect(row.querySelector('.analysis__name')!.textContent).toBe(formatMove(mine));
+      const alike = row.querySelector('.analysis__alike')!.textContent!;
+      expect(alike).not.toContain(formatMove(mine));
+      for (const other of group.filter((m) => m !== mine)) expect(alike).toContain(formatMove(other));
+      unmount();
+    }
+  }, 120_000);
+
   it('tells the reader’s own analysis in the second person (a German reader read „nach jeder Wahl von Anna (du)“)', () => {
     for (const [lang, words] of [['en', 'each of your choices'], ['de', 'für jede deiner Möglichkeiten'], ['fr', 'chacun de vos choix'], ['ru', 'ваших вариантов']] as const) {
       const t = createT(lang, MESSAGES[lang]!);

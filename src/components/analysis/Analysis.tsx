@@ -194,6 +194,15 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const alikeOf = (c: { move: unknown }) => (c.move as { alike?: readonly never[] }).alike ?? [];
   const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine) || alikeOf(c).some((m) => same(m, mine))) : -1;
   const label = (c: { move: unknown }) => describe((c.move as { move: never }).move);
+  /**
+   * A row's title: the reader's own move where the row stands for it among moves alike but for suits, else the
+   * row's own (an English reader's row was titled by another suit's capture, theirs listed as "alike"); and the
+   * moves listed as alike, the row's own among them then.
+   */
+  const mineInAlike = (c: { move: unknown }, i: number) => i === mineAt && mine !== null && mine !== undefined && !same((c.move as { move: unknown }).move, mine);
+  const rowName = (c: { move: unknown }, i: number) => (mineInAlike(c, i) ? describe(mine as never) : label(c));
+  const rowAlike = (c: { move: unknown }, i: number): readonly unknown[] =>
+    mineInAlike(c, i) ? [(c.move as { move: unknown }).move, ...alikeOf(c).filter((m) => !same(m, mine))] : alikeOf(c);
   // The choice of making no free move now (engine WaitChoice), rated beside the free moves of a seat not on turn.
   const isWait = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type === 'wait';
   const waits = choices.some(isWait);
@@ -307,12 +316,12 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
               {shownRows.map(([c, i]) => (
                 <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
                   <span class="analysis__move">
-                    <span class="analysis__name">{label(c)}</span>
+                    <span class="analysis__name">{rowName(c, i)}</span>
                     {i === bestAt && choices.length > 1 && !allLevel && tag('best', t('analysis.bestTag'), { 'data-best-tag': true })}
                     {levelWithBest(c, i) && !allLevel && tag('level', t('analysis.asGood'), { 'data-level-with-best': true })}
                     {i === mineAt && tag('mine', t('analysis.yours'))}
                     {/* Moves alike but for suits, rated as one: two rows had shown one move twice, and their noise as a difference. */}
-                    {alikeOf(c).length > 0 && <span class="analysis__alike" data-alike={alikeOf(c).length}>{t('analysis.alike', { moves: alikeOf(c).map((m) => describe(m)) })}</span>}
+                    {alikeOf(c).length > 0 && <span class="analysis__alike" data-alike={alikeOf(c).length}>{t('analysis.alike', { moves: rowAlike(c, i).map((m) => describe(m as never)) })}</span>}
                   </span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />
