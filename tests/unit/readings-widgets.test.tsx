@@ -196,7 +196,7 @@ describe('<CompareReadings>', () => {
     fireEvent.change(container.querySelector('#cmp-change')!, { target: { value: 'outOfTurnPair' } });
     const note = container.querySelector('[data-change-parting]')!;
     const seed = Number(note.getAttribute('data-change-parting'));
-    expect(note.textContent).toBe(`Runde ${seed} ist die erste, in der die geänderte Regel etwas ausmacht.`);
+    expect(note.textContent).toBe(`Runde Nr.\u00a0${seed} ist die erste, in der die geänderte Regel etwas ausmacht.`);
     expect((container.querySelector('#cmp-seed') as HTMLInputElement).value).toBe(String(seed));
     // On that deal the two games do part, or pay differently; on every deal before it they do not.
     const summary = container.querySelector('.cmp__summary')!;
