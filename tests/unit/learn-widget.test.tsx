@@ -825,6 +825,11 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     // No trump and no ace in a small double pot: pass, the one sound call (lesson double-pot).
     expect(loo('en', 'double-pot')).toContain('The right answer has been chosen for you: pass.');
     expect(loo('ru', 'double-pot')).toContain('За вас выбран единственный верный ответ: пасовать.');
+    // A chips answer is named too (an English newcomer read "The right answer has been chosen for you." alone):
+    // lesson 9's loo is the dealer's stake, 3 chips in three-card Loo (seed 004).
+    expect(loo('en', 'looed')).toContain('The right answer has been chosen for you: pays 3 chips.');
+    expect(loo('de', 'looed')).toMatch(/Die richtige Antwort wurde für dich gewählt: .*3 Chips/);
+    expect(loo('en', 'five-payout')).toMatch(/The right answer has been chosen for you: takes \d+ chips\./);
     // The exchange: both weak cards go, the 3♠ and the 4♦ (the lesson's keptAll mistake names them), not
     // the 3♠ alone (a German newcomer's report: the success text spoke of the cards that cannot win).
     expect(loo('fr', 'exchange')).toMatch(/Une bonne réponse a été choisie pour vous : écarter le trois de pique et le quatre de carreau, puis tirer\./);

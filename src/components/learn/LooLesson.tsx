@@ -118,7 +118,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
    * `note`: a good answer that could be better (LooGoalResult), told instead of the lesson's success; `only`: the
    * answer shown is the only right one ("the right card", not "a right card": a French newcomer).
    */
-  const right = (m: LooMove | null, shown: boolean, note?: string, only = false) => {
+  const right = (m: LooMove | null, shown: boolean, note?: string, only = false, answer?: string) => {
     if (m) {
       const r = applyLooMove(pos, m);
       if (r.ok) setPos(r.value.position);
@@ -127,7 +127,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     // A shown answer earns no stars, so a lesson never done before stays undone: said (an English newcomer
     // counted it done).
     const uncounted = shown && best === 0 ? ` ${t('learn.ui.shownNotCounted')}` : '';
-    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m, only)} ${explanationOf(t, lang, success)}${uncounted}` : success });
+    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m, only, answer)} ${explanationOf(t, lang, success)}${uncounted}` : success });
     finish(shown);
   };
   const tryMove = (m: LooMove) => {
@@ -156,7 +156,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     }
     else if (settlement) {
       setChosen(q.answer(settlement));
-      right(null, true, undefined, true);
+      right(null, true, undefined, true, chipsText(q.answer(settlement)));
     }
   };
   const again = () => {
