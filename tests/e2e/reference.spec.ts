@@ -36,3 +36,20 @@ import { watchProblems } from './support.ts';
     expect(problems).toEqual([]);
   });
 }
+
+// A quick-reference sheet is one A4 page in print (a designer found the French one printing a blank second page,
+// and the German one ran a few lines onto a second). Chromium's own PDF, counted by its page objects.
+test('every quick-reference sheet prints on one A4 page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const over: string[] = [];
+  for (const lang of ['en', 'de', 'fr', 'ru']) {
+    for (const game of ['laugh-and-lie-down', 'loo']) {
+      await page.goto(`/${lang}/${game}/reference/`);
+      await page.emulateMedia({ media: 'print' });
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      if (pages !== 1) over.push(`${lang}/${game}: ${pages} pages`);
+    }
+  }
+  expect(over).toEqual([]);
+});
