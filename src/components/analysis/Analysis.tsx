@@ -199,7 +199,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
    * row's own (an English reader's row was titled by another suit's capture, theirs listed as "alike"); and the
    * moves listed as alike, the row's own among them then.
    */
-  const mineInAlike = (c: { move: unknown }, i: number) => i === mineAt && mine !== null && mine !== undefined && !same((c.move as { move: unknown }).move, mine);
+  const mineInAlike = (c: { move: unknown }, i: number) => i === mineAt && !same((c.move as { move: unknown }).move, mine);
   const rowName = (c: { move: unknown }, i: number) => (mineInAlike(c, i) ? describe(mine as never) : label(c));
   const rowAlike = (c: { move: unknown }, i: number): readonly unknown[] =>
     mineInAlike(c, i) ? [(c.move as { move: unknown }).move, ...alikeOf(c).filter((m) => !same(m, mine))] : alikeOf(c);
