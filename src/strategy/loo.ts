@@ -27,6 +27,15 @@ export function strengthOf(pos: LooPosition, p: number): Strength {
   return looRank(trumps[0]!) >= 9 ? 'high' : 'low';
 }
 
+/**
+ * Whether seat `p`'s hand in `pos` is the rules' tip exactly: a single trump, the king or the ace (Loo
+ * ranks 11 and 12). A part of `high`, tallied apart as `king` so that the tip's own class has its figure.
+ */
+export function kingOrAce(pos: LooPosition, p: number): boolean {
+  const trumps = pos.hands[p]!.filter((c) => (c & 3) === pos.trump);
+  return trumps.length === 1 && looRank(trumps[0]!) >= 11;
+}
+
 /** Plays `pos` to its end with every seat at `level`, drawing from `rng`. */
 function playOut(pos: LooPosition, level: LooLevel, rng: Rng): LooPosition {
   let guard = 0;
@@ -55,8 +64,8 @@ export const CALLS: readonly Call[] = ['play', 'pass', 'miss'];
  * with calls) is played by `sound` computer players up to the call of the seat i mod 4 + 1 places to the
  * dealer's left (eldest … fourth; the dealer's calls differ); there each call open to it is made in turn and the deal
  * played out by the same players; that seat's net result (chips) is tallied under its strength, its
- * position and the call. Sound players draw nothing from the generator, so each call's rollout is the
- * one deal that follows from it.
+ * position and the call, and a single king or ace of trumps also under `king` (see kingOrAce). Sound
+ * players draw nothing from the generator, so each call's rollout is the one deal that follows from it.
  */
 export function callValues(carried: number, deals: number, firstSeed: number): Record<string, Record<string, Record<string, Estimate>>> {
   const players = 5;
@@ -75,6 +84,7 @@ export function callValues(carried: number, deals: number, firstSeed: number): R
     }
     if (pos.phase !== 'call' || pos.turn !== seat) continue;
     const strength = strengthOf(pos, seat);
+    const king = kingOrAce(pos, seat);
     const calls = legalCalls(pos);
     // Whether the miss is still there: only then can the miss be taken, so the miss's figures count fewer deals
     // than playing's. Those deals' other calls are tallied apart too (`missOpen`), so that playing and taking the
@@ -91,6 +101,8 @@ export function callValues(carried: number, deals: number, firstSeed: number): R
       tally(`${strength}|all|${call}`).add(v);
       tally(`all|${seatName(seat, players)}|${call}`).add(v);
       if (missOpen) tally(`${strength}|missOpen|${call}`).add(v);
+      // The tip's own class (a single king or ace of trumps), a part of `high`.
+      if (king) tally(`king|all|${call}`).add(v);
     }
   }
   const out: Record<string, Record<string, Record<string, Estimate>>> = {};

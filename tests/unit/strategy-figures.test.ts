@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { checkExpect, formatFigure, lookup, isEstimate, type Show } from '~/strategy/figures.ts';
-import { callValues, positionResults } from '~/strategy/loo.ts';
+import { callValues, positionResults, kingOrAce, strengthOf } from '~/strategy/loo.ts';
+import { cards, suitOf } from '~/engine/index.ts';
+import type { LooPosition } from '~/engine/loo/index.ts';
 import { seededRng } from '~/engine/index.ts';
 import { settleLooSeeded, threeCard } from '~/engine/loo/index.ts';
 
@@ -132,6 +134,23 @@ describe('the strategy pages’ figures', () => {
     expect(seats.dealer!.mean).toBeCloseTo(mean, 3);
     expect(seats.dealer!.lo).toBeCloseTo(mean - half, 3);
     expect(seats.dealer!.hi).toBeCloseTo(mean + half, 3);
+  });
+
+  // The three-card tips say a single high trump, the king or the ace, is reason to play (seed 004); the lab
+  // measured only "one trump from the jack up" until a Russian newcomer saw the page quote that wider class.
+  it('tells the tip’s own hand, a single king or ace of trumps, within the jack-up class', () => {
+    const hand = (text: string, trump: string) => ({ hands: [cards(text)], trump: suitOf(cards(trump)[0]!) }) as unknown as LooPosition;
+    expect(kingOrAce(hand('KH 2S 3C', 'AH'), 0)).toBe(true);
+    expect(kingOrAce(hand('AH 2S 3C', 'KH'), 0)).toBe(true);
+    expect(kingOrAce(hand('QH 2S 3C', 'AH'), 0)).toBe(false);
+    expect(kingOrAce(hand('JH 2S 3C', 'AH'), 0)).toBe(false);
+    expect(kingOrAce(hand('KH AH 3C', '2H'), 0)).toBe(false); // two trumps: the `two` class
+    expect(kingOrAce(hand('KS 2S 3C', 'AH'), 0)).toBe(false); // a king, but not of trumps
+    expect(strengthOf(hand('QH 2S 3C', 'AH'), 0)).toBe('high');
+    const r = callValues(12, 300, 77);
+    // Every king-or-ace hand is one of the jack-up hands.
+    expect(r.king!.all!.play!.n).toBeGreaterThan(0);
+    expect(r.king!.all!.play!.n).toBeLessThan(r.high!.all!.play!.n);
   });
 
   it('tallies the Loo calls where the miss is still there apart, so that playing and the miss compare on the same deals', () => {
