@@ -32,6 +32,15 @@ describe('coach switch', () => {
     const off = render(<Harness game="loo" easiest={false} />).container;
     expect(off.querySelector('[data-coach-help]')).toBeNull();
   });
+  // A designer (2026-12-06): in a game's bar on a phone the full help pushed the table and the moves below the
+  // screen. There it is one sentence, which still says what its silence means; the full text stays in the set-up.
+  it('says it in one sentence in a game’s bar, still saying what its silence means', () => {
+    const bar = render(<CoachSwitch t={en} on onChange={() => {}} brief />).container;
+    const help = bar.querySelector('[data-coach-help]')!.textContent!;
+    expect(help).toBe(en('coach.switchHelpBrief'));
+    expect(help).toMatch(/silent/);
+    expect(help.length).toBeLessThan(en('coach.switchHelp').length / 2);
+  });
   it('is on by default at the easiest level, off otherwise', () => {
     expect(box(render(<Harness game="lld" easiest />).container).checked).toBe(true);
     expect(box(render(<Harness game="lld" easiest={false} />).container).checked).toBe(false);

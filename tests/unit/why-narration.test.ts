@@ -12,7 +12,7 @@ import { cards, applyMove, turnMoves, dealSeeded, seededRng, randomMove, french,
 import { applyLooMove as applyLoo, looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
 import { LOO_LESSONS } from '~/engine/loo/lessons.ts';
 import { narrateLooEvents } from '~/components/loo/narrate.ts';
-import { narrateStep } from '~/components/replay/narrate.ts';
+import { leavesOneOfTwo, narrateStep } from '~/components/replay/narrate.ts';
 import { looSectionOf } from '~/components/why/looWhy.ts';
 import { deal, explicit } from './helpers.ts';
 
@@ -203,6 +203,15 @@ describe('LLD: one of two sixes leaves the other, and says it is no mistake', ()
     if (!m.ok) throw new Error(m.error.code);
     const text = narrateStep(tOf('en'), m.value.events, m.value.position, three).map((x) => x.filter((seg) => typeof seg === 'string').join('')).join(' ');
     expect(text).not.toContain('no mistake');
+    expect(leavesOneOfTwo(m.value.events, m.value.position)).toBe(false);
+  });
+  // A French editor saw the line five to eight times a deal in a game's log: the log asks for it once a deal.
+  it('is found by leavesOneOfTwo, and left out on request (the game’s log after the first)', () => {
+    expect(leavesOneOfTwo(r.value.events, r.value.position)).toBe(true);
+    const text = (on: boolean) => narrateStep(tOf('en'), r.value.events, r.value.position, pos, true, on).map((x) => x.filter((seg) => typeof seg === 'string').join('')).join(' ');
+    expect(text(true)).toContain('no mistake');
+    expect(text(false)).not.toContain('no mistake');
+    expect(text(false)).toContain('Ben');
   });
 });
 

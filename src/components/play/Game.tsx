@@ -12,7 +12,7 @@ import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { rankOf } from '~/engine/core/cards.ts';
 import { brokenTip, computerTurn, computerFree, claimsOf, turnHint, LEVELS, type Level } from '~/engine/lld/ai.ts';
-import { bonusLine, narrateStep, pairsLine, signed } from '../replay/narrate.ts';
+import { bonusLine, leavesOneOfTwo, narrateStep, pairsLine, signed } from '../replay/narrate.ts';
 import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
@@ -408,13 +408,16 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // Who took the bonus, said right under the table: two players with as many won cards and nets 5 apart read as a
   // slip (a French newcomer found the bonus only in the log). In the log's words, the reader's own in the second person.
   const bonus = game.settlement ? bonusLine(tLog, game.pos, game.settlement) : null;
+  // That a card left of two is open to no claim is said at the deal's first such capture only: said at every one,
+  // five to eight times a deal, it drowned the lines that matter, such as a claim opened (a French editor).
+  const firstOneOfTwo = game.log.findIndex((st) => leavesOneOfTwo(st.events, st.position));
 
   return (
     <div class="play__game" ref={gameRoot} data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
       <div class="play__bar">
         <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}{' · '}<span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
-        <CoachSwitch t={t} on={coachOn} onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
+        <CoachSwitch t={t} on={coachOn} brief onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => askHint(pos, seat, level)}>{t('play.hintButton')}</button>
         {(onTurn || mine.length > 0) && canAnalyse && (
           <button type="button" data-action="analyse" onClick={() => { setAnalysed({ pos, mine: null, deal: game.deal }); setPanelOpen(true); }}>{t('analysis.game.analyseNow')}</button>
@@ -572,7 +575,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
-            <StepLines t={tLog} lang={lang} st={st} />
+            <StepLines t={tLog} lang={lang} st={st} oneOfTwo={i === firstOneOfTwo} />
           </li>
         ))}
       </ol>
@@ -665,12 +668,12 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
  * lie-down, before anything it brought about (the end of the deal and its pay-off), which follows without the
  * move's reasons a second time.
  */
-function StepLines({ t, lang, st }: { t: TFunction; lang: string; st: Step }) {
+function StepLines({ t, lang, st, oneOfTwo }: { t: TFunction; lang: string; st: Step; oneOfTwo: boolean }) {
   const i = st.events.findIndex((e) => e.type === 'lieDown');
-  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st)).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
+  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st), true, oneOfTwo).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
   return (
     <>
-      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false, oneOfTwo).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
       {/* A space after: the laugh is a sentence of its own in the text too (a copy, a screen reader); each Line ends with one. */}
       <span class="play__laugh">{t('play.game.laugh')}</span>{' '}
       {narrateStep(t, st.events.slice(i + 1), st.position).map((s, j) => <Line key={`after-${j}`} s={s} t={t} lang={lang} />)}

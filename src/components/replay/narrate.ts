@@ -59,9 +59,10 @@ export function narrateDeal(t: TFunction, start: Position, documentedCards: stri
  * position the step's move was made in, the rule that forced the move follows its sentence where one did
  * (a single capture open, all three to be taken: ../why/why.ts, from the engine's legal moves). `payoff`
  * false leaves out a finished deal's pay-off (a caller that narrates the rest of the step after a line of
- * its own, as the game does after a lie-down).
+ * its own, as the game does after a lie-down). `oneOfTwo` false leaves out the word that a card left of two
+ * is open to no claim (see leavesOneOfTwo): the game's log says it once, not at every such capture.
  */
-export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position, payoff = true): Sentence[] {
+export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position, payoff = true, oneOfTwo = true): Sentence[] {
   const name = (p: number) => t(`players.${p}`);
   const out: Sentence[] = [];
   const why: Sentence[] = before ? lldWhyLines(t, before, moveOfStep({ position: after, events })).map((l) => [l]) : [];
@@ -74,8 +75,8 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
         out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.size - leftoversTo(events, e.player) }));
         // One card of two taken: the other stays, and unlike one of three it is open to no claim (seed 001,
         // "Playing"; a German newcomer, just taught claims, took Emil's five left on the table for a mistake).
-        if (e.rule === 'oneForOne') {
-          const left = [...after.table].filter((c) => rankOf(c) === rankOf(e.take[0]!));
+        if (oneOfTwo && e.rule === 'oneForOne') {
+          const left = leftOfRank(after, e.take[0]!);
           if (left.length === 1) out.push(sentence(t, 'narr.oneOfTwo', { cards: left }));
         }
         break;
@@ -115,6 +116,19 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
   if (why.length > 0) out.splice(Math.min(1, out.length), 0, ...why);
   if (after.over && payoff) out.push(...narratePayoff(t, after));
   return out;
+}
+
+/** The table's cards of `card`'s rank in `pos`. */
+function leftOfRank(pos: Position, card: Card): Card[] {
+  return [...pos.table].filter((c) => rankOf(c) === rankOf(card));
+}
+
+/**
+ * Whether a step (its events, and the position it reached) took one card of two, leaving the other on the
+ * table, open to no claim (seed 001, "Playing"): the step narrateStep explains with `narr.oneOfTwo`.
+ */
+export function leavesOneOfTwo(events: readonly GameEvent[], after: Position): boolean {
+  return events.some((e) => e.type === 'capture' && e.rule === 'oneForOne' && leftOfRank(after, e.take[0]!).length === 1);
 }
 
 /** How many leftover cards the events of a step give player `p` (the dealer, at the end of the deal). */

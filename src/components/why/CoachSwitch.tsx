@@ -34,8 +34,11 @@ export function useCoach(game: keyof typeof KEY, byDefault: boolean): [boolean, 
   return [stored ?? byDefault, set];
 }
 
-/** The switch: a checkbox with its help text. */
-export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; onChange: (on: boolean) => void }) {
+/**
+ * The switch: a checkbox with its help text. `brief`: the help in one short sentence, for a game's bar, where
+ * the full text (the set-up's) pushed the table and the moves below a phone's screen (a designer).
+ */
+export function CoachSwitch({ t, on, onChange, brief = false }: { t: TFunction; on: boolean; onChange: (on: boolean) => void; brief?: boolean }) {
   // What the coach does is written out while it is on, not only in a tooltip, which a touch screen never
   // shows: readers took its silence after a good move for a coach that did nothing (two newcomers' tours).
   return (
@@ -43,7 +46,7 @@ export function CoachSwitch({ t, on, onChange }: { t: TFunction; on: boolean; on
       <label class="coach__switch" title={t('coach.switchHelp')}>
         <input type="checkbox" data-coach-switch checked={on} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} /> {t('coach.switch')}
       </label>
-      {on && <p class="coach__help" data-coach-help>{t('coach.switchHelp')}</p>}
+      {on && <p class="coach__help" data-coach-help>{t(brief ? 'coach.switchHelpBrief' : 'coach.switchHelp')}</p>}
     </>
   );
 }

@@ -403,16 +403,21 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
               : t('loo.play.dealOn', { n: game.done + 1 })}
           </strong> · {t('loo.play.game', { rules: rulesName(t, game.rules.id), count: game.players })}
         </p>
-        <label class="loo-play__toggle">
-          <input type="checkbox" data-show-all checked={showAll} onChange={(e) => setShowAll((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.showAll')}
-        </label>
-        <label class="loo-play__toggle">
-          <input type="checkbox" data-marks checked={marks} onChange={(e) => setMarks((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.marks')}
-        </label>
-        <label class="loo-play__toggle">
-          <input type="checkbox" data-quick checked={quick} onChange={(e) => onQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
-        </label>
-        <CoachSwitch t={t} on={coachOn} onChange={(on) => { onCoach(on); if (!on) setPending(null); }} />
+        {/* The display's three switches folded under one summary: open, on a phone they stood one a line above
+            the table (an English newcomer). */}
+        <details class="loo-play__options" data-options>
+          <summary>{t('loo.play.options')}</summary>
+          <label class="loo-play__toggle">
+            <input type="checkbox" data-show-all checked={showAll} onChange={(e) => setShowAll((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.showAll')}
+          </label>
+          <label class="loo-play__toggle">
+            <input type="checkbox" data-marks checked={marks} onChange={(e) => setMarks((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.marks')}
+          </label>
+          <label class="loo-play__toggle">
+            <input type="checkbox" data-quick checked={quick} onChange={(e) => onQuick((e.currentTarget as HTMLInputElement).checked)} /> {t('loo.play.quick')}
+          </label>
+        </details>
+        <CoachSwitch t={t} on={coachOn} brief onChange={(on) => { onCoach(on); if (!on) setPending(null); }} />
         {/* Once the game is over, "New game" is offered under the result only, not twice (a French newcomer). */}
         {!gameOver(game) && (
           <ConfirmButton
