@@ -88,7 +88,7 @@ for (const lang of LOCALES) {
       expect(log).not.toMatch(lang === 'ru' ? /Анна \(/ : /Anna \(/);
       // That a card left of two is open to no claim is said once a deal, at the first such capture: a French editor
       // saw it five to eight times a deal, drowning the lines that matter.
-      const NO_FAULT = { en: 'is no mistake', de: 'ist kein Fehler', fr: 'n’est pas une faute', ru: '— не ошибка' } as const;
+      const NO_FAULT = { en: 'is no mistake', de: 'ist kein Fehler', fr: 'n’est pas une faute', ru: '— не промах' } as const;
       expect(log.split(NO_FAULT[lang]).length - 1).toBe(1);
       // "New game" now would lose the deal's result: it asks first, in the page's language.
       await act(() => { fireEvent.click($('[data-action="new-game"]')!); });

@@ -118,6 +118,23 @@ it('the coach is on by default on the set-up, and turning it off there holds in 
   expect(w.querySelector<HTMLInputElement>('[data-game="playing"] [data-coach-switch]')!.checked).toBe(false);
 });
 
+// A Russian editor, second to speak in a single pot, read "Your call." over a lone "Play" button and took it for a
+// fault: in a single pot only eldest has a choice (seed 004, "Mitspielen, Miss nehmen oder passen").
+it('a single pot says that everyone plays where "Play" is the only call; eldest, who may take the miss, is asked', async () => {
+  const hands = ['6H KS 3D', '9H QH 4C', '2C 5S 7D', 'AS 2D 9C'];
+  // Dan (seat 3) is eldest when Carla deals: he plays, then Anna's only call is to play.
+  const second = go(deal(threeCard, { dealer: 2, hands, miss: 'TC JC 4S', up: '8H' }), '3y');
+  const w = await open('en', `?loo=${formatLooPosition(second)}`);
+  expect([...w.querySelectorAll('[data-my-call]')].map((b) => b.getAttribute('data-my-call'))).toEqual(['play']);
+  expect(w.querySelector('[data-status]')!.textContent).toContain('A single pot: everyone plays, so press “Play”.');
+  cleanup();
+  // Anna is eldest when Dan deals: she may take the miss instead, so the call is hers to make.
+  const eldest = deal(threeCard, { dealer: 3, hands, miss: 'TC JC 4S', up: '8H' });
+  const e = await open('en', `?loo=${formatLooPosition(eldest)}`);
+  expect(e.querySelectorAll('[data-my-call]').length).toBeGreaterThan(1);
+  expect(e.querySelector('[data-status]')!.textContent).toContain('Your call.');
+});
+
 // A reader practising to find the cards the rules allow could not hide the marks that show them.
 it('the marks on the cards one may play can be turned off; a refused card is still explained', async () => {
   // Hearts are trumps (8♥ turned up) and Anna leads holding 6♥: she must lead the trump, K♠ and 3♦ are refused.

@@ -108,8 +108,9 @@ describe('cards named with their article where the language puts one', () => {
     expect(spoken).toContain('the jack of diamonds');
   });
   it('German and Russian: the name after a colon, the accusative as the object of a verb', () => {
-    // German names the capture after a colon, in the nominative; the pair goes in parentheses.
-    expect(said('de').transcript).toContain('Carla holt: aus der Hand Karo-Bube, vom Tisch Herz-Bube.');
+    // German names the cards of a capture as the verbs' objects, in the accusative (a German editor found the
+    // colon form terse beside the reader's own full sentences); the pair goes in parentheses.
+    expect(said('de').transcript).toContain('Carla spielt den Karo-Buben aus der Hand und holt den Herz-Buben vom Tisch.');
     expect(said('de').transcript).toMatch(/Dan legt das Paar \((Kreuz-Bube und Pik-Bube|Pik-Bube und Kreuz-Bube)\) sofort/);
     // Russian lays the jacks down as the verb's object: «валета треф и валета пик», not «валет треф».
     expect(said('ru').transcript.replace(/\u00a0/g, ' ')).toMatch(/Дэн сразу выкладывает во взятые (валета треф и валета пик|валета пик и валета треф):/);

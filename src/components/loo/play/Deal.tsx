@@ -375,7 +375,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     if (pos.calls[YOU] === 'pass') statusText = `${t('loo.play.status.passed')} ${statusText}`.trim();
   }
   else if (pos.phase === 'call') {
-    statusText = `${t('loo.play.status.call')} ${t('loo.play.status.callInfo', { pot: t('loo.values.chips', { count: pos.pot }), loo: t('loo.values.chips', { count: looAmount(pos) }) })}`;
+    // A single pot leaves every seat but eldest one call, to play: said so, not "Your call." over a lone button
+    // (a Russian editor took it for a fault).
+    const only = calls.length === 1 && calls[0]!.move.call === 'play';
+    statusText = `${only ? t('loo.play.status.callOnlyPlay', { call: capitalised(callName(t, 'play'), pageLang()) }) : t('loo.play.status.call')} ${t('loo.play.status.callInfo', { pot: t('loo.values.chips', { count: pos.pot }), loo: t('loo.values.chips', { count: looAmount(pos) }) })}`;
   } else if (pos.phase === 'exchange') statusText = t('loo.play.status.exchange');
   else statusText = t(pos.trick.length === 0 ? 'loo.play.status.lead' : 'loo.play.status.follow');
 
