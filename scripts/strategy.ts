@@ -68,7 +68,9 @@ const POS_GAMES_SOUND = scale(6_000);
 const POS_GAMES_PLAIN = scale(6_000);
 const GAME_LENGTH = 20;
 const FLUSH_DEALS = scale(200_000);
-const calls = { small: callValues(3, CALL_DEALS, 4_000_000), rich: callValues(12, CALL_DEALS, 5_000_000) };
+// `single`: nothing carried, a single pot of the dealer's 3, where only eldest has a choice (play or take the miss): the
+// figures behind the hint's miss for a hopeless eldest there (an English newcomer read it as against the tip's rich pot).
+const calls = { small: callValues(3, CALL_DEALS, 4_000_000), rich: callValues(12, CALL_DEALS, 5_000_000), single: callValues(0, CALL_DEALS, 3_000_000) };
 log('loo: calls');
 const positions = {
   sound: positionResults('sound', POS_GAMES_SOUND, GAME_LENGTH, 6_000_000),
@@ -84,8 +86,8 @@ const looJson = {
     quick,
     interval: INTERVAL,
     calls: {
-      deals: CALL_DEALS, seeds: { small: `4000000 … ${4_000_000 + CALL_DEALS - 1}`, rich: `5000000 … ${5_000_000 + CALL_DEALS - 1}` },
-      rules: 'threeCard', players: 5, level: 'sound', carried: { small: 3, rich: 12 },
+      deals: CALL_DEALS, seeds: { small: `4000000 … ${4_000_000 + CALL_DEALS - 1}`, rich: `5000000 … ${5_000_000 + CALL_DEALS - 1}`, single: `3000000 … ${3_000_000 + CALL_DEALS - 1}` },
+      rules: 'threeCard', players: 5, level: 'sound', carried: { small: 3, rich: 12, single: 0 },
       what: 'at the call of one seat (eldest … fourth in turn), each call open to it is made and the deal played out by sound computer players; net chips of that seat by hand strength (trumps held), position and call',
     },
     positions: {

@@ -135,6 +135,38 @@ it('a single pot says that everyone plays where "Play" is the only call; eldest,
   expect(e.querySelector('[data-status]')!.textContent).toContain('Your call.');
 });
 
+// An English newcomer, eldest with a hopeless hand in a single pot of 3, was told by the hint to take the miss while the tip
+// on the rules page says to take it when the pot is rich: the hint says why a single pot differs (nobody may pass; the
+// lab's loo.calls.single figures), and the tip names the case.
+it('the hint to take the miss in a single pot says that nobody may pass there', async () => {
+  const hopeless = deal(threeCard, { dealer: 3, hands: ['2C 3D 4S', '9H QH 4C', '2D 5S 7D', 'AS 2S 9C'], miss: 'TC JC 4H', up: '8H' });
+  const w = await open('en', `?loo=${formatLooPosition(hopeless)}`);
+  await click(w.querySelector('[data-action="hint"]'));
+  const hint = w.querySelector('[data-hint]')!;
+  expect(hint.getAttribute('data-hint')).toBe('takeMiss');
+  expect(hint.textContent).toContain('A single pot: nobody may pass');
+});
+
+// An English newcomer on a phone analysed a card, played on, and found the panel still open at the deal's end, a screen
+// and a half above the settlement: the end of the deal closes it ("Analyse my last choice" reopens it).
+it('an analysis left open closes when the deal ends', async () => {
+  // The analysis runs in a Worker: a stand-in that never answers is enough for the panel to open.
+  vi.stubGlobal('Worker', class { onmessage = null; postMessage() {} terminate() {} addEventListener() {} removeEventListener() {} });
+  try {
+    const w = await open('en', '');
+    await click(w.querySelector('[data-action="start"]'));
+    await act(() => lazyLoaded());
+    for (let i = 0; i < 200 && !w.querySelector('[data-my-call], [data-hand-card][data-legal="true"]'); i++) await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+    await click(w.querySelector('[data-action="analyse"]'));
+    await act(() => lazyLoaded());
+    expect(w.querySelector('[data-analysis]')).not.toBeNull();
+    await playOut(w);
+    expect(w.querySelector('[data-analysis]')).toBeNull();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
 // A reader practising to find the cards the rules allow could not hide the marks that show them.
 it('the marks on the cards one may play can be turned off; a refused card is still explained', async () => {
   // Hearts are trumps (8♥ turned up) and Anna leads holding 6♥: she must lead the trump, K♠ and 3♦ are refused.
@@ -146,7 +178,10 @@ it('the marks on the cards one may play can be turned off; a refused card is sti
   const box = w.querySelector<HTMLInputElement>('[data-marks]')!;
   expect(box.checked).toBe(true);
   expect(box.closest('label')!.textContent).toContain('Mark the cards I may play');
+  // The grey is said where it shows, not only in the label of a folded switch (an English newcomer).
+  expect(w.querySelector('[data-status]')!.textContent).toContain('Cards you may not play are greyed.');
   await act(() => { fireEvent.click(box); });
+  expect(w.querySelector('[data-status]')!.textContent).not.toContain('greyed');
   for (const c of ['6H', 'KS', '3D']) {
     expect(card(c).hasAttribute('data-legal'), c).toBe(false);
     expect(card(c).classList.contains('is-legal') || card(c).classList.contains('is-illegal'), c).toBe(false);

@@ -132,6 +132,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   // next decision "Analyse" rates that one (an English reader saw the call's ratings, and "Run again" rerun
   // them, while choosing a card).
   const earlier = panelShown && analysed !== pos;
+  // The deal's end closes an analysis left open: on a phone it stood a screen and a half above the settlement (an
+  // English newcomer). "Analyse my last choice" still reopens it.
+  const settled = game.settlement !== null;
+  useEffect(() => { if (settled) setAnalysed(null); }, [settled]);
   /** The position of the reader's last choice in this deal, which the analysis can still rate after the fact. */
   const [lastChoice, setLastChoice] = useState<LooPosition | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -259,6 +263,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   // must play" beside the miss button read as a contradiction to a German and a Russian newcomer.
   const hintReason = (at: LooPosition, h: LooHint): string => {
     if (h.reason === 'singlePot' && legalCalls(at).some((l) => l.move.call === 'miss')) return t('loo.play.hints.singlePotMiss');
+    // The miss on a hopeless hand in a single pot, where nobody may pass (an English newcomer read "take the miss" at 3 chips
+    // against the tip's rich pot): said as the single pot's case, which the strategy lab measures (loo.calls.single).
+    if (h.reason === 'takeMiss' && at.single) return t('loo.play.hints.takeMissSingle');
     return t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
   };
 
@@ -380,7 +387,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     const only = calls.length === 1 && calls[0]!.move.call === 'play';
     statusText = `${only ? t('loo.play.status.callOnlyPlay', { call: capitalised(callName(t, 'play'), pageLang()) }) : t('loo.play.status.call')} ${t('loo.play.status.callInfo', { pot: t('loo.values.chips', { count: pos.pot }), loo: t('loo.values.chips', { count: looAmount(pos) }) })}`;
   } else if (pos.phase === 'exchange') statusText = t('loo.play.status.exchange');
-  else statusText = t(pos.trick.length === 0 ? 'loo.play.status.lead' : 'loo.play.status.follow');
+  else {
+    statusText = t(pos.trick.length === 0 ? 'loo.play.status.lead' : 'loo.play.status.follow');
+    // The grey of the cards one may not play, said where it shows (an English newcomer found its only word in the
+    // label of a switch folded away under "View and pace").
+    if (marks && legal.length < pos.hands[YOU]!.length) statusText = `${statusText} ${t('loo.play.status.greyed')}`;
+  }
 
   const state = game.settlement ? (gameOver(game) ? 'over' : 'settled') : 'playing';
   const link = `?loo=${formatLooPosition(pos)}`;
