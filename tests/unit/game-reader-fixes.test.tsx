@@ -26,12 +26,14 @@ describe('the coach in a new game', () => {
     await act(() => { fireEvent.click(container.querySelector('[data-action="start"]')!); });
     expect((container.querySelector('[data-coach-switch]') as HTMLInputElement).checked).toBe(true);
   });
-  it('is off by default at "Careful", and the reader’s choice stands', async () => {
+  // An English newcomer stepped up to "Careful" and the coach went off unannounced, just when its warnings help
+  // most: it stays on at every level, as in Loo, and the reader's own choice stands.
+  it('stays on when the reader picks "Careful", and the reader’s choice stands', async () => {
     const { container } = await openPlay('en', '?mode=game', { coach: true });
     await act(() => { fireEvent.change(container.querySelector('#game-level')!, { target: { value: 'careful' } }); });
-    expect((container.querySelector('[data-coach-switch]') as HTMLInputElement).checked).toBe(false);
-    await act(() => { fireEvent.click(container.querySelector('[data-coach-switch]')!); });
     expect((container.querySelector('[data-coach-switch]') as HTMLInputElement).checked).toBe(true);
+    await act(() => { fireEvent.click(container.querySelector('[data-coach-switch]')!); });
+    expect((container.querySelector('[data-coach-switch]') as HTMLInputElement).checked).toBe(false);
   });
 });
 

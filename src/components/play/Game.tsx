@@ -124,7 +124,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // the level for readers who know the game; the reader's own choice is remembered either way. It was on only at
   // "Plain", which is not the default, so a newcomer who started at once played without it and never saw the
   // switch before the game (an English newcomer). A move it warns about waits for "take it back" or "play anyway".
-  const [coachOn, setCoachOn] = useCoach('lld', LEVELS.indexOf(level) <= LEVELS.indexOf(DEFAULT_LEVEL));
+  // On by default at every level, as in Loo: off against the careful players, it went off unannounced when an English
+  // newcomer stepped up a level, just when its warnings help most. The reader's own choice is remembered.
+  const [coachOn, setCoachOn] = useCoach('lld', true);
   const [pending, setPending] = useState<{ move: Move; lines: string[] } | null>(null);
   // The analysis panel (issue 15): a position in which the reader was on turn — asked for, or the one the
   // reader has just moved in — with the move made there, if any, whose cost the panel states. It rates the
