@@ -153,6 +153,16 @@ describe('the strategy pages’ figures', () => {
     expect(r.king!.all!.play!.n).toBeLessThan(r.high!.all!.play!.n);
   });
 
+  // The Loo page says that in a pot of 6 the careful players never take the miss, so that playing and the miss count
+  // the same deals there (an English newcomer asked why the two counts agree in that table and not in the other).
+  it('counts the same deals for playing and the miss in the small pot, fewer for the miss in the rich one', () => {
+    const calls = lookup('loo.calls') as Record<string, Record<string, Record<string, Record<string, { n: number }>>>>;
+    for (const s of ['none', 'low', 'high', 'king', 'two']) {
+      expect(calls.small![s]!.all!.miss!.n, s).toBe(calls.small![s]!.all!.play!.n);
+      expect(calls.rich![s]!.all!.miss!.n, s).toBeLessThan(calls.rich![s]!.all!.play!.n);
+    }
+  });
+
   it('tallies the Loo calls where the miss is still there apart, so that playing and the miss compare on the same deals', () => {
     const r = callValues(12, 200, 77);
     let open = 0;
