@@ -8,6 +8,7 @@ import { formatValue } from '../readings/formatValue.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
 import { potBalance } from '~/engine/lld/options.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
+import { wasOnlyCapture } from '../why/lldWhy.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { rankOf } from '~/engine/core/cards.ts';
@@ -413,6 +414,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // That a card left of two is open to no claim is said at the deal's first such capture only: said at every one,
   // five to eight times a deal, it drowned the lines that matter, such as a claim opened (a French editor).
   const firstOneOfTwo = game.log.findIndex((st) => leavesOneOfTwo(st.events, st.position));
+  // Likewise the rule behind a single capture ("may not lie down"), said in full at the first (a French editor saw it
+  // five or six times a deal); the later ones say only that it was the one capture.
+  const firstOnlyCapture = game.log.findIndex((st) => BEFORE.has(st) && wasOnlyCapture(BEFORE.get(st)!, moveOfStep(st)));
 
   return (
     <div class="play__game" ref={gameRoot} data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
@@ -577,7 +581,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
-            <StepLines t={tLog} lang={lang} st={st} oneOfTwo={i === firstOneOfTwo} />
+            <StepLines t={tLog} lang={lang} st={st} oneOfTwo={i === firstOneOfTwo} ruleOnce={firstOnlyCapture < 0 || i <= firstOnlyCapture} />
           </li>
         ))}
       </ol>
@@ -670,12 +674,12 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
  * lie-down, before anything it brought about (the end of the deal and its pay-off), which follows without the
  * move's reasons a second time.
  */
-function StepLines({ t, lang, st, oneOfTwo }: { t: TFunction; lang: string; st: Step; oneOfTwo: boolean }) {
+function StepLines({ t, lang, st, oneOfTwo, ruleOnce }: { t: TFunction; lang: string; st: Step; oneOfTwo: boolean; ruleOnce: boolean }) {
   const i = st.events.findIndex((e) => e.type === 'lieDown');
-  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st), true, oneOfTwo).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
+  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st), true, oneOfTwo, ruleOnce).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
   return (
     <>
-      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false, oneOfTwo).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false, oneOfTwo, ruleOnce).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
       {/* A space after: the laugh is a sentence of its own in the text too (a copy, a screen reader); each Line ends with one. */}
       <span class="play__laugh">{t('play.game.laugh')}</span>{' '}
       {narrateStep(t, st.events.slice(i + 1), st.position).map((s, j) => <Line key={`after-${j}`} s={s} t={t} lang={lang} />)}

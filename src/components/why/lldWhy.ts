@@ -7,14 +7,22 @@ import type { GameEvent, Move, Position } from '~/engine/lld/types.ts';
 import { whyTurn } from '~/engine/lld/why.ts';
 import { whoVars, type RuleSection } from './why.ts';
 
-/** The sentence saying what forced an LLD turn (`move`, made in `before`); claims it opens are the events' own sentences. */
-export function lldWhyLines(t: TFunction, before: Position, move: Move | undefined): string[] {
+/**
+ * The sentence saying what forced an LLD turn (`move`, made in `before`); claims it opens are the events' own sentences.
+ * `brief`: a single capture said without its rule (`onlyCaptureShort`), for a game's log once the deal has said it.
+ */
+export function lldWhyLines(t: TFunction, before: Position, move: Move | undefined, brief = false): string[] {
   if (!move) return [];
   const out: string[] = [];
   for (const w of whyTurn(before, move)) {
-    if (w.kind === 'onlyCapture' || w.kind === 'mustTakeAll') out.push(t(`why.lld.${w.kind}`, whoVars(t, move.player)));
+    if (w.kind === 'onlyCapture' || w.kind === 'mustTakeAll') out.push(t(`why.lld.${w.kind}${brief && w.kind === 'onlyCapture' ? 'Short' : ''}`, whoVars(t, move.player)));
   }
   return out;
+}
+
+/** Whether an LLD turn (`move`, made in `before`) was the player's only capture, which lying down could not replace. */
+export function wasOnlyCapture(before: Position, move: Move | undefined): boolean {
+  return move !== undefined && whyTurn(before, move).some((w) => w.kind === 'onlyCapture');
 }
 
 function lldSection(id: string): RuleSection {
