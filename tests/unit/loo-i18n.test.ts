@@ -169,7 +169,7 @@ describe('a follow refusal that must also head the trick says why a lower card o
     en: ['You can follow suit in spades and must: the ace of spades.', 'You can also beat the king of spades, the best card in the trick, and so must'],
     // German: no chain of colons (a German reader's review): the note is a sentence of its own.
     de: ['Du hast Pik und musst bedienen: Pik-Ass.', 'Du kannst außerdem den Pik-König, die beste Karte im Stich, schlagen und musst es deshalb auch; eine niedrigere'],
-    fr: ['Vous pouvez fournir à pique et devez donc le faire : l’as de pique.', 'Il vous faut même monter sur le roi de pique, la carte maîtresse du pli'],
+    fr: ['Vous pouvez fournir à pique et devez donc le faire : l’as de pique.', 'Il vous faut même monter sur le roi de pique, la meilleure carte du pli'],
     ru: ['Вам есть чем ответить в масть пик, а в масть ходить обязательно — подойдёт туз пик.', 'К тому же у вас есть карта, которая бьёт старшую карту во взятке (короля пик), — надо перебить'],
   } as const;
   it.each(['en', 'de', 'fr', 'ru'] as const)('%s', (lang) => {

@@ -30,7 +30,7 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
     miss: pos.options.miss
       ? {
           cards: [...pos.miss],
-          label: `${t('loo.table.miss')}: ${t('cards.count', { count: pos.miss.length })}`,
+          label: t('loo.table.missPile', { cards: t('cards.count', { count: pos.miss.length }) }),
           gone: !missTaken ? null
             : (looStartFlags(pos.options, pos.carried, pos.trump) & START_MISS_OPEN) !== 0 ? t('loo.table.missGone')
             : t(pos.clubLaw ? 'loo.table.missClubLaw' : 'loo.table.noMiss'),
