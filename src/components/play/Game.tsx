@@ -581,7 +581,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
-            <StepLines t={tLog} lang={lang} st={st} oneOfTwo={i === firstOneOfTwo} ruleOnce={firstOnlyCapture < 0 || i <= firstOnlyCapture} />
+            <StepLines t={tLog} lang={lang} st={st} oneOfTwo={i === firstOneOfTwo} withRule={firstOnlyCapture < 0 || i <= firstOnlyCapture} />
           </li>
         ))}
       </ol>
@@ -674,12 +674,12 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
  * lie-down, before anything it brought about (the end of the deal and its pay-off), which follows without the
  * move's reasons a second time.
  */
-function StepLines({ t, lang, st, oneOfTwo, ruleOnce }: { t: TFunction; lang: string; st: Step; oneOfTwo: boolean; ruleOnce: boolean }) {
+function StepLines({ t, lang, st, oneOfTwo, withRule }: { t: TFunction; lang: string; st: Step; oneOfTwo: boolean; withRule: boolean }) {
   const i = st.events.findIndex((e) => e.type === 'lieDown');
-  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st), true, oneOfTwo, ruleOnce).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
+  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st), true, oneOfTwo, withRule).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
   return (
     <>
-      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false, oneOfTwo, ruleOnce).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false, oneOfTwo, withRule).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
       {/* A space after: the laugh is a sentence of its own in the text too (a copy, a screen reader); each Line ends with one. */}
       <span class="play__laugh">{t('play.game.laugh')}</span>{' '}
       {narrateStep(t, st.events.slice(i + 1), st.position).map((s, j) => <Line key={`after-${j}`} s={s} t={t} lang={lang} />)}

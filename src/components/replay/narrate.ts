@@ -60,13 +60,13 @@ export function narrateDeal(t: TFunction, start: Position, documentedCards: stri
  * (a single capture open, all three to be taken: ../why/why.ts, from the engine's legal moves). `payoff`
  * false leaves out a finished deal's pay-off (a caller that narrates the rest of the step after a line of
  * its own, as the game does after a lie-down). `oneOfTwo` false leaves out the word that a card left of two
- * is open to no claim (see leavesOneOfTwo), and `ruleOnce` false says a single capture without its rule
- * (lldWhyLines `brief`): the game's log says each once a deal, not at every such capture.
+ * is open to no claim (see leavesOneOfTwo), and `withRule` false says a player's only capture without the rule
+ * that forced it (lldWhyLines `brief`): the game's log says each in full once a deal, not at every such capture.
  */
-export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position, payoff = true, oneOfTwo = true, ruleOnce = true): Sentence[] {
+export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position, payoff = true, oneOfTwo = true, withRule = true): Sentence[] {
   const name = (p: number) => t(`players.${p}`);
   const out: Sentence[] = [];
-  const why: Sentence[] = before ? lldWhyLines(t, before, moveOfStep({ position: after, events }), !ruleOnce).map((l) => [l]) : [];
+  const why: Sentence[] = before ? lldWhyLines(t, before, moveOfStep({ position: after, events }), !withRule).map((l) => [l]) : [];
   for (const e of events) {
     switch (e.type) {
       case 'capture':

@@ -418,8 +418,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
               : t('loo.play.dealOn', { n: game.done + 1 })}
           </strong> · {t('loo.play.game', { rules: rulesName(t, game.rules.id), count: game.players })}
         </p>
-        {/* The display's three switches folded under one summary: open, on a phone they stood one a line above
-            the table (an English newcomer). */}
+        {/* The display's and the pace's switches folded under one summary ("View and pace"): open, on a phone they
+            stood one a line above the table (an English newcomer). */}
         <details class="loo-play__options" data-options>
           <summary>{t('loo.play.options')}</summary>
           <label class="loo-play__toggle">
