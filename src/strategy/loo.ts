@@ -4,7 +4,7 @@
  * `looDealSeeded`, played through `applyLooMove` by the engine's computer players (loo/ai.ts) or the fast
  * kernel (`settleLooSeeded`), settled by `settleLoo`; flushes are the engine's `flushOf`.
  */
-import { loo, seededRng, type Rng } from '../engine/index.ts';
+import { loo, seededRng, suitOf, type Card, type Rng } from '../engine/index.ts';
 import type { LooPosition, LooLevel, Call } from '../engine/loo/index.ts';
 import { Tally, wilson, type Estimate } from './stats.ts';
 import { seatName } from './lld.ts';
@@ -19,9 +19,14 @@ export type Strength = 'none' | 'low' | 'high' | 'two';
 
 export const STRENGTHS: readonly Strength[] = ['none', 'low', 'high', 'two'];
 
+/** The trumps (the turn-up's suit) in seat `p`'s hand in `pos`. */
+function trumpsOf(pos: LooPosition, p: number): Card[] {
+  return pos.hands[p]!.filter((c) => suitOf(c) === pos.trump);
+}
+
 /** The strength of seat `p`'s hand in `pos` (see Strength). */
 export function strengthOf(pos: LooPosition, p: number): Strength {
-  const trumps = pos.hands[p]!.filter((c) => (c & 3) === pos.trump);
+  const trumps = trumpsOf(pos, p);
   if (trumps.length === 0) return 'none';
   if (trumps.length >= 2) return 'two';
   return looRank(trumps[0]!) >= 9 ? 'high' : 'low';
@@ -32,7 +37,7 @@ export function strengthOf(pos: LooPosition, p: number): Strength {
  * ranks 11 and 12). A part of `high`, tallied apart as `king` so that the tip's own class has its figure.
  */
 export function kingOrAce(pos: LooPosition, p: number): boolean {
-  const trumps = pos.hands[p]!.filter((c) => (c & 3) === pos.trump);
+  const trumps = trumpsOf(pos, p);
   return trumps.length === 1 && looRank(trumps[0]!) >= 11;
 }
 

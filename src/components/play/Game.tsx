@@ -8,12 +8,12 @@ import { formatValue } from '../readings/formatValue.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
 import { potBalance } from '~/engine/lld/options.ts';
 import { moveOfStep } from '~/engine/lld/replay.ts';
-import { wasOnlyCapture } from '../why/lldWhy.ts';
 import { formatPosition } from '~/engine/lld/notation.ts';
 import { seededRng } from '~/engine/core/random.ts';
 import { rankOf } from '~/engine/core/cards.ts';
 import { brokenTip, computerTurn, computerFree, claimsOf, turnHint, LEVELS, type Level } from '~/engine/lld/ai.ts';
 import { bonusLine, leavesOneOfTwo, narrateStep, pairsLine, signed } from '../replay/narrate.ts';
+import { wasOnlyCapture } from '../why/lldWhy.ts';
 import { withYou } from './youName.ts';
 import { Line } from '../replay/Line.tsx';
 import { Felt, type Place } from '../table/Felt.tsx';
@@ -37,6 +37,14 @@ import './gameAnalysis.css';
 
 /** The position each logged step was made in, for the why of forced moves (the log keeps only positions reached). */
 const BEFORE = new WeakMap<Step, Position>();
+
+/** Whether a logged step was its player's only capture (lldWhy wasOnlyCapture), worked out once per step, not per render. */
+const ONLY_CAPTURE = new WeakMap<Step, boolean>();
+function onlyCapture(st: Step): boolean {
+  let v = ONLY_CAPTURE.get(st);
+  if (v === undefined) ONLY_CAPTURE.set(st, (v = BEFORE.has(st) && wasOnlyCapture(BEFORE.get(st)!, moveOfStep(st))));
+  return v;
+}
 
 export interface GameProps {
   t: TFunction;
@@ -416,7 +424,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const firstOneOfTwo = game.log.findIndex((st) => leavesOneOfTwo(st.events, st.position));
   // Likewise the rule behind a single capture ("may not lie down"), said in full at the first (a French editor saw it
   // five or six times a deal); the later ones say only that it was the one capture.
-  const firstOnlyCapture = game.log.findIndex((st) => BEFORE.has(st) && wasOnlyCapture(BEFORE.get(st)!, moveOfStep(st)));
+  const firstOnlyCapture = game.log.findIndex(onlyCapture);
 
   return (
     <div class="play__game" ref={gameRoot} data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
