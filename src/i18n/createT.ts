@@ -16,7 +16,11 @@ export function createT(lang: string, resources: object): TFunction {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // `{{x, list}}`: the site's list join (listJoin.ts), Russian's non-breaking space after «и» included.
-  instance.services.formatter?.add('list', (value: unknown, lng: string | undefined) => (Array.isArray(value) ? listJoin(lng ?? lang, value.map(String)) : String(value)));
+  // `{{x, list}}`: the site's list join (listJoin.ts), Russian's non-breaking space after «и» included;
+  // `{{x, list(type: disjunction)}}` joins alternatives with "or" (a French editor read « A et B » where the
+  // analysis meant either move: the option had been ignored).
+  instance.services.formatter?.add('list', (value: unknown, lng: string | undefined, options?: { type?: string }) =>
+    Array.isArray(value) ? listJoin(lng ?? lang, value.map(String), options?.type === 'disjunction' ? 'disjunction' : 'conjunction') : String(value),
+  );
   return instance.t;
 }

@@ -46,7 +46,7 @@ const expected = {
   en: { values: ['+1.00 chips (± 0.20)', '+0.90 chips (± 0.20)', '−1.10 chips (± 0.10)', '+0.80 chips (± 0.05)'], note: 'not clearly better than the two marked “as good”', cost: 'costs about 2.10 chips', tag: 'as good' },
   de: { values: ['+1,00 Chips (± 0,20)', '+0,90 Chips (± 0,20)', '−1,10 Chips (± 0,10)', '+0,80 Chips (± 0,05)'], note: 'sind die zwei mit „ebenso gut“ markierten Möglichkeiten nicht schlechter', cost: 'etwa 2,10 Chips', tag: 'ebenso gut' },
   fr: { values: ['+1,00 jeton (± 0,20)', '+0,90 jeton (± 0,20)', '−1,10 jeton (± 0,10)', '+0,80 jeton (± 0,05)'], note: 'que les deux choix marqués « aussi bon »', cost: 'environ 2,10 jetons', tag: 'aussi bon' },
-  ru: { values: ['+1,00 фишки (± 0,20)', '+0,90 фишки (± 0,20)', '−1,10 фишки (± 0,10)', '+0,80 фишки (± 0,05)'], note: 'от него не отличаются ещё два варианта с пометкой «не хуже»', cost: 'примерно 2,10 фишки', tag: 'не хуже' },
+  ru: { values: ['+1,00 фишки (±0,20)', '+0,90 фишки (±0,20)', '−1,10 фишки (±0,10)', '+0,80 фишки (±0,05)'], note: 'от него не отличаются ещё два варианта с пометкой «не хуже»', cost: 'примерно 2,10 фишки', tag: 'не хуже' },
 } as const;
 
 describe('analysis figures', () => {
@@ -76,7 +76,7 @@ const onlyOne = {
   en: 'Only one choice is allowed here: A, worth −0.77 chips on average (± 0.13).',
   de: 'Hier ist nur eine Möglichkeit erlaubt: A, im Mittel −0,77 Chips (± 0,13).',
   fr: 'Un seul choix est permis ici : A, qui vaut en moyenne −0,77 jeton (± 0,13).',
-  ru: 'Здесь возможен только один вариант: A; в среднем −0,77 фишки (± 0,13).',
+  ru: 'Здесь возможен только один вариант: A; в среднем −0,77 фишки (±0,13).',
 } as const;
 
 describe('analysis of a single legal choice', () => {
@@ -201,7 +201,7 @@ describe('the analysis chart’s axis', () => {
 describe('the best capture beside a free action', () => {
   const rate = (type: string, name: string, mean: number) => ({ move: { move: { type, name } }, n: 100, mean, sd: (0.05 / 1.96) * 10, low: mean - 0.05, high: mean + 0.05 });
   const free = { ...report, choices: [rate('declare', 'P', -1.1), rate('capture', 'Y', -2.5), rate('capture', 'X', -1.5)], best: 0 };
-  const words = { en: 'Of the captures, the best: X, −1.50 chips on average (± 0.05).', de: 'Am besten unter den Zügen, die etwas holen: X, im Mittel −1,50 Chips (± 0,05).', fr: 'Meilleure prise : X, −1,50 jeton en moyenne (± 0,05).', ru: 'Лучшее взятие: X; в среднем −1,50 фишки (± 0,05).' } as const;
+  const words = { en: 'Of the captures, the best: X, −1.50 chips on average (± 0.05).', de: 'Am besten unter den Zügen, die etwas holen: X, im Mittel −1,50 Chips (± 0,05).', fr: 'Meilleure prise : X, −1,50 jeton en moyenne (± 0,05).', ru: 'Лучшее взятие: X; в среднем −1,50 фишки (±0,05).' } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`names the best capture after the best free action (${lang})`, async () => {
       const t = createT(lang, MESSAGES[lang]!);

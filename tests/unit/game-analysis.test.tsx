@@ -153,10 +153,10 @@ describe('analysis in the game', () => {
     await act(() => { fireEvent.click(move); });
     expect(c.querySelector('[data-game-analysis="move"]')).not.toBeNull();
     expect(sent.filter((m) => m.type === 'start')).toHaveLength(starts);
-    // The button says the move as a command („Spiel … und hol …“), the analysis as an infinitive phrase („… spielen
-    // und … holen“), as its sentences need (a Russian reader read the command inside the report as an order).
-    expect(said.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^(Spiel .+ und hol .+|Leg dich hin)$/);
-    expect(c.querySelector('[data-mine] .analysis__name')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^(.+ spielen und .+ holen|sich hinlegen)$/);
+    // The button says the move as a command („Hol mit … …“), the analysis as an infinitive phrase („mit … …
+    // holen“), as its sentences need (a Russian reader read the command inside the report as an order).
+    expect(said.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^(Hol mit .+|Leg dich hin)$/);
+    expect(c.querySelector('[data-mine] .analysis__name')!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^(mit .+ holen|sich hinlegen)$/);
     expect(c.querySelector('[data-mine] .analysis__tag')!.textContent).toContain('deine Wahl');
   }, 60_000);
 

@@ -685,8 +685,21 @@ describe('after a new reader’s try (issue 14)', () => {
     act(container, 'declare');
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('info');
     expect(verdict(container)!.textContent).toContain('not cards from the table (eight of spades)');
-    // The table card is dropped from the picks, as the note says; the two hand eights stay picked.
+    // The table card is dropped from the picks, as the note says; the two hand eights stay picked, and the note
+    // says so (an English newcomer, one hand eight left chosen, pressed it again with the other and unchose it).
     expect(container.querySelector('[data-picked]')!.getAttribute('data-picked')).toBe('2');
+    expect(verdict(container)!.textContent).toContain('Still chosen: eight of clubs and eight of diamonds');
+  });
+  it('declarations: the hand card left chosen after a table card is dropped is named in every language', () => {
+    const words = { en: 'Still chosen: eight of clubs;', de: 'Weiterhin gewählt: Kreuz-Acht.', fr: 'Toujours choisie : huit de trèfle.', ru: 'По-прежнему выбрана: восьмёрка треф.' } as const;
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      const { container, unmount } = render(<Lesson lang={lang} id="declare" messages={learnMessages(MESSAGES[lang]!)} />);
+      for (const c of ['8C', '8S']) pick(container, c);
+      act(container, 'declare');
+      expect(container.querySelector('[data-picked]')!.getAttribute('data-picked')).toBe('1');
+      expect(verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain(words[lang]);
+      unmount();
+    }
   });
   it('the pair out of turn: a capture tried on Emil’s turn is refused and the lesson says what may be done out of turn (a Russian newcomer got only «не ваш ход»)', () => {
     const { container } = render(<Lesson lang="ru" id="pair-out-of-turn" messages={ru} />);
@@ -811,13 +824,13 @@ describe('“Show me” explains without praising (a new reader’s report: « E
       return verdict(c)!.textContent!.replace(/[\u202f\u00a0]/g, ' ');
     };
     // Lie down: the dead pair of threes (3♥ 3♠) goes down out of turn first, then the reader lies down.
-    expect(lld('en', 'lie-down')).toContain('Here is one right answer: lay the dead pair down (three of hearts and three of spades) → lie down.');
-    expect(lld('de', 'lie-down')).toContain('Eine richtige Antwort: Leg das tote Paar ab (Herz-Drei und Pik-Drei) → Leg dich hin.');
-    expect(lld('fr', 'lie-down')).toContain('Voici une bonne réponse : posez la paire morte (trois de cœur et trois de pique) → couchez-vous.');
-    expect(lld('ru', 'lie-down')).toContain('Один из верных ответов: выложите мёртвую пару (тройка червей и тройка пик) → лягте.');
+    expect(lld('en', 'lie-down')).toContain('Here is one right answer: lay the dead pair down (three of hearts and three of spades), then lie down.');
+    expect(lld('de', 'lie-down')).toContain('Eine richtige Antwort: Leg das tote Paar ab (Herz-Drei und Pik-Drei), dann leg dich hin.');
+    expect(lld('fr', 'lie-down')).toContain('Voici une bonne réponse : posez la paire morte (trois de cœur et trois de pique), puis couchez-vous.');
+    expect(lld('ru', 'lie-down')).toContain('Один из верных ответов: выложите мёртвую пару (тройку червей и тройку пик), а затем лягте.');
     // The fourth nine (9♥) takes the three on the table.
     expect(lld('ru', 'one-takes-three')).toContain('сыграйте девятку червей и возьмите девятку треф, девятку бубён и девятку пик.');
-    expect(lld('de', 'one-takes-three')).toContain('Spiel die Herz-Neun und hol die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
+    expect(lld('de', 'one-takes-three')).toContain('Hol mit Herz-Neun die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
     // Heading the trick, only the ace of spades will do: "the" right card.
     expect(loo('ru', 'head-trick')).toContain('За вас сыграна единственная верная карта: туз пик.');
     expect(loo('de', 'head-trick')).toContain('Die richtige Karte wurde für dich gespielt: Pik-Ass.');

@@ -4,6 +4,7 @@ import { LessonBox, lessonRootAttrs } from './LessonBox.tsx';
 import type { ComponentChildren } from 'preact';
 import { cloneElement, type VNode } from 'preact';
 import type { CardProps } from '../cards/Card.tsx';
+import { cardNames } from '../cards/cardName.ts';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
 import type { EngineError } from '~/engine/lld/errors.ts';
@@ -180,9 +181,15 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     const pickNote = pickProblem(t, pos, m, onTable);
     if (pickNote) {
       setFeedback({ tone: 'info', text: pickNote });
-      // The picks the note rules out go with it (describe.ts unusablePicks).
+      // The picks the note rules out go with it (describe.ts unusablePicks); the note then names those that stay
+      // chosen (an English newcomer, the table card gone, pressed the hand card still chosen along with another to
+      // put down the two: that unchose it, and the one eight left was counted wrong).
       const drop = unusablePicks(pos, m, onTable);
-      if (drop.length > 0) setPicked((xs) => xs.filter((c) => !drop.includes(c)));
+      if (drop.length > 0) {
+        const kept = picked.filter((c) => !drop.includes(c));
+        setPicked(kept);
+        if (kept.length > 0) setFeedback({ tone: 'info', text: `${pickNote} ${t('learn.ui.stillPicked', { count: kept.length, cards: cardNames(t, lang, kept) })}` });
+      }
       return;
     }
     const v = judgeMove(q, pos, m);
@@ -221,7 +228,12 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       setPicked([]);
       const last = path.at(-1);
       if (last) setHot(new Set(moveCards(last)));
-      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves: path.map((m) => moveTextFor(t, lang, m, q.actor)).join(' → ') })} ${explanationOf(t, lang, L('success'))}${uncounted}` });
+      // The moves of the answer in a sentence ("…, then …"; a French editor read an arrow in the middle of one). A
+      // later command goes on the sentence in lower case (German commands open with a capital: „…, dann leg dich hin“).
+      const moves = path
+        .map((m) => moveTextFor(t, lang, m, q.actor))
+        .reduce((first, next) => t('learn.ui.then', { first, next: next.charAt(0).toLocaleLowerCase(lang) + next.slice(1) }));
+      setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves })} ${explanationOf(t, lang, L('success'))}${uncounted}` });
     } else if (q.kind === 'players') {
       setChosen(q.answer(start));
       playOutcome();

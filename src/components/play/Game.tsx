@@ -197,8 +197,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   useEffect(() => {
     if (hintLine) statusLine.current?.scrollIntoView?.({ block: 'nearest' });
   }, [hintLine]);
-  // The move the hint names is marked in the list and brought into view inside the list's own scrolling box,
-  // which on a phone shows only a few moves at a time (a Russian newcomer hunted for it among nine).
+  // The move the hint names is marked in the list and brought into view (a Russian newcomer hunted for it among
+  // nine).
   useEffect(() => {
     // Nearest: inside the list's box, and the page too where the list is below the screen's edge (a French
     // newcomer on a phone found the marked move out of sight).

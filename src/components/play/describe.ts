@@ -74,7 +74,9 @@ function ownMove(t: TFunction, lang: string, m: Move, form: 'do' | 'choice', las
   if (m.type === 'layPair' && lastCards) return t(`learn.ui.${form}.layLast`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
   switch (m.type) {
     case 'capture':
-      return t(`learn.ui.${form}.capture`, { thePlay: the(m.play), theTake: the(m.take) });
+      // The plain names too: German says „Hol mit Herz-Sieben die Kreuz-Sieben“ (a German editor: „Spiel … und hol …“
+      // sounds like a game of tricks, not a fishing game).
+      return t(`learn.ui.${form}.capture`, { thePlay: the(m.play), theTake: the(m.take), play: cardNames(t, lang, m.play), take: cardNames(t, lang, m.take) });
     case 'lieDown':
       return t(`learn.ui.${form}.lieDown`);
     default:
