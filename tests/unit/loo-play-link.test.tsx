@@ -18,6 +18,7 @@ import { lazyLoaded } from '~/components/lazy.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { formatCard } from '~/engine/core/cards.ts';
 import { fiveCard, formatLooPosition, looDealSeeded, looHint, parseLooPosition, threeCard, type LooPosition } from '~/engine/loo/index.ts';
+import { deal, go } from '../fixtures/loo-helpers.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 
@@ -232,12 +233,13 @@ it('the hint adds what the numbers say when they find the tip’s move clearly w
   // The numbers' choice comes first, the tip after it (an English and a French newcomer followed the tip and were
   // warned by the coach at once).
   const hint = w.querySelector('[data-hint]')!.textContent!;
-  expect(hint).toMatch(/^By the numbers, another choice is better here: .+, worth about \d\.\d chips more a deal on average \([\d,]+ simulated deals for each choice\)\. Beginners’ tip: /);
-  // … and the last word says which of the two to follow (a Russian newcomer did what the tip said).
-  expect(hint).toMatch(/ Here the numbers outweigh that tip\.$/);
+  expect(hint).toMatch(/^By the numbers, another choice is better here: .+, worth about \d\.\d chips more a deal on average \([\d,]+ simulated deals for each choice\)\. The beginners’ tip, /);
+  // … and the tip says it is outweighed before it names its move, as what it would choose (a Russian newcomer did
+  // what the tip said; an English one took the tip's "play" for the answer while the outweighing came last).
+  expect(hint).toMatch(/ The beginners’ tip, outweighed here by the numbers, would choose: play\. /);
   // The numbers in bold, the tip set aside in the muted colour (a Russian newcomer's eye went to the tip).
   expect(w.querySelector('[data-hint-numbers]')!.tagName).toBe('STRONG');
-  expect(w.querySelector('[data-hint] .loo-play__tip-aside')!.textContent).toMatch(/^Beginners’ tip: /);
+  expect(w.querySelector('[data-hint] .loo-play__tip-aside')!.textContent).toMatch(/^The beginners’ tip, outweighed/);
 });
 
 // An English reader had "Analyse my last choice" rate a call the rules forced. In a single pot everyone but
@@ -468,4 +470,22 @@ it('deals the rules, players and level the set-up menus show, even where the wid
   expect(position.value.players).toBe(4);
   // Five cards to each of the four players.
   expect(position.value.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
+});
+
+// A Russian editor, at the five-card exchange with neither a trump nor Pam, was told to throw out all five cards and
+// to "keep Pam and the trumps". Spades are trumps (the five turned up); Anna, eldest, holds no spade and not the
+// jack of clubs.
+it('the exchange hint does not tell a hand without trumps or Pam to keep them', async () => {
+  const p = go(deal(fiveCard, { dealer: 3, up: '5S', hands: ['2C 3D 6H 7C 9D', 'JC 9S AD 3H KC', 'KH QH 6D 7D 2S', '2H 4H 8H 9H TH'] }), '0y 1y 2y 3n');
+  expect(p.turn).toBe(0);
+  expect(looHint(p).reason).toBe('discardLow');
+  const words = { en: 'No trump and no Pam to keep', ru: 'Ни козырей, ни Пама у вас нет' } as const;
+  for (const lang of ['en', 'ru'] as const) {
+    const { w, unmount } = await open(lang, `?loo=${formatLooPosition(p)}`);
+    await click(w.querySelector('[data-action="hint"]'));
+    const hint = w.querySelector('[data-hint]')!.textContent!.replace(/\u00a0/g, ' ');
+    expect(hint).toContain(words[lang]);
+    expect(hint).not.toContain(lang === 'en' ? 'keep Pam and the trumps' : 'Пама и козыри оставьте');
+    unmount();
+  }
 });

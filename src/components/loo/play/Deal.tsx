@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
-import { checkCard, legalCalls, legalCards } from '~/engine/loo/rules.ts';
+import { checkCard, isTrump, legalCalls, legalCards } from '~/engine/loo/rules.ts';
 import { looAmount } from '~/engine/loo/settle.ts';
 import { looComputerMove, looHint, type LooHint } from '~/engine/loo/ai.ts';
 import { formatLooMove, formatLooPosition } from '~/engine/loo/notation.ts';
@@ -266,6 +266,8 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     // The miss on a hopeless hand in a single pot, where nobody may pass (an English newcomer read "take the miss" at 3 chips
     // against the tip's rich pot): said as the single pot's case, which the strategy lab measures (loo.calls.single).
     if (h.reason === 'takeMiss' && at.single) return t('loo.play.hints.takeMissSingle');
+    // A hand with neither Pam nor a trump is not told to keep them (a Russian editor, told to throw out all five).
+    if (h.reason === 'discardLow' && at.turn !== null && !at.hands[at.turn]!.some((c) => isTrump(at, c))) return t('loo.play.hints.discardLowPlain');
     return t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
   };
 
@@ -549,10 +551,14 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {hintMore && hintMore.pos === pos && <><strong data-hint-numbers>{hintMore.text}</strong> </>}
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
             {/* A forced move is no beginners' tip: "Hint: …" (a Russian editor). */}
-            <span class={hintMore && hintMore.pos === pos ? 'loo-play__tip-aside' : undefined}>{t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint), context: hint.reason === 'onlyMove' ? 'only' : undefined })}</span>
-            {/* The last word says which of the two to follow: a Russian newcomer read two opposite instructions in
-                one box, did what the tip said, and was warned by the coach. */}
-            {hintMore && hintMore.pos === pos && <span data-tip-outweighed> {t('loo.play.tipOutweighed')}</span>}
+            {/* The tip, where the numbers outweigh it, says so before its move, as what it would choose: a Russian
+                newcomer read two opposite instructions in one box and did what the tip said; an English one, after
+                the tip had been set last, still took its "play" for the answer. */}
+            {hintMore && hintMore.pos === pos ? (
+              <span class="loo-play__tip-aside" data-tip-outweighed>{t('loo.play.hintTextOutweighed', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint) })}</span>
+            ) : (
+              <span>{t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint), context: hint.reason === 'onlyMove' ? 'only' : undefined })}</span>
+            )}
           </p>
         )}
         {earlier && analysed && (
