@@ -835,6 +835,9 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     expect(loo('ru', 'head-trick')).toContain('За вас сыграна единственная верная карта: туз пик.');
     expect(loo('de', 'head-trick')).toContain('Die richtige Karte wurde für dich gespielt: Pik-Ass.');
     expect(loo('fr', 'head-trick')).toContain('La bonne carte a été jouée pour vous : l’as de pique.');
+    // Pam is named as Pam (a German editor read „… gespielt: Kreuz-Bube“ at the end of the lesson on Pam).
+    expect(loo('de', 'pam-highest')).toContain('Die richtige Karte wurde für dich gespielt: Pam (Kreuz-Bube).');
+    expect(loo('en', 'pam-highest')).toContain('The right card has been played for you: Pam (the jack of clubs).');
     // No trump and no ace in a small double pot: pass, the one sound call (lesson double-pot).
     expect(loo('en', 'double-pot')).toContain('The right answer has been chosen for you: pass.');
     expect(loo('ru', 'double-pot')).toContain('За вас выбран единственный верный ответ: пасовать.');

@@ -127,7 +127,7 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     // A shown answer earns no stars, so a lesson never done before stays undone: said (an English newcomer
     // counted it done).
     const uncounted = shown && best === 0 ? ` ${t('learn.ui.shownNotCounted')}` : '';
-    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m, only, answer)} ${explanationOf(t, lang, success)}${uncounted}` : success });
+    setFeedback({ tone: shown ? 'info' : 'ok', text: shown ? `${looShownText(t, lang, m, only, answer, pos.pam)} ${explanationOf(t, lang, success)}${uncounted}` : success });
     finish(shown);
   };
   const tryMove = (m: LooMove) => {
