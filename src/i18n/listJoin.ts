@@ -14,7 +14,9 @@ export type ListType = 'conjunction' | 'disjunction';
 export function listJoin(lang: string, items: readonly string[], type: ListType = 'conjunction'): string {
   const key = `${lang} ${type}`;
   let format = FORMATS.get(key);
-  if (!format) FORMATS.set(key, (format = new Intl.ListFormat(lang, { type })));
+  // English as the site writes it, British: no comma before the last "and" or "or" (an English copy editor found
+  // the serial comma only in generated lists, never in the prose).
+  if (!format) FORMATS.set(key, (format = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type })));
   const text = format.format(items);
   return lang === 'ru' ? text.replace(/ и /gu, ' и\u00a0') : text;
 }

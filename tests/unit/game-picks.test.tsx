@@ -94,7 +94,7 @@ describe('tapping cards in the game narrows the reader’s moves', () => {
     for (const c of cards('3C 3D 3S')) await g.tap(c);
     expect(g.moves()).toHaveLength(0);
     const text = g.line();
-    expect(text.startsWith(NONE('three of clubs, three of diamonds, and three of spades'))).toBe(true);
+    expect(text.startsWith(NONE('three of clubs, three of diamonds and three of spades'))).toBe(true);
     expect(text).toMatch(/only two cards of a prial/);
   });
   it('a hand card with no card of its rank on the table', async () => {

@@ -133,7 +133,7 @@ describe('<Lesson> in Russian', () => {
     expect(container.querySelector('[data-chosen]')).toBeNull();
     for (const p of [3, 1, 2]) fireEvent.click(container.querySelector(`[data-choice="${p}"]`)!);
     // The choice in words, in seat order, not only in the buttons' colour (a German newcomer).
-    expect(container.querySelector('[data-chosen]')!.textContent).toBe('Chosen so far: Ben, Carla, and Dan.');
+    expect(container.querySelector('[data-chosen]')!.textContent).toBe('Chosen so far: Ben, Carla and Dan.');
     act(container, 'check');
     const text = verdict(container)!.textContent!;
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');

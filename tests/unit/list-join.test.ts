@@ -15,7 +15,7 @@ const WORDS = { en: ['and', 'or'], de: ['und', 'oder'], fr: ['et', 'ou'], ru: ['
 
 describe('listJoin', () => {
   it('joins as each language does, with a non-breaking space after the Russian «и»', () => {
-    expect(listJoin('en', ['a', 'b', 'c'])).toBe('a, b, and c');
+    expect(listJoin('en', ['a', 'b', 'c'])).toBe('a, b and c');
     expect(listJoin('de', ['a', 'b'])).toBe('a und b');
     expect(listJoin('ru', ['валета бубён', 'валета пик'])).toBe('валета бубён и\u00a0валета пик');
     expect(listJoin('ru', ['a', 'b', 'c'])).toBe('a, b и\u00a0c');
