@@ -93,7 +93,7 @@ describe('coach warning', () => {
   it('names the better choice of a costly move as a choice, not as an order', () => {
     const w: CostlyMove = { kind: 'costly', cost: 4.6, rollouts: 400, shared: false, better: { move: { type: 'capture', player: 0, play: cards('2H'), take: cards('2C') }, rule: 'oneForOne' } };
     const de = lldCoachLines(createT('de', MESSAGES.de!), 'de', [w], 0)[0]!;
-    expect(de).toMatch(/als die beste Wahl: mit Herz-Zwei die Kreuz-Zwei holen\.$/);
+    expect(de).toMatch(/als die beste Wahl: mit der Herz-Zwei die Kreuz-Zwei holen\.$/);
     expect(lldCoachLines(en, 'en', [w], 0)[0]).toMatch(/than the best choice: play the two of hearts and take the two of clubs\.$/);
   });
 

@@ -32,7 +32,7 @@ async function firstMoves(lang: string): Promise<string[]> {
 describe('the game offers the reader’s own moves as instructions', () => {
   const WANT = {
     en: ['Put two of your prial of threes down as won cards (which two makes no difference)', 'Play the king of clubs and take the king of hearts'],
-    de: ['Leg zwei Karten deines Drillings (Dreien) zu deinen gewonnenen Karten – welche zwei, ist gleich', 'Hol mit Kreuz-König den Herz-König'],
+    de: ['Leg zwei Karten deines Drillings (Dreien) zu deinen gewonnenen Karten – welche zwei, ist gleich', 'Hol mit dem Kreuz-König den Herz-König'],
     fr: ['Posez deux cartes de votre brelan de trois parmi vos cartes gagnées (la couleur n’y change rien)', 'Jouez le roi de trèfle et prenez le roi de cœur'],
     ru: ['Выложите во взятые две карты из своих трёх троек — какие именно, неважно', 'Сыграйте короля треф и возьмите короля червей'],
   } as const;

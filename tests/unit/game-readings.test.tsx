@@ -7,10 +7,12 @@
  * settlement names the reading.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render } from '@testing-library/preact';
 import { openPlay } from './playWidget.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { READINGS } from '~/engine/index.ts';
+import { createT } from '~/i18n/createT.ts';
+import { ReadingTerms } from '~/components/play/Game.tsx';
 
 afterEach(() => {
   cleanup();
@@ -172,5 +174,20 @@ describe('the game under any reading', () => {
     await act(() => { fireEvent.change(container.querySelector('#play-reading')!, { target: { value: 'simplified' } }); });
     expect(container.querySelector('[data-reading-error]')).not.toBeNull();
     expect(container.querySelector('.play__origin')).toBeNull();
+  });
+});
+
+// A Russian newcomer, setting up Parlett's game for three, read «…; норма — 16 взятых карт (наш выбор: источник об
+// этом молчит)» as the break-even alone being the site's choice: the whole deal is (Parlett gives no numbers).
+describe('a deal the site chose for a player count', () => {
+  it('says the whole deal is the site’s choice, for three and six players', async () => {
+    for (const players of [3, 6]) {
+      expect(READINGS.parlett!.options.deals[players]!.cite!.evidence).toBe('editor');
+      const { container } = render(<ReadingTerms t={createT('ru', MESSAGES.ru!)} lang="ru" readingId="parlett" players={players} />);
+      const text = container.querySelector('[data-reading-terms="parlett"]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toContain('(вся эта сдача — наш выбор: источник чисел не даёт)');
+      expect(text).not.toContain('источник об этом молчит');
+      cleanup();
+    }
   });
 });

@@ -830,7 +830,7 @@ describe('“Show me” explains without praising (a new reader’s report: « E
     expect(lld('ru', 'lie-down')).toContain('Один из верных ответов: выложите мёртвую пару (тройку червей и тройку пик), а затем лягте.');
     // The fourth nine (9♥) takes the three on the table.
     expect(lld('ru', 'one-takes-three')).toContain('сыграйте девятку червей и возьмите девятку треф, девятку бубён и девятку пик.');
-    expect(lld('de', 'one-takes-three')).toContain('Hol mit Herz-Neun die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
+    expect(lld('de', 'one-takes-three')).toContain('Hol mit der Herz-Neun die Kreuz-Neun, die Karo-Neun und die Pik-Neun.');
     // Heading the trick, only the ace of spades will do: "the" right card.
     expect(loo('ru', 'head-trick')).toContain('За вас сыграна единственная верная карта: туз пик.');
     expect(loo('de', 'head-trick')).toContain('Die richtige Karte wurde für dich gespielt: Pik-Ass.');

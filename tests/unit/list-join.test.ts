@@ -34,3 +34,23 @@ describe('listJoin', () => {
     });
   }
 });
+
+// A German editor: „Spiel … und hol …“ are a trick game's words; German players say „mit der Herz-Sieben die
+// Kreuz-Sieben holen“. A German newcomer then found „mit Kreuz-Bube“ wrong: the dative takes its article, and
+// the Bube its weak ending. The forms are German's own, written here by hand.
+describe('a card after "with"', () => {
+  it('German: the dative with its article, the Bube with its ending; Russian: the instrumental', async () => {
+    const { withCardName } = await import('~/components/cards/cardName.ts');
+    const de = createT('de', MESSAGES.de!);
+    const ru = createT('ru', MESSAGES.ru!);
+    const { rankOf, suitOf } = await import('~/engine/core/cards.ts');
+    // The cards by rank and suit (0 ace … 12 king; clubs, diamonds, hearts, spades), found through the engine's reading.
+    const find = (r: number, s: number) => Array.from({ length: 52 }, (_, c) => c).find((c) => rankOf(c) === r && suitOf(c) === s)!;
+    expect(withCardName(de, find(10, 0))).toBe('dem Kreuz-Buben');
+    expect(withCardName(de, find(6, 2))).toBe('der Herz-Sieben');
+    expect(withCardName(de, find(0, 3))).toBe('dem Pik-Ass');
+    expect(withCardName(de, find(12, 1))).toBe('dem Karo-König');
+    expect(withCardName(ru, find(10, 0))).toBe('валетом треф');
+    expect(withCardName(ru, find(11, 2))).toBe('дамой червей');
+  });
+});

@@ -19,6 +19,7 @@ import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { formatCard } from '~/engine/core/cards.ts';
 import { fiveCard, formatLooPosition, looDealSeeded, looHint, parseLooPosition, threeCard, type LooPosition } from '~/engine/loo/index.ts';
 import { deal, go } from '../fixtures/loo-helpers.ts';
+import { cards } from '~/engine/index.ts';
 
 const LOCALES = ['en', 'de', 'fr', 'ru'] as const;
 
@@ -488,4 +489,18 @@ it('the exchange hint does not tell a hand without trumps or Pam to keep them', 
     expect(hint).not.toContain(lang === 'en' ? 'keep Pam and the trumps' : 'Пама и козыри оставьте');
     unmount();
   }
+});
+
+// A German newcomer, hinted to play the two of trumps to a trick that could not be won, read in the same line "keep
+// your trumps". Spades are trumps; Dan leads the ace of spades and Anna may play only her two and three of spades.
+it('the hint for a trump to a trick that cannot be won does not tell the reader to keep the trumps', async () => {
+  const p = go(deal(threeCard, { dealer: 2, up: '5S', hands: ['2S 3S 4H', '6C 7C 8C', '9D TD JD', 'AS KD QD'], miss: '2C 3C 4C' }), '3y 0y 1y 2y 3As');
+  expect(p.turn).toBe(0);
+  expect(looHint(p)).toMatchObject({ reason: 'cannotWin', move: { card: cards('2S')[0] } });
+  const { w, unmount } = await open('en', `?loo=${formatLooPosition(p)}`);
+  await click(w.querySelector('[data-action="hint"]'));
+  const hint = w.querySelector('[data-hint]')!.textContent!;
+  expect(hint).toContain('here the lowest trump you may play');
+  expect(hint).not.toContain('keep your trumps');
+  unmount();
 });

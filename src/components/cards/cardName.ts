@@ -33,6 +33,21 @@ export function theCardName(t: TFunction, card: Card): string {
   return t(`cards.the.${rankOf(card)}`, { card: cardName(t, card), suit: t(`cards.suit.${suitOf(card)}`) });
 }
 
+/**
+ * A card's name after "with" (`cards.with.<rank>`): in German the dative with its article („mit dem Kreuz-Buben“,
+ * „mit der Herz-Sieben“: a German editor found „Spiel … und hol …“ a trick game's words, not a fishing game's, and a
+ * German newcomer „mit Kreuz-Bube“ wrong without its article), in Russian the instrumental («тузом пик»), in
+ * English and French the name with its article.
+ */
+export function withCardName(t: TFunction, card: Card): string {
+  return t(`cards.with.${rankOf(card)}`, { card: cardName(t, card), suit: t(`cards.suit.${suitOf(card)}`) });
+}
+
+/** A list of cards' names, each after "with" (withCardName), joined in the language's way. */
+export function withCardNames(t: TFunction, lang: string, list: readonly Card[]): string {
+  return listJoin(lang, list.map((c) => withCardName(t, c)));
+}
+
 /** A list of cards' names, each as an object (theCardName), joined in the language's way ("the nine of clubs and the nine of spades"). */
 export function theCardNames(t: TFunction, lang: string, list: readonly Card[]): string {
   return listJoin(lang, list.map((c) => theCardName(t, c)));

@@ -8,7 +8,7 @@ import type { HintReason } from '~/engine/lld/ai.ts';
 import { claimsOpenedBy } from '~/engine/lld/rules.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { countWord } from '~/i18n/countWord.ts';
-import { cardName, cardNames, theCardName, theCardNames, theKey } from '../cards/cardName.ts';
+import { cardName, cardNames, theCardName, theCardNames, theKey, withCardNames } from '../cards/cardName.ts';
 
 /**
  * The key of a move's words: two cards declared are two of a prial (`declarePrial`, which says so: a Russian
@@ -74,9 +74,8 @@ function ownMove(t: TFunction, lang: string, m: Move, form: 'do' | 'choice', las
   if (m.type === 'layPair' && lastCards) return t(`learn.ui.${form}.layLast`, { cards: cardNames(t, lang, m.cards), theCards: the(m.cards) });
   switch (m.type) {
     case 'capture':
-      // The plain names too: German says „Hol mit Herz-Sieben die Kreuz-Sieben“ (a German editor: „Spiel … und hol …“
-      // sounds like a game of tricks, not a fishing game).
-      return t(`learn.ui.${form}.capture`, { thePlay: the(m.play), theTake: the(m.take), play: cardNames(t, lang, m.play), take: cardNames(t, lang, m.take) });
+      // The played cards after "with" too: German says „Hol mit der Herz-Sieben die Kreuz-Sieben“ (withCardNames).
+      return t(`learn.ui.${form}.capture`, { thePlay: the(m.play), theTake: the(m.take), withPlay: withCardNames(t, lang, m.play) });
     case 'lieDown':
       return t(`learn.ui.${form}.lieDown`);
     default:

@@ -81,14 +81,20 @@ export function looCoachLines(t: TFunction, w: LooCoachWarning): string[] {
  */
 export function CoachWarningBox({ t, choice, lines, onBack, onAnyway }: { t: TFunction; choice: string; lines: readonly string[]; onBack: () => void; onAnyway: () => void }) {
   const back = useRef<HTMLButtonElement>(null);
-  // Focus on "Take it back", and its row brought on screen if it is below the edge: on a phone the box opened out
-  // of sight, and a French newcomer pressed the call again (nearest: nothing moves where it is already in view).
+  const box = useRef<HTMLDivElement>(null);
+  // Focus on "Take it back", and the box brought on screen: on a phone it opened out of sight, and a French newcomer
+  // pressed the call again. The whole box where it fits the screen (nearest: nothing moves where it is already in
+  // view), else its start, so that it is read from its title down to the buttons: scrolled to the button, a Russian
+  // newcomer found the title and "Your choice" above the screen's edge and "Keep my choice" below it.
   useEffect(() => {
     back.current?.focus({ preventScroll: true });
-    back.current?.scrollIntoView?.({ block: 'nearest' });
+    const el = box.current;
+    if (!el?.scrollIntoView) return;
+    const fits = typeof innerHeight !== 'number' || el.getBoundingClientRect().height <= innerHeight;
+    el.scrollIntoView({ block: fits ? 'nearest' : 'start' });
   }, []);
   return (
-    <div class="coach" role="alertdialog" aria-labelledby="coach-title" aria-describedby="coach-text" data-coach-warning onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); onBack(); } }}>
+    <div ref={box} class="coach" role="alertdialog" aria-labelledby="coach-title" aria-describedby="coach-text" data-coach-warning onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); onBack(); } }}>
       <p class="coach__title" id="coach-title">{t('coach.title')}</p>
       <div id="coach-text">
         <p class="coach__choice" data-coach-choice>{t('coach.yourChoice', { choice })}</p>
