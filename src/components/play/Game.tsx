@@ -641,8 +641,8 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
   const mark = (e: string, value: string) =>
     e === 'editor' ? (footEditor ? `${value}\u2020` : t('play.readings.editorsChoice', { value })) : e === 'assumed' ? (footAssumed ? `${value}*` : t('play.readings.assumedChoice', { value })) : value;
   // A player count's own deal that the site chose (Parlett's three and six, whose source gives no numbers at all) is
-  // said to be so as a whole: "(our choice …)" after the last
-  // term read as the break-even's alone (a Russian newcomer took the hands, stakes and bonus for the source's).
+  // said to be so as a whole: "(our choice …)" after the last term read as the break-even's alone (a Russian
+  // newcomer took the hands, stakes and bonus for the source's).
   const deal =
     dealEvidence === 'assumed' ? t('play.readings.assumedDeal', { value: stated }) : spec.cite?.evidence === 'editor' && !footEditor ? t('play.readings.editorsDeal', { value: stated }) : mark(dealEvidence, stated);
   const marked = (k: 'bonusTo' | 'rounding' | 'potRemainder', value: string) => mark(r.cite[k].evidence, value);

@@ -266,10 +266,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     // The miss on a hopeless hand in a single pot, where nobody may pass (an English newcomer read "take the miss" at 3 chips
     // against the tip's rich pot): said as the single pot's case, which the strategy lab measures (loo.calls.single).
     if (h.reason === 'takeMiss' && at.single) return t('loo.play.hints.takeMissSingle');
-    // A hand with neither Pam nor a trump is not told to keep them (a Russian editor, told to throw out all five).
     // A trump played to a trick that cannot be won is not told to keep the trumps (a German newcomer, hinted the
     // two of trumps, read "keep your trumps" in the same line).
     if (h.reason === 'cannotWin' && h.move.type === 'play' && isTrump(at, h.move.card)) return t('loo.play.hints.cannotWinTrump');
+    // A hand with neither Pam nor a trump is not told to keep them (a Russian editor, told to throw out all five).
     if (h.reason === 'discardLow' && at.turn !== null && !at.hands[at.turn]!.some((c) => isTrump(at, c))) return t('loo.play.hints.discardLowPlain');
     return t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
   };
