@@ -116,7 +116,7 @@ describe('E3 (seed): “Pam, be civil!” and the exchange', () => {
     expect(open[0]).toMatch(/^Ben throws out the two of hearts and the three of hearts and draws the .+ and the .+\.$/);
     const hidden = story(ready, '1x2h3h', () => false).lines;
     expect(hidden).toEqual(['Ben throws out 2 cards and draws as many.']);
-    expect(story(ready, '1x').lines).toEqual(['Ben keeps the hand and draws nothing.']);
+    expect(story(ready, '1x').lines).toEqual(['Ben keeps the whole hand and draws none.']);
   });
 });
 
