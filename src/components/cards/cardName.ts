@@ -30,7 +30,12 @@ export function theKey(name: string): string {
  * plain name (cardName).
  */
 export function theCardName(t: TFunction, card: Card): string {
-  return t(`cards.the.${rankOf(card)}`, { card: cardName(t, card), suit: t(`cards.suit.${suitOf(card)}`) });
+  return cardIn(t, 'the', card);
+}
+
+/** A card's name in one of the forms of `cards.<form>.<rank>` (`card` the name, `suit` the suit's name). */
+function cardIn(t: TFunction, form: 'the' | 'with', card: Card): string {
+  return t(`cards.${form}.${rankOf(card)}`, { card: cardName(t, card), suit: t(`cards.suit.${suitOf(card)}`) });
 }
 
 /**
@@ -40,7 +45,7 @@ export function theCardName(t: TFunction, card: Card): string {
  * English and French the name with its article.
  */
 export function withCardName(t: TFunction, card: Card): string {
-  return t(`cards.with.${rankOf(card)}`, { card: cardName(t, card), suit: t(`cards.suit.${suitOf(card)}`) });
+  return cardIn(t, 'with', card);
 }
 
 /** A list of cards' names, each after "with" (withCardName), joined in the language's way. */

@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { cloneElement, type VNode } from 'preact';
 import type { CardProps } from '../cards/Card.tsx';
 import { cardNames } from '../cards/cardName.ts';
+import { uncapitalised } from '~/i18n/capitalised.ts';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Move, Player, Position } from '~/engine/lld/types.ts';
 import type { EngineError } from '~/engine/lld/errors.ts';
@@ -232,7 +233,7 @@ function LessonBody({ lang, id, messages }: LessonProps) {
       // later command goes on the sentence in lower case (German commands open with a capital: „…, dann leg dich hin“).
       const moves = path
         .map((m) => moveTextFor(t, lang, m, q.actor))
-        .reduce((first, next) => t('learn.ui.then', { first, next: next.charAt(0).toLocaleLowerCase(lang) + next.slice(1) }));
+        .reduce((first, next) => t('learn.ui.then', { first, next: uncapitalised(next, lang) }));
       setFeedback({ tone: 'info', text: `${t('learn.ui.shown', { moves })} ${explanationOf(t, lang, L('success'))}${uncounted}` });
     } else if (q.kind === 'players') {
       setChosen(q.answer(start));

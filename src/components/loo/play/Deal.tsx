@@ -367,10 +367,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const shown = last ? { ...pos, trick: last.cards, trickPlayers: last.players } : pos;
   const hot = new Set<CardT>();
   if (last) hot.add(last.cards[last.players.indexOf(last.winner)]!);
+  // What the numbers add to the hint, when it is for this position (null before they come in, or once play moves on).
+  const numbers = hintMore !== null && hintMore.pos === pos ? hintMore : null;
   if (hint && mine) {
     // The cards of the choice the numbers favour where they overrule the tip (as the Laugh and Lie Down hint
     // marks it): an English and a French newcomer did what the tip said and were warned by the coach at once.
-    const m = hintMore && hintMore.pos === pos ? hintMore.better : hint.move;
+    const m = numbers ? numbers.better : hint.move;
     if (m.type === 'play') hot.add(m.card);
     if (m.type === 'exchange') for (const c of m.discard) hot.add(c);
   }
@@ -551,13 +553,13 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
             {/* Where the numbers overrule the tip, their choice comes first, the tip after it as background. */}
             {/* …in bold, the tip after it in the muted colour: a Russian newcomer's eye went to "Beginners' tip: …" and
               * followed it, and the coach stopped the move. */}
-            {hintMore && hintMore.pos === pos && <><strong data-hint-numbers>{hintMore.text}</strong> </>}
+            {numbers && <><strong data-hint-numbers>{numbers.text}</strong> </>}
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
             {/* A forced move is no beginners' tip: "Hint: …" (a Russian editor). */}
             {/* The tip, where the numbers outweigh it, says so before its move, as what it would choose: a Russian
                 newcomer read two opposite instructions in one box and did what the tip said; an English one, after
                 the tip had been set last, still took its "play" for the answer. */}
-            {hintMore && hintMore.pos === pos ? (
+            {numbers ? (
               <span class="loo-play__tip-aside" data-tip-outweighed>{t('loo.play.hintTextOutweighed', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint) })}</span>
             ) : (
               <span>{t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint), context: hint.reason === 'onlyMove' ? 'only' : undefined })}</span>
