@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The analysis panel explains why an action that costs no turn may trail the best capture: its rollouts
- * let the computer choose the capture that follows it. Shown when such an action is rated beside the
+ * The analysis panel explains how an action that costs no turn is rated beside the captures: with the best
+ * capture after it, so that where it changes nothing that capture depends on, the two figures are the same. Shown when such an action is rated beside the
  * captures of the player on turn (seed 29: eldest may put down a mournival or capture), not when only a
  * free move and "no free move now" are rated (a seat not on turn, tests/fixtures/lld-wait-position.ts), nor beside
  * lying down with no capture to choose (seed 1044).

@@ -375,3 +375,50 @@ describe('Loo analysis', () => {
     expect(analyseLoo({ ...pos, phase: 'over', turn: null })).toEqual({ ok: false, error: { code: 'ERR_DEAL_OVER' } });
   });
 });
+
+describe('a free move of the player on turn, rated with the best turn move after it', () => {
+  // A prial put down, a pair laid or a claim costs no turn: the player still chooses the capture (or lying
+  // down) after it. Its exact value is therefore the best, over those turn moves, of "the free move, then
+  // that move, then the random player" — the German newcomer's case (2026-12-07), where putting down a prial
+  // trailed the only capture by two chips when the computer chose the capture after it.
+  it('agrees with the exact value of the free move followed by its best turn move, and names that move', () => {
+    let found: { late: Position; free: LegalMove; follow: LegalMove[]; exact: number[] } | null = null;
+    for (let seed = 1; !found && seed < 3000; seed++) {
+      const late = playUntil(seed, (p) => {
+        if (p.turn === null) return false;
+        const n = othersOf(p, p.turn).length;
+        return n >= 2 && n <= 5 && freeMovesOf(p, p.turn).length > 0 && turnMoves(p).filter((l) => l.move.type === 'capture').length >= 2;
+      });
+      if (!late) continue;
+      const v = late.turn!;
+      const free = freeMovesOf(late, v)[0]!;
+      const after = must(applyMove(late, free.move)).position;
+      if (after.turn !== v) continue;
+      const follow = turnMoves(after);
+      const seats = late.hands.map((_, q) => q).filter((q) => q !== v && late.hands[q]!.size > 0);
+      const deals = splits(othersOf(late, v), seats.map((q) => late.hands[q]!.size));
+      const exact = follow.map((t) => {
+        let sum = 0;
+        for (const d of deals) {
+          const hands = after.hands.map((h, q) => (seats.includes(q) ? CardSet.of(d[seats.indexOf(q)]!) : h));
+          sum += exactRandom(must(applyMove({ ...after, hands }, t.move)).position, v);
+        }
+        return sum / deals.length;
+      });
+      const sorted = [...exact].sort((x, y) => y - x);
+      if (sorted[0]! - sorted[1]! >= 0.5) found = { late, free, follow, exact };
+    }
+    expect(found).not.toBeNull();
+    const { late, free, follow, exact } = found!;
+    const a = must(analysePosition(late, { seed: 2027 }));
+    const r = a.step(4000);
+    const c = r.choices.findIndex((x) => x.move.rule !== 'wait' && [x.move.move, ...(x.move.alike ?? [])].some((m) => JSON.stringify(m) === JSON.stringify(free.move)));
+    expect(c).toBeGreaterThanOrEqual(0);
+    const top = Math.max(...exact);
+    expect(top).toBeGreaterThanOrEqual(r.choices[c]!.low);
+    expect(top).toBeLessThanOrEqual(r.choices[c]!.high);
+    // The turn move it was rated with is the exactly best one (or one alike to it but for suits).
+    const then = a.then(c)!;
+    expect(exact[follow.findIndex((t) => JSON.stringify(t.move) === JSON.stringify(then.move))]).toBeCloseTo(top, 9);
+  });
+});

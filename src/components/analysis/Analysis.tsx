@@ -206,10 +206,11 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // The choice of making no free move now (engine WaitChoice), rated beside the free moves of a seat not on turn.
   const isWait = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type === 'wait';
   const waits = choices.some(isWait);
-  // A free action (a set put down, a pair laid, a claim) rated beside captures of the player on turn: its
-  // rollouts let the computer choose that player's capture after it, so its figure can trail the best
-  // capture though the action itself costs nothing (a German reader saw the hint say "do it now" and the
-  // analysis call it 0.52 chips worse). Said under the chart.
+  // A free action (a set put down, a pair laid, a claim) rated beside captures of the player on turn: it is
+  // rated with the best capture after it (engine PositionAnalysis.then), so where it changes nothing that
+  // capture depends on, the two figures are the same. Said under the chart, since two rows with one figure
+  // would otherwise puzzle (rated with the computer's capture instead, a German reader saw the hint say "do it
+  // now" and the analysis call it 0.52 chips worse, another two chips worse).
   const typeOf = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type;
   const isFree = (c: { move: unknown }) => ['declare', 'layPair', 'claim'].includes(typeOf(c) ?? '');
   // Only beside captures: where lying down is the only turn move, it follows the free action by force, and the note's

@@ -4,7 +4,7 @@
  * player cannot see — the other players' hands — are dealt afresh at random, keeping each hand's size
  * (determinization); the choice is made; the deal is played to its end by computer players of a chosen
  * level under the position's reading; it is settled by the engine's settlement; and the player's net chips
- * are averaged. What the player sees stays as it is: their own hand, the table and every won pile (each
+ * are averaged. A free move of the player on turn is rated with the best turn move after it (`then`). What the player sees stays as it is: their own hand, the table and every won pile (each
  * capture, declaration and claim was made face up). All rules are the engine's (`Deal` of rules.ts, through
  * fast play's `FastDeal`; ai.ts for the levels); this module only deals, counts and averages.
  */
@@ -15,7 +15,7 @@ import { SeedStream } from '../core/seedstream.ts';
 import { CardSet } from '../core/cardset.ts';
 import { RunningMean, reportOf, rolloutSeed, type AnalysisReport, type ChoiceRating } from '../core/stats.ts';
 import { FastDeal } from './fastplay.ts';
-import { freeMovesOf, turnMoves } from './rules.ts';
+import { applyMove, freeMovesOf, turnMoves } from './rules.ts';
 import { levelTurnIndex, playOutLevel, type Level } from './ai.ts';
 
 /**
@@ -87,6 +87,11 @@ export class PositionAnalysis {
   readonly seed: number;
   private readonly pos: Position;
   private readonly stats: RunningMean[];
+  /**
+   * For a free move of the player on turn (choice c): the turn moves open after it (one of each kind alike
+   * but for suits), each with its own running mean; null for any other choice. See `then`.
+   */
+  private readonly follow: (readonly { readonly move: LegalMove; readonly stats: RunningMean }[] | null)[];
   private readonly k = new FastDeal();
   private readonly rng = new SeedStream();
   /** The cards hidden from the player (the other hands), and the seats and sizes they are dealt to. */
@@ -105,6 +110,7 @@ export class PositionAnalysis {
     this.level = level;
     this.seed = seed | 0;
     this.stats = choices.map(() => new RunningMean());
+    this.follow = choices.map((c) => followUps(pos, player, c));
     this.pool = [];
     this.seats = [];
     this.sizes = [];
@@ -131,7 +137,28 @@ export class PositionAnalysis {
 
   /** The report so far, without adding rollouts. */
   report(): PositionReport {
-    return reportOf(this.player, this.choices, this.stats, this.cancelled);
+    return reportOf(this.player, this.choices, this.choices.map((_, c) => this.bestFollow(c)?.stats ?? this.stats[c]!), this.cancelled);
+  }
+
+  /**
+   * The turn move rated after choice c, when c is a free move of the player on turn (a prial or mournival
+   * put down, a pair laid, a claim): such a move costs no turn, and the player still chooses the capture
+   * (or lying down) that follows it, so c is rated with the follow-up whose mean is highest so far, each
+   * follow-up played out in every rollout (common random numbers). Rated with the level's own choice of
+   * capture instead, putting down a prial trailed the best capture by up to two chips where the level
+   * picked another capture half the time (a German newcomer, 2026-12-07). Null for any other choice, or
+   * before the first rollout.
+   */
+  then(c: number): LegalMove | null {
+    return this.bestFollow(c)?.move ?? null;
+  }
+
+  private bestFollow(c: number): { readonly move: LegalMove; readonly stats: RunningMean } | null {
+    const f = this.follow[c];
+    if (!f || this.done === 0) return null;
+    let best = f[0]!;
+    for (const x of f) if (x.stats.mean > best.stats.mean) best = x;
+    return best;
   }
 
   /**
@@ -174,14 +201,18 @@ export class PositionAnalysis {
     for (let r = 0; r < n && !this.cancelled; r++) {
       const i = this.done;
       this.deal(i);
-      for (let c = 0; c < this.choices.length; c++) this.stats[c]!.add(this.rollout(i, c));
+      for (let c = 0; c < this.choices.length; c++) {
+        const f = this.follow[c];
+        if (f) for (const x of f) x.stats.add(this.rollout(i, c, x.move));
+        else this.stats[c]!.add(this.rollout(i, c, null));
+      }
       this.done++;
     }
     return this.report();
   }
 
-  /** The player's net chips after choice c in rollout i (its hidden cards dealt). */
-  private rollout(i: number, c: number): number {
+  /** The player's net chips after choice c, then the turn move `then` if given, in rollout i (its hidden cards dealt). */
+  private rollout(i: number, c: number, then: LegalMove | null): number {
     const pos = this.pos;
     const rng = this.rng.seed(rolloutSeed(this.seed, i, 2));
     const k = this.k;
@@ -191,6 +222,7 @@ export class PositionAnalysis {
     const choice = this.choices[c]!;
     if (choice.rule === 'wait') this.waitTurn(k, rng);
     else d.play(choice as LegalMove);
+    if (then && !d.over) d.play(then);
     if (!d.over) {
       if (this.level === 'random') k.playOut(rng);
       else playOutLevel(k, this.level, rng);
@@ -249,6 +281,28 @@ export class PositionAnalysis {
       return;
     }
   }
+}
+
+/**
+ * The turn moves open to `player` after `choice` (one of each kind alike but for suits), when the choice is
+ * a free move the player makes on turn and the turn is still theirs after it; null otherwise (a turn move,
+ * the wait, a free move out of turn, or one after which the player is no longer on turn).
+ */
+function followUps(pos: Position, player: Player, choice: AnalysisChoice): { move: LegalMove; stats: RunningMean }[] | null {
+  if (pos.turn !== player || choice.rule === 'wait') return null;
+  const t = choice.move.type;
+  if (t === 'capture' || t === 'lieDown') return null;
+  const after = applyMove(pos, choice.move as Move);
+  if (!after.ok || after.value.position.over || after.value.position.turn !== player) return null;
+  const seen = new Set<string>();
+  const out: { move: LegalMove; stats: RunningMean }[] = [];
+  for (const l of turnMoves(after.value.position)) {
+    const k = alikeKey(l.move);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push({ move: l, stats: new RunningMean() });
+  }
+  return out.length > 0 ? out : null;
 }
 
 /** The wait choice of `player` (see WaitChoice). */

@@ -53,10 +53,10 @@ export function coachCost(pos: Position, move: Move, opts: CoachCostOptions = {}
   if (mine < 0) return null;
   const rollouts = opts.rollouts ?? 400;
   // A free move by the player on turn (a dead pair laid, a set declared, a claim) costs no turn: the capture
-  // still follows it. Weighed against a capture it would be rated as the free move plus the computer level's
-  // capture after it, against the best capture alone — a warning against the very move the rules advise
-  // (an English reader was warned off laying a dead pair "almost always right", seed 001). It is weighed
-  // against the other free moves only. The other way round, a capture (or lying down) is weighed against the
+  // still follows it. Weighed against a capture it could at best tie (the analysis rates it with the best
+  // capture after it, PositionAnalysis.then), and once it was warned off as the very move the rules advise
+  // (an English reader and a dead pair laid, "almost always right", seed 001). It is weighed against the
+  // other free moves only. The other way round, a capture (or lying down) is weighed against the
   // turn's other moves only: a free move is no alternative to it (a German newcomer who took one of three was
   // told that laying a dead pair was the better choice, when the capture still had to follow it).
   const free = (m: { readonly type: string }) => m.type !== 'capture' && m.type !== 'lieDown' && m.type !== 'wait';
