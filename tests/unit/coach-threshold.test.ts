@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { COACH_THRESHOLD } from '~/engine/core/stats.ts';
+import { SAME_TIP_COST } from '~/components/play/coachTip.ts';
 
 const DECIMAL: Record<string, string> = { en: '.', de: ',', fr: ',', ru: ',' };
 
@@ -29,6 +30,18 @@ describe('the coach’s help states the threshold', () => {
       const help = (JSON.parse(readFileSync(`src/i18n/why/${lang}.json`, 'utf8')) as { coach: { switchHelp: string } }).coach.switchHelp;
       const figure = COACH_THRESHOLD.toFixed(2).replace('.', DECIMAL[lang]!);
       expect(help).toMatch(new RegExp(`${figure.replace('.', '\\.')}\u00a0(chips|Chips|jeton|фишки)`));
+    });
+  }
+});
+
+// Where the reader's capture follows the same tip as the best one, the coach waits for a larger cost
+// (play/coachTip.ts SAME_TIP_COST): the Laugh and Lie Down play pages give that figure too.
+describe('the LLD play pages state the same-tip threshold', () => {
+  const WORD: Record<string, string> = { en: 'chip', de: 'Chip', fr: 'jeton', ru: 'фишки' };
+  for (const lang of Object.keys(DECIMAL)) {
+    it(lang, () => {
+      const text = readFileSync(`src/content/pages/${lang}/laugh-and-lie-down/play.mdx`, 'utf8');
+      expect(text).toMatch(new RegExp(`[ \\u00a0]${SAME_TIP_COST}[\\u00a0 ]${WORD[lang]}[ .]`));
     });
   }
 });

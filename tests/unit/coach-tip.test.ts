@@ -4,10 +4,10 @@
  * words, or that the reader's choice follows it too, or that no tip singles the best choice out.
  */
 import { describe, expect, it } from 'vitest';
-import { brokenTip, hint, turnHint } from '~/engine/lld/ai.ts';
-import { sameMove } from '~/engine/lld/coachCost.ts';
-import { cards, type Move } from '~/engine/index.ts';
-import { coachTip } from '~/components/play/coachTip.ts';
+import { brokenTip, computerFree, computerTurn, hint, turnHint } from '~/engine/lld/ai.ts';
+import { coachCost, sameMove } from '~/engine/lld/coachCost.ts';
+import { applyMove, cards, dealSeeded, seededRng, turnMoves, type Move } from '~/engine/index.ts';
+import { coachSpeaks, coachTip, SAME_TIP_COST } from '~/components/play/coachTip.ts';
 import { lldCoachLines } from '~/components/why/Coach.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
@@ -105,7 +105,7 @@ describe('coachTip', () => {
   // newcomer saw the coach and the hint name different moves as "the best").
   // The tip's sentence names the better choice as such: a German newcomer read „Diese Wahl folgt einem Tipp“,
   // right after „Deine Wahl“, as the reader's own, worse move.
-  const SHARED = { en: ['than the best choice (several choices are about as good), for example', 'That better choice follows'], de: ['als die beste Wahl (mehrere liegen gleichauf), zum Beispiel', 'Der bessere Zug folgt diesem Tipp'], fr: ['que le meilleur choix (plusieurs se valent), par exemple', 'Ce choix-là suit'], ru: ['Лучших вариантов здесь несколько, все они равноценны; один из них', 'Его же подсказывает и один из советов новичкам'] } as const;
+  const SHARED = { en: ['than the best choice (several choices are about as good), for example', 'That better choice follows'], de: ['als die beste Wahl (mehrere liegen gleichauf), zum Beispiel', 'Der bessere Zug folgt einer Faustregel'], fr: ['que le meilleur choix (plusieurs se valent), par exemple', 'Ce choix-là suit'], ru: ['Лучших вариантов здесь несколько, все они равноценны; один из них', 'Его же подсказывает и простое правило'] } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`the coach names one of the best choices when another rates level (${lang})`, () => {
       const t = createT(lang, MESSAGES[lang]!);
@@ -113,4 +113,52 @@ describe('coachTip', () => {
       for (const words of SHARED[lang]) expect(line).toContain(words);
     });
   }
+});
+
+// A German newcomer was stopped for 0.3 chips between two captures that follow the same tip, told only that no
+// simple rule tells them apart: the coach now keeps quiet there below SAME_TIP_COST (1 chip), and speaks above it.
+/** The value of an engine Result, or a thrown error (the test's own play must not fail). */
+const must = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+describe('coachSpeaks: the same tip, a small cost', () => {
+  it('is quiet below a chip where both captures follow the same tip, and speaks otherwise', () => {
+    expect(coachSpeaks({ kind: 'both' }, 0.3)).toBe(false);
+    expect(coachSpeaks({ kind: 'both' }, SAME_TIP_COST)).toBe(true);
+    expect(coachSpeaks({ kind: 'tip', reason: 'lone' }, 0.3)).toBe(true);
+    expect(coachSpeaks({ kind: 'none' }, 0.3)).toBe(true);
+    expect(coachSpeaks(null, 0.3)).toBe(true);
+  });
+
+  it('in seeded games at Willughby’s level, both kinds occur: a same-tip capture under a chip (now quiet) and one over it', () => {
+    const found = { quiet: 0, loud: 0 };
+    for (let seed = 1; seed <= 3 && !(found.quiet && found.loud); seed++) {
+      let p = must(dealSeeded(seed, { players: 5, dealer: seed % 5 }));
+      const rng = seededRng(seed);
+      while (!p.over) {
+        let m = null;
+        for (let q = 0; q < p.players && !m; q++) m = computerFree(p, q);
+        if (!m) {
+          const caps = turnMoves(p).filter((l) => l.move.type === 'capture');
+          if (caps.length >= 2) {
+            for (const c of caps) {
+              const costly = coachCost(p, c.move);
+              if (!costly) continue;
+              const tip = coachTip(turnHint(p, p.turn!), c.move, costly.better.move, sameMove, brokenTip(p, c.move));
+              if (tip?.kind !== 'both') continue;
+              expect(costly.cost).toBeGreaterThanOrEqual(0.25);
+              if (coachSpeaks(tip, costly.cost)) found.loud++;
+              else found.quiet++;
+            }
+          }
+          m = computerTurn(p, 'willughby', rng);
+        }
+        p = must(applyMove(p, m!.move)).position;
+      }
+    }
+    expect(found.quiet).toBeGreaterThan(0);
+    expect(found.loud).toBeGreaterThan(0);
+  });
 });

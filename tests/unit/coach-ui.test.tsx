@@ -84,6 +84,12 @@ describe('coach warning', () => {
     const jacks: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('JH JS'), culprit: 1 } };
     expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [jacks])[0]).toBe('Legst du dich mit diesem Paar hin, kann jeder den Herz-Buben und den Pik-Buben beanspruchen.');
     expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [jacks])[0]!.replace(/\u00a0/g, ' ')).toBe('Если лечь с этой парой, любой сможет заявить валета червей и валета пик.');
+    // With the capture of all three offered (a German newcomer was not told of it), that capture is named too.
+    const all: CoachWarning = { ...w, better: { move: { type: 'capture', player: 1, play: cards('6D'), take: cards('6C 6H 6S') }, rule: 'oneForThree' } };
+    expect(lldCoachLines(en, 'en', [all])[0]).toBe('Taking only one of the three leaves the six of hearts and the six of spades on the table for anyone to claim. With the six of diamonds you could take all three at once. Nobody else can take them, so that capture can also wait for a later turn.');
+    expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [all])[0]).toContain('Mit der Karo-Sechs könntest du alle drei auf einmal holen.');
+    expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [all])[0]).toContain('Avec le six de carreau, vous pourriez prendre les trois d’un coup.');
+    expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [all])[0]!.replace(/\u00a0/g, ' ')).toContain('Можно взять все три сразу шестёркой бубён.');
     const aces: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('AH AS'), culprit: 1 } };
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [aces])[0]).toContain('réclamer l’as de cœur et l’as de pique');
   });

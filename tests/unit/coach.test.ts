@@ -23,6 +23,8 @@ describe('LLD coach', () => {
     if (w[0]!.kind === 'givesClaim') {
       expect(w[0]!.claimable.kind).toBe('oneOfThree');
       expect([...w[0]!.claimable.cards].sort()).toEqual(c('6H 6S').sort());
+      // The capture the one-of-three rule allows instead: the same six takes all three (seed 001, "Playing").
+      expect(w[0]!.better?.move).toEqual(cap(1, '6D', '6C 6H 6S'));
     }
   });
 

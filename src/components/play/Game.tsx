@@ -28,7 +28,7 @@ import { alikeKey, sameMove } from '~/engine/lld/moveKey.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { listSep } from '../ref/listSep.ts';
 import { coachMove } from '~/engine/lld/coach.ts';
-import { coachTip } from './coachTip.ts';
+import { coachSpeaks, coachTip } from './coachTip.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
 import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
 import { Analysis } from '../analysis/Analysis.tsx';
@@ -172,7 +172,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         const costly = coachCost(pos, m, { level });
         if (!costly) return ws;
         // The tip behind the figure, where one stands behind the best choice (the reader plays `seat`).
-        return [...ws, { ...costly, tip: seat === null ? null : coachTip(turnHint(pos, seat), m, costly.better.move, sameMove, brokenTip(pos, m)) }];
+        const tip = seat === null ? null : coachTip(turnHint(pos, seat), m, costly.better.move, sameMove, brokenTip(pos, m));
+        // The reader's capture follows the same tip as the best one: below a chip the coach keeps quiet, as it has
+        // no rule to teach (coachTip.ts SAME_TIP_COST).
+        if (!coachSpeaks(tip, costly.cost)) return ws;
+        return [...ws, { ...costly, tip }];
       })
       .catch(() => ws)
       .then((all) => {

@@ -19,6 +19,18 @@ export type CoachTip =
   | { readonly kind: 'mine' }
   | { readonly kind: 'none' };
 
+/**
+ * The least cost in chips for which the coach speaks up when the reader's capture follows the same tip as the best
+ * one (CoachTip `both`): with no rule to tell the two apart, a stop over a fraction of a chip teaches nothing (a
+ * German newcomer, stopped for 0.3 chips between two lone cards taken). Other costly moves: COACH_THRESHOLD, 0.25.
+ */
+export const SAME_TIP_COST = 1;
+
+/** Whether the coach speaks up about a costly capture (`cost` in chips, already over COACH_THRESHOLD) with the tip `tip` behind it. */
+export function coachSpeaks(tip: CoachTip | null, cost: number): boolean {
+  return !(tip?.kind === 'both' && cost < SAME_TIP_COST);
+}
+
 /** The hint's tips that single out a capture; the others (the only capture, lying down, a free move) name a move only. */
 const CAPTURE_TIPS: ReadonlySet<HintReason> = new Set(['lone', 'oneAtATime', 'takeAll', 'keepSafe', 'keepSafeOne']);
 

@@ -11,7 +11,7 @@ import type { CostlyMove } from '~/engine/lld/coachCost.ts';
 import type { Player } from '~/engine/lld/types.ts';
 import type { CoachTip } from '../play/coachTip.ts';
 import type { LooCoachWarning } from '~/engine/loo/coach.ts';
-import { cardNames, theCardNames } from '../cards/cardName.ts';
+import { cardNames, theCardNames, withCardName } from '../cards/cardName.ts';
 import { cardIn } from './why.ts';
 import { choiceTextFor } from '../play/describe.ts';
 import { costLine } from './costLine.ts';
@@ -41,8 +41,13 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
         const own = w.tip?.kind === 'tip' && w.tip.broken ? `${t(`coach.breaks.${w.tip.broken}`)} ` : '';
         return w.tip && !(reasoned && w.tip.kind === 'none') ? `${own}${line} ${tipText(t, w.tip, w.shared)}` : line;
       }
-      case 'givesClaim':
-        return t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
+      case 'givesClaim': {
+        // One of three taken: the capture of all three is named too, and that it may wait (a German newcomer was
+        // shown only the best move by the numbers, of another rank, and not that the three could be taken at once).
+        const line = t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
+        const all = w.better?.move;
+        return all?.type === 'capture' ? `${line} ${t('coach.takeAllThree', { card: withCardName(t, all.play[0]!) })}` : line;
+      }
       case 'breaksPrial':
         return t('coach.breaksPrial', cardVars(t, lang, w.cards));
       case 'pairNotLaid':

@@ -10,14 +10,16 @@ import { checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
 /**
  * A warning about a legal move:
  * - `givesClaim`: the move leaves cards open to a claim by the others (`claimable`: which cards, whose
- *   mistake) — e.g. taking one of three table cards of a rank;
+ *   mistake) — e.g. taking one of three table cards of a rank, where `better` is the capture of all three with
+ *   the same card when it is legal (seed 001, "Playing": one takes all three; nobody else can take them, so it
+ *   may also wait: "Tips for beginners", sit on safe captures);
  * - `breaksPrial`: the move plays one or two cards of a prial in hand whose fourth card is on the table, while
  *   the prial could take it (`better`: that prial-for-single capture; `cards`: the prial);
  * - `pairNotLaid`: the move lies down while a pair could be laid out of turn first (`better`: that move);
  * - `setNotDeclared`: the move lies down while a prial or mournival in hand could be declared first (`better`).
  */
 export type CoachWarning =
-  | { readonly kind: 'givesClaim'; readonly claimable: Claimable }
+  | { readonly kind: 'givesClaim'; readonly claimable: Claimable; readonly better?: LegalMove }
   | { readonly kind: 'breaksPrial'; readonly cards: readonly Card[]; readonly better: LegalMove }
   | { readonly kind: 'pairNotLaid'; readonly better: LegalMove }
   | { readonly kind: 'setNotDeclared'; readonly better: LegalMove };
@@ -46,6 +48,15 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
     const set = free.find((l) => l.move.type === 'declare');
     if (set) out.push({ kind: 'setNotDeclared', better: set });
   }
-  for (const c of claimsOpenedBy(pos, move)) if (c.culprit === p) out.push({ kind: 'givesClaim', claimable: c });
+  for (const c of claimsOpenedBy(pos, move)) {
+    if (c.culprit !== p) continue;
+    const all = c.kind === 'oneOfThree' && move.type === 'capture' ? allThreeWith(pos, move.play[0]!) : undefined;
+    out.push(all ? { kind: 'givesClaim', claimable: c, better: all } : { kind: 'givesClaim', claimable: c });
+  }
   return out;
+}
+
+/** The capture of three table cards of a rank with `card`, the fourth, when it is legal in `pos` (seed 001, "Playing"). */
+function allThreeWith(pos: Position, card: Card): LegalMove | undefined {
+  return turnMoves(pos).find((l) => l.move.type === 'capture' && l.move.play.length === 1 && l.move.play[0] === card && l.move.take.length === 3);
 }
