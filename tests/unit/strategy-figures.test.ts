@@ -64,6 +64,8 @@ describe('the strategy pages’ figures', () => {
     expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'fr')).toMatch(/^\d+,\d\s%\s\(de \d+,\d\s% à \d+,\d\s%\)$/u);
     expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'fr')).toMatch(/^\+\d,\d\d \(de \+\d,\d\d à \+\d,\d\d\)$/u);
     expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'de')).toMatch(/^\d+,\d\s%\s\(\d+,\d\s% bis \d+,\d\s%\)$/u);
+    // English "to" (an English copy editor: an ellipsis is no English range mark).
+    expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'en')).toMatch(/^\d+\.\d%\s\(\d+\.\d% to \d+\.\d%\)$/u);
     // Russian sets a range with an ellipsis and no spaces (a Russian editor).
     expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'ru')).toMatch(/^\+\d,\d\d \(\+\d,\d\d…\+\d,\d\d\)$/u);
   });
@@ -71,7 +73,7 @@ describe('the strategy pages’ figures', () => {
   it('sets a unit after the mean, before its interval, and no page puts it after the interval', () => {
     // "+4.29 chips (+4.11 … +4.46)": a unit after the interval read as if it belonged to the bounds (a French reader).
     expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'fr', undefined, 'jetons')).toMatch(/^\+\d,\d\d\u00a0jetons \(de \+\d,\d\d à \+\d,\d\d\)$/u);
-    expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'en', undefined, 'chips')).toMatch(/^\+\d\.\d\d chips \(\+\d\.\d\d … \+\d\.\d\d\)$/u);
+    expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'en', undefined, 'chips')).toMatch(/^\+\d\.\d\d chips \(\+\d\.\d\d to \+\d\.\d\d\)$/u);
     expect(formatFigure('lld.seat.parlett.5.dealer', 'chips', 'de', undefined, 'Chips')).toMatch(/^\+\d,\d\d\u00a0Chips$/u);
     for (const game of PAGES) {
       for (const lang of LANGS) {
