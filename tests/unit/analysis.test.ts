@@ -66,6 +66,19 @@ function splits(cards: number[], sizes: number[]): number[][][] {
 }
 
 /**
+ * The exact expected net chips of seat v after `move` in `pos`, averaged over every deal of the hidden cards
+ * (`deals`, one hand per seat of `seats`, as `splits` gives them), the random player playing on (exactRandom).
+ */
+function exactOver(pos: Position, v: number, seats: number[], deals: number[][][], move: Move): number {
+  let sum = 0;
+  for (const d of deals) {
+    const hands = pos.hands.map((h, q) => (seats.includes(q) ? CardSet.of(d[seats.indexOf(q)]!) : h));
+    sum += exactRandom(must(applyMove({ ...pos, hands }, move)).position, v);
+  }
+  return sum / deals.length;
+}
+
+/**
  * A late position of a seeded Parlett deal with every choice's exact expected value under the random player:
  * the player on turn has two captures or more, the other hands hold 3–5 cards, and the choices' exact
  * values differ by half a chip or more (so that agreeing means something). Found once, shared.
@@ -78,14 +91,7 @@ function lateCase() {
     const seats = late.hands.map((_, q) => q).filter((q) => q !== v && late.hands[q]!.size > 0);
     const deals = splits(othersOf(late, v), seats.map((q) => late.hands[q]!.size));
     const choices = [...turnMoves(late), ...freeMovesOf(late, v)];
-    const exact = choices.map((m) => {
-      let sum = 0;
-      for (const d of deals) {
-        const hands = late.hands.map((h, q) => (seats.includes(q) ? CardSet.of(d[seats.indexOf(q)]!) : h));
-        sum += exactRandom(must(applyMove({ ...late, hands }, m.move)).position, v);
-      }
-      return sum / deals.length;
-    });
+    const exact = choices.map((m) => exactOver(late, v, seats, deals, m.move));
     return { late, deals, choices, exact };
   };
   let found: ReturnType<typeof exactOf> | null = null;
@@ -397,14 +403,7 @@ describe('a free move of the player on turn, rated with the best turn move after
       const follow = turnMoves(after);
       const seats = late.hands.map((_, q) => q).filter((q) => q !== v && late.hands[q]!.size > 0);
       const deals = splits(othersOf(late, v), seats.map((q) => late.hands[q]!.size));
-      const exact = follow.map((t) => {
-        let sum = 0;
-        for (const d of deals) {
-          const hands = after.hands.map((h, q) => (seats.includes(q) ? CardSet.of(d[seats.indexOf(q)]!) : h));
-          sum += exactRandom(must(applyMove({ ...after, hands }, t.move)).position, v);
-        }
-        return sum / deals.length;
-      });
+      const exact = follow.map((t) => exactOver(after, v, seats, deals, t.move));
       const sorted = [...exact].sort((x, y) => y - x);
       if (sorted[0]! - sorted[1]! >= 0.5) found = { late, free, follow, exact };
     }
