@@ -44,18 +44,20 @@ function find(kind: 'sound' | 'numbers' | 'swap'): { pos: Position; better?: Mov
   throw new Error('no such position');
 }
 
-test('en: a costly tip is followed by the numbers, or names the better of its captures alike; a sound one is not', async ({ page }) => {
+// 'numbers' (the better choice outside the tip) is not looked for: with the analysed player's own later turns played
+// carefully (engine analysis.ts), the numbers at Willughby's level no longer overrule a tip by a choice outside it in
+// these positions (none in 1,000); tests/unit/weighed-hint.test.ts words that line at the random level.
+test('en: a costly tip names the better of its captures alike; a sound one is not followed by numbers', async ({ page }) => {
   const problems = watchProblems(page);
   const en = createT('en', MESSAGES.en!);
-  for (const kind of ['numbers', 'swap', 'sound'] as const) {
+  for (const kind of ['swap', 'sound'] as const) {
     const { pos, better } = find(kind);
     await page.goto(`/en/laugh-and-lie-down/play/?p=${formatPosition(pos)}`);
     const play = page.locator('[data-play]');
     await expect(play).toHaveAttribute('data-hydrated', 'true');
     await play.locator('[data-action="hint"]').click();
     const line = play.locator('[data-hint]');
-    if (kind === 'numbers') await expect(line).toHaveText(/^\s*By the numbers, another choice is better here: /, { timeout: 30_000 });
-    else if (kind === 'swap') {
+    if (kind === 'swap') {
       // Named as the one the simulated deals favour, not "for example" (a French newcomer).
       await expect(line).toContainText(`the simulated deals favour this one: ${moveText(en, 'en', better!)}.`, { timeout: 30_000 });
       await expect(line).not.toContainText('numbers');

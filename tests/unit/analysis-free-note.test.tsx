@@ -65,3 +65,34 @@ describe('<Analysis>: the note on actions that cost no turn', () => {
     }, 60_000);
   }
 });
+
+// The action's row names the capture it is rated with, and, where the order of the two makes no difference (a
+// mournival held in hand has no card on the table to capture), shows that capture's very figure, tagged "best"
+// like it when it is the best (a German and a Russian newcomer: which capture? and why "best" for one and "as good"
+// for the same figure?).
+describe('<Analysis>: an action that costs no turn, rated with the best capture after it', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    it(`names that capture under its row and shows its figure (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const describe = (m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveText(t, lang, m));
+      const r = dealSeeded(29);
+      if (!r.ok) throw new Error(r.error.code);
+      const captures = legalMoves(r.value).filter((l) => l.move.type === 'capture').map((l) => l.move);
+      const view = render(<Analysis t={t} lang={lang} game="lld" position={formatPosition(r.value)} player="Ben" levels={['careful']} describe={describe} createWorker={fakeWorker()} />);
+      await waitFor(() => expect(view.container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 30_000 });
+      const rows = [...view.container.querySelectorAll('.analysis__row')];
+      const declare = rows.find((row) => row.querySelector('[data-then]'))!;
+      expect(declare).toBeDefined();
+      const then = declare.querySelector('[data-then]')!.textContent!;
+      const named = captures.filter((m) => then === t('analysis.then', { move: describe(m) }));
+      expect(named.length).toBe(1);
+      const capRow = rows.find((row) => row !== declare && row.querySelector('.analysis__name')!.textContent === describe(named[0]!))!;
+      expect(capRow).toBeDefined();
+      const value = (row: Element) => row.querySelector('.analysis__value')!.textContent;
+      expect(value(declare)).toBe(value(capRow));
+      // The same figure, the same tag.
+      expect(declare.querySelector('[data-best-tag]') !== null).toBe(capRow.querySelector('[data-best-tag]') !== null);
+      view.unmount();
+    }, 60_000);
+  }
+});

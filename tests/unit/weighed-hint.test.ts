@@ -32,19 +32,26 @@ function midDeal(seed: number): Position | null {
 }
 
 const LANGS = ['en', 'de', 'fr', 'ru'] as const;
+/**
+ * The level the numbers are weighed at. At the game's levels the analysed player's own later turns are played
+ * carefully (analysis.ts), and there the numbers no longer overrule a tip by a choice outside it (none in 1,000
+ * of these positions, at Willughby's level or the plain one; before, the reader's later self took one of three at
+ * random and did); at the random level they still do, so the line that puts the numbers first is tested there.
+ */
+const LEVEL = 'random' as const;
 
 describe('the hint with its numbers', () => {
   it('never ends on a move the coach warns about, and says so where the tip is costly', async () => {
     let overruled = 0;
     let kept = 0;
     let apart = 0; // overruled by a choice the tip does not rate alike
-    for (let seed = 1; seed <= 200 && (overruled < 2 || kept < 2 || apart < 1); seed++) {
+    for (let seed = 1; seed <= 400 && (overruled < 2 || kept < 2 || apart < 1); seed++) {
       const pos = midDeal(seed);
       if (!pos || pos.turn === null) continue;
       const h = hint(pos, pos.turn)!;
       const en = createT('en', MESSAGES.en!);
-      const more = await hintNumbers(en, 'en', pos, h.move.move);
-      const costly = coachCost(pos, h.move.move, { level: 'willughby' });
+      const more = await hintNumbers(en, 'en', pos, h.move.move, LEVEL);
+      const costly = coachCost(pos, h.move.move, { level: LEVEL });
       // The line adds the numbers exactly when the coach would warn about the hinted move.
       expect(more !== null).toBe(costly !== null);
       if (costly) {
@@ -56,20 +63,20 @@ describe('the hint with its numbers', () => {
         // Where the better choice is not one the tip rates alike, the whole line puts it before the tip (an English
         // and a French newcomer followed a tip named first).
         if (!h.alikeMoves?.some((l) => sameMove(l.move, better))) {
-          const whole = (await weighed(en, 'en', pos, h, 'willughby', null))!.line;
+          const whole = (await weighed(en, 'en', pos, h, LEVEL, null))!.line;
           expect(whole.startsWith(more!)).toBe(true);
           // … and ends by saying which of the two wins (a Russian newcomer read two opposite instructions in one box),
           // the tip's choice named as a choice, not an instruction (an English newcomer read it last, in the imperative).
           expect(whole.endsWith(`The tip alone would choose: ${choiceTextFor(en, 'en', h.move.move, null)}; here the numbers outweigh it.`)).toBe(true);
         }
-        expect(coachCost(pos, better, { level: 'willughby' })).toBeNull();
+        expect(coachCost(pos, better, { level: LEVEL })).toBeNull();
         // The list marks that better choice, the one the line names first: an English newcomer played the tip's
         // move, as it was marked, and the coach warned about it at once.
-        expect(sameMove((await weighed(en, 'en', pos, h, 'willughby', null))!.move, better)).toBe(true);
+        expect(sameMove((await weighed(en, 'en', pos, h, LEVEL, null))!.move, better)).toBe(true);
         if (!h.alikeMoves?.some((l) => sameMove(l.move, better))) apart++;
         for (const lang of LANGS) {
           const t = createT(lang, MESSAGES[lang]!);
-          const line = (await hintNumbers(t, lang, pos, h.move.move))!;
+          const line = (await hintNumbers(t, lang, pos, h.move.move, LEVEL))!;
           expect(line).toContain(moveText(t, lang, better));
           expect(line).toContain('400');
           expect(line).not.toMatch(/\{\{|hintNumbers/);

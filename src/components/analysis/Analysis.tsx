@@ -192,6 +192,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const at = (x: number) => `${(((Math.min(hi, Math.max(lo, x)) - lo) / span) * 100).toFixed(2)}%`;
   /** The moves a choice stands for besides its own, alike but for suits (engine lld/analysis.ts AlikeChoice). */
   const alikeOf = (c: { move: unknown }) => (c.move as { alike?: readonly never[] }).alike ?? [];
+  // The turn move a free action of the player on turn is rated with (engine PositionAnalysis.then), named under
+  // its row (a German and a Russian newcomer asked which capture the action's figure counted).
+  const thenOf = (c: { move: unknown }) => (c.move as { then?: never }).then;
   const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine) || alikeOf(c).some((m) => same(m, mine))) : -1;
   const label = (c: { move: unknown }) => describe((c.move as { move: never }).move);
   /**
@@ -220,11 +223,14 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // The choices level with the best: their difference from it within the two intervals combined (as for the
   // reader's own choice below), so that "Best:" does not pass for clearly better when it is not.
   const bestAt = r ? r.report.best : -1;
-  const levelWithBest = (c: { mean: number; low: number; high: number }, i: number) => best !== undefined && i !== bestAt && levelWith(best, c);
+  // Rows whose figure, as shown, is the best's are all "best": a free action rated with the best capture shows that
+  // capture's very figure, and two rows at +1.04 tagged "best" and "as good" read as arbitrary (a German newcomer).
+  const top = (c: { mean: number }, i: number) => best !== undefined && (i === bestAt || round(c.mean) === round(best.mean));
+  const levelWithBest = (c: { mean: number; low: number; high: number }, i: number) => best !== undefined && !top(c, i) && levelWith(best, c);
   const asGood = choices.filter(levelWithBest).length;
   // Every choice level with the best: none is called best (a Russian reader saw four choices at −1.95 ± 0.02
   // and one of them tagged "best"); the sentence gives the range of the means instead.
-  const allLevel = choices.length > 1 && asGood === choices.length - 1;
+  const allLevel = choices.length > 1 && choices.every((c, i) => top(c, i) || levelWithBest(c, i));
 
   // The best capture, named where a free action (which costs no turn) rates best beside the captures.
   const bestCapture = freeBesideTurn && best && !allLevel && isFree(best)
@@ -243,7 +249,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const cost = round(best.mean) - round(m.mean);
     const h = Math.sqrt(half(best) ** 2 + half(m) ** 2);
     verdict =
-      mineAt === r!.report.best ? t('analysis.mineBest', { move: mineText })
+      top(m, mineAt) ? t('analysis.mineBest', { move: mineText })
       : levelWith(best, m) ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
       : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, fixed), half: fixed.format(round(h)) });
   }
@@ -318,11 +324,12 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                 <li key={i} class={isWait(c) ? 'analysis__row analysis__row--wait' : 'analysis__row'} data-best={i === r!.report.best ? 'true' : undefined} data-mine={i === mineAt ? 'true' : undefined} data-wait={isWait(c) ? 'true' : undefined}>
                   <span class="analysis__move">
                     <span class="analysis__name">{rowName(c, i)}</span>
-                    {i === bestAt && choices.length > 1 && !allLevel && tag('best', t('analysis.bestTag'), { 'data-best-tag': true })}
+                    {top(c, i) && choices.length > 1 && !allLevel && tag('best', t('analysis.bestTag'), { 'data-best-tag': true })}
                     {levelWithBest(c, i) && !allLevel && tag('level', t('analysis.asGood'), { 'data-level-with-best': true })}
                     {i === mineAt && tag('mine', t('analysis.yours'))}
                     {/* Moves alike but for suits, rated as one: two rows had shown one move twice, and their noise as a difference. */}
                     {alikeOf(c).length > 0 && <span class="analysis__alike" data-alike={alikeOf(c).length}>{t('analysis.alike', { moves: rowAlike(c, i).map((m) => describe(m as never)) })}</span>}
+                    {thenOf(c) && <span class="analysis__alike" data-then>{t('analysis.then', { move: describe(thenOf(c)!) })}</span>}
                   </span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />

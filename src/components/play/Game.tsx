@@ -62,8 +62,12 @@ const WIDE = '(min-width: 40rem)';
 /** A phone-sized screen (play.css's narrow layout), where a new deal is scrolled to its table (issue 19). */
 const onPhone = () => typeof matchMedia === 'function' && matchMedia('(max-width: 30rem)').matches;
 
-/** Pauses of the computer players, in milliseconds: a free action, a turn, a claim (the reader may be first). */
-const PACE = { normal: { free: 500, turn: 900, claim: 2000 }, quick: { free: 60, turn: 120, claim: 400 } } as const;
+/**
+ * Pauses of the computer players, in milliseconds: a free action, a turn, a claim (the reader may be first: at the
+ * table's pace five seconds, as two had let an English newcomer read the log line and look for the claim only
+ * after a computer player had made it).
+ */
+const PACE = { normal: { free: 500, turn: 900, claim: 5000 }, quick: { free: 60, turn: 120, claim: 400 } } as const;
 
 interface GameState {
   readonly players: number;
@@ -584,6 +588,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             {panel.mine ? t('analysis.game.lastMove', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) }) : t('analysis.game.position')}
           </button>
           <div id="game-analysis" hidden={!panelOpen}>
+            {/* The reader's turn again, with the analysis of an earlier move still open: said, as Loo's game says it
+              * (an English newcomer read it as the decision in front of him, beside a capture no longer open). */}
+            {panelOpen && panel.mine && panel.pos !== game.pos && game.pos.turn === seat && !game.settlement && (
+              <p class="analysis__note" data-game-analysis-earlier>{t('analysis.game.earlier', { button: t('analysis.game.analyseNow') })}</p>
+            )}
             {panelOpen && (
               <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} you seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} heading={false} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, m, seat, lastCards))} mine={panel.mine} />
             )}

@@ -170,9 +170,11 @@ export function computerTurn(pos: Position, level: Level, rng: Rng): LegalMove |
  * Plays the deal in `k` to its end with every seat a computer player at `level`, as the game page orders
  * them (computerFree, claimsOf, computerTurn): any free action (declaration, pair) at once, then any
  * claim, then the move of the player on turn; on the rules' kernel, drawing from `rng` as the game page's
- * computer players do. Stops early only if nobody can move (never in a position the engine produced).
+ * computer players do. `own`, if given, plays one seat's turns at another level (the analysis plays the
+ * analysed player's later turns carefully: analysis.ts). Stops early only if nobody can move (never in a
+ * position the engine produced).
  */
-export function playOutLevel(k: FastDeal, level: Level, rng: Rng): void {
+export function playOutLevel(k: FastDeal, level: Level, rng: Rng, own?: { readonly player: number; readonly level: Level }): void {
   const d = k.d;
   while (!d.over) {
     let p = 0;
@@ -188,7 +190,7 @@ export function playOutLevel(k: FastDeal, level: Level, rng: Rng): void {
       continue;
     }
     if (d.turn < 0) return;
-    d.playTurnAt(levelTurnIndex(d, level, rng));
+    d.playTurnAt(levelTurnIndex(d, own && d.turn === own.player ? own.level : level, rng));
   }
 }
 

@@ -22,7 +22,8 @@ import { levelTurnIndex, playOutLevel, type Level } from './ai.ts';
  * Who plays the rollouts: `random` — fast play's random computer player (replay.ts `randomMove` on the
  * kernel: a free move half the time there is one, else a uniform turn move; the fastest, and the default);
  * or one of ai.ts's levels (`plain`, `willughby`, `careful`), played on the kernel as the game page
- * plays them (ai.ts playOutLevel: free moves at once, then claims, then the computer on turn).
+ * plays them (ai.ts playOutLevel: free moves at once, then claims, then the computer on turn), except that
+ * the analysed player's own later turns are always played at the `careful` level (PositionAnalysis `own`).
  */
 export type AnalysisLevel = 'random' | Level;
 
@@ -63,9 +64,10 @@ export type AnalysisChoice = AlikeChoice | WaitChoice;
 /**
  * A legal move rated for itself and for the moves `alike` it but for the suits of their cards (moveKey.ts
  * alikeKey: suits never count in Laugh and Lie Down, seed 001), which would rate the same: "7♥ takes 7♣" stands
- * for "7♦ takes 7♣" too. `alike` is left out where there are none.
+ * for "7♦ takes 7♣" too. `alike` is left out where there are none. In a report, a free move of the player on
+ * turn carries `then`, the turn move after it that it is rated with (PositionAnalysis.then).
  */
-export type AlikeChoice = LegalMove & { readonly alike?: readonly Move[] };
+export type AlikeChoice = LegalMove & { readonly alike?: readonly Move[]; readonly then?: Move };
 
 /** A Laugh and Lie Down analysis report: each choice rated in chips. */
 export type PositionReport = AnalysisReport<AnalysisChoice>;
@@ -100,6 +102,14 @@ export class PositionAnalysis {
   private readonly sizes: number[];
   /** The hidden hands of the rollout under way, two words per seat. */
   private readonly dealt: Int32Array;
+  /**
+   * Who plays the analysed player's own later turns: at the `plain` and `willughby` levels the `careful` level
+   * (all the beginners' tips), the others' turns the level chosen, so that a choice is rated as if its player
+   * went on to play well. Played by the chosen level, that player would later take one of three at random where
+   * no lone card lay, so a safe capture kept for later was rated below taking it at once, against the tip the
+   * hint had just given (a German and a Russian newcomer, 2026-12-07). `random` stays random for everyone.
+   */
+  private readonly own: { readonly player: Player; readonly level: Level };
   private cancelled = false;
   private done = 0;
 
@@ -123,6 +133,7 @@ export class PositionAnalysis {
       for (const c of h) this.pool.push(c);
     }
     this.dealt = new Int32Array(2 * pos.players);
+    this.own = { player, level: 'careful' };
   }
 
   /** Rollouts per choice so far. */
@@ -135,9 +146,14 @@ export class PositionAnalysis {
     this.cancelled = true;
   }
 
-  /** The report so far, without adding rollouts. */
+  /**
+   * The report so far, without adding rollouts. A free move of the player on turn carries `then`, the turn move
+   * it is rated with (see `then`).
+   */
   report(): PositionReport {
-    return reportOf(this.player, this.choices, this.choices.map((_, c) => this.bestFollow(c)?.stats ?? this.stats[c]!), this.cancelled);
+    const follow = this.choices.map((_, c) => this.bestFollow(c));
+    const choices = this.choices.map((c, i) => (follow[i] && c.rule !== 'wait' ? { ...c, then: follow[i].move.move } : c));
+    return reportOf(this.player, choices, this.choices.map((_, c) => follow[c]?.stats ?? this.stats[c]!), this.cancelled);
   }
 
   /**
@@ -225,7 +241,7 @@ export class PositionAnalysis {
     if (then && !d.over) d.play(then);
     if (!d.over) {
       if (this.level === 'random') k.playOut(rng);
-      else playOutLevel(k, this.level, rng);
+      else playOutLevel(k, this.level, rng, this.own);
     }
     return k.settlement(pos).net[this.player]!;
   }
