@@ -90,6 +90,9 @@ describe('coach warning', () => {
     expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [all])[0]).toContain('Mit der Karo-Sechs könntest du alle drei auf einmal holen.');
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [all])[0]).toContain('Avec le six de carreau, vous pourriez prendre les trois d’un coup.');
     expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [all])[0]!.replace(/\u00a0/g, ' ')).toContain('Можно взять все три сразу шестёркой бубён.');
+    // A prial broken by taking the fourth with one card: the two left are dead, and the free declaration is named.
+    const prial: CoachWarning = { kind: 'breaksPrial', cards: cards('7C 7D 7H'), better: { move: { type: 'capture', player: 1, play: cards('7C 7D 7H'), take: cards('7S') }, rule: 'prialForSingle' }, declare: { move: { type: 'declare', player: 1, cards: cards('7D 7H') }, rule: 'declarations' }, deadPair: true };
+    expect(lldCoachLines(en, 'en', [prial])[0]).toBe('Your prial (seven of clubs, seven of diamonds and seven of hearts) could take the fourth card of its rank in one turn; this move breaks it up. The two left in your hand could then never be laid as a pair (the other two would be in your own won cards), and nobody could ever take them. You could also put two of it down as won cards first, which costs no turn, and take the fourth with the third card later.');
     const aces: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('AH AS'), culprit: 1 } };
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [aces])[0]).toContain('réclamer l’as de cœur et l’as de pique');
   });

@@ -38,6 +38,11 @@ describe('LLD coach', () => {
     expect(w.map((x) => x.kind)).toEqual(['breaksPrial']);
     if (w[0]!.kind === 'breaksPrial') {
       expect(w[0]!.better.move).toEqual(cap(1, '7C 7D 7H', '7S'));
+      // The two sevens left would be dead: the other two in Ben's own won cards, a pair goes down only when others
+      // capture them (seed 001, "Pair in hand"); and two of the prial may go down first, costing no turn (Parlett).
+      expect(w[0]!.deadPair).toBe(true);
+      expect(w[0]!.declare?.move.type).toBe('declare');
+      if (w[0]!.declare?.move.type === 'declare') expect(w[0]!.declare.move.cards.every((c) => c >> 2 === 6)).toBe(true);
     }
     expect(coachMove(pos, cap(1, '7C 7D 7H', '7S'))).toEqual([]);
   });

@@ -23,7 +23,7 @@ const N9H = card(8, 2), N9C = card(8, 0);
 /** Every reason of every code that has reasons, from the type docs in errors.ts. */
 const REASONS = {
   ERR_DECLARE: ['notSet', 'notNow', 'notDealer', 'started', 'notAllowed'],
-  ERR_LAY_PAIR: ['notAllowed', 'notOneRank', 'notPair', 'stillInPlay', 'onTable'],
+  ERR_LAY_PAIR: ['notAllowed', 'notOneRank', 'notPair', 'stillInPlay', 'onTable', 'ownWon'],
   ERR_CLAIM: ['nothingOpen', 'ownMistake', 'laidDown'],
 } as const;
 const WHEN = ['anyTurn', 'beforePlay', 'none'] as const;
@@ -35,7 +35,7 @@ function reasonErrors(player: 0 | 1): MoveError[] {
   out.push({ code: 'ERR_DECLARE', player, reason: 'notSet', rank: null, when: 'anyTurn' });
   for (const reason of REASONS.ERR_LAY_PAIR) {
     for (const stillInPlay of [[], [S7H], [S7H, S7S]]) out.push({ code: 'ERR_LAY_PAIR', player, reason, rank: SEVEN, stillInPlay });
-    out.push({ code: 'ERR_LAY_PAIR', player, reason, rank: null, stillInPlay: reason === 'stillInPlay' || reason === 'onTable' ? [S7H] : [] });
+    out.push({ code: 'ERR_LAY_PAIR', player, reason, rank: null, stillInPlay: reason === 'stillInPlay' || reason === 'onTable' || reason === 'ownWon' ? [S7H] : [] });
   }
   for (const reason of REASONS.ERR_CLAIM) out.push({ code: 'ERR_CLAIM', player, reason, culprit: reason === 'ownMistake' ? player : null });
   return out;

@@ -102,6 +102,16 @@ describe('pairs out of turn', () => {
     });
   });
 
+  // An English newcomer broke his prial of nines to take the fourth, then was told he could not lay the two left
+  // "yet", until other players won the two in his own won cards (seed 001, "Pair in hand": another player's capture).
+  it('the other two in the player’s own won cards: never (not “yet”), and the two listed', () => {
+    const pos = deal({ hands: { 1: '7C 7D 7H' }, table: '7S' });
+    const after = play(pos, cap(1, '7C', '7S'));
+    expect(refusal(after, { type: 'layPair', player: 1, cards: cards('7D 7H') })).toEqual({
+      code: 'ERR_LAY_PAIR', player: 1, reason: 'ownWon', rank: 6, stillInPlay: cards('7C 7S'),
+    });
+  });
+
   it('is not a move at all under a reading without it', () => {
     const pos = deal({ hands: { 1: '7C 7H' }, reading: simplified });
     expect(refusal(pos, { type: 'layPair', player: 1, cards: cards('7C 7H') })).toMatchObject({ reason: 'notAllowed' });

@@ -48,8 +48,13 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
         const all = w.better?.move;
         return all?.type === 'capture' ? `${line} ${t('coach.takeAllThree', { card: withCardName(t, all.play[0]!) })}` : line;
       }
-      case 'breaksPrial':
-        return t('coach.breaksPrial', cardVars(t, lang, w.cards));
+      case 'breaksPrial': {
+        // What breaking it costs, and the free way to keep it (an English newcomer took the fourth with one nine and
+        // was left with two nines he could never lay nor lose but by lying down).
+        const dead = w.deadPair ? ` ${t('coach.breaksPrialDead')}` : '';
+        const declare = w.declare ? ` ${t('coach.breaksPrialDeclare')}` : '';
+        return `${t('coach.breaksPrial', cardVars(t, lang, w.cards))}${dead}${declare}`;
+      }
       case 'pairNotLaid':
       case 'setNotDeclared':
         return t(`coach.${w.kind}`, cardVars(t, lang, 'cards' in w.better.move ? w.better.move.cards : []));

@@ -14,13 +14,16 @@ import { checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
  *   the same card when it is legal (seed 001, "Playing": one takes all three; nobody else can take them, so it
  *   may also wait: "Tips for beginners", sit on safe captures);
  * - `breaksPrial`: the move plays one or two cards of a prial in hand whose fourth card is on the table, while
- *   the prial could take it (`better`: that prial-for-single capture; `cards`: the prial);
+ *   the prial could take it (`better`: that prial-for-single capture; `cards`: the prial); `declare`: two of the
+ *   prial put down as won cards, where that is a free move now; `deadPair`: the move takes the fourth with one card,
+ *   so that the two left in hand could never be laid as a pair (the other two in the player's own won cards, seed
+ *   001 "Pair in hand": another player must capture them) nor taken by anyone (an English newcomer lost them so);
  * - `pairNotLaid`: the move lies down while a pair could be laid out of turn first (`better`: that move);
  * - `setNotDeclared`: the move lies down while a prial or mournival in hand could be declared first (`better`).
  */
 export type CoachWarning =
   | { readonly kind: 'givesClaim'; readonly claimable: Claimable; readonly better?: LegalMove }
-  | { readonly kind: 'breaksPrial'; readonly cards: readonly Card[]; readonly better: LegalMove }
+  | { readonly kind: 'breaksPrial'; readonly cards: readonly Card[]; readonly better: LegalMove; readonly declare?: LegalMove; readonly deadPair?: boolean }
   | { readonly kind: 'pairNotLaid'; readonly better: LegalMove }
   | { readonly kind: 'setNotDeclared'; readonly better: LegalMove };
 
@@ -38,7 +41,12 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
     const rank = move.play[0]! >> 2;
     if (move.play.length < 3) {
       const prial = turnMoves(pos).find((l) => l.move.type === 'capture' && l.move.play.length === 3 && l.move.play[0]! >> 2 === rank);
-      if (prial && prial.move.type === 'capture') out.push({ kind: 'breaksPrial', cards: prial.move.play, better: prial });
+      if (prial && prial.move.type === 'capture') {
+        const declare = freeMovesOf(pos, p).find((l) => l.move.type === 'declare' && l.move.cards[0]! >> 2 === rank);
+        const o = pos.reading.options;
+        const deadPair = move.play.length === 1 && move.take.length === 1 && o.outOfTurnPair && !o.layLastCards;
+        out.push({ kind: 'breaksPrial', cards: prial.move.play, better: prial, ...(declare ? { declare } : {}), ...(deadPair ? { deadPair } : {}) });
+      }
     }
   }
   if (move.type === 'lieDown') {

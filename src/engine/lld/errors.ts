@@ -112,12 +112,14 @@ export type MoveError =
    * `stillInPlay` lists them (on the table or in another hand; won by the player himself, where only a pair
    * whose other two were captured by others may be laid); `onTable` — the same, where every such card lies on the
    * table, so that nobody but the player holds the rank and only the player can capture them, in turn
-   * (`stillInPlay` lists them).
+   * (`stillInPlay` lists them); `ownWon` — the other two are in the player's own won cards, so the pair can never
+   * be laid (seed 001, "Pair in hand": another player must capture a card of the rank; an English newcomer was
+   * told "not yet", `stillInPlay` lists them).
    */
   | {
       readonly code: 'ERR_LAY_PAIR';
       readonly player: Player;
-      readonly reason: 'notAllowed' | 'notOneRank' | 'notPair' | 'stillInPlay' | 'onTable';
+      readonly reason: 'notAllowed' | 'notOneRank' | 'notPair' | 'stillInPlay' | 'onTable' | 'ownWon';
       readonly rank: Rank | null;
       readonly stillInPlay: readonly Card[];
     }

@@ -1194,7 +1194,9 @@ class Deal {
       const open = 15 & ~hand & ~won;
       // All of them on the table: nobody else holds the rank, so only p can ever capture them, in turn.
       const onTable = open !== 0 && (open & ~rankBits(this.tableLo, this.tableHi, r)) === 0;
-      return { ...base, reason: onTable ? 'onTable' : 'stillInPlay', stillInPlay: r < 8 ? cardsOf(open << (r * 4), 0) : cardsOf(0, open << ((r - 8) * 4)) };
+      // All of them in p's own won cards: no other player can ever win them, so the pair can never be laid.
+      const ownWon = open !== 0 && (open & ~rankBits(this.wonLo[p]!, this.wonHi[p]!, r)) === 0;
+      return { ...base, reason: onTable ? 'onTable' : ownWon ? 'ownWon' : 'stillInPlay', stillInPlay: r < 8 ? cardsOf(open << (r * 4), 0) : cardsOf(0, open << ((r - 8) * 4)) };
     }
     let culprit: number | null = null;
     for (let i = 0; i < this.claims; i++) {
