@@ -219,7 +219,7 @@ describe('computer levels on the kernel (analysis rollouts)', () => {
   // (computerFree), then any claim (claimsOf), then the move of the player on turn (computerTurn). The
   // rollouts play the same order on the rules' kernel (playOutLevel); both must make the same moves with
   // the same draws, so the same deal ends with the same settlement after the same number of moves.
-  function stepLevel(start: Position, level: Level, seed: number): { net: readonly number[]; moves: number } {
+  function stepLevel(start: Position, level: Level, seed: number, own?: { player: number; level: Level }): { net: readonly number[]; moves: number } {
     const rng = seededRng(seed);
     let pos = start;
     let moves = 0;
@@ -227,7 +227,7 @@ describe('computer levels on the kernel (analysis rollouts)', () => {
       let m: LegalMove | null = null;
       for (let p = 0; p < pos.players && !m; p++) m = computerFree(pos, p);
       for (let p = 0; p < pos.players && !m; p++) m = claimsOf(pos, p)[0] ?? null;
-      m ??= computerTurn(pos, level, rng);
+      m ??= computerTurn(pos, own && pos.turn === own.player ? own.level : level, rng);
       if (!m) throw new Error('nobody can move');
       pos = must(applyMove(pos, m.move)).position;
       moves++;
@@ -260,22 +260,12 @@ describe('computer levels on the kernel (analysis rollouts)', () => {
       for (let seed = 1; seed <= 12; seed++) {
         const start = must(dealSeeded(seed, { dealer: seed % 5, reading: parlett }));
         const own = { player: seed % 5, level: 'careful' as const };
-        const rng = seededRng(seed);
-        let pos = start;
-        let moves = 0;
-        while (!pos.over) {
-          let m: LegalMove | null = null;
-          for (let p = 0; p < pos.players && !m; p++) m = computerFree(pos, p);
-          for (let p = 0; p < pos.players && !m; p++) m = claimsOf(pos, p)[0] ?? null;
-          m ??= computerTurn(pos, pos.turn === own.player ? own.level : level, rng);
-          pos = must(applyMove(pos, m!.move)).position;
-          moves++;
-        }
+        const want = stepLevel(start, level, seed, own);
         const k = new FastDeal();
         k.d.load(start, false);
         playOutLevel(k, level, seededRng(seed), own);
-        expect(k.d.moveCount).toBe(moves);
-        expect(k.settlement(start).net).toEqual(must(settle(pos)).net);
+        expect(k.d.moveCount).toBe(want.moves);
+        expect(k.settlement(start).net).toEqual(want.net);
       }
     }
   });
