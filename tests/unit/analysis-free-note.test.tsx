@@ -92,6 +92,14 @@ describe('<Analysis>: an action that costs no turn, rated with the best capture 
       expect(value(declare)).toBe(value(capRow));
       // The same figure, the same tag.
       expect(declare.querySelector('[data-best-tag]') !== null).toBe(capRow.querySelector('[data-best-tag]') !== null);
+      // Both best: the summary names them both, as equal (an English newcomer read "Best: <the capture>" and then
+      // "Your choice, <the action>, is the best").
+      expect(declare.querySelector('[data-best-tag]')).not.toBeNull(); // in this position the capture after it is the best
+      {
+        const verdict = view.container.querySelector('[data-analysis-verdict]')!.textContent!;
+        expect(verdict.startsWith(t('analysis.bestTied', { moves: ['A', 'B'], mean: '', half: '' }).split('A')[0]!)).toBe(true);
+        expect(verdict).toContain(describe(named[0]!));
+      }
       view.unmount();
     }, 60_000);
   }

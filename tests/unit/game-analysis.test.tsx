@@ -130,7 +130,7 @@ describe('analysis in the game', () => {
     // The rows and the verdict say the move as a phrase (lower case, as after "Best:"), the button as a label.
     const phrase = `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
     expect(box.querySelector('[data-mine]')!.textContent).toContain(phrase);
-    expect(box.querySelector('[data-analysis-verdict]')!.textContent).toMatch(new RegExp(`Best: .*Your choice, ${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(box.querySelector('[data-analysis-verdict]')!.textContent).toMatch(new RegExp(`Best(, and equal)?: .*Your choice, ${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   }, 120_000);
 
   it('on a wide screen, in German: asked before a move, the panel opens with a bar per legal move; the move then made is marked', async () => {

@@ -82,7 +82,7 @@ describe('a hint for the reader’s own move', () => {
     expect(de).toMatch(/^Abwarten können: .* Vier Züge passen zu diesem Rat/);
     for (const lang of ['en', 'fr', 'ru'] as const) {
       const tl = createT(lang, MESSAGES[lang]!);
-      for (const reason of ['keepSafe', 'keepSafeOne'] as const) expect(String(tl(`play.hint.${reason}`)).replace(/[\u00a0\u202f]/g, ' ')).toMatch({ en: /^Sit on safe captures: /, fr: /^Rien ne presse quand il y en a plusieurs /, ru: /^«Оставлять верные взятия на потом»: / }[lang]);
+      for (const reason of ['keepSafe', 'keepSafeOne'] as const) expect(String(tl(`play.hint.${reason}`)).replace(/[\u00a0\u202f]/g, ' ')).toMatch({ en: /^Sit on safe captures: /, fr: /^Les prises sûres peuvent attendre : /, ru: /^«Оставлять верные взятия на потом»: / }[lang]);
     }
     // Every capture safe, yet one must be made: the line says so, so that "no hurry" is not read as the reason to
     // capture now (a French newcomer).

@@ -228,6 +228,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const top = (c: { mean: number }, i: number) => best !== undefined && (i === bestAt || round(c.mean) === round(best.mean));
   const levelWithBest = (c: { mean: number; low: number; high: number }, i: number) => best !== undefined && !top(c, i) && levelWith(best, c);
   const asGood = choices.filter(levelWithBest).length;
+  // Rows tied at the best's figure: the sentence names them all, as equally best (an English newcomer read
+  // "Best: <the capture>" and then "Your choice, <the prial put down>, is the best").
+  const tops = choices.flatMap((c, i) => (top(c, i) ? [i] : []));
   // Every choice level with the best: none is called best (a Russian reader saw four choices at −1.95 ± 0.02
   // and one of them tagged "best"); the sentence gives the range of the means instead.
   const allLevel = choices.length > 1 && choices.every((c, i) => top(c, i) || levelWithBest(c, i));
@@ -249,7 +252,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const cost = round(best.mean) - round(m.mean);
     const h = Math.sqrt(half(best) ** 2 + half(m) ** 2);
     verdict =
-      top(m, mineAt) ? t('analysis.mineBest', { move: mineText })
+      top(m, mineAt) ? t(tops.length > 1 ? 'analysis.mineBestTied' : 'analysis.mineBest', { move: mineText })
       : levelWith(best, m) ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
       : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, fixed), half: fixed.format(round(h)) });
   }
@@ -372,7 +375,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                 <>
                   {/* One row may stand for moves alike but for suits: then more than one move is allowed, all worth the
                       same (a German newcomer read "only one choice is allowed" beside two listed moves). */}
-                  {t(choices.length > 1 ? 'analysis.best' : alikeOf(best).length > 0 ? 'analysis.onlyAlike' : 'analysis.onlyChoice', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
+                  {tops.length > 1
+                    ? t('analysis.bestTied', { moves: tops.map((i) => label(choices[i]!)), mean: chips(best.mean), half: fixed.format(round(half(best))) })
+                    : t(choices.length > 1 ? 'analysis.best' : alikeOf(best).length > 0 ? 'analysis.onlyAlike' : 'analysis.onlyChoice', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
                   {/* One such choice has a sentence of its own: Russian's plural form for 1 also serves 21, 31 … and would read "не лучше 1 варианта". */}
                   {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood, ...countWord(t, asGood, lang) })}</>}
                 </>

@@ -65,9 +65,9 @@ const onPhone = () => typeof matchMedia === 'function' && matchMedia('(max-width
 /**
  * Pauses of the computer players, in milliseconds: a free action, a turn, a claim (the reader may be first: at the
  * table's pace five seconds, as two had let an English newcomer read the log line and look for the claim only
- * after a computer player had made it).
+ * after a computer player had made it; at the quick pace one and a half, not the 0.4 that no reader could use).
  */
-const PACE = { normal: { free: 500, turn: 900, claim: 5000 }, quick: { free: 60, turn: 120, claim: 400 } } as const;
+const PACE = { normal: { free: 500, turn: 900, claim: 5000 }, quick: { free: 60, turn: 120, claim: 1500 } } as const;
 
 interface GameState {
   readonly players: number;
@@ -575,7 +575,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       {canPick && shown.length > 0 && picked.length > 0 && <div class="play__picks play__picks--after">{showAllButton}</div>}
       {/* Said while the deal goes on; once it is settled, the line would read as part of the pay-off (a German
         * newcomer found "there was only one legal move: lie down" under the Next deal button). */}
-      {panel && forced && panel.mine && !game.settlement && (
+      {/* Not once the reader is on turn again: an English newcomer, facing only "Lie down", read "Only one legal
+        * move here" as about that and not about the capture it named. */}
+      {panel && forced && panel.mine && !game.settlement && !(panel.pos !== game.pos && game.pos.turn === seat) && (
         <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) })}</p>
       )}
       {/* Hidden, not dropped, while the coach waits on a new move: its heading names the reader's previous move,

@@ -53,7 +53,9 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
         // was left with two nines he could never lay nor lose but by lying down).
         const dead = w.deadPair ? ` ${t('coach.breaksPrialDead')}` : '';
         const declare = w.declare ? ` ${t('coach.breaksPrialDeclare')}` : '';
-        return `${t('coach.breaksPrial', cardVars(t, lang, w.cards))}${dead}${declare}`;
+        // With the free declaration to offer, the prial's own capture is not put first: it can cost as much as the
+        // move warned about (an English newcomer, sent to it, was warned again, 0.9 chips).
+        return `${t(w.declare ? 'coach.breaksPrialShort' : 'coach.breaksPrial', cardVars(t, lang, w.cards))}${dead}${declare}`;
       }
       case 'pairNotLaid':
       case 'setNotDeclared':
