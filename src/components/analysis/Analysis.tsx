@@ -212,8 +212,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   // A free action (a set put down, a pair laid, a claim) rated beside captures of the player on turn: it is
   // rated with the best capture after it (engine PositionAnalysis.then), so where it changes nothing that
   // capture depends on, the two figures are the same. Said under the chart, since two rows with one figure
-  // would otherwise puzzle (rated with the computer's capture instead, a German reader saw the hint say "do it
-  // now" and the analysis call it 0.52 chips worse, another two chips worse).
+  // would otherwise puzzle. (Rated with the computer's own capture, as before, it had trailed the best capture:
+  // German readers saw the hint say "do it now" and the analysis call it 0.52, once two, chips worse.)
   const typeOf = (c: { move: unknown }) => (c.move as { move: { type?: string } }).move.type;
   const isFree = (c: { move: unknown }) => ['declare', 'layPair', 'claim'].includes(typeOf(c) ?? '');
   // Only beside captures: where lying down is the only turn move, it follows the free action by force, and the note's

@@ -4,8 +4,9 @@
  * player cannot see — the other players' hands — are dealt afresh at random, keeping each hand's size
  * (determinization); the choice is made; the deal is played to its end by computer players of a chosen
  * level under the position's reading; it is settled by the engine's settlement; and the player's net chips
- * are averaged. A free move of the player on turn is rated with the best turn move after it (`then`). What the player sees stays as it is: their own hand, the table and every won pile (each
- * capture, declaration and claim was made face up). All rules are the engine's (`Deal` of rules.ts, through
+ * are averaged. A free move of the player on turn is rated with the best turn move after it (`then`), and
+ * the player's own later turns are played carefully (`own`). What the player sees stays as it is: their own
+ * hand, the table and every won pile (each capture, declaration and claim was made face up). All rules are the engine's (`Deal` of rules.ts, through
  * fast play's `FastDeal`; ai.ts for the levels); this module only deals, counts and averages.
  */
 import type { LegalMove, Move, Player, Position, Result } from './types.ts';
