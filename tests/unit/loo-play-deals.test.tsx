@@ -127,6 +127,9 @@ it('a single pot says that everyone plays where "Play" is the only call; eldest,
   const w = await open('en', `?loo=${formatLooPosition(second)}`);
   expect([...w.querySelectorAll('[data-my-call]')].map((b) => b.getAttribute('data-my-call'))).toEqual(['play']);
   expect(w.querySelector('[data-status]')!.textContent).toContain('A single pot: everyone plays, so press “Play”.');
+  // The hint for the one call the rules leave is a hint, not a beginners' tip (a French editor).
+  await click(w.querySelector('[data-action="hint"]'));
+  expect(w.querySelector('[data-hint]')!.textContent).toMatch(/^\s*Hint: play\./);
   cleanup();
   // Anna is eldest when Dan deals: she may take the miss instead, so the call is hers to make.
   const eldest = deal(threeCard, { dealer: 3, hands, miss: 'TC JC 4S', up: '8H' });

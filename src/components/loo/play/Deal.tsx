@@ -555,14 +555,15 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
               * followed it, and the coach stopped the move. */}
             {numbers && <><strong data-hint-numbers>{numbers.text}</strong> </>}
             {/* Under rules without flushes (three-card Loo) the tip does not name one (an English reader). */}
-            {/* A forced move is no beginners' tip: "Hint: …" (a Russian editor). */}
+            {/* A forced move is no beginners' tip: "Hint: …" (a Russian editor); nor is the one call the rules leave (a
+                French editor read « Conseil pour débutants : jouer. Pot simple : tout le monde doit jouer. »). */}
             {/* The tip, where the numbers outweigh it, says so before its move, as what it would choose: a Russian
                 newcomer read two opposite instructions in one box and did what the tip said; an English one, after
                 the tip had been set last, still took its "play" for the answer. */}
             {numbers ? (
               <span class="loo-play__tip-aside" data-tip-outweighed>{t('loo.play.hintTextOutweighed', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint) })}</span>
             ) : (
-              <span>{t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint), context: hint.reason === 'onlyMove' ? 'only' : undefined })}</span>
+              <span>{t('loo.play.hintText', { move: moveText(t, pos, hint.move), reason: hintReason(pos, hint), context: hint.reason === 'onlyMove' || (pos.phase === 'call' && calls.length === 1) ? 'only' : undefined })}</span>
             )}
           </p>
         )}
