@@ -92,7 +92,7 @@ describe('coach warning', () => {
     expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [all])[0]!.replace(/\u00a0/g, ' ')).toContain('Можно взять все три сразу шестёркой бубён.');
     // A prial broken by taking the fourth with one card: the two left are dead, and the free declaration is named.
     const prial: CoachWarning = { kind: 'breaksPrial', cards: cards('7C 7D 7H'), better: { move: { type: 'capture', player: 1, play: cards('7C 7D 7H'), take: cards('7S') }, rule: 'prialForSingle' }, declare: { move: { type: 'declare', player: 1, cards: cards('7D 7H') }, rule: 'declarations' }, deadPair: true };
-    expect(lldCoachLines(en, 'en', [prial])[0]).toBe('This move breaks up your prial (seven of clubs, seven of diamonds and seven of hearts). The two left in your hand could then never be laid as a pair (the other two would be in your own won cards), and nobody could ever take them. You could also put two of it down as won cards first, which costs no turn, and take the fourth with the third card later.');
+    expect(lldCoachLines(en, 'en', [prial])[0]).toBe('This move breaks up your prial (seven of clubs, seven of diamonds and seven of hearts). The two left in your hand could then never be laid as a pair (the other two would be in your own won cards), and nobody could ever take them. Instead, you could put two of it down as won cards first, which costs no turn, and take the fourth with the third card later.');
     const aces: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('AH AS'), culprit: 1 } };
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [aces])[0]).toContain('réclamer l’as de cœur et l’as de pique');
   });
