@@ -99,7 +99,10 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
         out.push(sentence(t, 'narr.claim', { player: name(e.player), cards: e.cards }));
         break;
       case 'claimOpen':
-        out.push(sentence(t, `narr.claimOpen.${e.claimable.kind}`, { cards: e.claimable.cards }));
+        // A mistake in the move that ends the deal (the last but one holder lying down with a pair) is never
+        // claimed: the cards go with the leftovers (an English newcomer read "anyone may now claim" and then the
+        // deal's end in the same entry).
+        out.push(sentence(t, after.over ? 'narr.claimOpenOver' : `narr.claimOpen.${e.claimable.kind}`, { cards: e.claimable.cards }));
         break;
       case 'dealOver':
         out.push(
