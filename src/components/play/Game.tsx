@@ -421,6 +421,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // weigh: one line says so instead of a panel of one bar (an English newcomer read the panel as noise). A free move
   // out of turn always has waiting beside it.
   const forced = !!panel?.mine && panel.pos.turn === panel.mine.player && turnMoveCount(panel.pos) + freeMovesOf(panel.pos, panel.mine.player).length <= 1;
+  // The reader on turn again while the panel still rates an earlier move of theirs (the panel's notes below).
+  const earlierMove = !!panel?.mine && panel.pos !== game.pos && game.pos.turn === seat && !game.settlement;
   /** Whether players paid one another this deal (some readings' lying down): a column of its own, and a note. */
   const paidBetween = game.settlement !== null && game.pos.transfers.some((x) => x !== 0);
   const totalsAfter = game.settlement ? game.totals.map((x, p) => x + game.settlement!.net[p]!) : game.totals;
@@ -577,7 +579,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         * newcomer found "there was only one legal move: lie down" under the Next deal button). */}
       {/* Not once the reader is on turn again: an English newcomer, facing only "Lie down", read "Only one legal
         * move here" as about that and not about the capture it named. */}
-      {panel && forced && panel.mine && !game.settlement && !(panel.pos !== game.pos && game.pos.turn === seat) && (
+      {panel && forced && panel.mine && !game.settlement && !earlierMove && (
         <p class="play__analysis play__analysis--forced" data-game-analysis="forced">{t('analysis.game.forced', { move: choiceTextFor(t, lang, panel.mine, seat, lastCards) })}</p>
       )}
       {/* Hidden, not dropped, while the coach waits on a new move: its heading names the reader's previous move,
@@ -592,7 +594,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           <div id="game-analysis" hidden={!panelOpen}>
             {/* The reader's turn again, with the analysis of an earlier move still open: said, as Loo's game says it
               * (an English newcomer read it as the decision in front of him, beside a capture no longer open). */}
-            {panelOpen && panel.mine && panel.pos !== game.pos && game.pos.turn === seat && !game.settlement && (
+            {panelOpen && earlierMove && (
               <p class="analysis__note" data-game-analysis-earlier>{t('analysis.game.earlier', { button: t('analysis.game.analyseNow') })}</p>
             )}
             {panelOpen && (

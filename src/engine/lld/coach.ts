@@ -5,7 +5,7 @@
  * a move is not estimated here. Sources: seed 001 ("Playing", "Catching mistakes", "Tips for beginners").
  */
 import type { Claimable, Card, LegalMove, Move, Position } from './types.ts';
-import { checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
+import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
 
 /**
  * A warning about a legal move:
@@ -43,8 +43,7 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
       const prial = turnMoves(pos).find((l) => l.move.type === 'capture' && l.move.play.length === 3 && l.move.play[0]! >> 2 === rank);
       if (prial && prial.move.type === 'capture') {
         const declare = freeMovesOf(pos, p).find((l) => l.move.type === 'declare' && l.move.cards[0]! >> 2 === rank);
-        const o = pos.reading.options;
-        const deadPair = move.play.length === 1 && move.take.length === 1 && o.outOfTurnPair && !o.layLastCards;
+        const deadPair = leavesDeadPair(pos, move, prial.move.play);
         out.push({ kind: 'breaksPrial', cards: prial.move.play, better: prial, ...(declare ? { declare } : {}), ...(deadPair ? { deadPair } : {}) });
       }
     }
@@ -62,6 +61,20 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
     out.push(all ? { kind: 'givesClaim', claimable: c, better: all } : { kind: 'givesClaim', claimable: c });
   }
   return out;
+}
+
+/**
+ * Whether `move`, played from a prial (`prial`, the three cards in hand), leaves the other two in hand as a pair
+ * that can never be laid: the rules refuse laying it after the move as `ownWon` (rules.ts, seed 001 "Pair in
+ * hand"), so the reading's own pair rule decides, not a copy of it here.
+ */
+function leavesDeadPair(pos: Position, move: Move & { readonly type: 'capture' }, prial: readonly Card[]): boolean {
+  const rest = prial.filter((c) => !move.play.includes(c));
+  if (rest.length !== 2) return false;
+  const after = applyMove(pos, move);
+  if (!after.ok) return false;
+  const lay = checkMove(after.value.position, { type: 'layPair', player: move.player, cards: rest });
+  return !lay.ok && lay.error.code === 'ERR_LAY_PAIR' && lay.error.reason === 'ownWon';
 }
 
 /** The capture of three table cards of a rank with `card`, the fourth, when it is legal in `pos` (seed 001, "Playing"). */
