@@ -64,13 +64,20 @@ describe('computer players and hints (seed 001, "Tips for beginners")', () => {
 
   // An English reader read "spend as few cards as you can" where no capture cost more than one card.
   it('safe captures where every one costs one card: none is urgent, and the tip does not pick one', () => {
-    // 5♣ against 5♦ 5♠, nothing else to capture: the five takes either, at the cost of one card each time.
-    const either = hint(position('5C 8C 8D TC QC KC KD TD', TABLE), 1)!;
-    // The two captures differ only in the suit taken: one choice (as the analysis counts them).
-    expect(either).toMatchObject({ reason: 'keepSafeOne', alike: 1 });
-    expect(show(either.move)).toMatch(/^5C>5[DS]$/);
+    // 5♣ against 5♦ 5♠ and 8♣ against 8♥ 8♠: two choices, each safe, each at the cost of one card.
+    const two = hint(position('5C 8C TC QC KC KD TD QD', '8H 8S 5D 5S AC 2C 3C 4C 6C 7C JH 9H'), 1)!;
+    expect(two).toMatchObject({ reason: 'keepSafeOne', alike: 2 });
+    expect(show(two.move)).toMatch(/^(5C>5[DS]|8C>8[HS])$/);
     const en = createT('en', MESSAGES.en!);
-    expect(hintText(en, 'en', either.reason, either.move.move, 1, either.alike)).not.toMatch(/as few cards/);
+    expect(hintText(en, 'en', two.reason, two.move.move, 1, two.alike)).not.toMatch(/as few cards/);
+  });
+
+  // An English newcomer was told to "sit on safe captures" where he had one choice.
+  it('captures alike but for suits are one choice: the hint calls it the only capture, not a tip', () => {
+    // 5♣ against 5♦ 5♠, nothing else to capture: the five takes either, which differ only in the suit taken.
+    const either = hint(position('5C 8C 8D TC QC KC KD TD', TABLE), 1)!;
+    expect(either.reason).toBe('only');
+    expect(show(either.move)).toMatch(/^5C>5[DS]$/);
   });
 
   it('with no capture, lying down is the hint and the only move', () => {

@@ -95,6 +95,12 @@ describe('coach warning', () => {
     expect(lldCoachLines(en, 'en', [prial])[0]).toBe('This move breaks up your prial (seven of clubs, seven of diamonds and seven of hearts). The two left in your hand could then never be laid as a pair (the other two would be in your own won cards), and nobody could ever take them. Instead, you could put two of it down as won cards first, which costs no turn, and take the fourth with the third card later.');
     const aces: CoachWarning = { kind: 'givesClaim', claimable: { kind: 'lieDownPair', cards: cards('AH AS'), culprit: 1 } };
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [aces])[0]).toContain('réclamer l’as de cœur et l’as de pique');
+    // A lie-down that ends the deal opens no claim: the pair goes to the dealer with the leftovers (seed 001).
+    const over: CoachWarning = { ...aces, over: 0 };
+    expect(lldCoachLines(en, 'en', [over])[0]).toBe('This move ends the deal, so nobody can claim the ace of hearts and the ace of spades: they go to the dealer with the leftover cards.');
+    expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [over])[0]).toContain('niemand kann das Herz-Ass und das Pik-Ass mehr beanspruchen: sie gehen mit dem Rest an den Geber.');
+    expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [over])[0]!.replace(/[\u00a0\u202f]/g, ' ')).toContain('personne ne peut plus réclamer l’as de cœur et l’as de pique, qui vont au donneur');
+    expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [over])[0]!.replace(/\u00a0/g, ' ')).toContain('заявить туза червей и туза пик никто уже не сможет: они уйдут сдающему');
   });
 
   // A German reader read „Deine Wahl: die Pik-Dame spielen …“ over a cost line ending „…: Spiel die Herz-Zwei …“:

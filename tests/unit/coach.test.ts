@@ -73,6 +73,34 @@ describe('LLD coach', () => {
     const pair = w.find((x) => x.kind === 'pairNotLaid');
     if (pair?.kind === 'pairNotLaid' && pair.better.move.type === 'layPair') expect([...pair.better.move.cards].sort()).toEqual(c('8C 8D').sort());
   });
+
+  // An English newcomer, the last but one holding cards, was told that lying down let anyone claim his pair; the deal
+  // ended with that move, and the pair went to the dealer with the leftovers (seed 001, "The end of the deal").
+  describe('a lie-down that ends the deal', () => {
+    // Ben holds 5♣ 5♠ (the other fives in Anna's won cards, so he may lay them) and no king; only Carla holds cards besides.
+    const midDeal = (dealer: number) => {
+      const r = setupMidDeal({
+        dealer,
+        hands: [[], c('5C 5S'), c('KC'), [], []],
+        table: c('KD'),
+        won: [c('5D 5H AC AD AH AS 2C 2D'), c('2H 2S 3C 3D 3H 3S'), c('4C 4D 4H 4S 6C 6D 6H 6S'), c('7C 7D 7H 7S 8C 8D 8H 8S 9C 9D 9H 9S'), c('TC TD TH TS JC JD JH JS QC QD QH QS KH KS')],
+        laidDown: [true, false, false, true, true],
+        turn: 1,
+        started: true,
+        lastCapturer: 2,
+      });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return r.value;
+    };
+    it('says the pair goes to the dealer, not to a claim, and that it could be laid first', () => {
+      const w = coachMove(midDeal(0), { type: 'lieDown', player: 1 });
+      expect(w.map((x) => x.kind).sort()).toEqual(['givesClaim', 'pairNotLaid']);
+      expect(w.find((x) => x.kind === 'givesClaim')).toMatchObject({ over: 0 });
+    });
+    it('says nothing when the one lying down is the dealer: the pair comes back with the leftovers', () => {
+      expect(coachMove(midDeal(1), { type: 'lieDown', player: 1 })).toEqual([]);
+    });
+  });
 });
 
 describe('Loo coach', () => {

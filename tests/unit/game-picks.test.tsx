@@ -168,6 +168,38 @@ describe('tapping cards in the game narrows the reader’s moves', () => {
   }
 });
 
+describe('facing lying down alone', () => {
+  // Seed 001: a player who cannot capture lies down, and that move uses no card chosen (an English newcomer read
+  // "Or press cards" above a lone "Lie down" button).
+  it('offers no cards to press and no line about pressing them', { timeout: 60_000 }, async () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = await openPlay('en', '?mode=game&seed=7');
+      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+      const $ = (sel: string) => container.querySelector(sel);
+      await act(() => { fireEvent.change($('#game-pace')!, { target: { value: 'quick' } }); });
+      await act(() => { fireEvent.click($('[data-action="start"]')!); });
+      let seen = 0;
+      for (let i = 0; i < 2_000 && $('[data-game]')!.getAttribute('data-game') !== 'settled'; i++) {
+        const mine = [...container.querySelectorAll('[data-my-moves] button')];
+        if (mine.length === 1 && mine[0]!.getAttribute('data-move') === 'lieDown') {
+          seen++;
+          expect($('.play__picks')).toBeNull();
+          expect($('.replay__felt [data-pick]')).toBeNull();
+        } else if (mine.length > 1 && mine.some((b) => b.getAttribute('data-move') === 'capture')) {
+          expect($('.play__picks .play__picked')!.textContent).toBe('Or press cards: the list keeps only the moves that use them.');
+          expect($('.replay__felt [data-pick]')).not.toBeNull();
+        }
+        if (mine.length > 0) await act(() => { fireEvent.click(mine[0]!); });
+        else await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+      }
+      expect(seen).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('picks where a card names no move', () => {
   it('a forced lie-down stays listed whatever card is tapped (a German newcomer saw it go)', () => {
     const lie = { move: { type: 'lieDown', player: 1 } } as unknown as LegalMove;

@@ -377,7 +377,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const turns = !game.settlement && pos.turn === seat ? turnMoves(pos) : [];
   const mine: LegalMove[] = game.settlement ? [] : [...freeMovesOf(pos, seat), ...turns];
   const canPick = mine.length > 0 && !pending;
-  const picked = canPick && picks.pos === pos ? picks.cards : [];
+  // Cards narrow the list only where some move uses them: facing lying down alone, "Or press cards" led nowhere
+  // (an English newcomer).
+  const cardsPick = canPick && mine.some((l) => l.move.type !== 'lieDown');
+  const picked = cardsPick && picks.pos === pos ? picks.cards : [];
   /** "Put two of your prial of jacks down …", the rank of `c` named as each language needs it. */
   const prialAny = (c: CardT): string => t('learn.ui.do.declarePrialAny', { ranks: t(`cards.ranks.${rankOf(c)}`), ofRank: t(`cards.ofRank.${rankOf(c)}`) });
   // With nothing picked, two of a prial are one line (`anyTwo`, pickMoves.ts movesToShow).
@@ -391,7 +394,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   };
   // The reader's hand and the table's cards are buttons while the reader has a move to make (as in the explorer).
   const pickable = (c: CardT, place: Place, drawn: ComponentChildren) =>
-    canPick && (place.kind === 'table' || (place.kind === 'hand' && place.seat === seat)) ? (
+    cardsPick && (place.kind === 'table' || (place.kind === 'hand' && place.seat === seat)) ? (
       <PickCard key={c} card={c} pressed={picked.includes(c)} onPick={() => togglePick(c)}>
         {drawn}
       </PickCard>
@@ -471,7 +474,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
         you={seat}
         hot={picked.length > 0 ? new Set(picked) : undefined}
         renderCard={pickable}
-        spread={(p) => canPick && p === seat}
+        spread={(p) => cardsPick && p === seat}
       />
       <p class="play__status" ref={statusLine} tabIndex={-1} aria-live="polite" data-status>{status}{hintLine && <span data-hint> {hintLine}</span>}</p>
       {/* The settlement right under the status line, above the last move's analysis and the log: at the end of a
@@ -542,7 +545,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       {pending && (
         <CoachWarningBox t={t} choice={choiceTextFor(t, lang, pending.move, seat, lastCards)} lines={pending.lines} onBack={() => { setPending(null); keepFocus(); }} onAnyway={() => { const m = pending.move; setPending(null); keepFocus(); playMine(m); }} />
       )}
-      {canPick && (
+      {cardsPick && (
         <div class="play__picks" data-picks={picked.length}>
           {picked.length === 0 ? (
             <p class="play__picked">{t('play.game.pickHelp')}</p>

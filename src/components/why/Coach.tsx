@@ -44,7 +44,9 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
       case 'givesClaim': {
         // One of three taken: the capture of all three is named too, and that it may wait (a German newcomer was
         // shown only the best move by the numbers, of another rank, and not that the three could be taken at once).
-        const line = t(`coach.givesClaim.${w.claimable.kind}`, cardVars(t, lang, w.claimable.cards));
+        // A move that ends the deal opens no claim: the cards go to the dealer with the leftovers (an English newcomer
+        // was told that lying down let anyone claim his pair, and the deal ended at once).
+        const line = t(w.over === undefined ? `coach.givesClaim.${w.claimable.kind}` : 'coach.givesClaimOver', cardVars(t, lang, w.claimable.cards));
         const all = w.better?.move;
         return all?.type === 'capture' ? `${line} ${t('coach.takeAllThree', { card: withCardName(t, all.play[0]!) })}` : line;
       }

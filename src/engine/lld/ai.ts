@@ -247,7 +247,9 @@ export function turnHint(pos: Position, p: Player): Hint | null {
       alike = [k];
     } else if (score === bestScore) alike.push(k);
   }
-  if (moves.length === 1) return { move: moves[0]!, reason: 'only' };
+  // One capture, or several alike but for suits (7♥ or 7♦ takes 7♣; moveKey.ts alikeKey): no tip chose it (an
+  // English newcomer was told to sit on safe captures where he had one choice).
+  if (moves.length === 1 || moves.every((m) => alikeKey(m.move) === alikeKey(moves[0]!.move))) return { move: moves[0]!, reason: 'only' };
   // Keeping safe captures means spending few cards; where every capture costs one, none of them is urgent
   // (an English reader read "spend as few cards as you can" where no capture cost more than one).
   const oneCard = reason === KEEP_SAFE && moves.every((m) => m.move.type === 'capture' && m.move.play.length === 1);

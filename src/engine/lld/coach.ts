@@ -4,7 +4,7 @@
  * every move it comments on is legal, and the reader may play it anyway. Rules-based only; the chip value of
  * a move is not estimated here. Sources: seed 001 ("Playing", "Catching mistakes", "Tips for beginners").
  */
-import type { Claimable, Card, LegalMove, Move, Position } from './types.ts';
+import type { Claimable, Card, LegalMove, Move, Player, Position } from './types.ts';
 import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
 
 /**
@@ -12,7 +12,8 @@ import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './
  * - `givesClaim`: the move leaves cards open to a claim by the others (`claimable`: which cards, whose
  *   mistake) — e.g. taking one of three table cards of a rank, where `better` is the capture of all three with
  *   the same card when it is legal (seed 001, "Playing": one takes all three; nobody else can take them, so it
- *   may also wait: "Tips for beginners", sit on safe captures);
+ *   may also wait: "Tips for beginners", sit on safe captures); `over`: the move ends the deal, so nobody can
+ *   claim them and they go with the leftovers to this player, the dealer (seed 001, "The end of the deal");
  * - `breaksPrial`: the move plays one or two cards of a prial in hand whose fourth card is on the table, while
  *   the prial could take it (`better`: that prial-for-single capture; `cards`: the prial); `declare`: two of the
  *   prial put down as won cards, where that is a free move now; `deadPair`: the move takes the fourth with one card,
@@ -20,9 +21,11 @@ import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './
  *   001 "Pair in hand": another player must capture them) nor taken by anyone (an English newcomer lost them so);
  * - `pairNotLaid`: the move lies down while a pair could be laid out of turn first (`better`: that move);
  * - `setNotDeclared`: the move lies down while a prial or mournival in hand could be declared first (`better`).
+ * A move that ends the deal with the leftovers going to its own player (the dealer) throws nothing away: the cards
+ * it leaves come back to that player, so the coach says nothing of them.
  */
 export type CoachWarning =
-  | { readonly kind: 'givesClaim'; readonly claimable: Claimable; readonly better?: LegalMove }
+  | { readonly kind: 'givesClaim'; readonly claimable: Claimable; readonly better?: LegalMove; readonly over?: Player }
   | { readonly kind: 'breaksPrial'; readonly cards: readonly Card[]; readonly better: LegalMove; readonly declare?: LegalMove; readonly deadPair?: boolean }
   | { readonly kind: 'pairNotLaid'; readonly better: LegalMove }
   | { readonly kind: 'setNotDeclared'; readonly better: LegalMove };
@@ -37,6 +40,10 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
   if (!checkMove(pos, move).ok) return [];
   const out: CoachWarning[] = [];
   const p = move.player;
+  // Whether the move ends the deal, and who then takes the leftovers (the dealer, seed 001 "The end of the deal").
+  const after = applyMove(pos, move);
+  const leftovers = after.ok && after.value.position.over ? (after.value.events.find((e) => e.type === 'leftovers')?.player ?? pos.dealer) : null;
+  if (leftovers === p) return out;
   if (move.type === 'capture') {
     const rank = move.play[0]! >> 2;
     if (move.play.length < 3) {
@@ -58,7 +65,8 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
   for (const c of claimsOpenedBy(pos, move)) {
     if (c.culprit !== p) continue;
     const all = c.kind === 'oneOfThree' && move.type === 'capture' ? allThreeWith(pos, move.play[0]!) : undefined;
-    out.push(all ? { kind: 'givesClaim', claimable: c, better: all } : { kind: 'givesClaim', claimable: c });
+    const over = leftovers === null ? {} : { over: leftovers };
+    out.push(all ? { kind: 'givesClaim', claimable: c, better: all, ...over } : { kind: 'givesClaim', claimable: c, ...over });
   }
   return out;
 }
