@@ -94,11 +94,12 @@ export function gameMessages(lang: string | undefined) {
 }
 
 /**
- * The seat names (and their genders) of Laugh and Lie Down's players, 0–5: the resources name ten seats
- * for Loo, and a Laugh and Lie Down island need not carry the other four into its page.
+ * The seat names (their genders, and their genitives where a language's sentence needs one) of Laugh and Lie
+ * Down's players, 0–5: the resources name ten seats for Loo, and a Laugh and Lie Down island need not carry the
+ * other four into its page.
  */
 export function lldPlayers(m: Pick<Messages, 'players'>): Messages['players'] {
   const keep = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => !/^[0-9]+$/.test(k) || Number(k) <= 5));
-  const { gender, ...names } = m.players;
-  return { ...keep(names), gender: keep(gender) } as Messages['players'];
+  const { gender, genitive, ...names } = m.players;
+  return { ...keep(names), gender: keep(gender), genitive: keep(genitive) } as Messages['players'];
 }

@@ -469,3 +469,16 @@ describe('a claim opened by the move that ends the deal', () => {
     expect(en).toContain('The deal ends here, so nobody can claim');
   });
 });
+
+// A Russian editor found «Карла: взятых карт теперь 2» stiff: the count of won cards names its player in the genitive,
+// «У Карлы …», with the noun agreeing with the number (Russian grammar; the count is the two cards of a capture).
+describe('the running count of won cards', () => {
+  it('names the player in the genitive in Russian, and in plain words elsewhere', () => {
+    const pos = deal({ hands: { 1: '6D', 2: '7C' }, table: '6C 7H', dealer: 0 });
+    const step = applyMove(pos, { type: 'capture', player: 1, play: cards('6D'), take: cards('6C') });
+    if (!step.ok) throw new Error(step.error.code);
+    const said = (lang: string) => narrateStep(tOf(lang), step.value.events, step.value.position).map((x) => x.filter((seg) => typeof seg === 'string').join('')).map((s) => s.replace(/[\u00a0\u202f]/g, ' '));
+    expect(said('ru')).toContain('У Бена теперь 2 взятые карты.');
+    expect(said('en')).toContain('Ben now has 2 won cards.');
+  });
+});

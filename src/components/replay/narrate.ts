@@ -73,7 +73,9 @@ export function narrateStep(t: TFunction, events: readonly GameEvent[], after: P
         out.push(sentence(t, `narr.capture.${e.rule}`, { player: name(e.player), play: e.play, take: e.take }));
         // Counted before any leftovers the same step gives the capturer as dealer (the deal's last capture):
         // those are told next, in their own sentence.
-        out.push(sentence(t, 'narr.wonNow', { player: name(e.player), count: after.won[e.player]!.size - leftoversTo(events, e.player) }));
+        // `whose`: the name in the genitive, where a language's sentence needs it (Russian «У Карлы теперь …»: a Russian
+        // editor found «Карла: взятых карт теперь 2» stiff); `player` still tells the reader's own seat (youName.ts).
+        out.push(sentence(t, 'narr.wonNow', { player: name(e.player), whose: t(`players.genitive.${e.player}`), count: after.won[e.player]!.size - leftoversTo(events, e.player) }));
         // One card of two taken: the other stays, and unlike one of three it is open to no claim (seed 001,
         // "Playing"; a German newcomer, just taught claims, took Emil's five left on the table for a mistake).
         if (oneOfTwo && e.rule === 'oneForOne') {
