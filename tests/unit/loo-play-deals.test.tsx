@@ -118,6 +118,22 @@ it('the coach is on by default on the set-up, and turning it off there holds in 
   expect(w.querySelector<HTMLInputElement>('[data-game="playing"] [data-coach-switch]')!.checked).toBe(false);
 });
 
+// A French reader's phone cut the level's menu short ("Prudent : suit les conseils a…"): the menu names the levels,
+// and a line under it says what the chosen one does, naming the miss only where the rules have one (seed 004:
+// five-card Loo has no miss).
+it('names the levels in the menu and says under it what the chosen one does', async () => {
+  const w = await open('en', '');
+  const options = [...w.querySelectorAll('select[data-field="level"] option')].map((o) => o.textContent);
+  expect(options).toEqual(['At random', 'Careful']);
+  const help = () => w.querySelector('[data-level-help]')!.textContent!;
+  expect(help()).toMatch(/^The computer players follow the beginners’ tips: .*the miss/);
+  await act(() => { fireEvent.change(w.querySelector('select[data-field="rules"]')!, { target: { value: 'fiveCard' } }); });
+  expect(help()).toMatch(/Pam/);
+  expect(help()).not.toMatch(/miss/);
+  await act(() => { fireEvent.change(w.querySelector('select[data-field="level"]')!, { target: { value: 'plain' } }); });
+  expect(help()).toBe('The computer players choose every move at random among the legal ones.');
+});
+
 // A Russian editor, second to speak in a single pot, read "Your call." over a lone "Play" button and took it for a
 // fault: in a single pot only eldest has a choice (seed 004, "Mitspielen, Miss nehmen oder passen").
 it('a single pot says that everyone plays where "Play" is the only call; eldest, who may take the miss, is asked', async () => {

@@ -287,7 +287,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     <label class="analysis__field">
       <span>{t('analysis.level')}</span>
       <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)} aria-describedby={helpId} data-analysis-level>
-        {levels.map((l) => <option value={l}>{t(`analysis.levelNames.${game}.${l}`, { defaultValue: t(`analysis.levels.${l}`) })}</option>)}
+        {/* Names alone, as short as the game's own menu: the help under the field says what each level does (a name
+          * with its description was cut off in a phone's menu, French Loo). */}
+        {levels.map((l) => <option value={l}>{t(`analysis.levels.${l}`)}</option>)}
       </select>
     </label>
   );

@@ -64,6 +64,9 @@ export function Setup({ t, rulesId, players, level, onRules, onPlayers, onLevel,
           </select>
         </label>
       </div>
+      {/* The level's names alone in its menu, what it does under it (as in Laugh and Lie Down): a name with its
+        * description was cut off in a phone's menu (French). */}
+      <p class="loo-play__help" data-level-help={level}>{t(`loo.play.levelHelp.${level}`, { context: level === 'sound' && !o.miss ? 'noMiss' : undefined })}</p>
       {/* The coach's switch before the game too, where the other settings are chosen (as in Laugh and Lie Down). */}
       <div class="loo-play__coach">
         {/* The pace too, so that a reader who knows the game need not wait through the first deal to find it. */}

@@ -16,6 +16,6 @@ export function looPlayMessages(m: Messages): object {
   // Of the coach and the analysis, Loo's parts only: not Laugh and Lie Down's warnings, level help or explorer
   // (the play page's HTML had grown over its budget with them).
   const { givesClaim: _g, takeAllThree: _ta, breaksPrial: _b, breaksPrialDead: _bd, breaksPrialDeclare: _bc, breaksPrialShort: _bs, pairNotLaid: _p, setNotDeclared: _s, tipBoth: _tb, noTip: _n, ...coach } = m.coach as Record<string, unknown>;
-  const { explorer: _e, levelHelp, levelNames, ...analysis } = m.analysis as Record<string, unknown> & { levelHelp: { loo: unknown }; levelNames: { loo: unknown } };
-  return { players: m.players, cards: m.cards, loo: picked, why: whyMessages(m, 'loo'), coach, analysis: { ...analysis, levelHelp: { loo: levelHelp.loo }, levelNames: { loo: levelNames.loo } } };
+  const { explorer: _e, levelHelp, ...analysis } = m.analysis as Record<string, unknown> & { levelHelp: { loo: unknown } };
+  return { players: m.players, cards: m.cards, loo: picked, why: whyMessages(m, 'loo'), coach, analysis: { ...analysis, levelHelp: { loo: levelHelp.loo } } };
 }
