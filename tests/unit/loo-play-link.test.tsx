@@ -17,7 +17,7 @@ import { gameFromPosition } from '~/components/loo/play/game.ts';
 import { lazyLoaded } from '~/components/lazy.tsx';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { formatCard } from '~/engine/core/cards.ts';
-import { fiveCard, formatLooPosition, looDealSeeded, looHint, parseLooPosition, threeCard, type LooPosition } from '~/engine/loo/index.ts';
+import { applyLooMove, fiveCard, formatLooPosition, looDealSeeded, looHint, parseLooPosition, threeCard, type LooPosition } from '~/engine/loo/index.ts';
 import { deal, go } from '../fixtures/loo-helpers.ts';
 import { cards } from '~/engine/index.ts';
 
@@ -217,6 +217,24 @@ it('three-card Loo: the hint to play a strong hand names no flush', async () => 
   // The hint says it is a beginners' rule of thumb, not the analysis's simulation (a French reader was hinted
   // to pass while "Analyse" rated taking the miss best, with nothing to say which to trust).
   expect(hint).toMatch(/^Beginners’ tip: /);
+});
+
+// An English newcomer, dealing five-card Loo, was hinted to play "as the tricks outweigh the loo" and found every
+// choice rated a loss: the dealer's stake is in the pot whatever the call (seed 004, "Einsätze"), which the hint now
+// says. Seed 2, Anna dealing, the others' calls made as the careful players make them.
+it('the dealer told to play by a rough count is told why every choice shows a loss', async () => {
+  const d = looDealSeeded(2, { rules: fiveCard, players: 5, dealer: 0 });
+  if (!d.ok) throw new Error(d.error.code);
+  let p = d.value;
+  while (p.phase === 'call' && p.turn !== 0) {
+    const r = applyLooMove(p, looHint(p).move);
+    if (!r.ok) throw new Error(r.error.code);
+    p = r.value.position;
+  }
+  expect(looHint(p).reason).toBe('worthPlaying');
+  const { w } = await open('en', `?loo=${formatLooPosition(p)}`);
+  await click(w.querySelector('[data-action="hint"]'));
+  expect(w.querySelector('[data-hint]')!.textContent).toContain('Your stake is in the pot whatever you call: as dealer, every choice of yours shows a loss, and playing loses the least.');
 });
 
 // An English reader was hinted to pass and then warned by the coach that passing cost 1.1 chips: where the

@@ -109,8 +109,8 @@ describe('Loo: void in a trump lead says "no trump", void in a plain suit says s
   // E1 step 6: hearts are trumps and led; Carla holds no heart. E3 step 18: Carla leads Pam; Dan holds no
   // trump. Either may throw any card, so the card's sentence says why.
   const cases: [string, number, Record<string, string>][] = [
-    ['e1-heading', 6, { en: '(no trump in hand)', de: '(hat keinen Trumpf und wirft ab)', fr: '(faute d’atout)', ru: '(козырей нет)' }],
-    ['e3-civil', 18, { en: '(no trump in hand)', de: '(hat keinen Trumpf und wirft ab)', fr: '(faute d’atout)', ru: '(козырей нет)' }],
+    ['e1-heading', 6, { en: '(discards, holding no trump)', de: '(hat keinen Trumpf und wirft ab)', fr: '(se défausse, faute d’atout)', ru: '(сбрасывает карту: козырей нет)' }],
+    ['e3-civil', 18, { en: '(discards, holding no trump)', de: '(hat keinen Trumpf und wirft ab)', fr: '(se défausse, faute d’atout)', ru: '(сбрасывает карту: козырей нет)' }],
   ];
   for (const [id, n, want] of cases) {
     for (const lang of LANGS) {

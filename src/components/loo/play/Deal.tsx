@@ -271,6 +271,9 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     if (h.reason === 'cannotWin' && h.move.type === 'play' && isTrump(at, h.move.card)) return t('loo.play.hints.cannotWinTrump');
     // A hand with neither Pam nor a trump is not told to keep them (a Russian editor, told to throw out all five).
     if (h.reason === 'discardLow' && at.turn !== null && !at.hands[at.turn]!.some((c) => isTrump(at, c))) return t('loo.play.hints.discardLowPlain');
+    // The dealer's stake is in the pot whatever the call, so the numbers beside the hint are all below zero (an
+    // English newcomer, told to play as dealer, found every choice a loss and took the reason for wrong).
+    if (h.reason === 'worthPlaying' && at.turn === at.dealer) return t('loo.play.hints.worthPlayingDealer');
     return t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
   };
 
