@@ -79,14 +79,18 @@ test.describe('motion allowed', () => {
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/^\?loo=loo1_/);
-    await link.click();
-    await page.waitForURL((u) => u.searchParams.get('loo') === href.slice('?loo='.length));
-    await expect(w).toHaveAttribute('data-hydrated', 'true');
-    await expect(w.locator('[data-from-link]')).toBeVisible();
+    // In a new tab, so that the game under way and its running totals stay where they are (an English newcomer lost them).
+    const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await tab.waitForURL((u) => u.searchParams.get('loo') === href.slice('?loo='.length));
+    const opened = tab.locator('[data-loo-play]');
+    await expect(opened).toHaveAttribute('data-hydrated', 'true');
+    await expect(opened.locator('[data-from-link]')).toBeVisible();
     // A smooth scroll ends at the game.
-    await expectAtTop(page, w);
-    await expect(w.locator('[data-from-link]')).toBeFocused();
+    await expectAtTop(tab, opened);
+    await expect(opened.locator('[data-from-link]')).toBeFocused();
+    await expect(w.locator('[data-link]')).toBeVisible();
     expect(problems).toEqual([]);
+    await tab.close();
   });
 });
 

@@ -590,9 +590,11 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
         {game.settlement && (
           <Settlement t={t} game={game} name={name} over={gameOver(game)} playOn={playingOn(game)} onNext={() => { wantFocus.current = true; toTable.current = true; status.current?.focus({ preventScroll: true }); onNext(); }} onNewGame={onNewGame} canEnd={mayEndHere(game)} onEnd={() => { wantFocus.current = true; update((g) => ({ ...g, ended: true })); }} lang={pageLang()} />
         )}
-        {/* A link to the position, or Share: either shows every hand, and the note beside them says so. */}
+        {/* A link to the position, or Share: either shows every hand, and the note beside them says so. The link opens
+          * in a new tab: followed in this one, it started the game afresh from this deal and its running totals were
+          * gone (an English newcomer). */}
         <div class="loo-play__share">
-          <a href={link} data-link aria-describedby="loo-play-reveals">
+          <a href={link} target="_blank" rel="noopener" data-link aria-describedby="loo-play-reveals">
             {t('loo.play.link')}
           </a>
           <button type="button" data-action="share-position" aria-describedby="loo-play-reveals" onClick={share}>
