@@ -68,7 +68,7 @@ const e3: LooExample = {
 const e4: LooExample = {
   id: 'e4-five-card-stakes',
   notation:
-    'loo1_fiveCard.dealerStake-30.looChips-30_d0c0_3s6c6h9dTs-Ad3c3h8hQs-2h4h4sQcQh-AcAh7d9sKd-5d5s6dTdTh__2d_As8sTc4d8c3d2sQdKsJsKc7cKhJc5c7h6sJdJh8d2c9c9h7s4c5h_1y_2n_3y_4y_0y_1x3c3h8hQs_3x9s_4x5sTh_0x3s6c6hTs_1Ad*_37d_43d_09d_14d_3Kd_45d_0Qd_3Ah_46d_0Js_18s_4Td_0Kc_1Tc_38c_42s_0Ks_1As_3Ac',
+    'loo1_fiveCard.dealerStake-30.looChips-30_d0c0_3s6c6h9dTs-Ad3c3h8hQs-2h4h4sQcQh-AcAh7d9sKd-5d5s6dTdTh__2d_As8sTc4d8c3d2sQdKsJsKc7cKhJc5c7h6sJdJh8d2c9c9h7s4c5h_1y_2n_3y_4y_0y_1x3c3h8hQs_3x9s_4x5sTh_0x3s6c6hTs_1Ad_37d_43d_09d_14d_3Kd_45d_0Qd_3Ah_46d_0Js_18s_4Td_0Kc_1Tc_38c_42s_0Ks_1As_3Ac',
   documented: [],
   sources: ['hoyle-i-173', 'ew-99-100'],
 };
