@@ -231,6 +231,22 @@ describe('the first lead by another than the eldest hand', () => {
     // Ben (seat 1) deals; Carla passes; Dan leads.
     expect(firstLeadBy(1, '2n 3y 4y 0y 1y 35c')).toContain('Le premier joueur encore en lice à la gauche du donneur entame le premier pli.');
   });
+  // An English newcomer read who leads the first trick after the lead and the rule that forced its card.
+  it('is said before the lead it explains', () => {
+    let pos = deal(threeCard, { dealer: 0, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'] });
+    let said: string[] = [];
+    for (const m of '1n 2y 3y 4y 0y 2As'.split(' ')) {
+      const mv = parseLooMove(m);
+      if (!mv.ok) throw new Error(m);
+      const r = applyLooMove(pos, mv.value);
+      if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
+      said = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos });
+      pos = r.value.position;
+    }
+    // Carla leads the A♠ (spades trumps: she holds two, and a trump must be led; seed 004, "Die Stiche").
+    expect(said[0]).toBe(t('loo.narr.firstLead'));
+    expect(said[1]).toMatch(/^Carla leads the ace of spades/);
+  });
 });
 
 // An English reader saw 3 chips for one trick and 2 for another in a five-card pot of 11, unexplained. Peel on

@@ -81,8 +81,16 @@ describe('Loo: the ace of trumps led with “Pam, be civil!” says why it was l
     for (const lang of LANGS) {
       it(`${id}, ${lang}`, () => {
         const lines = narrateLooEvents(tOf(lang), step.events, step.position, { before }).map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
-        expect(lines[0]).toContain(expected[lang]![0].replace(/[\u00a0\u202f]/g, ' '));
-        expect(lines[1]).toContain(expected[lang]![1]);
+        // E4 leads the ace without the call: Pam lies in the stock there, where the call would change nothing (an
+        // English newcomer looked for its effect).
+        if (id === 'e3-civil') {
+          expect(lines[0]).toContain(expected[lang]![0].replace(/[\u00a0\u202f]/g, ' '));
+          expect(lines[1]).toContain(expected[lang]![1]);
+        } else {
+          // Without the call, the lead's own sentence names the duty in its bracket, as the double pot's forced ace does.
+          expect(lines[0]).not.toContain(expected[lang]![0].replace(/[\u00a0\u202f]/g, ' '));
+          expect(lines[0]).toContain(`(${String(MESSAGES[lang]!.loo.legal.leadAce).replace(/[\u00a0\u202f]/g, ' ')})`);
+        }
       });
     }
   }

@@ -116,6 +116,8 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
   const why = opts.before ? looWhyLines(t, opts.before, events, opts.named) : [];
   // 1 when the move's sentence is followed by the one naming Pam: the why comes after both.
   let pamLine = 0;
+  // 1 when the move's sentence is preceded by the one saying who leads the first trick.
+  let headLine = 0;
   for (const e of events) {
     switch (e.type) {
       case 'call':
@@ -144,6 +146,12 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         // and a Russian newcomer expected the eldest hand to lead).
         const before = opts.before;
         const firstLead = lead && before !== undefined && before.winners.length === 0 && before.trick.length === 0 && e.player !== (before.dealer + 1) % before.players;
+        // Said before the lead, whose sentence and rule follow it (an English newcomer read why Dan led after the lead
+        // and the rule that forced his card).
+        if (firstLead) {
+          out.push(t('loo.narr.firstLead', { context: t(`players.gender.${before.dealer}`) }));
+          headLine = 1;
+        }
         if (e.civil) {
           out.push(t('loo.narr.leadCivil', vars));
           // Called after Pam has gone (the random computer player calls it whenever the rules let it): said to change
@@ -175,9 +183,8 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
         // a trump lead as a club that headed the trick).
         if (e.card === pos.pam && !pos.trumpHidden) {
           out.push(t('loo.narr.isPam'));
-          if (out.length === 2) pamLine = 1;
+          if (out.length === 2 + headLine) pamLine = 1;
         }
-        if (firstLead) out.push(t('loo.narr.firstLead', { context: t(`players.gender.${before.dealer}`) }));
         break;
       }
       case 'trumpShown':
@@ -214,7 +221,7 @@ export function narrateLooEvents(t: TFunction, events: readonly LooEvent[], pos:
       }
     }
   }
-  if (why.length > 0) out.splice(Math.min(1 + pamLine, out.length), 0, ...why);
+  if (why.length > 0) out.splice(Math.min(1 + headLine + pamLine, out.length), 0, ...why);
   return out;
 }
 
