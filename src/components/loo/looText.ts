@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Messages } from '~/i18n/gameMessages.ts';
-import type { LooError } from '~/engine/loo/errors.ts';
+import type { LooCardPlace, LooError } from '~/engine/loo/errors.ts';
 import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
 import type { Call, LooMove } from '~/engine/loo/types.ts';
 import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
@@ -110,6 +110,13 @@ function cardList(t: TFunction, cards: readonly number[], join: 'listOr' | 'list
   }), join);
 }
 
+/** Where a card lies, as a phrase of place (`loo.errors.places.*`): "in Anna's hand", "in the miss". */
+function placeText(t: TFunction, place: LooCardPlace): string {
+  return place.kind === 'hand'
+    ? t('loo.errors.places.hand', { player: seatName(t, place.player), whose: t(`players.genitive.${place.player}`) })
+    : t(`loo.errors.places.${place.kind}`);
+}
+
 /**
  * An engine error as a sentence in the reader's language (`loo.errors.<code>`): seats become names, cards
  * card names (lists of the cards that would do joined with "or"), the suit led its name, calls and
@@ -143,6 +150,9 @@ export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1, 
     else if (k === 'call') args[k] = callName(t, v as Call);
     else if (k === 'rule') args[k] = optionName(t, v as LooOptionId);
     else if (k === 'phase') args[k] = t(`loo.phase.${String(v)}`);
+    // A card dealt twice: both its places, "in Anna's hand and in the miss" (an English newcomer, mending a link,
+    // was told only that the seven of spades appeared twice).
+    else if (k === 'places' && Array.isArray(v)) [args.first, args.second] = (v as LooCardPlace[]).map((pl) => placeText(t, pl));
     else args[k] = v;
   }
   switch (e.code) {

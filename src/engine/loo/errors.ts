@@ -11,7 +11,8 @@ import type { LooOptionId } from './options.ts';
 /** Errors from checking a deal (looSetup) or dealing one. */
 export type LooSetupError =
   | { readonly code: 'ERR_CARD_SYNTAX'; readonly text: string }
-  | { readonly code: 'ERR_DUPLICATE_CARD'; readonly card: Card }
+  /** A card dealt twice: `places`, where it first lay and where again (a reader mending a link must find both). */
+  | { readonly code: 'ERR_DUPLICATE_CARD'; readonly card: Card; readonly places: readonly [LooCardPlace, LooCardPlace] }
   | { readonly code: 'ERR_PLAYERS'; readonly players: number; readonly min: number; readonly max: number }
   | { readonly code: 'ERR_DEALER'; readonly dealer: number }
   | { readonly code: 'ERR_HAND_SIZE'; readonly player: Player; readonly size: number; readonly expected: number }
@@ -25,6 +26,9 @@ export type LooSetupError =
   | { readonly code: 'ERR_CARRIED'; readonly carried: number }
   /** Data of the wrong kind (not an object, hands not a list of lists, a seed that is no number, …): `field` names the first. */
   | LooInputError;
+
+/** Where a card of a deal lies: a player's hand, the miss, the turn-up or the stock. */
+export type LooCardPlace = { readonly kind: 'hand'; readonly player: Player } | { readonly kind: 'miss' | 'turnUp' | 'stock' };
 
 /** Data of the wrong kind handed to an entry point, whatever its type: `field` is the first field found wrong. */
 export type LooInputError = { readonly code: 'ERR_INPUT'; readonly field: string };

@@ -10,7 +10,7 @@ export {
   threeCard, fiveCard, unlimited, mixed, clubLaw, irish, threeCardFlush, hiddenTrump, undivided, runningPam, dealerTakesTrump,
   earlyAmerican, peel, enquireWithin, cassell, peelFive, hoyleFive, pokerwinerFive, peer,
 } from './options.ts';
-export type { LooSetupError, LooMoveError, LooCallWhy, LooNotationError, LooNotationPart, LooError } from './errors.ts';
+export type { LooSetupError, LooCardPlace, LooMoveError, LooCallWhy, LooNotationError, LooNotationPart, LooError } from './errors.ts';
 export { LOO_ERROR_CODES } from './errors.ts';
 export { looSetup, looDealFromDeck, looDealSeeded, startPosition, type LooSetupInput } from './setup.ts';
 export {

@@ -9,7 +9,7 @@ import type { LooDeal, LooPosition } from './types.ts';
 import { JACK_OF_CLUBS } from './types.ts';
 import type { LooRules } from './options.ts';
 import { threeCard } from './options.ts';
-import type { LooSetupError } from './errors.ts';
+import type { LooCardPlace, LooSetupError } from './errors.ts';
 import { LOO_MAX_CARRIED, isSeed, looDealOptionsShape, looSetupShape } from './input.ts';
 import { START_CLUB_LAW, START_HIDDEN, START_MISS_OPEN, START_SINGLE, looStartFlags } from './rules.ts';
 
@@ -43,31 +43,37 @@ export function looSetup(input: LooSetupInput): Result<LooPosition, LooSetupErro
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) return fail({ code: 'ERR_DEALER', dealer });
   const carried = input.carried ?? 0;
   if (!Number.isInteger(carried) || carried < 0 || carried > LOO_MAX_CARRIED) return fail({ code: 'ERR_CARRIED', carried });
+  // Where each card was seen first (0: not yet; otherwise the index in `placeOf` plus one), so that a card dealt
+  // twice is refused with both its places.
   const seen = new Uint8Array(52);
-  const mark = (c: Card): LooSetupError | null => {
+  const placeOf: LooCardPlace[] = [];
+  const mark = (c: Card, place: LooCardPlace): LooSetupError | null => {
     if (!Number.isInteger(c) || c < 0 || c > 51) return { code: 'ERR_CARD_SYNTAX', text: String(c) };
-    if (seen[c]) return { code: 'ERR_DUPLICATE_CARD', card: c };
-    seen[c] = 1;
+    if (seen[c]) return { code: 'ERR_DUPLICATE_CARD', card: c, places: [placeOf[seen[c]! - 1]!, place] };
+    if (placeOf[placeOf.length - 1] !== place) placeOf.push(place);
+    seen[c] = placeOf.length;
     return null;
   };
   for (let p = 0; p < n; p++) {
     const h = hands[p]!;
     if (h.length !== o.handSize) return fail({ code: 'ERR_HAND_SIZE', player: p, size: h.length, expected: o.handSize });
+    const place: LooCardPlace = { kind: 'hand', player: p };
     for (const c of h) {
-      const e = mark(c);
+      const e = mark(c, place);
       if (e) return fail(e);
     }
   }
   const miss = input.miss ?? [];
   const missSize = o.miss ? o.handSize : 0;
   if (miss.length !== missSize) return fail({ code: 'ERR_MISS_SIZE', size: miss.length, expected: missSize });
+  const inMiss: LooCardPlace = { kind: 'miss' };
   for (const c of miss) {
-    const e = mark(c);
+    const e = mark(c, inMiss);
     if (e) return fail(e);
   }
   if (!Number.isInteger(input.turnUp) || input.turnUp < 0 || input.turnUp > 51) return fail({ code: 'ERR_TURN_UP', card: input.turnUp });
   {
-    const e = mark(input.turnUp);
+    const e = mark(input.turnUp, { kind: 'turnUp' });
     if (e) return fail(e);
   }
   const left: Card[] = [];
@@ -75,8 +81,9 @@ export function looSetup(input: LooSetupInput): Result<LooPosition, LooSetupErro
   let stock: readonly Card[] = left;
   if (input.stock) {
     if (input.stock.length !== left.length) return fail({ code: 'ERR_STOCK', size: input.stock.length, expected: left.length });
+    const inStock: LooCardPlace = { kind: 'stock' };
     for (const c of input.stock) {
-      const e = mark(c);
+      const e = mark(c, inStock);
       if (e) return fail(e.code === 'ERR_DUPLICATE_CARD' ? e : { code: 'ERR_STOCK', size: input.stock.length, expected: left.length });
     }
     // Without an exchange the stock's order plays no part: it is kept ascending, one deal one form.
