@@ -118,6 +118,25 @@ it('the coach is on by default on the set-up, and turning it off there holds in 
   expect(w.querySelector<HTMLInputElement>('[data-game="playing"] [data-coach-switch]')!.checked).toBe(false);
 });
 
+// An English newcomer found Carla dealing the first deal with no word why: the rules have the lowest cut deal (seed
+// 004, "Vorbereitung"); the game draws the first dealer instead, and its log says so first, naming the dealer.
+it('the first deal’s log opens with the first dealer drawn in place of the cut; a link’s deal does not', async () => {
+  const w = await open('en', '');
+  await click(w.querySelector('[data-action="start"]'));
+  await act(() => lazyLoaded());
+  const [first, second] = [...w.querySelectorAll('[data-narration] p')].map((p) => p.textContent!);
+  const m = /^The cut is left to chance: (?:(\w+) drew the lowest card and deals|you drew the lowest card and deal) first\.$/.exec(first!);
+  expect(m).not.toBeNull();
+  // The deal's own line names the same dealer.
+  expect(second).toMatch(m![1] ? new RegExp(`^${m![1]} deals and puts`) : /^You deal and put/);
+  cleanup();
+  // A deal opened from a link was not dealt by a cut: its log begins with the deal.
+  const d = looDealSeeded(3, { rules: threeCard, players: 5, dealer: 2 });
+  if (!d.ok) throw new Error(d.error.code);
+  const v = await open('en', `?loo=${formatLooPosition(d.value)}`);
+  expect(v.querySelector('[data-narration] p')!.textContent).toMatch(/^Carla deals and puts/);
+});
+
 // A French reader's phone cut the level's menu short ("Prudent : suit les conseils a…"): the menu names the levels,
 // and a line under it says what the chosen one does, naming the miss only where the rules have one (seed 004:
 // five-card Loo has no miss).

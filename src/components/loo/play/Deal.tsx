@@ -217,7 +217,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
   const lines = useMemo(() => {
     // The log names the reader's seat "Anna (you)".
     const tLog = withYou(t, YOU);
-    const out = narrateLooDeal(tLog, pos);
+    // The game's first dealer is drawn in place of the cut (seed 004, "Vorbereitung": the lowest card deals; an
+    // English newcomer found Carla dealing with no word why).
+    const out = game.done === 0 && !game.fromLink ? [tLog('loo.play.firstDealer', { player: tLog(`players.${pos.dealer}`), context: tLog(`players.gender.${pos.dealer}`) })] : [];
+    out.push(...narrateLooDeal(tLog, pos));
     // Each step with the position its move was made in, so the narration names the rule that forced it.
     let before = startPosition(pos.deal);
     for (const s of game.steps) {
