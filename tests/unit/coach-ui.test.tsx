@@ -85,11 +85,14 @@ describe('coach warning', () => {
     expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [jacks])[0]).toBe('Legst du dich mit diesem Paar hin, kann jeder den Herz-Buben und den Pik-Buben beanspruchen.');
     expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [jacks])[0]!.replace(/\u00a0/g, ' ')).toBe('Если лечь с этой парой, любой сможет заявить валета червей и валета пик.');
     // With the capture of all three offered (a German newcomer was not told of it), that capture is named too.
-    const all: CoachWarning = { ...w, better: { move: { type: 'capture', player: 1, play: cards('6D'), take: cards('6C 6H 6S') }, rule: 'oneForThree' } };
+    const all: CoachWarning = { ...w, better: { move: { type: 'capture', player: 1, play: cards('6D'), take: cards('6C 6H 6S') }, rule: 'oneForThree' }, mayWait: true };
     expect(lldCoachLines(en, 'en', [all])[0]).toBe('Taking only one of the three leaves the six of hearts and the six of spades on the table for anyone to claim. With the six of diamonds you could take all three at once. As you hold the fourth, nobody else can capture them, so that capture can also wait for a later turn.');
     expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [all])[0]).toContain('Mit der Karo-Sechs könntest du alle drei auf einmal holen.');
     expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [all])[0]).toContain('Avec le six de carreau, vous pourriez prendre les trois d’un coup.');
     expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [all])[0]!.replace(/\u00a0/g, ' ')).toContain('Можно взять все три сразу шестёркой бубён.');
+    // With no capture of another rank to make meanwhile, that capture cannot wait (a French newcomer was told it could).
+    const now: CoachWarning = { ...all, mayWait: false };
+    expect(lldCoachLines(en, 'en', [now])[0]).toBe('Taking only one of the three leaves the six of hearts and the six of spades on the table for anyone to claim. With the six of diamonds you could take all three at once; as you hold the fourth, nobody else can capture them.');
     // A prial broken by taking the fourth with one card: the two left are dead, and the free declaration is named.
     const prial: CoachWarning = { kind: 'breaksPrial', cards: cards('7C 7D 7H'), better: { move: { type: 'capture', player: 1, play: cards('7C 7D 7H'), take: cards('7S') }, rule: 'prialForSingle' }, declare: { move: { type: 'declare', player: 1, cards: cards('7D 7H') }, rule: 'declarations' }, deadPair: true };
     expect(lldCoachLines(en, 'en', [prial])[0]).toBe('This move breaks up your prial (seven of clubs, seven of diamonds and seven of hearts). The two left in your hand could then never be laid as a pair (the other two would be in your own won cards), and nobody could ever take them. Instead, you could put two of it down as won cards first, which costs no turn, and take the fourth with the third card later.');

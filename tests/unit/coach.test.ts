@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cards, setupMidDeal, parlett, coachMove, type Move, type Position } from '~/engine/index.ts';
 import { fiveCard, looCoachCard } from '~/engine/loo/index.ts';
-import { completeMidDeal, deal } from './helpers.ts';
+import { completeMidDeal, deal, explicit } from './helpers.ts';
 import { deal as looDeal, go, legal } from '../fixtures/loo-helpers.ts';
 
 const c = (s: string) => cards(s);
@@ -26,6 +26,20 @@ describe('LLD coach', () => {
       // The capture the one-of-three rule allows instead: the same six takes all three (seed 001, "Playing").
       expect(w[0]!.better?.move).toEqual(cap(1, '6D', '6C 6H 6S'));
     }
+  });
+
+  it('says the capture of all three cannot wait where the player has no capture of another rank', () => {
+    // Every card placed: Ben holds 6♦ and nines, tens and a jack, none of whose ranks lie on the table.
+    const only = explicit(['AH AS 2H 2S 3D 3H 3S 4D', '6D 9C 9D 9H TC TD TH JC', '4H 4S 5D 5H 5S 7D 7H 7S', '8D 8H 8S 9S TS JD JH JS', 'QC QD QH QS KC KD KH KS'], '6C 6H 6S AC AD 2C 2D 3C 4C 5C 7C 8C');
+    const w = coachMove(only, cap(1, '6D', '6C'));
+    expect(w[0]).toMatchObject({ kind: 'givesClaim', mayWait: false });
+  });
+
+  it('says the capture of all three may wait where another rank can be captured meanwhile', () => {
+    // Ben also holds 9♣ against a lone 9♦: he may capture that now and the three sixes later.
+    const more = deal({ hands: { 1: '6D 9C' }, table: '6C 6H 6S 9D', dealer: 0 });
+    const w = coachMove(more, cap(1, '6D', '6C'));
+    expect(w[0]).toMatchObject({ kind: 'givesClaim', mayWait: true });
   });
 
   it('says nothing when the one card takes all three', () => {

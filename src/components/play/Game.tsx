@@ -437,7 +437,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const firstOneOfTwo = game.log.findIndex((st) => leavesOneOfTwo(st.events, st.position));
   // Likewise the rule behind a single capture ("may not lie down"), said in full at the first (a French editor saw it
   // five or six times a deal); the later ones say only that it was the one capture.
-  const firstOnlyCapture = game.log.findIndex(onlyCapture);
+  // Another's only capture is said only where the reader sees that hand (all hands shown): otherwise it would tell
+  // what the hand holds (a French newcomer read "Carla had only this capture" of a hand he could not see).
+  const hiddenMove = (st: Step) => !showAll && moveOfStep(st)?.player !== seat;
+  const firstOnlyCapture = game.log.findIndex((st) => onlyCapture(st) && !hiddenMove(st));
 
   return (
     <div class="play__game" ref={gameRoot} data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
@@ -609,7 +612,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
-            <StepLines t={tLog} lang={lang} st={st} oneOfTwo={i === firstOneOfTwo} withRule={firstOnlyCapture < 0 || i <= firstOnlyCapture} />
+            <StepLines t={tLog} lang={lang} st={st} oneOfTwo={i === firstOneOfTwo} withRule={firstOnlyCapture < 0 || i <= firstOnlyCapture} hidden={hiddenMove(st)} />
           </li>
         ))}
       </ol>
@@ -706,12 +709,12 @@ export function ReadingTerms({ t, lang = 'en', readingId, players }: { t: TFunct
  * lie-down, before anything it brought about (the end of the deal and its pay-off), which follows without the
  * move's reasons a second time.
  */
-function StepLines({ t, lang, st, oneOfTwo, withRule }: { t: TFunction; lang: string; st: Step; oneOfTwo: boolean; withRule: boolean }) {
+function StepLines({ t, lang, st, oneOfTwo, withRule, hidden }: { t: TFunction; lang: string; st: Step; oneOfTwo: boolean; withRule: boolean; hidden: boolean }) {
   const i = st.events.findIndex((e) => e.type === 'lieDown');
-  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st), true, oneOfTwo, withRule).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
+  if (i < 0) return <>{narrateStep(t, st.events, st.position, BEFORE.get(st), true, oneOfTwo, withRule, hidden).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}</>;
   return (
     <>
-      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false, oneOfTwo, withRule).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
+      {narrateStep(t, st.events.slice(0, i + 1), st.position, BEFORE.get(st), false, oneOfTwo, withRule, hidden).map((s, j) => <Line key={j} s={s} t={t} lang={lang} />)}
       {/* A space after: the laugh is a sentence of its own in the text too (a copy, a screen reader); each Line ends with one. */}
       <span class="play__laugh">{t('play.game.laugh')}</span>{' '}
       {narrateStep(t, st.events.slice(i + 1), st.position).map((s, j) => <Line key={`after-${j}`} s={s} t={t} lang={lang} />)}

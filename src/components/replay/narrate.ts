@@ -62,11 +62,12 @@ export function narrateDeal(t: TFunction, start: Position, documentedCards: stri
  * its own, as the game does after a lie-down). `oneOfTwo` false leaves out the word that a card left of two
  * is open to no claim (see leavesOneOfTwo), and `withRule` false says a player's only capture without the rule
  * that forced it (lldWhyLines `brief`): the game's log says each in full once a deal, not at every such capture.
+ * `hidden`: the mover's hand is hidden from the reader, so that its only capture goes unsaid (lldWhyLines).
  */
-export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position, payoff = true, oneOfTwo = true, withRule = true): Sentence[] {
+export function narrateStep(t: TFunction, events: readonly GameEvent[], after: Position, before?: Position, payoff = true, oneOfTwo = true, withRule = true, hidden = false): Sentence[] {
   const name = (p: number) => t(`players.${p}`);
   const out: Sentence[] = [];
-  const why: Sentence[] = before ? lldWhyLines(t, before, moveOfStep({ position: after, events }), !withRule).map((l) => [l]) : [];
+  const why: Sentence[] = before ? lldWhyLines(t, before, moveOfStep({ position: after, events }), !withRule, hidden).map((l) => [l]) : [];
   for (const e of events) {
     switch (e.type) {
       case 'capture':

@@ -48,7 +48,7 @@ export function lldCoachLines(t: TFunction, lang: string, ws: readonly (CoachWar
         // was told that lying down let anyone claim his pair, and the deal ended at once).
         const line = t(w.over === undefined ? `coach.givesClaim.${w.claimable.kind}` : 'coach.givesClaimOver', cardVars(t, lang, w.claimable.cards));
         const all = w.better?.move;
-        return all?.type === 'capture' ? `${line} ${t('coach.takeAllThree', { card: withCardName(t, all.play[0]!) })}` : line;
+        return all?.type === 'capture' ? `${line} ${t(w.mayWait ? 'coach.takeAllThree' : 'coach.takeAllThreeNow', { card: withCardName(t, all.play[0]!) })}` : line;
       }
       case 'breaksPrial': {
         // What breaking it costs, and the free way to keep it (an English newcomer took the fourth with one nine and

@@ -10,11 +10,14 @@ import { whoVars, type RuleSection } from './why.ts';
 /**
  * The sentence saying what forced an LLD turn (`move`, made in `before`); claims it opens are the events' own sentences.
  * `brief`: a single capture said without its rule (`onlyCaptureShort`), for a game's log once the deal has said it.
+ * `hidden`: the mover's hand is hidden from the reader (a game's log), so that its only capture is not said: that
+ * would tell what the hand holds (a French newcomer read "Carla had only this capture" of a hand he could not see).
  */
-export function lldWhyLines(t: TFunction, before: Position, move: Move | undefined, brief = false): string[] {
+export function lldWhyLines(t: TFunction, before: Position, move: Move | undefined, brief = false, hidden = false): string[] {
   if (!move) return [];
   const out: string[] = [];
   for (const w of whyTurn(before, move)) {
+    if (hidden && w.kind === 'onlyCapture') continue;
     if (w.kind === 'onlyCapture' || w.kind === 'mustTakeAll') out.push(t(`why.lld.${w.kind}${brief && w.kind === 'onlyCapture' ? 'Short' : ''}`, whoVars(t, move.player)));
   }
   return out;

@@ -12,7 +12,8 @@ import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './
  * - `givesClaim`: the move leaves cards open to a claim by the others (`claimable`: which cards, whose
  *   mistake) — e.g. taking one of three table cards of a rank, where `better` is the capture of all three with
  *   the same card when it is legal (seed 001, "Playing": one takes all three; nobody else can take them, so it
- *   may also wait: "Tips for beginners", sit on safe captures); `over`: the move ends the deal, so nobody can
+ *   may also wait: "Tips for beginners", sit on safe captures — `mayWait`, where the player has a capture of another
+ *   rank to make instead; with none, the turn must take this rank or lie down); `over`: the move ends the deal, so nobody can
  *   claim them and they go with the leftovers to this player, the dealer (seed 001, "The end of the deal");
  * - `breaksPrial`: the move plays one or two cards of a prial in hand whose fourth card is on the table, while
  *   the prial could take it (`better`: that prial-for-single capture; `cards`: the prial); `declare`: two of the
@@ -25,7 +26,7 @@ import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './
  * it leaves come back to that player, so the coach says nothing of them.
  */
 export type CoachWarning =
-  | { readonly kind: 'givesClaim'; readonly claimable: Claimable; readonly better?: LegalMove; readonly over?: Player }
+  | { readonly kind: 'givesClaim'; readonly claimable: Claimable; readonly better?: LegalMove; readonly mayWait?: boolean; readonly over?: Player }
   | { readonly kind: 'breaksPrial'; readonly cards: readonly Card[]; readonly better: LegalMove; readonly declare?: LegalMove; readonly deadPair?: boolean }
   | { readonly kind: 'pairNotLaid'; readonly better: LegalMove }
   | { readonly kind: 'setNotDeclared'; readonly better: LegalMove };
@@ -66,7 +67,11 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
     if (c.culprit !== p) continue;
     const all = c.kind === 'oneOfThree' && move.type === 'capture' ? allThreeWith(pos, move.play[0]!) : undefined;
     const over = leftovers === null ? {} : { over: leftovers };
-    out.push(all ? { kind: 'givesClaim', claimable: c, better: all, ...over } : { kind: 'givesClaim', claimable: c, ...over });
+    // The capture of all three can wait only where another capture may be made meanwhile (a French newcomer, whose
+    // only captures were of this rank, was told it could wait).
+    const rank = all?.move.type === 'capture' ? all.move.play[0]! >> 2 : -1;
+    const mayWait = turnMoves(pos).some((l) => l.move.type === 'capture' && l.move.take[0]! >> 2 !== rank);
+    out.push(all ? { kind: 'givesClaim', claimable: c, better: all, mayWait, ...over } : { kind: 'givesClaim', claimable: c, ...over });
   }
   return out;
 }
