@@ -5,7 +5,7 @@
  * words in each language with its plurals; "Stop" cancels; an error is worded, not thrown.
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, waitFor } from '@testing-library/preact';
+import { act, fireEvent, render, waitFor } from '@testing-library/preact';
 import { Analysis, targetFor, type WorkerLike } from '~/components/analysis/Analysis.tsx';
 import { createDriver, type FromWorker, type ToWorker } from '~/components/analysis/protocol.ts';
 import { createT } from '~/i18n/createT.ts';
@@ -112,6 +112,21 @@ describe('<Analysis>', () => {
       // Names alone in both menus, their help under them (a name with its description was cut off in a phone's menu).
       expect(option.startsWith(String(t('loo.play.levels.plain')))).toBe(true);
       expect(option).not.toContain(':');
+      unmount();
+    }
+  });
+
+  // A tester blocked the Worker's script (offline, or an old tab after the site changed): the panel sat at "0 deals
+  // played" for good. The Worker's error is said in the page's language.
+  it('says so in the page’s language when its Worker fails to start', async () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const t = createT(lang, MESSAGES[lang]!);
+      let failing: WorkerLike | null = null;
+      const dead = (): WorkerLike => (failing = { onmessage: null, onerror: null, postMessage() {}, terminate() {} });
+      const { container, unmount } = render(<Analysis t={t} lang={lang} game="lld" position={formatPosition(mid)} player="Anna" levels={ANALYSIS_LEVELS} describe={(m: Move) => formatMove(m)} createWorker={dead} />);
+      await act(() => { failing!.onerror?.(new Event('error')); });
+      expect(container.querySelector('[data-analysis]')!.getAttribute('data-analysis')).toBe('error');
+      expect(container.querySelector('[data-analysis-error]')!.textContent).toBe(String(MESSAGES[lang]!.analysis.errors.ERR_WORKER));
       unmount();
     }
   });

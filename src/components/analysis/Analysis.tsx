@@ -24,6 +24,8 @@ export function targetFor(level: string): number {
 export interface WorkerLike {
   postMessage(m: ToWorker): void;
   onmessage: ((e: MessageEvent<FromWorker>) => void) | null;
+  /** A Worker whose script did not load or threw (a fake one in tests may leave it out). */
+  onerror?: ((e: Event) => void) | null;
   terminate(): void;
 }
 
@@ -115,6 +117,12 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
       if (m.id !== id.current) return;
       if (m.type === 'error') setState({ report: null, error: m.code, stopped: true });
       else setState((s) => (s.stopped && !m.done ? s : { report: m, error: null, stopped: s.stopped }));
+    };
+    // A script that does not load (offline, or an old tab after the site changed) left the panel at "0 deals played"
+    // for good (a tester): said, in the page's language.
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      setState({ report: null, error: 'ERR_WORKER', stopped: true });
     };
     return () => w.terminate();
   }, []);

@@ -153,14 +153,24 @@ export default function RunIt({ game, lang, strings }: Props) {
         setStatus(label);
         w.terminate();
         worker.current = null;
-      } else {
-        hadFocus.current = document.activeElement === cancelBtn.current;
-        setProgress(null);
-        // The reader gets the localized sentence; the engine's message (a code) goes to the console only.
-        console.error('strategy run:', m.message);
-        setStatus(strings.error);
-      }
+      } else fail(m.message);
     };
+    // The reader gets the localized sentence; the engine's message (a code) goes to the console only. A Worker whose
+    // script does not load (offline, or an old tab after the site changed) ends here too: the run sat at "0 of 20,000
+    // deals" for good (a tester).
+    const fail = (message: unknown) => {
+      hadFocus.current = document.activeElement === cancelBtn.current;
+      setProgress(null);
+      console.error('strategy run:', message);
+      setStatus(strings.error);
+      w.terminate();
+      if (worker.current === w) worker.current = null;
+    };
+    w.onerror = (e: ErrorEvent) => {
+      e.preventDefault?.();
+      fail(e.message || 'the worker did not start');
+    };
+    w.onmessageerror = () => fail('a message could not be read');
     w.postMessage(game === 'lld' ? { game, reading: runReading, level: runLevel, players: n, deals: runSize, seed } : { game, level: runLevel, games: runSize, seed });
   };
 
