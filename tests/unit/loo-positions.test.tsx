@@ -98,7 +98,12 @@ describe('<LooPositions>', () => {
       const moves = [...container.querySelectorAll('[data-lpos-move="call"]')];
       expect(moves.every((m) => m.getAttribute('data-rule'))).toBe(true);
       const play = moves.find((m) => m.textContent!.includes(MESSAGES.en!.loo.calls.play))!;
-      fireEvent.click(play);
+      fireEvent.click(play, { detail: 1 });
+      // The second click of a double click lands on the next player's button, drawn in its place: no move (a tester
+      // made five moves with three double clicks).
+      const before = location.search;
+      fireEvent.click(container.querySelector('[data-lpos-move="call"]') ?? play, { detail: 2 });
+      expect(location.search).toBe(before);
     }
     // Anna leads: the K♠ is refused, and the reason names the trump lead.
     fireEvent.click(container.querySelector('[data-lpos-card="Ks"]')!);

@@ -242,10 +242,12 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
             open={() => true}
             openMiss
             spread
+            // Here and on the moves below, a double click's second click (detail 2) is not a second move: it landed on
+            // the next player's, drawn under the pointer by the first (a tester).
             renderCard={(c, place, drawn) =>
               place.kind !== 'hand' || place.seat !== pos.turn ? drawn
               : pos.phase === 'play' ? (
-                <button type="button" class="lpos__pick" data-lpos-card={formatNotationCard(c)} aria-label={t('loo.positions.tryCard', { card: cardName(t, c) })} onClick={() => tryCard(c)}>{drawn}</button>
+                <button type="button" class="lpos__pick" data-lpos-card={formatNotationCard(c)} aria-label={t('loo.positions.tryCard', { card: cardName(t, c) })} onClick={(e) => e.detail < 2 && tryCard(c)}>{drawn}</button>
               ) : exchanging ? (
                 <button type="button" class="lpos__pick" data-lpos-discard={formatNotationCard(c)} aria-pressed={discard.includes(c) ? 'true' : 'false'} aria-label={cardName(t, c)} onClick={() => toggle(c)}>{drawn}</button>
               ) : drawn
@@ -267,7 +269,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
                 </label>
               )}
               {chosen ? (
-                <button type="button" class="lpos__move" data-lpos-move="exchange" data-rule={chosen.rule} onClick={() => play(chosen.move)}>
+                <button type="button" class="lpos__move" data-lpos-move="exchange" data-rule={chosen.rule} onClick={(e) => e.detail < 2 && play(chosen.move)}>
                   <span>{looMoveText(t, chosen.move)}</span>
                   <span class="lpos__rule">{t('loo.positions.rule', { rule: ruleText(t, pos.rules.options, chosen.rule) })}</span>
                 </button>
@@ -281,7 +283,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
               <ul class="lpos__list" data-lpos-legal>
                 {legal.slice(0, 40).map((l, i) => (
                   <li key={i}>
-                    <button type="button" class="lpos__move" data-lpos-move={l.move.type} data-call={l.move.type === 'call' ? l.move.call : undefined} data-rule={l.rule} onClick={() => play(l.move)}>
+                    <button type="button" class="lpos__move" data-lpos-move={l.move.type} data-call={l.move.type === 'call' ? l.move.call : undefined} data-rule={l.rule} onClick={(e) => e.detail < 2 && play(l.move)}>
                       <span>{looMoveText(t, l.move)}</span>
                       <span class="lpos__rule">{t('loo.positions.rule', { rule: ruleText(t, pos.rules.options, l.rule) })}</span>
                     </button>
