@@ -160,6 +160,13 @@ test('Loo game: after a reload the set-up is not offered while the kept game is 
     expect(text.length).toBeLessThan(600);
     expect(text).toContain('nonsense');
     expect(text).toContain('-4');
+    // A reading, a seed or a step alone wakes the widget too: their fault is said without a touch (a tester saw it only
+    // after hovering the widget).
+    for (const [q, said] of [['reading=__proto__', '__proto__'], ['seed=abc', 'abc'], ['step=3', '3']] as const) {
+      await page.goto(`${LLD(lang)}?${q}`);
+      await expect(play).toHaveAttribute('data-hydrated', 'true');
+      await expect(play.locator('[data-address-error]')).toContainText(said);
+    }
     await page.goto(`${LLD(lang)}?example=pay-off&step=9999`);
     await expect(play).toHaveAttribute('data-hydrated', 'true');
     await expect(play.locator('[data-address-error]')).toContainText('9999');
