@@ -9,7 +9,7 @@ import { looErrorText } from './looText.ts';
 import { Setup } from './play/Setup.tsx';
 import { lazy } from '../lazy.tsx';
 import { LOO_GAME_KEY, looRecord, readLooRecord } from './play/persist.ts';
-import { loadSession, useSessionSave } from '../play/session.ts';
+import { hasSession, loadSession, useSessionSave } from '../play/session.ts';
 import { defaultPlayers, freshSeed, gameFromPosition, newGame, nextDeal, type LooGame } from './play/game.ts';
 import { useCoach } from '../why/CoachSwitch.tsx';
 
@@ -46,6 +46,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   // The computer players' pace: chosen on the set-up or beside the deal, kept for the whole game.
   const [quick, setQuick] = useState(false);
   const [addressError, setAddressError] = useState<string | null>(null);
+  const [lost, setLost] = useState(false);
   /** The text of a link that could not be opened, offered to the position editor below to mend (`?lpos=`). */
   const [badText, setBadText] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -68,6 +69,9 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
     // The tab's game comes back without a link in the address, or with the very link it was opened from
     // (a reload before the reader's first move: the computer players' moves since are kept).
     const kept = record && (text === null || (record.game && record.link === text)) ? record : null;
+    // A game kept in this tab that could not be restored (damaged, or from another version of the site) is said on
+    // the set-up, where a tester found it gone without a word.
+    if (text === null && !kept?.game && hasSession(LOO_GAME_KEY)) setLost(true);
     if (kept) {
       setRulesId(kept.rulesId);
       setPlayers(kept.players);
@@ -144,6 +148,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
     return { id, n, lv, quickNow: box ? box.checked : quick };
   };
   const start = () => {
+    setLost(false);
     dealtHere.current = true;
     arrived.current = false;
     setLink(null);
@@ -193,7 +198,10 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
           onNewGame={() => { backToSetup.current = true; setLink(null); setAddressError(null); setGame(null); }}
         />
       ) : (
+        <>
+        {lost && <p class="loo-play__problem" role="status" data-game-lost>{t('loo.play.lost')}</p>}
         <Setup t={t} rulesId={rulesId} players={players} level={level} onRules={chooseRules} onPlayers={setPlayers} onLevel={setLevel} coachOn={coachOn} onCoach={setCoachOn} quick={quick} onQuick={setQuick} onStart={start} />
+        </>
       )}
     </section>
   );

@@ -31,6 +31,7 @@ import { coachMove } from '~/engine/lld/coach.ts';
 import { coachSpeaks, coachTip } from './coachTip.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
 import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
+import { hasSession } from './session.ts';
 import { Analysis } from '../analysis/Analysis.tsx';
 import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
 import './gameAnalysis.css';
@@ -80,16 +81,21 @@ interface GameState {
   readonly settlement: Settlement | null;
 }
 
-/** The game kept in this tab, if any, and its settings (null: none, or a record that does not hold). */
-function restore(pageReadingId: string): { settings: ReturnType<typeof readSettings>; game: GameState | null } {
+/**
+ * The game kept in this tab, if any, and its settings (null: none, or a record that does not hold); `lost`: the
+ * tab held a game that could not be restored (damaged, or from another version of the site), which the set-up
+ * then says, where a tester found it gone without a word.
+ */
+function restore(pageReadingId: string): { settings: ReturnType<typeof readSettings>; game: GameState | null; lost?: boolean } {
   const stored = loadSession(LLD_GAME_KEY);
   const settings = readSettings(stored, LEVELS, Object.keys(PACE));
-  if (!settings) return { settings: null, game: null };
+  const lost = hasSession(LLD_GAME_KEY);
+  if (!settings) return { settings: null, game: null, lost };
   const g = readGame(stored, settings, (n, carried) => {
     const r = dealSeeded(settings.seed + n, { players: settings.players, dealer: (n - 1) % settings.players, reading: READINGS[settings.readingId]!, carried });
     return r.ok ? r.value : null;
   });
-  if (!g) return { settings: settings.readingId === pageReadingId ? settings : null, game: null };
+  if (!g) return { settings: settings.readingId === pageReadingId ? settings : null, game: null, lost };
   const pos = g.steps.at(-1)?.position ?? g.start;
   const s = pos.over ? settle(pos) : null;
   return { settings, game: { players: settings.players, deal: g.deal, pos, log: g.steps, totals: g.totals, settlement: s && s.ok ? s.value : null } };
@@ -217,7 +223,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   const keepFocus = () => statusLine.current?.focus({ preventScroll: true });
   const name = (p: number) => (p === seat ? t('play.game.youName', { player: t(`players.${p}`) }) : t(`players.${p}`));
 
+  const [lost, setLost] = useState(kept.lost === true);
   const start = () => {
+    setLost(false);
     toTable.current = true;
     setGame({ players, deal: 1, pos: newDeal(readingId, players, seed, 1, 0), log: [], totals: Array(players).fill(0), settlement: null });
     clearHint();
@@ -327,6 +335,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   if (!game) {
     return (
       <div class="play__game" data-game="setup">
+        {lost && <p class="play__error" role="status" data-game-lost>{t('play.game.lost')}</p>}
         <div class="play__bar">
           <label class="play__field">
             <span>{t('play.reading')}</span>

@@ -8,6 +8,15 @@ import { useEffect } from 'preact/hooks';
 /** The longest record read back (characters): a game's text is a few kilobytes at most. */
 const MAX_RECORD = 100_000;
 
+/** Whether this tab holds anything under `key`, readable or not (a game that could not be restored is said so). */
+export function hasSession(key: string): boolean {
+  try {
+    return typeof globalThis.sessionStorage?.getItem(key) === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /** A tab's stored value under `key`, parsed as JSON, or null (none, unreadable, storage unavailable). */
 export function loadSession(key: string): unknown {
   try {
