@@ -76,8 +76,11 @@ describe('computer players and hints (seed 001, "Tips for beginners")', () => {
   it('captures alike but for suits are one choice: the hint calls it the only capture, not a tip', () => {
     // 5♣ against 5♦ 5♠, nothing else to capture: the five takes either, which differ only in the suit taken.
     const either = hint(position('5C 8C 8D TC QC KC KD TD', TABLE), 1)!;
-    expect(either.reason).toBe('only');
+    expect(either.reason).toBe('onlyAnySuit');
     expect(show(either.move)).toMatch(/^5C>5[DS]$/);
+    // … and says that the suit is the reader's choice (a French newcomer read "the only capture" beside two buttons).
+    const en = createT('en', MESSAGES.en!);
+    expect(hintText(en, 'en', either.reason, either.move.move, 1)).toMatch(/^The only capture there is; which suit you take makes no difference: play the five of clubs and take the five of (diamonds|spades)\.$/);
   });
 
   it('with no capture, lying down is the hint and the only move', () => {

@@ -32,7 +32,7 @@ export const LEVELS: readonly Level[] = ['plain', 'willughby', 'careful'];
  * mournival, or a pair whose rank is otherwise captured, is put down at once; `claim` — an overlooked
  * mistake is there to claim.
  */
-export type HintReason = 'lone' | 'oneAtATime' | 'takeAll' | 'keepSafe' | 'keepSafeOne' | 'only' | 'lieDown' | 'declare' | 'claim';
+export type HintReason = 'lone' | 'oneAtATime' | 'takeAll' | 'keepSafe' | 'keepSafeOne' | 'only' | 'onlyAnySuit' | 'lieDown' | 'declare' | 'claim';
 
 /** A suggested move with the tip it follows. */
 export interface Hint {
@@ -248,8 +248,10 @@ export function turnHint(pos: Position, p: Player): Hint | null {
     } else if (score === bestScore) alike.push(k);
   }
   // One capture, or several alike but for suits (7♥ or 7♦ takes 7♣; moveKey.ts alikeKey): no tip chose it (an
-  // English newcomer was told to sit on safe captures where he had one choice).
-  if (moves.length === 1 || moves.every((m) => alikeKey(m.move) === alikeKey(moves[0]!.move))) return { move: moves[0]!, reason: 'only' };
+  // English newcomer was told to sit on safe captures where he had one choice). Alike but for suits, the hint says
+  // the suit is the reader's choice (`onlyAnySuit`: a French newcomer read "the only capture" beside two buttons).
+  if (moves.length === 1) return { move: moves[0]!, reason: 'only' };
+  if (moves.every((m) => alikeKey(m.move) === alikeKey(moves[0]!.move))) return { move: moves[0]!, reason: 'onlyAnySuit' };
   // Keeping safe captures means spending few cards; where every capture costs one, none of them is urgent
   // (an English reader read "spend as few cards as you can" where no capture cost more than one).
   const oneCard = reason === KEEP_SAFE && moves.every((m) => m.move.type === 'capture' && m.move.play.length === 1);
