@@ -13,7 +13,8 @@ import { createDriver, type FromWorker, type ToWorker } from '~/components/analy
 import { moveText } from '~/components/play/describe.ts';
 import { createT } from '~/i18n/createT.ts';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
-import { dealSeeded, formatPosition, legalMoves, type Move } from '~/engine/index.ts';
+import { cards, dealSeeded, formatPosition, legalMoves, parlett, setupMidDeal, type Move } from '~/engine/index.ts';
+import { completeMidDeal } from './helpers.ts';
 import type { WaitChoice } from '~/engine/lld/analysis.ts';
 import { position as waitPosition } from '../fixtures/lld-wait-position.ts';
 
@@ -103,4 +104,26 @@ describe('<Analysis>: an action that costs no turn, rated with the best capture 
       view.unmount();
     }, 60_000);
   }
+});
+
+// A French newcomer read "rated with the best capture after it: lie down": with no capture to make, the action's row
+// says it is rated with lying down, the only move left. Ben holds 8♣ 8♦ and 2♣; the other eights are in Anna's won
+// cards, so he may lay the pair (seed 001, "Pair in hand"); no eight and no two lies on the table, so he cannot capture.
+describe('<Analysis>: an action followed by lying down', () => {
+  it('says it is rated with lying down, not with a capture', async () => {
+    const ben = cards('8C 8D 2C');
+    const table = cards('KS KH');
+    const hands: number[][] = [[...cards('2D 2H 2S')], ben, [], [], []];
+    const won: number[][] = [[...cards('8H 8S')], [], [], [], []];
+    completeMidDeal(hands, table, won, [1]);
+    const r = setupMidDeal({ reading: parlett, dealer: 0, hands, table, won, turn: 1, started: true, lastCapturer: 2 });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const t = createT('en', MESSAGES.en!);
+    const describe = (m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : moveText(t, 'en', m));
+    const view = render(<Analysis t={t} lang="en" game="lld" position={formatPosition(r.value)} player="Ben" levels={['careful']} describe={describe} createWorker={fakeWorker()} />);
+    await waitFor(() => expect(view.container.querySelector('[data-analysis="done"]')).not.toBeNull(), { timeout: 30_000 });
+    const then = [...view.container.querySelectorAll('[data-then]')].map((e) => e.textContent);
+    expect(then).toEqual(['Rated with lying down after it, the only move left then.']);
+    view.unmount();
+  }, 60_000);
 });

@@ -342,7 +342,8 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                     {i === mineAt && tag('mine', t('analysis.yours'))}
                     {/* Moves alike but for suits, rated as one: two rows had shown one move twice, and their noise as a difference. */}
                     {alikeOf(c).length > 0 && <span class="analysis__alike" data-alike={alikeOf(c).length}>{t('analysis.alike', { moves: rowAlike(c, i).map((m) => describe(m as never)) })}</span>}
-                    {thenOf(c) && <span class="analysis__alike" data-then>{t('analysis.then', { move: describe(thenOf(c)!) })}</span>}
+                    {/* Lying down is no capture: "the best capture after it: lie down" (a French newcomer). */}
+                    {thenOf(c) && <span class="analysis__alike" data-then>{t((thenOf(c) as unknown as { type?: string }).type === 'lieDown' ? 'analysis.thenLieDown' : 'analysis.then', { move: describe(thenOf(c)!) })}</span>}
                   </span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />
