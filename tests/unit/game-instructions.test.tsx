@@ -98,6 +98,13 @@ describe('a hint for the reader’s own move', () => {
     const lie = { type: 'lieDown', player: 1 } as const;
     expect(hintText(createT('en', MESSAGES.en!), 'en', 'lieDown', lie, 1)).toBe('None of your cards can take anything from the table. Lie down.');
     expect(hintText(createT('ru', MESSAGES.ru!), 'ru', 'lieDown', lie, 1).replace(/[\u00a0\u202f]/g, ' ')).toBe('Ни одна ваша карта ничего не берёт со стола. Лягте.');
+    // A free action first, its reason after it: "This costs no turn … : put down …" read as "this" of nothing yet
+    // (a French newcomer).
+    const declare = { type: 'declare', player: 1, cards: cards('3C 3H') } as const;
+    const said = hintText(createT('en', MESSAGES.en!), 'en', 'declare', declare, 1);
+    expect(said).toMatch(/^Put .*three of clubs.*three of hearts.* as won cards\. It costs no turn, so it is best done at once\.$/);
+    const fr = hintText(createT('fr', MESSAGES.fr!), 'fr', 'declare', declare, 1).replace(/[\u00a0\u202f]/g, ' ');
+    expect(fr).toMatch(/^Posez .*\. Cela ne compte pas comme un tour : autant le faire tout de suite\.$/);
   });
 });
 

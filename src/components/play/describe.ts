@@ -232,6 +232,9 @@ export function hintText(t: TFunction, lang: string, reason: HintReason, m: Move
   // another of them higher).
   const tip = alike > 1 ? `${t(`play.hint.${reason}`)} ${t(best ? 'play.hintAlikeBest' : 'play.hintAlike', { count: alike, ...countWord(t, alike, lang) })}` : String(t(`play.hint.${reason}`));
   const move = moveTextFor(t, lang, m, you);
+  // A free action is named first and its reason follows: "This costs no turn …" before the move read as "this" of
+  // nothing yet (a French newcomer).
+  if (reason === 'declare') return `${capitalised(move, lang)}. ${t('play.hint.declare')}`;
   // After a tip that is a sentence of its own the move starts the next one; after a colon it runs on.
   return `${tip} ${/[.!?]$/.test(tip.trim()) ? capitalised(move, lang) : move}.`;
 }
