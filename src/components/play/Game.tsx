@@ -414,6 +414,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // French newcomer).
   const finished = game.settlement !== null && game.deal === game.players;
   // After the last deal the line says the game is over too (a French newcomer read "The deal is over" after deal 5 of 5).
+  const claimOpen = mine.some((l) => l.move.type === 'claim');
   const status = game.settlement
     ? t(finished ? 'play.game.gameOver' : 'play.game.dealOver')
     : pending
@@ -424,7 +425,11 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           t(`play.game.${turns.every((l) => l.move.type === 'lieDown') ? 'yourTurnLieDown' : 'yourTurn'}${mine.length > turns.length ? 'Free' : ''}`)
         : pos.turn === null
           ? ''
-          : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
+          : // A claim open to the reader off turn is the line's news: the computer players claim after a pause, and a
+            // French newcomer, reading "Emil is thinking…", missed the button that had appeared below.
+            claimOpen
+            ? t('play.game.claimNow', { player: t(`players.${pos.turn}`) })
+            : t('play.game.waiting', { player: t(`players.${pos.turn}`) });
   const onTurn = !game.settlement && pos.turn === seat;
   // Without Workers (an old browser, a test page) the game goes on without the panel.
   const canAnalyse = typeof Worker === 'function';
