@@ -67,6 +67,15 @@ for (const lang of ['fr', 'ru'] as const) {
         if (deal < 5) await act(() => { fireEvent.click(s.querySelector('[data-action="next-deal"]')!); });
         else {
           expect(s.querySelector('[data-winner]')).not.toBeNull();
+          // Every player's place, from the Total column (a French newcomer had to read his own off it): places follow
+          // the totals, best first, equal totals sharing one.
+          const totals = [...s.querySelectorAll('tr[data-seat] [data-total]')].map((e) => Number(e.getAttribute('data-total')));
+          const ranking = s.querySelector('[data-ranking]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+          expect(ranking.startsWith({ fr: 'Classement final : 1. ', ru: 'Итоговые места: 1. ' }[lang])).toBe(true);
+          const places = [...ranking.matchAll(/(\d)\. [^,]*? ([+−]?\d+)/g)].map((m) => [Number(m[1]), Number(m[2]!.replace('−', '-').replace('+', ''))] as const);
+          expect(places).toHaveLength(totals.length);
+          expect(places.map(([, x]) => x)).toEqual([...totals].sort((a, b) => b - a));
+          for (const [place, x] of places) expect(place).toBe(1 + totals.filter((y) => y > x).length);
           // After the last deal the line says the game is over, not only the deal (a French newcomer).
           expect($('[data-status]')!.textContent).toBe({ fr: 'La dernière donne est finie, et la partie avec elle.', ru: 'Последняя раздача окончена, а\u00a0с\u00a0ней и\u00a0партия.' }[lang]);
           // "New game" once, under the result, not in the bar above as well (a French newcomer saw two).

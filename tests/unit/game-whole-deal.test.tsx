@@ -53,6 +53,12 @@ for (const lang of LOCALES) {
       expect(bonus.textContent).toContain(lang === 'ru' ? 'Карла' : 'Carla');
       expect(bonus.textContent).toMatch(/\b5\b/);
       // Then each player's chips for won cards, which with the bonus and the stake make the net: every player named.
+      // The leftovers the dealer takes are said under the table as well as in the log (a French newcomer looked for where
+      // the last cards went): seed 001, "The end of the deal": the last hand and the table go to the dealer, Anna.
+      const left = settlement.querySelector('[data-leftovers-line]')!;
+      expect(left.getAttribute('data-leftovers-line')).toBe('0');
+      expect(left.textContent).toContain(lang === 'ru' ? 'Анна' : 'Anna');
+      if (lang === 'en') expect(left.textContent).toMatch(/^Anna, the dealer, takes the \d+ leftover cards? as (a )?won cards?\.$/);
       const pairs = settlement.querySelector('[data-pairs-line]')!.textContent!;
       for (const n of lang === 'ru' ? ['Анна', 'Карла', 'Дэн', 'Эмиль'] : ['Anna', 'Carla', 'Dan', 'Emil']) expect(pairs).toContain(n);
       const nets = [...settlement.querySelectorAll('[data-net]')].map((e) => Number(e.getAttribute('data-net')));

@@ -446,6 +446,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   // Who took the bonus, said right under the table: two players with as many won cards and nets 5 apart read as a
   // slip (a French newcomer found the bonus only in the log). In the log's words, the reader's own in the second person.
   const bonus = game.settlement ? bonusLine(tLog, game.pos, game.settlement) : null;
+  // The leftovers the dealer took, under the table too: the dealer's won cards jumped there with no word but the log's
+  // last line, far below (a French newcomer looked for where Emil's cards had gone).
+  const leftovers = game.settlement ? game.log.at(-1)?.events.find((e) => e.type === 'leftovers') : undefined;
   // That a card left of two is open to no claim is said at the deal's first such capture only: said at every one,
   // five to eight times a deal, it drowned the lines that matter, such as a claim opened (a French editor).
   const firstOneOfTwo = game.log.findIndex((st) => leavesOneOfTwo(st.events, st.position));
@@ -532,6 +535,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           {/* The pay-off line by line, as the log tells it: the bonus, then each player's chips for won cards (an
            * English newcomer found the table's figures unexplained). */}
           {bonus !== null && <p class="play__bonus" data-bonus-line={game.settlement.bonus.player ?? undefined}>{bonus}</p>}
+          {leftovers?.type === 'leftovers' && leftovers.cards.length > 0 && <p class="play__bonus" data-leftovers-line={leftovers.player}>{tLog('narr.leftovers', { player: tLog(`players.${leftovers.player}`), count: leftovers.cards.length })}</p>}
           <p class="play__bonus" data-pairs-line>{pairsLine(tLog, game.settlement)}</p>
           {/* The net column is the pay-off less the stake: say so, or the log's "+5 for won cards" against a net +2 reads as a slip (a French newcomer). */}
           <p class="play__net-note" data-net-note>
@@ -552,6 +556,8 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           {finished ? (
             <>
               <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name, seat)}</p>
+              {/* Every player's place, not only the winner's: a French newcomer had to read his own off the Total column. */}
+              <p class="play__bonus" data-ranking>{t('play.game.ranking', { list: rankingOf(totalsAfter).map(({ p, place }) => `${place}.\u00a0${name(p)} ${signed(totalsAfter[p]!)}`).join(', ') })}</p>
               <button type="button" class="play__primary" data-action="new-game" onClick={newGame}>{t('play.game.newGame')}</button>
             </>
           ) : (
@@ -737,6 +743,12 @@ function StepLines({ t, lang, st, oneOfTwo, withRule, hidden }: { t: TFunction; 
 }
 
 /** Who has most chips at the end of the game (a tie is said as such: seed 001 gives no tie-break). */
+/** The seats by their final totals, best first, with their places: equal totals share a place (1, 2, 2, 4). */
+export function rankingOf(totals: readonly number[]): { p: number; place: number }[] {
+  const order = totals.map((_, p) => p).sort((a, b) => totals[b]! - totals[a]! || a - b);
+  return order.map((p) => ({ p, place: 1 + totals.filter((x) => x > totals[p]!).length }));
+}
+
 function winnerText(t: TFunction, totals: readonly number[], name: (p: number) => string, seat: number | null = null): string {
   const best = Math.max(...totals);
   const top = totals.map((x, p) => (x === best ? p : -1)).filter((p) => p >= 0);
