@@ -67,6 +67,10 @@ describe('ending a long Loo game', () => {
       const mine = { ...ended, totals: [100, 0, 0, 0, 0] };
       rerender(<Settlement t={t} game={mine} name={name} over playOn={false} onNext={() => {}} onNewGame={() => {}} lang={lang} />);
       expect(container.querySelector('[data-winner]')!.textContent).toContain(YOU_WIN[lang]);
+      // Every player's place follows (a French newcomer had to read his own off the Total column): the totals' order,
+      // best first. Anna alone on 100 and ahead of the deal's own figures.
+      const ranking = container.querySelector('[data-ranking]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+      expect(ranking).toMatch(/: 1\. [^,]+ \+1\d\d, 2\. /);
     });
 
     it(`${lang}: once ended, the deal's heading says it was the last, not that play goes on`, () => {

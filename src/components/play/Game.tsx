@@ -32,6 +32,7 @@ import { coachSpeaks, coachTip } from './coachTip.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
 import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
 import { hasSession } from './session.ts';
+import { rankingOf } from './ranking.ts';
 import { Analysis } from '../analysis/Analysis.tsx';
 import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
 import './gameAnalysis.css';
@@ -743,12 +744,6 @@ function StepLines({ t, lang, st, oneOfTwo, withRule, hidden }: { t: TFunction; 
 }
 
 /** Who has most chips at the end of the game (a tie is said as such: seed 001 gives no tie-break). */
-/** The seats by their final totals, best first, with their places: equal totals share a place (1, 2, 2, 4). */
-export function rankingOf(totals: readonly number[]): { p: number; place: number }[] {
-  const order = totals.map((_, p) => p).sort((a, b) => totals[b]! - totals[a]! || a - b);
-  return order.map((p) => ({ p, place: 1 + totals.filter((x) => x > totals[p]!).length }));
-}
-
 function winnerText(t: TFunction, totals: readonly number[], name: (p: number) => string, seat: number | null = null): string {
   const best = Math.max(...totals);
   const top = totals.map((x, p) => (x === best ? p : -1)).filter((p) => p >= 0);
