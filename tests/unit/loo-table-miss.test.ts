@@ -52,3 +52,19 @@ describe('the turn badge by phase', () => {
     expect(looTableView(p, fr).turnText).toBe('à jouer');
   });
 });
+
+// An English newcomer read "31 cards in the stock" beside a finished hand (lessons 16 and 17) and wondered whether to
+// use it: the stock is shown while an exchange may still draw from it, not once the hand is over.
+describe('the stock’s count', () => {
+  it('is shown before the hand is over and not after', async () => {
+    const { fiveCard, looDealSeeded, playOutLoo } = await import('~/engine/loo/index.ts');
+    const { seededRng } = await import('~/engine/index.ts');
+    const d = looDealSeeded(4, { rules: fiveCard, players: 4, dealer: 0 });
+    if (!d.ok) throw new Error(d.error.code);
+    expect(looTableView(d.value, t).stock).toMatch(/^\d+ cards in the stock$/);
+    const end = playOutLoo(d.value, seededRng(4));
+    const last = 'steps' in end ? end.steps.at(-1)!.position : (end as { position: typeof d.value }).position;
+    expect(last.phase).toBe('over');
+    expect(looTableView(last, t).stock).toBeNull();
+  });
+});

@@ -44,7 +44,9 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
     pot,
     potText: t('loo.values.chips', { count: pot }),
     potKind: pos.phase !== 'over' && pos.options.potKinds === 'singleDouble' ? t(pos.single ? 'loo.table.single' : 'loo.table.double') : null,
-    stock: pos.options.exchange ? t('loo.table.stock', { count: pos.stock.length }) : null,
+    // Once the hand is over the stock plays no part: its count beside a finished hand read as something to use (an
+    // English newcomer, lessons 16 and 17).
+    stock: pos.options.exchange && pos.phase !== 'over' ? t('loo.table.stock', { count: pos.stock.length }) : null,
     // The turn's word by phase: in the calls "to play" would read as the call of that name (a French editor).
     turnText: t(pos.phase === 'call' ? 'loo.table.onCall' : pos.phase === 'exchange' ? 'loo.table.onExchange' : 'loo.table.onTurn'),
     seats: pos.hands.map((hand, p) => {
