@@ -225,8 +225,14 @@ test('en Loo play: a tampered link is explained, naming the fault, and a fresh d
   await expect(error).toBeVisible();
   await expect(error).toHaveText(/could not be opened.*jack of clubs/);
   await expect(w.locator('[data-game="playing"]')).toBeVisible();
-  // The tampered link leaves the address, and the fresh deal is not put there (it would show every hand).
-  await expect.poll(() => new URL(page.url()).searchParams.get('loo')).toBeNull();
+  // The tampered link stays in the address until the reader moves (a reload says again what was wrong: a tester),
+  // and the fresh deal is never put there (it would show every hand).
+  const tampered = new URL(page.url()).searchParams.get('loo');
+  expect(tampered).toMatch(/^loo1_threeCard_d0c0_JcJc/);
+  await page.reload();
+  await expect(w).toHaveAttribute('data-hydrated', 'true');
+  await expect(w.locator('[data-address-error]')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('loo')).toBe(tampered);
   expect(problems).toEqual([]);
 });
 

@@ -49,6 +49,8 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   const [lost, setLost] = useState(false);
   /** The text of a link that could not be opened, offered to the position editor below to mend (`?lpos=`). */
   const [badText, setBadText] = useState<string | null>(null);
+  /** Whether a link that could not be opened stays in the address (until the reader starts a game or moves). */
+  const [holdBad, setHoldBad] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLElement>(null);
   /** Back at the choices after a game: focus goes to the first of them. */
@@ -91,6 +93,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
       } else {
         setAddressError(t('loo.play.badLink', { error: looErrorText(t, r.error) }));
         setBadText(text);
+        setHoldBad(true);
         // The fresh deal is dealt under the rules the link names, where that much of it reads, for as many
         // players as it has hands (an English newcomer's changed five-card link was answered with three-card Loo).
         const named = looLinkRules(text);
@@ -108,14 +111,16 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   // The game is kept in this tab; the address carries only a link the page was opened with, and only while
   // the game is still that link's.
   useSessionSave(LOO_GAME_KEY, !hydrated ? undefined : game ? looRecord(rulesId, players, level, game, link) : null);
+  // A link that could not be opened stays too, until the reader starts a game or moves in the deal dealt instead: a
+  // reload then says again what was wrong with it, where it had gone at once (a tester).
   useEffect(() => {
-    if (!hydrated || link !== null) return;
+    if (!hydrated || link !== null || holdBad) return;
     const q = new URLSearchParams(location.search);
     if (!q.has('loo')) return;
     q.delete('loo');
     const s = q.toString();
     window.history.replaceState(window.history.state, '', `${location.pathname}${s ? `?${s}` : ''}${location.hash}`);
-  }, [hydrated, link]);
+  }, [hydrated, link, holdBad]);
 
   useEffect(() => {
     if (game || !backToSetup.current) return;
@@ -149,6 +154,7 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
   };
   const start = () => {
     setLost(false);
+    setHoldBad(false);
     dealtHere.current = true;
     arrived.current = false;
     setLink(null);
@@ -193,9 +199,9 @@ export default function LooPlay({ lang, messages }: LooPlayProps) {
           onQuick={setQuick}
           focusIn={dealtHere.current}
           arrived={arrived.current}
-          onOwnMove={() => setLink(null)}
+          onOwnMove={() => { setLink(null); setHoldBad(false); }}
           onNext={() => { setLink(null); update(nextDeal); }}
-          onNewGame={() => { backToSetup.current = true; setLink(null); setAddressError(null); setGame(null); }}
+          onNewGame={() => { backToSetup.current = true; setLink(null); setHoldBad(false); setAddressError(null); setGame(null); }}
         />
       ) : (
         <>
