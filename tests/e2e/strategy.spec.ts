@@ -96,15 +96,21 @@ test('en: a run can be cancelled', async ({ page }) => {
   await expect(page.locator('.runit button[data-action="run"]')).toBeVisible();
 });
 
-// A tester blocked the Worker's script (offline, or an old tab after the site changed): the run sat at "0 of 4,000
-// deals" for good. It says it could not run, and Run is there again.
-test('en: a run whose Worker does not load says so, and Run comes back', async ({ page }) => {
-  await page.route(/worker/, (r) => r.abort());
+/** The English LLD strategy page's Run button, its island awake (the focus hydrates it). */
+async function awakeRun(page: Page) {
   await page.goto('/en/laugh-and-lie-down/strategy/');
   const run = page.locator('.runit button[data-action="run"]');
   await run.scrollIntoViewIfNeeded();
   await run.focus();
   await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
+  return run;
+}
+
+// A tester blocked the Worker's script (offline, or an old tab after the site changed): the run sat at "0 of 4,000
+// deals" for good. It says it could not run, and Run is there again.
+test('en: a run whose Worker does not load says so, and Run comes back', async ({ page }) => {
+  await page.route(/worker/, (r) => r.abort());
+  const run = await awakeRun(page);
   await run.click();
   await expect(page.locator('.runit [role="status"]')).toHaveText('The experiment could not be run. Choose other settings, or reload the page and try again.');
   await expect(run).toBeEnabled();
@@ -112,11 +118,7 @@ test('en: a run whose Worker does not load says so, and Run comes back', async (
 
 // A German newcomer's first result went as soon as he started a second run, and for good when he cancelled it.
 test('en: a cancelled run leaves the last result, which says which run it was', async ({ page }) => {
-  await page.goto('/en/laugh-and-lie-down/strategy/');
-  const run = page.locator('.runit button[data-action="run"]');
-  await run.scrollIntoViewIfNeeded();
-  await run.focus();
-  await expect(page.locator('astro-island:has(.runit)')).not.toHaveAttribute('ssr', /.*/);
+  const run = await awakeRun(page);
   await run.click();
   const result = page.locator('.runit [data-result]');
   await expect(result).toBeVisible({ timeout: 60_000 });

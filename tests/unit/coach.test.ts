@@ -8,6 +8,7 @@ import { cards, setupMidDeal, parlett, coachMove, type Move, type Position } fro
 import { fiveCard, looCoachCard } from '~/engine/loo/index.ts';
 import { completeMidDeal, deal, explicit } from './helpers.ts';
 import { deal as looDeal, go, legal } from '../fixtures/loo-helpers.ts';
+import { lastButOnePair } from '../fixtures/lld-last-pair.ts';
 
 const c = (s: string) => cards(s);
 const cap = (player: number, play: string, take: string): Move => ({ type: 'capture', player, play: c(play), take: c(take) });
@@ -92,20 +93,7 @@ describe('LLD coach', () => {
   // ended with that move, and the pair went to the dealer with the leftovers (seed 001, "The end of the deal").
   describe('a lie-down that ends the deal', () => {
     // Ben holds 5♣ 5♠ (the other fives in Anna's won cards, so he may lay them) and no king; only Carla holds cards besides.
-    const midDeal = (dealer: number) => {
-      const r = setupMidDeal({
-        dealer,
-        hands: [[], c('5C 5S'), c('KC'), [], []],
-        table: c('KD'),
-        won: [c('5D 5H AC AD AH AS 2C 2D'), c('2H 2S 3C 3D 3H 3S'), c('4C 4D 4H 4S 6C 6D 6H 6S'), c('7C 7D 7H 7S 8C 8D 8H 8S 9C 9D 9H 9S'), c('TC TD TH TS JC JD JH JS QC QD QH QS KH KS')],
-        laidDown: [true, false, false, true, true],
-        turn: 1,
-        started: true,
-        lastCapturer: 2,
-      });
-      if (!r.ok) throw new Error(JSON.stringify(r.error));
-      return r.value;
-    };
+    const midDeal = lastButOnePair;
     it('says the pair goes to the dealer, not to a claim, and that it could be laid first', () => {
       const w = coachMove(midDeal(0), { type: 'lieDown', player: 1 });
       expect(w.map((x) => x.kind).sort()).toEqual(['givesClaim', 'pairNotLaid']);

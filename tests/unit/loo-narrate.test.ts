@@ -210,39 +210,31 @@ describe('the first lead by another than the eldest hand', () => {
     if (!r.ok) throw new Error(r.error.code);
     expect(narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos })).not.toContain(t('loo.narr.firstLead'));
   });
-  // A French editor read "à la gauche du donneur" when Anna dealt: the sentence takes the dealer's gender.
-  it('names the dealer in the dealer’s gender (French, Anna dealing; Ben dealing)', () => {
-    const fr = createT('fr', MESSAGES.fr!);
-    const firstLeadBy = (dealer: number, moves: string): string[] => {
-      let pos = deal(threeCard, { dealer, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'] });
-      let said: string[] = [];
-      for (const m of moves.split(' ')) {
-        const mv = parseLooMove(m);
-        if (!mv.ok) throw new Error(m);
-        const r = applyLooMove(pos, mv.value);
-        if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
-        said = narrateLooEvents(fr, r.value.events as LooEvent[], r.value.position, { before: pos });
-        pos = r.value.position;
-      }
-      return said;
-    };
-    // Anna (seat 0) deals; Ben, the eldest hand, passes; Carla leads.
-    expect(firstLeadBy(0, '1n 2y 3y 4y 0y 2As')).toContain('Le premier joueur encore en lice à la gauche de la donneuse entame le premier pli.');
-    // Ben (seat 1) deals; Carla passes; Dan leads.
-    expect(firstLeadBy(1, '2n 3y 4y 0y 1y 35c')).toContain('Le premier joueur encore en lice à la gauche du donneur entame le premier pli.');
-  });
-  // An English newcomer read who leads the first trick after the lead and the rule that forced its card.
-  it('is said before the lead it explains', () => {
-    let pos = deal(threeCard, { dealer: 0, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'] });
+  /** What the last of `moves` says, in `tr`'s language, on a deal with `dealer` dealing (spades trumps). */
+  const firstLeadBy = (tr: typeof t, dealer: number, moves: string): string[] => {
+    let pos = deal(threeCard, { dealer, carried: 6, up: '2S', miss: '3D 4D 5D', hands: ['2C 3C 4C', '6H 7H 8H', 'AS KS 3H', '5C 6C 8C', 'QD 7C 9H'] });
     let said: string[] = [];
-    for (const m of '1n 2y 3y 4y 0y 2As'.split(' ')) {
+    for (const m of moves.split(' ')) {
       const mv = parseLooMove(m);
       if (!mv.ok) throw new Error(m);
       const r = applyLooMove(pos, mv.value);
       if (!r.ok) throw new Error(`${m}: ${r.error.code}`);
-      said = narrateLooEvents(t, r.value.events as LooEvent[], r.value.position, { before: pos });
+      said = narrateLooEvents(tr, r.value.events as LooEvent[], r.value.position, { before: pos });
       pos = r.value.position;
     }
+    return said;
+  };
+  // A French editor read "à la gauche du donneur" when Anna dealt: the sentence takes the dealer's gender.
+  it('names the dealer in the dealer’s gender (French, Anna dealing; Ben dealing)', () => {
+    const fr = createT('fr', MESSAGES.fr!);
+    // Anna (seat 0) deals; Ben, the eldest hand, passes; Carla leads.
+    expect(firstLeadBy(fr, 0, '1n 2y 3y 4y 0y 2As')).toContain('Le premier joueur encore en lice à la gauche de la donneuse entame le premier pli.');
+    // Ben (seat 1) deals; Carla passes; Dan leads.
+    expect(firstLeadBy(fr, 1, '2n 3y 4y 0y 1y 35c')).toContain('Le premier joueur encore en lice à la gauche du donneur entame le premier pli.');
+  });
+  // An English newcomer read who leads the first trick after the lead and the rule that forced its card.
+  it('is said before the lead it explains', () => {
+    const said = firstLeadBy(t, 0, '1n 2y 3y 4y 0y 2As');
     // Carla leads the A♠ (spades trumps: she holds two, and a trump must be led; seed 004, "Die Stiche").
     expect(said[0]).toBe(t('loo.narr.firstLead'));
     expect(said[1]).toMatch(/^Carla leads the ace of spades/);

@@ -8,13 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
-import { cards, applyMove, turnMoves, dealSeeded, seededRng, randomMove, french, setupMidDeal, type Move } from '~/engine/index.ts';
+import { cards, applyMove, turnMoves, dealSeeded, seededRng, randomMove, french, type Move } from '~/engine/index.ts';
 import { applyLooMove as applyLoo, looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
 import { LOO_LESSONS } from '~/engine/loo/lessons.ts';
 import { narrateLooEvents } from '~/components/loo/narrate.ts';
 import { leavesOneOfTwo, narrateStep } from '~/components/replay/narrate.ts';
 import { looSectionOf } from '~/components/why/looWhy.ts';
 import { deal, explicit } from './helpers.ts';
+import { lastButOnePair } from '../fixtures/lld-last-pair.ts';
 
 const LANGS = ['en', 'de', 'fr', 'ru'] as const;
 const tOf = (lang: string) => createT(lang, MESSAGES[lang]!);
@@ -451,29 +452,18 @@ describe('Loo: a trump over a trump already in the trick says “over-trump”, 
 // now claim 5♣ 5♠" and, in the same entry, that the deal was over. Nobody can claim once the deal has ended.
 describe('a claim opened by the move that ends the deal', () => {
   it('is said to go with the leftovers, not to be open to anyone', () => {
-    const r = setupMidDeal({
-      dealer: 0,
-      hands: [[], cards('5C 5S'), cards('KC'), [], []],
-      table: cards('KD'),
-      won: [cards('5D 5H AC AD AH AS 2C 2D'), cards('2H 2S 3C 3D 3H 3S'), cards('4C 4D 4H 4S 6C 6D 6H 6S'), cards('7C 7D 7H 7S 8C 8D 8H 8S 9C 9D 9H 9S'), cards('TC TD TH TS JC JD JH JS QC QD QH QS KH KS')],
-      laidDown: [true, false, false, true, true],
-      turn: 1,
-      started: true,
-      lastCapturer: 2,
-    });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    const step = applyMove(r.value, { type: 'lieDown', player: 1 });
+    const start = lastButOnePair(0);
+    const step = applyMove(start, { type: 'lieDown', player: 1 });
     expect(step.ok).toBe(true);
     if (!step.ok) return;
     // The engine opens the claim (seed 001, "Catching mistakes") and ends the deal in the same move.
     expect(step.value.events.map((e) => e.type)).toEqual(expect.arrayContaining(['lieDown', 'claimOpen', 'dealOver']));
     expect(step.value.position.over).toBe(true);
     for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
-      const text = narrateStep(tOf(lang), step.value.events, step.value.position, r.value).map((x) => x.filter((seg) => typeof seg === 'string').join('')).join(' ');
+      const text = narrateStep(tOf(lang), step.value.events, step.value.position, start).map((x) => x.filter((seg) => typeof seg === 'string').join('')).join(' ');
       expect(text).not.toContain(String(MESSAGES[lang]!.narr.claimOpen.lieDownPair).split('{{')[0]!.trim());
     }
-    const en = narrateStep(tOf('en'), step.value.events, step.value.position, r.value).map((x) => x.filter((seg) => typeof seg === 'string').join('')).join(' ');
+    const en = narrateStep(tOf('en'), step.value.events, step.value.position, start).map((x) => x.filter((seg) => typeof seg === 'string').join('')).join(' ');
     expect(en).toContain('The deal ends here, so nobody can claim');
   });
 });
