@@ -37,7 +37,7 @@ const WORDS = {
   en: { label: 'Take no free action now', cost: 'costs about 4.00 chips' },
   de: { label: 'Vorerst nichts außer der Reihe tun', cost: 'etwa 4,00 Chips' },
   fr: { label: 'Rien hors de son tour pour l’instant', cost: 'environ 4,00 jetons' },
-  ru: { label: 'Пока не делать свободных действий', cost: '4,00 фишки' },
+  ru: { label: 'Пока ничего не делать вне очереди', cost: '4,00 фишки' },
 } as const;
 
 /** The best row's badge in each language (src/i18n/analysis/*.json bestTag). */

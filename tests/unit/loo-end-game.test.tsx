@@ -39,7 +39,7 @@ const atRoundEndWithLoo = (): LooGame => playUntil(mayEndHere, 60);
 
 describe('ending a long Loo game', () => {
   const g = atRoundEndWithLoo();
-  const YOU_WIN = { en: 'You win the game', de: 'Du gewinnst die Partie', fr: 'Vous gagnez la partie', ru: 'Партию выигрываете вы' } as const;
+  const YOU_WIN = { en: 'You win the game', de: 'Du gewinnst die Partie', fr: 'Vous gagnez la partie', ru: 'Вы выиграли партию' } as const;
   const END = { en: 'End the game here', de: 'Partie hier beenden', fr: 'Terminer la partie ici', ru: 'Закончить партию здесь' } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`${lang}: is offered beside the next deal, with its source, and ends the game`, () => {

@@ -277,6 +277,12 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     // The dealer's stake is in the pot whatever the call, so the numbers beside the hint are all below zero (an
     // English newcomer, told to play as dealer, found every choice a loss and took the reason for wrong).
     if (h.reason === 'worthPlaying' && at.turn === at.dealer) return t('loo.play.hints.worthPlayingDealer');
+    // Passing saves the dealer no stake: the numbers show it lost (a Russian newcomer read "pass, and no loo can
+    // touch you" beside −3.00).
+    if (h.reason === 'weakPass' && at.turn === at.dealer) return t('loo.play.hints.weakPassDealer');
+    // The dealer's play said for the case at hand: against one player, or alone when everyone passed (a Russian
+    // newcomer, against Dan, read "alone if everyone passed").
+    if (h.reason === 'dealerPlay') return t(at.calls.some((c, q) => q !== at.dealer && (c === 'play' || c === 'miss')) ? 'loo.play.hints.dealerPlayOne' : 'loo.play.hints.dealerPlayAlone');
     return t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
   };
 
