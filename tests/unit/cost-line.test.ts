@@ -20,7 +20,7 @@ describe('the coach’s cost line', () => {
   });
   it('en: 1.0 chips, not 1.0 chip; fr: 1,0 jeton (French singular below 2)', () => {
     expect(line('en', 1)).toContain('about 1.0 chips less');
-    expect(line('fr', 1)).toContain('environ 1,0 jeton de moins');
+    expect(line('fr', 1)).toContain('environ 1,0 jeton par rapport au meilleur');
   });
   it.each(['en', 'de', 'fr', 'ru'])('%s: the better choice follows a colon, not parentheses', (lang) => {
     expect(line(lang, 1.5)).toMatch(/ ?: X \(a, b\)\.$/);
