@@ -1,7 +1,7 @@
 /**
  * Strings an island fetches on first use instead of carrying them in the page (SharedMessages `lazy`):
- * for the big widgets of the longest pages (the readings comparison, the Loo rule-set comparison, the Laugh and
- * Lie Down play widget), whose
+ * for the big widgets of the longest pages (the readings comparison, the Loo rule-set comparison, the play widgets
+ * of both games: the Loo game's strings had carried the Russian page over its HTML budget), whose
  * strings would otherwise weigh on the page's HTML for every reader, used or not. Each is served as a
  * static file, `/messages/<key>.json` (src/pages/messages/[key].json.ts), and `client:interact` fetches
  * the page's lazy strings before it hydrates (src/directives/interact.ts).
@@ -10,6 +10,7 @@ import { LOCALES } from './locales.ts';
 import { MESSAGES, type Messages } from './gameMessages.ts';
 import { compareMessages } from '~/components/readings/messages.ts';
 import { playMessages } from '~/components/play/messages.ts';
+import { looPlayMessages } from '~/components/loo/play/messages.ts';
 import { EXAMPLES } from '~/engine/lld/examples/index.ts';
 import { LOO_EXAMPLES } from '~/engine/loo/examples.ts';
 import { lldTimeline, lldTimelineKey } from '~/components/replay/timeline.ts';
@@ -57,6 +58,7 @@ export const LAZY_MESSAGES: Record<string, () => object> = Object.fromEntries(
     [`loocmp-${lang}`, () => looCompareMessages(MESSAGES[lang]!)],
     [`loopos-${lang}`, () => looPositionsMessages(MESSAGES[lang]!)],
     [`play-${lang}`, () => playMessages(MESSAGES[lang]!)],
+    [`looplay-${lang}`, () => looPlayMessages(MESSAGES[lang]!)],
     ...EXAMPLES.map((ex) => [lldTimelineKey(lang, ex.id), () => lldTimeline(ex.id, lang)] as const),
     ...LOO_EXAMPLES.map((ex) => [looTimelineKey(lang, ex.id), () => looTimeline(ex.id, lang)] as const),
   ]),
