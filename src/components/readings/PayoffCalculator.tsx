@@ -69,7 +69,8 @@ export default function PayoffCalculator({ lang, messages }: PayoffCalculatorPro
     e.code === 'ERR_WON_COUNT' && !Number.isFinite(e.count)
       ? t('readings.calc.missing', { player: name(e.player) })
       : t(`readings.calc.errors.${e.code}`, { ...e, player: 'player' in e ? name(e.player) : '', count: 'count' in e ? (typeof e.count === 'number' ? e.count : String(e.count)) : '' });
-  const total = counts.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
+  // Only counts a deal can have (0 to 52 cards) add to the total: a tester's −5 was refused above and yet counted here.
+  const total = counts.reduce((a, b) => a + (Number.isInteger(b) && b >= 0 && b <= 52 ? b : 0), 0);
   const seatOptions = (value: number | null, set: (v: number | null) => void, id: string, label: string) => (
     <label class="calc__field">
       <span>{label}</span>
