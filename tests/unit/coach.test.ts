@@ -93,14 +93,13 @@ describe('LLD coach', () => {
   // ended with that move, and the pair went to the dealer with the leftovers (seed 001, "The end of the deal").
   describe('a lie-down that ends the deal', () => {
     // Ben holds 5♣ 5♠ (the other fives in Anna's won cards, so he may lay them) and no king; only Carla holds cards besides.
-    const midDeal = lastButOnePair;
     it('says the pair goes to the dealer, not to a claim, and that it could be laid first', () => {
-      const w = coachMove(midDeal(0), { type: 'lieDown', player: 1 });
+      const w = coachMove(lastButOnePair(0), { type: 'lieDown', player: 1 });
       expect(w.map((x) => x.kind).sort()).toEqual(['givesClaim', 'pairNotLaid']);
       expect(w.find((x) => x.kind === 'givesClaim')).toMatchObject({ over: 0 });
     });
     it('says nothing when the one lying down is the dealer: the pair comes back with the leftovers', () => {
-      expect(coachMove(midDeal(1), { type: 'lieDown', player: 1 })).toEqual([]);
+      expect(coachMove(lastButOnePair(1), { type: 'lieDown', player: 1 })).toEqual([]);
     });
   });
 });

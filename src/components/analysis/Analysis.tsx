@@ -202,7 +202,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const alikeOf = (c: { move: unknown }) => (c.move as { alike?: readonly never[] }).alike ?? [];
   // The turn move a free action of the player on turn is rated with (engine PositionAnalysis.then), named under
   // its row (a German and a Russian newcomer asked which capture the action's figure counted).
-  const thenOf = (c: { move: unknown }) => (c.move as { then?: never }).then;
+  const thenOf = (c: { move: unknown }) => (c.move as { then?: { readonly type: string } }).then;
   const mineAt = mine ? choices.findIndex((c) => same((c.move as { move: unknown }).move, mine) || alikeOf(c).some((m) => same(m, mine))) : -1;
   const label = (c: { move: unknown }) => describe((c.move as { move: never }).move);
   /**
@@ -343,7 +343,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                     {/* Moves alike but for suits, rated as one: two rows had shown one move twice, and their noise as a difference. */}
                     {alikeOf(c).length > 0 && <span class="analysis__alike" data-alike={alikeOf(c).length}>{t('analysis.alike', { moves: rowAlike(c, i).map((m) => describe(m as never)) })}</span>}
                     {/* Lying down is no capture: "the best capture after it: lie down" (a French newcomer). */}
-                    {thenOf(c) && <span class="analysis__alike" data-then>{t((thenOf(c) as unknown as { type?: string }).type === 'lieDown' ? 'analysis.thenLieDown' : 'analysis.then', { move: describe(thenOf(c)!) })}</span>}
+                    {thenOf(c) && <span class="analysis__alike" data-then>{t(thenOf(c)!.type === 'lieDown' ? 'analysis.thenLieDown' : 'analysis.then', { move: describe(thenOf(c) as never) })}</span>}
                   </span>
                   <span class="analysis__track" aria-hidden="true">
                     <span class="analysis__zero" style={{ insetInlineStart: at(0) }} />

@@ -5,7 +5,7 @@
  * a move is not estimated here. Sources: seed 001 ("Playing", "Catching mistakes", "Tips for beginners").
  */
 import type { Claimable, Card, LegalMove, Move, Player, Position } from './types.ts';
-import { applyMove, checkMove, claimsOpenedBy, freeMovesOf, turnMoves } from './rules.ts';
+import { applyMove, checkMove, freeMovesOf, turnMoves } from './rules.ts';
 
 /**
  * A warning about a legal move:
@@ -38,12 +38,13 @@ export type CoachWarning =
  * engine card numbers; the moves offered instead (`better`) are legal in `pos`.
  */
 export function coachMove(pos: Position, move: Move): CoachWarning[] {
-  if (!checkMove(pos, move).ok) return [];
+  // The move applied once: its legality, the claims it opens and where it leaves the deal all come from this step.
+  const after = applyMove(pos, move);
+  if (!after.ok) return [];
   const out: CoachWarning[] = [];
   const p = move.player;
   // Whether the move ends the deal, and who then takes the leftovers (the dealer, seed 001 "The end of the deal").
-  const after = applyMove(pos, move);
-  const leftovers = after.ok && after.value.position.over ? (after.value.events.find((e) => e.type === 'leftovers')?.player ?? pos.dealer) : null;
+  const leftovers = after.value.position.over ? (after.value.events.find((e) => e.type === 'leftovers')?.player ?? pos.dealer) : null;
   if (leftovers === p) return out;
   if (move.type === 'capture') {
     const rank = move.play[0]! >> 2;
@@ -51,7 +52,7 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
       const prial = turnMoves(pos).find((l) => l.move.type === 'capture' && l.move.play.length === 3 && l.move.play[0]! >> 2 === rank);
       if (prial && prial.move.type === 'capture') {
         const declare = freeMovesOf(pos, p).find((l) => l.move.type === 'declare' && l.move.cards[0]! >> 2 === rank);
-        const deadPair = leavesDeadPair(pos, move, prial.move.play);
+        const deadPair = leavesDeadPair(after.value.position, move, prial.move.play);
         out.push({ kind: 'breaksPrial', cards: prial.move.play, better: prial, ...(declare ? { declare } : {}), ...(deadPair ? { deadPair } : {}) });
       }
     }
@@ -63,30 +64,34 @@ export function coachMove(pos: Position, move: Move): CoachWarning[] {
     const set = free.find((l) => l.move.type === 'declare');
     if (set) out.push({ kind: 'setNotDeclared', better: set });
   }
-  for (const c of claimsOpenedBy(pos, move)) {
-    if (c.culprit !== p) continue;
+  // The claims the move opens (rules.ts claimsOpenedBy, read off this step's events).
+  for (const e of after.value.events) {
+    if (e.type !== 'claimOpen' || e.claimable.culprit !== p) continue;
+    const c = e.claimable;
     const all = c.kind === 'oneOfThree' && move.type === 'capture' ? allThreeWith(pos, move.play[0]!) : undefined;
     const over = leftovers === null ? {} : { over: leftovers };
+    if (!all) {
+      out.push({ kind: 'givesClaim', claimable: c, ...over });
+      continue;
+    }
     // The capture of all three can wait only where another capture may be made meanwhile (a French newcomer, whose
     // only captures were of this rank, was told it could wait).
-    const rank = all?.move.type === 'capture' ? all.move.play[0]! >> 2 : -1;
+    const rank = move.type === 'capture' ? move.play[0]! >> 2 : -1;
     const mayWait = turnMoves(pos).some((l) => l.move.type === 'capture' && l.move.take[0]! >> 2 !== rank);
-    out.push(all ? { kind: 'givesClaim', claimable: c, better: all, mayWait, ...over } : { kind: 'givesClaim', claimable: c, ...over });
+    out.push({ kind: 'givesClaim', claimable: c, better: all, mayWait, ...over });
   }
   return out;
 }
 
 /**
  * Whether `move`, played from a prial (`prial`, the three cards in hand), leaves the other two in hand as a pair
- * that can never be laid: the rules refuse laying it after the move as `ownWon` (rules.ts, seed 001 "Pair in
- * hand"), so the reading's own pair rule decides, not a copy of it here.
+ * that can never be laid: the rules refuse laying it in `after` (the position the move reached) as `ownWon`
+ * (rules.ts, seed 001 "Pair in hand"), so the reading's own pair rule decides, not a copy of it here.
  */
-function leavesDeadPair(pos: Position, move: Move & { readonly type: 'capture' }, prial: readonly Card[]): boolean {
+function leavesDeadPair(after: Position, move: Move & { readonly type: 'capture' }, prial: readonly Card[]): boolean {
   const rest = prial.filter((c) => !move.play.includes(c));
   if (rest.length !== 2) return false;
-  const after = applyMove(pos, move);
-  if (!after.ok) return false;
-  const lay = checkMove(after.value.position, { type: 'layPair', player: move.player, cards: rest });
+  const lay = checkMove(after, { type: 'layPair', player: move.player, cards: rest });
   return !lay.ok && lay.error.code === 'ERR_LAY_PAIR' && lay.error.reason === 'ownWon';
 }
 
