@@ -101,6 +101,16 @@ describe('coachTip', () => {
       expect(lines[1]).toBe(lldCoachLines(t, lang, [{ kind: 'costly', cost: 0.8, rollouts: 2000, better: { move: king } as never, shared: false, tip: null }], 1)[0]);
     });
   }
+  // A German newcomer, lying down with a prial, read only "you could first put down the nines as won cards", with
+  // no word of what lying down with them does (seed 001: the hand goes onto the table, "Lying down").
+  const WHY_TABLE = { en: /costs no turn.*onto the table/, de: /kostet keinen Zug.*auf den Tisch/, fr: /ne compte pas comme un tour.*sur le tapis/, ru: /ход не тратится.*на стол/ } as const;
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`a set left undeclared at a lie-down: the warning says why (${lang})`, () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const set = { kind: 'setNotDeclared', better: { move: { type: 'declare', player: 1, cards: cards('9C 9D') } } } as never;
+      expect(lldCoachLines(t, lang, [set], 1)[0]!.replace(/\u00a0/g, ' ')).toMatch(WHY_TABLE[lang]);
+    });
+  }
   // Another choice level with the best: the coach's choice is one of the best, and so is the tip's (an English
   // newcomer saw the coach and the hint name different moves as "the best").
   // The tip's sentence names the better choice as such: a German newcomer read „Diese Wahl folgt einem Tipp“,

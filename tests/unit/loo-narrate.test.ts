@@ -302,6 +302,21 @@ describe('a move that plays Pam names it Pam', () => {
   });
 });
 
+// A French editor read « Indice : jouer le trois de trèfle » just under « À vous d’entamer »: a lead is named as one.
+describe('a card that leads a trick is named as a lead', () => {
+  it('E3 after the exchange: Ben leads the ace of spades; Carla then plays the four of spades', async () => {
+    const { moveText } = await import('~/components/loo/play/game.ts');
+    const start = deal(fiveCard, { dealer: 0, up: '7S', hands: ['3C 4C 6C TD JD', 'AS 2H 3H 4D 5C', 'JC 4S 7H 8D 9C', 'KH QH 6D 7D 2C'] });
+    const before = go(start, '1y 2y 3y 0y 1x 2x 3x 0x');
+    const lead = parseLooMove('1As');
+    const follow = parseLooMove('24s');
+    if (!lead.ok || !follow.ok) throw new Error();
+    const want = { en: 'lead the ace of spades', de: 'das Pik-Ass ausspielen', fr: 'entamer l’as de pique', ru: 'зайти тузом пик' } as const;
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) expect(moveText(createT(lang, MESSAGES[lang]!), before, lead.value).replace(/\u00a0/g, ' ')).toBe(want[lang]);
+    expect(moveText(t, go(before, '1As'), follow.value)).toBe('play the four of spades');
+  });
+});
+
 // An English newcomer read "“Pam, be civil!” was called on this lead: Carla may not play Pam here." of a computer's
 // hidden hand: the why that tells who holds Pam is said only where that hand may be shown.
 describe('the why of a card does not tell a hidden hand', () => {

@@ -92,7 +92,9 @@ describe('<CompareReadings>', () => {
   it('names the rule that parts the pay-off, and its value in the second reading, in each language', () => {
     const want = {
       en: 'The play is the same; the pay-off differs because of the rule “The bonus goes to: the last player to capture”.',
-      ru: 'Игра идёт одинаково, но расчёт различается из\u2011за правила «Премию получает: сделавший последнее взятие».',
+      // The label in quotes and the value after it: a Russian editor read «Премию получает: сделавший последнее взятие»
+      // in one pair of quotes as no Russian sentence.
+      ru: 'Игра идёт одинаково, но расчёт различается из\u2011за правила «Премию получает» (сделавший последнее взятие).',
     } as const;
     for (const lang of ['en', 'ru'] as const) {
       const { container, unmount } = render(<CompareReadings lang={lang} messages={compareMessages(MESSAGES[lang]!)} />);

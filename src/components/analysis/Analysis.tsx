@@ -262,7 +262,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     verdict =
       top(m, mineAt) ? t(tops.length > 1 ? 'analysis.mineBestTied' : 'analysis.mineBest', { move: mineText })
       : levelWith(best, m) ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
-      : t('analysis.mineCost', { move: mineText, best: label(best), cost: chips(cost, fixed), half: fixed.format(round(h)) });
+      : t('analysis.mineCost', { move: mineText, best: rowName(best, r!.report.best), cost: chips(cost, fixed), half: fixed.format(round(h)) });
   }
 
   /** The sentence when every choice is level with the best: how many, and their means (one figure if all show alike). */
@@ -387,8 +387,10 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                   {/* One row may stand for moves alike but for suits: then more than one move is allowed, all worth the
                       same (a German newcomer read "only one choice is allowed" beside two listed moves). */}
                   {tops.length > 1
-                    ? t('analysis.bestTied', { moves: tops.map((i) => label(choices[i]!)), mean: chips(best.mean), half: fixed.format(round(half(best))) })
-                    : t(choices.length > 1 ? 'analysis.best' : alikeOf(best).length > 0 ? 'analysis.onlyAlike' : 'analysis.onlyChoice', { move: label(best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
+                    ? t('analysis.bestTied', { moves: tops.map((i) => rowName(choices[i]!, i)), mean: chips(best.mean), half: fixed.format(round(half(best))) })
+                    : // The best row by its title, the reader's own move where the row stands for it (a German newcomer read
+                      // "Best: the queen of clubs takes …" under a row titled by his queen of diamonds).
+                      t(choices.length > 1 ? 'analysis.best' : alikeOf(best).length > 0 ? 'analysis.onlyAlike' : 'analysis.onlyChoice', { move: rowName(best, r!.report.best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
                   {/* One such choice has a sentence of its own: Russian's plural form for 1 also serves 21, 31 … and would read "не лучше 1 варианта". */}
                   {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood, ...countWord(t, asGood, lang) })}</>}
                 </>

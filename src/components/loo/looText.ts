@@ -9,7 +9,7 @@ import type { LooCardPlace, LooError } from '~/engine/loo/errors.ts';
 import type { LooOptionId, LooOptions } from '~/engine/loo/options.ts';
 import type { Call, LooMove } from '~/engine/loo/types.ts';
 import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
-import { cardName, theCardName, theKey } from '../cards/cardName.ts';
+import { cardName, theCardName, theKey, withCardName } from '../cards/cardName.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { cutShort } from '~/i18n/cutShort.ts';
 
@@ -55,9 +55,10 @@ export function joinList(t: TFunction, items: readonly string[]): string {
 /**
  * A move in words, as the game's menus and the coach name it (`loo.play.move.*`): "play the ace of hearts",
  * "throw out the two of clubs and the nine of spades". `turnUp`: the turned-up card, named where the move takes
- * it; null where it is not known (then the exchange is named without it).
+ * it; null where it is not known (then the exchange is named without it). `lead`: the card leads a trick ("lead the ace of
+ * hearts").
  */
-export function looMoveWords(t: TFunction, move: LooMove, turnUp: number | null, pam = -1): string {
+export function looMoveWords(t: TFunction, move: LooMove, turnUp: number | null, pam = -1, lead = false): string {
   switch (move.type) {
     case 'call':
       return t('loo.play.move.call', { call: callName(t, move.call) });
@@ -71,8 +72,9 @@ export function looMoveWords(t: TFunction, move: LooMove, turnUp: number | null,
     }
     case 'play':
       // Pam is named as Pam (a Russian newcomer, just taught Pam, was hinted to "play the jack of clubs").
-      if (move.card === pam && !move.civil) return t('loo.play.move.playPam', { card: cardName(t, move.card), theCard: theCardName(t, move.card) });
-      return t(move.civil ? 'loo.play.move.civil' : 'loo.play.move.play', { card: cardName(t, move.card), theCard: theCardName(t, move.card) });
+      // A lead is named as one, `lead` (a French editor read « jouer le trois de trèfle » under « À vous d’entamer »).
+      if (move.card === pam && !move.civil) return t('loo.play.move.playPam', { card: cardName(t, move.card), theCard: theCardName(t, move.card), context: lead ? 'lead' : undefined });
+      return t(move.civil ? 'loo.play.move.civil' : 'loo.play.move.play', { card: cardName(t, move.card), theCard: theCardName(t, move.card), withCard: withCardName(t, move.card), context: lead && !move.civil ? 'lead' : undefined });
   }
 }
 

@@ -259,7 +259,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
       if (p === seat) continue;
       const c = claimsOf(pos, p)[0];
       if (c) {
-        const id = setTimeout(() => apply(c.move), PACE[pace].claim);
+        // Where the reader may claim the same cards, the computer waits as long at either pace (a German newcomer,
+        // at the quick pace, saw the claim go within a second and a half, before the hint he had asked for came).
+        const wait = seat !== null && claimsOf(pos, seat).length > 0 ? PACE.normal.claim : PACE[pace].claim;
+        const id = setTimeout(() => apply(c.move), wait);
         return () => clearTimeout(id);
       }
     }
@@ -463,7 +466,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
   return (
     <div class="play__game" ref={gameRoot} data-game={game.settlement ? 'settled' : 'playing'} data-deal={game.deal}>
       <div class="play__bar">
-        <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}{' · '}<span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
+        <p class="play__dealno">{t('play.game.dealNo', { n: game.deal, total: game.players })}{'\u00a0· '}<span class="play__reading-name" data-game-reading={readingId}>{t('play.readings.gameReading', { reading: readingName })}</span></p>
         <label class="play__toggle"><input type="checkbox" checked={showAll} onChange={(e) => setShowAll((e.target as HTMLInputElement).checked)} /> {t('play.game.showAll')}</label>
         <CoachSwitch t={t} on={coachOn} brief onChange={(on) => { setCoachOn(on); if (!on) setPending(null); }} />
         <button type="button" data-action="hint" disabled={mine.length === 0} onClick={() => askHint(pos, seat, level)}>{t('play.hintButton')}</button>

@@ -435,7 +435,10 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
               : game.done + 1 <= game.players
               ? t('loo.play.dealOf', { n: game.done + 1, total: game.players })
               : t('loo.play.dealOn', { n: game.done + 1 })}
-          </strong> · <span class="loo-play__game">{t('loo.play.game', { rules: rulesName(t, game.rules.id), count: game.players })}</span>
+          </strong>
+          {/* A no-break space before the dot: a wrapped line ends on the deal, not on a dot (a French editor). */}
+          {'\u00a0· '}
+          <span class="loo-play__game">{t('loo.play.game', { rules: rulesName(t, game.rules.id), count: game.players })}</span>
         </p>
         {/* The display's and the pace's switches folded under one summary ("View and pace"): open, on a phone they
             stood one a line above the table (an English newcomer). */}

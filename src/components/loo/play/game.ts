@@ -158,7 +158,7 @@ export function lastTrick(g: LooGame): { cards: number[]; players: number[]; win
 
 /** A move as a verb phrase for the hint ("take the miss", "throw out the two of clubs", "play the ace of spades"). */
 export function moveText(t: TFunction, pos: LooPosition, move: LooMove): string {
-  return looMoveWords(t, move, pos.turnUp, pos.pam);
+  return looMoveWords(t, move, pos.turnUp, pos.pam, pos.phase === 'play' && pos.trick.length === 0);
 }
 
 /** A signed chip count: +3, −3 (minus sign), 0. */
