@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { listJoin } from './listJoin.ts';
+import { numberFormat } from './numberFormat.ts';
 
 /**
  * A synchronous i18next translator for one locale's resources (toolchain.md P10: `initAsync: false`,
@@ -22,5 +23,7 @@ export function createT(lang: string, resources: object): TFunction {
   instance.services.formatter?.add('list', (value: unknown, lng: string | undefined, options?: { type?: string }) =>
     Array.isArray(value) ? listJoin(lng ?? lang, value.map(String), options?.type === 'disjunction' ? 'disjunction' : 'conjunction') : String(value),
   );
+  // `{{x, number}}`: the site's number format (numberFormat.ts: 30,003; Russian 30 003 but 4000).
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) => numberFormat(lng ?? lang).format(Number(value)));
   return instance.t;
 }

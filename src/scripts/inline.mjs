@@ -20,6 +20,7 @@ export const REMEMBER_LANGUAGE = `addEventListener('click', (e) => {
   const a = e.target instanceof Element && e.target.closest('a[data-lang]');
   if (!a) return;
   try { localStorage.setItem('willughby-lang', a.dataset.lang); } catch {}
+  if (location.search && !a.search && a.pathname !== location.pathname) a.search = location.search;
   if (location.hash && !a.hash && a.pathname !== location.pathname) a.hash = location.hash;
 });`;
 

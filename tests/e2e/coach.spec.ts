@@ -41,8 +41,8 @@ for (const lang of ['en', 'ru']) {
     const warning = w.locator('[data-coach-warning]');
     await expect(warning).toBeVisible();
     await expect(warning).not.toContainText('coach.');
-    // The warning names the card it is about (its sentences say "this move").
-    await expect(warning.locator('[data-coach-choice]')).toHaveText(lang === 'en' ? 'Your choice: play the four of spades.' : /^Ваш\sвыбор:\sсыграть\sчетвёрку\sпик\.$/);
+    // The warning names the card it is about (its sentences say "this move"), as a lead (Anna leads the trick).
+    await expect(warning.locator('[data-coach-choice]')).toHaveText(lang === 'en' ? 'Your choice: lead the four of spades.' : /^Ваш\sвыбор:\sзайти\sчетвёркой\sпик\.$/);
     await expect(w.locator('[data-action="coach-back"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(warning).toHaveCount(0);

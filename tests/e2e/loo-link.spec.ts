@@ -167,4 +167,18 @@ test.describe('Loo positions: a broken link', () => {
     await expect(box.locator('[data-lpos-link-error]')).toContainText('La donne s’ouvre au dernier coup jouable');
     expect(lpos(page)).toBe(`${text}_${lastMove}`);
   });
+
+  // A QA tester's first move, made by the click that wakes the tool, never reached the address; a link's position
+  // opened six screens below where the page showed.
+  test('the first move on the page’s own deal goes into the address, and a link’s position opens in view', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/loo/play/');
+    const box = page.locator('[data-loo-positions]');
+    await box.locator('[data-lpos-legal] button').first().click();
+    await expect(box.locator('[data-lpos-last]')).toBeVisible();
+    await expect.poll(() => lpos(page)).toBe(await box.locator('[data-lpos-position]').getAttribute('data-lpos-position'));
+    await page.goto(`/en/loo/play/?lpos=${lpos(page)}`);
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await expect(box.locator('[data-lpos-position]')).toBeInViewport();
+  });
 });

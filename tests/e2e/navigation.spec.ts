@@ -47,6 +47,13 @@ test.describe('the root page /', () => {
     await page.goto('/');
     await expect(page).toHaveURL('/ru/');
   });
+
+  // A QA tester switched language in a game, or on a position, and lost it: the address's query goes along.
+  test('the switcher carries the address’s query and fragment to the other language', async ({ page }) => {
+    await page.goto('/en/laugh-and-lie-down/play/?mode=game#play');
+    await page.locator('header nav a[hreflang="de"]').click();
+    await expect(page).toHaveURL('/de/laugh-and-lie-down/play/?mode=game#play');
+  });
 });
 
 test('the root page / follows the browser language when nothing is remembered', async ({ browser, baseURL }) => {

@@ -74,6 +74,21 @@ describe('Loo errors as sentences', () => {
       if (r.ok) continue;
       expect(looErrorText(t, r.error), cut).toBe(`The notation stops short at character ${cut.length}: the link or text looks cut off.`);
     }
+    // A text longer than the site reads is said to be too long, with its length (a QA tester's 30,000 A's were
+    // "cannot be read at character 4000").
+    const long = parseLooPosition('A'.repeat(30_000));
+    expect(!long.ok && looErrorText(t, long.error)).toBe('The text is too long to read (30,000 characters; at most 4,000): was something pasted into the link by mistake?');
+    const ru = createT('ru', MESSAGES.ru!);
+    expect(!long.ok && looErrorText(ru, long.error).replace(/\u00a0/g, ' ')).toContain('(30 000 символов, а можно не больше 4000)');
+    // Chips in their thousands are grouped (a QA tester's tampered pot read "100000000002 chips"); Russian groups
+    // from five digits.
+    expect(t('loo.values.chips', { count: 100_000_000_002 })).toBe('100,000,000,002 chips');
+    expect(t('replay.chips', { count: 1_234 })).toBe('1,234 chips');
+    expect(ru('replay.chips', { count: 1_234 }).replace(/\u00a0/g, ' ')).toBe('1234 фишки');
+    expect(ru('replay.chips', { count: 12_345 }).replace(/\u00a0/g, ' ')).toBe('12 345 фишек');
+    // A move ending the text with no rank in it is mistyped, not cut (a QA tester's "…_9Z").
+    const typo = parseLooPosition(`${link}_9Z`);
+    expect(!typo.ok && looErrorText(t, typo.error)).toBe(`The notation cannot be read at character ${link.length + 2}: “9Z”.`);
     // A half card inside the text is not a cut: it is quoted where it stands.
     const inside = link.replace('_8h_', '_8_');
     const r = parseLooPosition(inside);

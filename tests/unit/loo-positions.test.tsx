@@ -72,6 +72,22 @@ describe('<LooPositions>', () => {
     expect(after.filter((s) => s === 'm')).toHaveLength(0);
     three.forEach((s, i) => expect(after[i]).toBe(s === 'm' ? 'x' : s));
   });
+  // A QA tester's screen reader announced "tab 1 of 2", and the arrow keys did nothing.
+  it('the tabs answer the arrow keys, Home and End, with one of them in the Tab order', () => {
+    window.history.replaceState(null, '', '/en/loo/play/');
+    const { container } = render(<LooPositions lang="en" messages={messages('en')} />);
+    const tab = (m: string) => container.querySelector(`[data-lpos-tab="${m}"]`)!;
+    expect([tab('explore').getAttribute('tabindex'), tab('edit').getAttribute('tabindex')]).toEqual(['0', '-1']);
+    fireEvent.keyDown(tab('explore'), { key: 'ArrowRight' });
+    expect(tab('edit').getAttribute('aria-selected')).toBe('true');
+    expect(container.querySelector('[role="tabpanel"]')!.getAttribute('aria-labelledby')).toBe('lpos-tab-edit');
+    fireEvent.keyDown(tab('edit'), { key: 'Home' });
+    expect(tab('explore').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tab('explore'), { key: 'End' });
+    expect(tab('edit').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tab('edit'), { key: 'ArrowRight' });
+    expect(tab('explore').getAttribute('aria-selected')).toBe('true');
+  });
   it('builds example E1 in the editor, refuses Anna’s K♠ for want of a trump lead, and reopens from the address', () => {
     window.history.replaceState(null, '', '/en/loo/play/');
     const { container } = render(<LooPositions lang="en" messages={messages('en')} />);

@@ -248,6 +248,10 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     ? choices.filter((c) => typeOf(c) === 'capture').reduce<(typeof choices)[number] | undefined>((a, c) => (a === undefined || c.mean > a.mean ? c : a), undefined)
     : undefined;
   let verdict: string | null = null;
+  /** How the run ended: stopped (with the deals played so far) or done. */
+  const ended = state.stopped && !r?.done
+    ? t('analysis.stopped', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) })
+    : t('analysis.done', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) });
   // A forced move (the one legal choice: the last lie-down of a deal, a card that must follow) is neither
   // best nor costly: analysis.onlyChoice says all there is.
   if (best && mineAt >= 0 && choices.length > 1 && !allLevel) {
@@ -316,13 +320,12 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
         <>
           <div class="analysis__progress">
             <progress max={r?.target ?? targetFor(level)} value={r?.report.rollouts ?? 0} aria-label={t('analysis.progressLabel')} />
-            <span class="analysis__count" aria-live="polite" data-rollouts={r?.report.rollouts ?? 0}>
-              {running
-                ? t('analysis.running', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) })
-                : state.stopped && !r?.done
-                  ? t('analysis.stopped', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) })
-                  : t('analysis.done', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) })}
+            {/* The running count is shown, not announced: a screen reader read it out six to eight times a second (a QA
+                tester). The live region below says only how the run ended. */}
+            <span class="analysis__count" data-rollouts={r?.report.rollouts ?? 0}>
+              {running ? t('analysis.running', { count: r?.report.rollouts ?? 0, n: num.format(r?.report.rollouts ?? 0) }) : ended}
             </span>
+            <span class="visually-hidden" role="status" data-analysis-announce>{running ? '' : ended}</span>
             {running ? (
               <button type="button" onClick={stop} data-analysis-stop>{t('analysis.stop')}</button>
             ) : (

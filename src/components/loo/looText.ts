@@ -12,6 +12,7 @@ import { RANKS, rankOf, suitOf } from '~/engine/core/cards.ts';
 import { cardName, theCardName, theKey, withCardName } from '../cards/cardName.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { cutShort } from '~/i18n/cutShort.ts';
+import { LOO_MAX_NOTATION } from '~/engine/loo/input.ts';
 
 type LooPart = keyof Messages['loo'];
 
@@ -151,6 +152,9 @@ export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1, 
     else if (k === 'led' && typeof v === 'number') args[k] = t(`cards.suit.${v}`);
     else if (k === 'call') args[k] = callName(t, v as Call);
     else if (k === 'rule') args[k] = optionName(t, v as LooOptionId);
+    // A known rule given a value it cannot take is named as the tables name it, not by its key (a QA tester read
+    // "the rule “dealerStake”"); an unknown one (ERR_UNKNOWN_OPTION) is quoted as it came.
+    else if (k === 'option' && e.code === 'ERR_OPTION_VALUE') args[k] = t(`loo.options.${String(v)}`, { defaultValue: String(v) });
     else if (k === 'phase') args[k] = t(`loo.phase.${String(v)}`);
     // A card dealt twice: both its places, "in Anna's hand and in the miss" (an English newcomer, mending a link,
     // was told only that the seven of spades appeared twice).
@@ -215,6 +219,12 @@ export function looErrorText(t: TFunction, e: LooError, you?: number, pam = -1, 
     case 'ERR_NOTATION_SYNTAX':
       // A text that stops before its last field (a link cut off): `loo.errors.ERR_NOTATION_SYNTAX_end`.
       if (cutShort(e)) args.context = 'end';
+      // A text too long to read at all: its length and the most the site reads (`…_long`).
+      if (e.length !== undefined) {
+        args.context = 'long';
+        args.count = e.length;
+        args.max = LOO_MAX_NOTATION;
+      }
       break;
   }
   // The reader's own seat (a lesson's "You are Ben"): the message in the second person, where there is one.

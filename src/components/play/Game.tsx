@@ -633,7 +633,9 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           </div>
         </div>
       )}
-      <ol class="play__log" ref={live} aria-label={t('play.game.log')}>
+      {/* A log (implicitly polite): each new line is read out, as Loo's log does (a QA tester heard "Carla is thinking…",
+          then "Your turn", and nothing of what Carla did). */}
+      <ol class="play__log" ref={live} role="log" aria-label={t('play.game.log')}>
         {game.log.map((st, i) => (
           <li key={i}>
             <StepLines t={tLog} lang={lang} st={st} oneOfTwo={i === firstOneOfTwo} withRule={firstOnlyCapture < 0 || i <= firstOnlyCapture} hidden={hiddenMove(st)} />

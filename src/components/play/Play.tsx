@@ -10,6 +10,7 @@ import { Explorer, current, type ExplorerProps } from './Explorer.tsx';
 import { lazy } from '../lazy.tsx';
 import { errorText } from './describe.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
+import { tabAfterKey } from '../tabKeys.ts';
 
 export interface PlayProps {
   lang: string;
@@ -168,7 +169,8 @@ export default function Play({ lang, messages }: PlayProps) {
   const readingOfPos = pos.reading.id.split('+')[0]!;
   const originLine =
     origin && history.past.length === origin.step && history.start.reading.id === origin.reading
-      ? t('play.fromExample', { title: t(`replay.titles.${origin.example}`), step: origin.step })
+      ? // Step 0 is the example's start (a QA tester read "after step 0").
+        t(origin.step === 0 ? 'play.fromExampleStart' : 'play.fromExample', { title: t(`replay.titles.${origin.example}`), step: origin.step })
       : undefined;
   const playedReading = gameReading ?? readingOfPos;
   // The address follows the explored position, the tab and, in the game, its reading, without adding to the
@@ -199,13 +201,12 @@ export default function Play({ lang, messages }: PlayProps) {
   const tab = (m: Mode) => (
     <button type="button" role="tab" id={`play-tab-${m}`} aria-controls="play-panel" aria-selected={mode === m ? 'true' : 'false'} tabIndex={mode === m ? 0 : -1} data-tab={m} onClick={() => setMode(m)}
       onKeyDown={(e) => {
-        const order: Mode[] = ['explore', 'edit', 'game'];
-        const i = order.indexOf(m) + (e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0);
-        if (i !== order.indexOf(m)) {
-          const to = order[(i + 3) % 3]!;
-          setMode(to);
-          document.getElementById(`play-tab-${to}`)?.focus();
-        }
+        // Arrows, and Home and End (a QA tester pressed Home and stayed on "Play a game").
+        const to = tabAfterKey<Mode>(e.key, ['explore', 'edit', 'game'], m);
+        if (to === null) return;
+        e.preventDefault();
+        setMode(to);
+        document.getElementById(`play-tab-${to}`)?.focus();
       }}>
       {t(`play.tabs.${m}`)}
     </button>

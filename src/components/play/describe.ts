@@ -155,6 +155,8 @@ export function errorText(t: TFunction, e: EngineError, you?: number): string {
     vars.ofRank = t(`cards.ofRank.${rank}`);
   }
   if ('rule' in e && typeof e.rule === 'string') vars.rule = t(`readings.options.${e.rule}`);
+  // A known rule set to a value it cannot take: named as the tables name it, not by its key (as in Loo).
+  if (e.code === 'ERR_OPTION_VALUE') vars.option = t(`readings.options.${e.option}`, { defaultValue: e.option });
   if ('when' in e && typeof e.when === 'string') vars.when = t(`errors.when_${e.when}`);
   if (e.code === 'ERR_ILLEGAL_MOVE' && e.error) vars.error = errorText(t, e.error);
   // Sizes are counts: they choose the plural form of the message; so does the number of cards in play.

@@ -98,8 +98,11 @@ export type LooNotationPart = 'version' | 'rules' | 'state' | 'hands' | 'miss' |
 
 /** Errors from reading Loo notation (notation.ts). Reuses the setup codes where they mean the same. */
 export type LooNotationError =
-  /** `cut`: the text ends inside this field, which the rest would have completed (a link cut off); `column` is then its last character. */
-  | { readonly code: 'ERR_NOTATION_SYNTAX'; readonly part: LooNotationPart; readonly column: number; readonly text: string; readonly cut?: true }
+  /**
+   * `cut`: the text ends inside this field, which the rest would have completed (a link cut off); `column` is then its
+   * last character. `length`: the text is longer than LOO_MAX_NOTATION characters and was not read (its length).
+   */
+  | { readonly code: 'ERR_NOTATION_SYNTAX'; readonly part: LooNotationPart; readonly column: number; readonly text: string; readonly cut?: true; readonly length?: number }
   | { readonly code: 'ERR_NOTATION_VERSION'; readonly version: string }
   | { readonly code: 'ERR_UNKNOWN_RULES'; readonly rules: string }
   | { readonly code: 'ERR_UNKNOWN_OPTION'; readonly option: string }

@@ -37,8 +37,12 @@ const syntax = (part: LooNotationPart, column: number, text: string, cut = false
   error: { code: 'ERR_NOTATION_SYNTAX', part, column, text: text.length > 16 ? `${text.slice(0, 16)}…` : text, ...(cut ? { cut: true as const } : {}) },
 });
 
-/** A move that the text stops in the middle of: nothing yet (after a `_`), a seat, a seat and a rank, or an exchange ending on a rank. */
-const MOVE_BEGUN = /^(?:[0-9](?:[xX](?:[A-Z0-9][a-z])*[A-Z0-9]|[A-Z0-9])?)?$/;
+/**
+ * A move that the text stops in the middle of: nothing yet (after a `_`), a seat, a seat and a rank, or an exchange
+ * ending on a rank. A rank is one of A 2–9 T J Q K: "9Z" at the end is a move mistyped, not one cut off (a QA tester
+ * was told that a link ending so looked cut off).
+ */
+const MOVE_BEGUN = /^(?:[0-9](?:[xX](?:[A-Z0-9][a-z])*[A2-9TJQK]|[A2-9TJQK])?)?$/;
 
 const CALL_LETTERS: Record<Call, string> = { play: 'y', miss: 'm', pass: 'n', defend: 'd', concede: 'c' };
 const LETTER_CALLS: Record<string, Call> = { y: 'play', m: 'miss', n: 'pass', d: 'defend', c: 'concede' };
@@ -154,7 +158,11 @@ function parseMoveAt(text: string, column: number, last = false): Fail<LooMove> 
  */
 function refuseText(text: unknown, part: LooNotationPart): { ok: false; error: LooNotationError } | null {
   if (typeof text !== 'string') return { ok: false, error: { code: 'ERR_INPUT', field: 'text' } };
-  if (text.length > LOO_MAX_NOTATION) return syntax(part, LOO_MAX_NOTATION, text.slice(LOO_MAX_NOTATION - 1, LOO_MAX_NOTATION));
+  if (text.length > LOO_MAX_NOTATION) {
+    // Said to be too long, with its length, not unreadable at the limit (a QA tester read "cannot be read at
+    // character 4000: “A”" of a text that was all A's).
+    return { ok: false, error: { code: 'ERR_NOTATION_SYNTAX', part, column: LOO_MAX_NOTATION, text: text.slice(LOO_MAX_NOTATION - 1, LOO_MAX_NOTATION), length: text.length } };
+  }
   return null;
 }
 

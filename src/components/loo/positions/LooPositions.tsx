@@ -17,6 +17,7 @@ import { LooTable } from '../LooTable.tsx';
 import { narrateLooEvents } from '../narrate.ts';
 import { callName, looErrorText, optionName, optionValue, rulesName } from '../looText.ts';
 import { RulesOptions } from '../RulesOptions.tsx';
+import { tabAfterKey } from '../../tabKeys.ts';
 import './looPositions.css';
 
 export interface LooPositionsProps {
@@ -143,6 +144,7 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
     return cut;
   };
 
+  const root = useRef<HTMLElement>(null);
   useEffect(() => {
     const text = new URLSearchParams(location.search).get('lpos');
     if (text !== null) {
@@ -151,6 +153,9 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
         setLinkError(said);
         setLinkText(text);
       }
+      // A link's position, or what went wrong with it, is brought into view: on a phone the tool sits some six
+      // screens below the top, where a QA tester never saw it (as Loo's game does with a `?loo=` link).
+      requestAnimationFrame(() => root.current?.scrollIntoView?.({ block: 'start' }));
     }
     setHydrated(true);
   }, []);
@@ -166,12 +171,15 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
   };
   // The deal the tool opens with, unless a link gave one: waking the tool writes nothing (a French re-test saw the
   // address take the default deal when the pointer merely passed over the widget); the reader's first change does.
+  // The opening deal is the position of the first render: a first move made by the click that wakes the tool is
+  // already applied when it is hydrated (a QA tester's first move never reached the address).
   const opening = useRef<string | null>(null);
+  const firstPos = useRef(pos);
   useEffect(() => {
     if (!hydrated || mode !== 'explore' || linkText !== null) return;
     const q = new URLSearchParams(location.search);
     const text = formatLooPosition(pos);
-    opening.current ??= q.has('lpos') ? '' : text;
+    opening.current ??= q.has('lpos') ? '' : formatLooPosition(firstPos.current);
     if (text === opening.current) return;
     opening.current = '';
     q.set('lpos', text);
@@ -211,10 +219,21 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
   const toggle = (c: CardT) => setPick({ at: pos, takeUp, discard: discard.includes(c) ? discard.filter((x) => x !== c) : [...discard, c].sort((a, b) => a - b) });
 
   return (
-    <section class="lpos" data-loo-positions data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.positions.title')}>
-      <div class="lpos__tabs" role="tablist">
+    <section class="lpos" ref={root} data-loo-positions data-hydrated={hydrated ? 'true' : undefined} aria-label={t('loo.positions.title')}>
+      {/* Tabs as the pattern has them, as in Laugh and Lie Down's: one in the Tab order, the arrows, Home and End move
+          between them (a QA tester's screen reader said "tab 1 of 2", and the keys it promised did nothing). */}
+      <div class="lpos__tabs" role="tablist" aria-label={t('loo.positions.title')}>
         {(['explore', 'edit'] as const).map((m) => (
-          <button type="button" role="tab" aria-selected={mode === m ? 'true' : 'false'} data-lpos-tab={m} onClick={() => setMode(m)}>{t(`loo.positions.tabs.${m}`)}</button>
+          <button type="button" role="tab" id={`lpos-tab-${m}`} aria-controls="lpos-panel" aria-selected={mode === m ? 'true' : 'false'} tabIndex={mode === m ? 0 : -1} data-lpos-tab={m} onClick={() => setMode(m)}
+            onKeyDown={(e) => {
+              const to = tabAfterKey(e.key, ['explore', 'edit'] as const, m);
+              if (to === null) return;
+              e.preventDefault();
+              setMode(to);
+              document.getElementById(`lpos-tab-${to}`)?.focus();
+            }}>
+            {t(`loo.positions.tabs.${m}`)}
+          </button>
         ))}
       </div>
       {linkError && <p class="lpos__error" role="alert" data-lpos-link-error>{linkError}</p>}
@@ -232,9 +251,11 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
         />
       )}
       {mode === 'edit' ? (
-        <Editor t={t} from={start} onOpen={(p) => { setStart(p); setPast([]); setVerdict(null); setMode('explore'); moveOn(true); }} />
+        <div id="lpos-panel" role="tabpanel" aria-labelledby="lpos-tab-edit">
+          <Editor t={t} from={start} onOpen={(p) => { setStart(p); setPast([]); setVerdict(null); setMode('explore'); moveOn(true); }} />
+        </div>
       ) : (
-        <div class="lpos__explore" data-lpos-position={formatLooPosition(pos)}>
+        <div class="lpos__explore" id="lpos-panel" role="tabpanel" aria-labelledby="lpos-tab-explore" data-lpos-position={formatLooPosition(pos)}>
           <p class="lpos__rules">{rulesName(t, pos.rules.id)}</p>
           <LooTable
             pos={pos}
@@ -253,7 +274,8 @@ export default function LooPositions({ lang, messages }: LooPositionsProps) {
               ) : drawn
             }
           />
-          {last && <p class="lpos__last" data-lpos-last>{narrateLooEvents(t, last.events, last.position).join(' ')}</p>}
+          {/* Said as it changes (a QA tester, on the keyboard, heard nothing after a move), as the LLD explorer's line. */}
+          {last && <p class="lpos__last" aria-live="polite" data-lpos-last>{narrateLooEvents(t, last.events, last.position).join(' ')}</p>}
           {verdict && <p class="lpos__error" role="alert" data-lpos-verdict>{verdict}</p>}
           <div class="lpos__bar">
             <button type="button" data-action="lpos-undo" disabled={past.length === 0} onClick={() => { setPast(past.slice(0, -1)); setVerdict(null); moveOn(); }}>{t('loo.positions.undo')}</button>
