@@ -59,7 +59,7 @@ describe('the hint with its numbers', () => {
         // … and it names the better choice, about which the coach has nothing to say, first.
         expect(costly.better.move.type).not.toBe('wait');
         const better = costly.better.move as Exclude<typeof costly.better.move, { type: 'wait' }>;
-        expect(more!.startsWith(`By the numbers, another choice is better here: ${moveText(en, 'en', better)}, worth about `)).toBe(true);
+        expect(more!.startsWith(`By the numbers, a choice other than the tip’s is better here: ${moveText(en, 'en', better)}, worth about `)).toBe(true);
         // Where the better choice is not one the tip rates alike, the whole line puts it before the tip (an English
         // and a French newcomer followed a tip named first).
         if (!h.alikeMoves?.some((l) => sameMove(l.move, better))) {
@@ -107,7 +107,7 @@ describe('the hint with its numbers', () => {
       }
       const better = costly.better.move as Exclude<typeof costly.better.move, { type: 'wait' }>;
       if (!h.alikeMoves?.some((l) => sameMove(l.move, better))) {
-        expect(line).toMatch(/^By the numbers, another choice is better here: /);
+        expect(line).toMatch(/^By the numbers, a choice other than the tip’s is better here: /);
         continue;
       }
       swapped++;
