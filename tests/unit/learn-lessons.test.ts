@@ -117,6 +117,10 @@ describe('pair for pair, prial for single', () => {
   it('one five for one is legal but wins two cards where four were there', () => {
     expect(judgeMove(moveQ(l), pos, cap(1, '5C', '5S'))).toEqual({ kind: 'wrong', mistake: 'fewer' });
   });
+  // A Russian newcomer, taking the lone K♠ with one king, was told about taking a pair one card at a time.
+  it('one king of the prial for the lone king is its own mistake: the prial takes it and wins four', () => {
+    expect(judgeMove(moveQ(l), pos, cap(1, 'KC', 'KS'))).toEqual({ kind: 'wrong', mistake: 'fewerSingle' });
+  });
   it('a pair for a single card is refused', () => {
     const v = judgeMove(moveQ(l), pos, cap(1, '5C 5D', '5H'));
     expect(v.kind === 'illegal' && v.error.code).toBe('ERR_CAPTURE_SHAPE');

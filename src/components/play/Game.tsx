@@ -538,8 +538,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
           </table>
           {/* The pay-off line by line, as the log tells it: the bonus, then each player's chips for won cards (an
            * English newcomer found the table's figures unexplained). */}
-          {bonus !== null && <p class="play__bonus" data-bonus-line={game.settlement.bonus.player ?? undefined}>{bonus}</p>}
+          {/* The leftovers first, as in play: they go to the dealer before the pay-off, and count among the won cards
+              (a Russian newcomer read them after the bonus, as if they came later). */}
           {leftovers?.type === 'leftovers' && leftovers.cards.length > 0 && <p class="play__bonus" data-leftovers-line={leftovers.player}>{tLog('narr.leftovers', { player: tLog(`players.${leftovers.player}`), count: leftovers.cards.length })}</p>}
+          {bonus !== null && <p class="play__bonus" data-bonus-line={game.settlement.bonus.player ?? undefined}>{bonus}</p>}
           <p class="play__bonus" data-pairs-line>{pairsLine(tLog, game.settlement)}</p>
           {/* The net column is the pay-off less the stake: say so, or the log's "+5 for won cards" against a net +2 reads as a slip (a French newcomer). */}
           <p class="play__net-note" data-net-note>

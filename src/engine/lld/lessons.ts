@@ -214,6 +214,20 @@ function bestCapture(pos: Position, m: Move): GoalResult {
   return wins(m) === mostCards(pos) ? 'correct' : { mistake: 'fewer' };
 }
 
+/**
+ * bestCapture, with one mistake told apart: one card of a prial taking the single card of its rank on the table
+ * (`fewerSingle`: the prial takes it and wins four). A Russian newcomer, taking the lone K♠ with the K♣, was told
+ * about taking a pair one card at a time, with no pair on the table.
+ */
+function bestCaptureOfPrial(pos: Position, m: Move): GoalResult {
+  const r = bestCapture(pos, m);
+  if (typeof r === 'string' || r.mistake !== 'fewer' || m.type !== 'capture' || m.play.length !== 1) return r;
+  const rank = rankOf(m.play[0]!);
+  const single = [...pos.table].filter((c) => rankOf(c) === rank).length === 1;
+  const prial = [...pos.hands[m.player]!].filter((c) => rankOf(c) === rank).length === 3;
+  return single && prial ? { mistake: 'fewerSingle' } : r;
+}
+
 /** Chips in words of the lessons: what a player takes from the pot for won cards and the bonus. */
 const payout = (s: Settlement, p: Player): number => s.payout[p]!;
 
@@ -271,7 +285,7 @@ export const LLD_LESSONS: readonly Lesson[] = [
         table: '5H 5S KS 8D JH 3C',
         turn: BEN,
       }),
-    question: { kind: 'move', actor: BEN, actions: ['capture'], goal: bestCapture },
+    question: { kind: 'move', actor: BEN, actions: ['capture'], goal: bestCaptureOfPrial },
   },
   {
     id: 'declare',
