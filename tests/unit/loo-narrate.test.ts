@@ -429,3 +429,27 @@ describe('a plain lead by a player without trumps', () => {
     expect(lastSaid(deal(threeCard, NO_TRUMP_LEAD), '0y 1y 2y 3y 4y 0Ah').en).toBe('Anna leads the ace of hearts (holding no trump, any card may be led).');
   });
 });
+
+// A German editor read „kann nicht bedienen und trumpft“ of a card that went over a trump already in the trick: the
+// site teaches that as over-trumping (lesson 3, seed 004 „übertrumpfen“).
+describe('a trump over a trump already in the trick is told as an over-trump', () => {
+  it('Anna leads a diamond; Ben, void, trumps with the three of spades; Carla, void, over-trumps with the king', () => {
+    const start = deal(threeCard, { dealer: 4, up: '2S', miss: 'AC AD AH', hands: ['5D 6D 7D', '3S 4H 5H', 'KS 6H 7H', '2C 3C 4C', '8H 9H TH'] });
+    const before = go(start, '0y 1y 2y 3y 4y 07d 13s');
+    const mv = parseLooMove('2Ks');
+    if (!mv.ok) throw new Error();
+    const r = applyLooMove(before, mv.value);
+    if (!r.ok) throw new Error(r.error.code);
+    const want = { en: 'Carla plays the king of spades (over-trumps, being void in the suit led).', de: 'übertrumpft', fr: 'surcoupe', ru: 'перебивает козырем постарше' } as const;
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      const said = narrateLooEvents(createT(lang, MESSAGES[lang]!), r.value.events, r.value.position).join(' ').replace(/\u00a0/g, ' ');
+      expect(said).toContain(want[lang]);
+    }
+    // Ben's trump, with no trump before it, is a trump.
+    const ben = parseLooMove('13s');
+    if (!ben.ok) throw new Error();
+    const b = applyLooMove(go(start, '0y 1y 2y 3y 4y 07d'), ben.value);
+    if (!b.ok) throw new Error(b.error.code);
+    expect(narrateLooEvents(t, b.value.events, b.value.position)).toContain('Ben plays the three of spades (trumps, being void in the suit led).');
+  });
+});

@@ -43,7 +43,7 @@ describe('source titles in every language', () => {
     const short = Object.fromEntries(['en', 'de', 'fr', 'ru'].map((l) => [l, shortTitle(titleIn(loo, l)).replace(/\u00a0/g, ' ')]));
     expect(short).toEqual({
       en: 'Loo (Lanterloo): a German Loo text',
-      de: 'Loo (Lanterloo): ein deutscher Loo-Text',
+      de: 'Loo (Lanterloo): ein deutschsprachiger Loo-Regeltext',
       fr: 'Loo (Lanterloo) : texte allemand sur le loo',
       ru: 'Лу (Lanterloo): немецкий текст о лу',
     });

@@ -27,7 +27,9 @@ export function legalKey(before: LooPosition, after: LooPosition, card: Card, ru
     const pamBarred = before.civil && before.pam >= 0 && before.turn !== null && before.hands[before.turn]!.includes(before.pam);
     return shown && pamBarred ? 'pamCivil' : 'voidTrump';
   }
-  if (isTrump(after, card)) return 'trumpWhenVoid';
+  // A trump over another already in the trick is an over-trump (a German editor read „trumpft“ of a card that
+  // übertrumpft).
+  if (isTrump(after, card)) return before.trick.some((c) => c !== card && isTrump(after, c)) ? 'overTrumpWhenVoid' : 'trumpWhenVoid';
   // The player's trumps, the same before the discard and after it (the card played is no trump).
   if (before.options.trumpWhenVoid === 'free' || player === null) return 'discardVoid';
   return before.hands[player]!.some((c) => isTrump(before, c)) ? 'discardLowTrump' : 'discardNoTrump';
