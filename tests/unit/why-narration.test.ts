@@ -206,6 +206,17 @@ describe('LLD: one of two sixes leaves the other, and says it is no mistake', ()
       expect(line!.flatMap((seg) => (typeof seg === 'string' ? [] : [...seg.cards]))).toEqual(cards('6H'));
     });
   }
+  // A Russian newcomer read «Карла берёт. Из руки: 10♠; со стола: 10♦» as a form filled in; then a fact-checker read
+  // the names in the nominative («берёт со стола дама червей»): the capture is a sentence, its cards its objects.
+  it('Russian: a capture is one sentence, its cards in the accusative', () => {
+    const one = deal({ hands: { 1: '6D QH' }, table: '6C 9S', dealer: 0 });
+    const m = applyMove(one, { type: 'capture', player: 1, play: cards('6D'), take: cards('6C') });
+    if (!m.ok) throw new Error(m.error.code);
+    const line = narrateStep(tOf('ru'), m.value.events, m.value.position, one).find((x) => x.some((seg) => typeof seg === 'string' && seg.includes('берёт')))!;
+    expect(line.map((seg) => (typeof seg === 'string' ? seg : '#')).join('').replace(/\u00a0/g, ' ')).toBe('Бен берёт со стола #, сыграв из руки #.');
+    // Each card as the verb's object (`the`: the accusative in the transcripts, «шестёрку треф»).
+    expect(line.filter((seg) => typeof seg !== 'string')).toEqual([{ cards: cards('6C'), the: true }, { cards: cards('6D'), the: true }]);
+  });
   it('one of three: no such line (the claim is told instead)', () => {
     const three = deal({ hands: { 1: '6D' }, table: '6C 6H 6S', dealer: 0 });
     const m = applyMove(three, { type: 'capture', player: 1, play: cards('6D'), take: cards('6C') });
