@@ -48,7 +48,7 @@ describe('<Replay>', () => {
     fireEvent.click(container.querySelector('[data-action="last"]')!);
     const text = container.querySelector('.replay__narration')!.textContent!;
     expect(text).toContain('Ben, the last player holding cards, takes the bonus of 5 chips');
-    expect(text).toContain('Anna +3, Ben +2, Carla 0, Dan \u22121, Emil +2');
+    expect(text.replace(/\u00a0/g, ' ')).toContain('Anna +3, Ben +2, Carla 0, Dan \u22121, Emil +2');
     expect(text).toContain('The pot is now empty.');
   });
 

@@ -12,7 +12,7 @@ import { cards, applyMove, turnMoves, dealSeeded, seededRng, randomMove, french,
 import { applyLooMove as applyLoo, looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
 import { LOO_LESSONS } from '~/engine/loo/lessons.ts';
 import { narrateLooEvents } from '~/components/loo/narrate.ts';
-import { leavesOneOfTwo, narrateStep } from '~/components/replay/narrate.ts';
+import { leavesOneOfTwo, narrateStep, pairsLine } from '~/components/replay/narrate.ts';
 import { looSectionOf } from '~/components/why/looWhy.ts';
 import { deal, explicit } from './helpers.ts';
 import { lastButOnePair } from '../fixtures/lld-last-pair.ts';
@@ -206,6 +206,12 @@ describe('LLD: one of two sixes leaves the other, and says it is no mistake', ()
       expect(line!.flatMap((seg) => (typeof seg === 'string' ? [] : [...seg.cards]))).toEqual(cards('6H'));
     });
   }
+  // A French newcomer read « Anna » at the end of a line and « +5 » on the next, under the settlement on a phone.
+  it('the pay-off for won cards keeps each name with its amount', () => {
+    const line = pairsLine(tOf('fr'), { pairChips: [5, -2, 2, -1, 2] } as never);
+    expect(line).toContain('Anna\u00a0+5');
+    expect(line).toMatch(/Dan\u00a0[−-]1/);
+  });
   // A Russian newcomer read «Карла берёт. Из руки: 10♠; со стола: 10♦» as a form filled in; then a fact-checker read
   // the names in the nominative («берёт со стола дама червей»): the capture is a sentence, its cards its objects.
   it('Russian: a capture is one sentence, its cards in the accusative', () => {

@@ -163,7 +163,8 @@ export function bonusLine(t: TFunction, end: Position, st: Settlement): string |
  * −3, …"; seed 001, "Pay-off", 2). The game's settlement repeats it under its table.
  */
 export function pairsLine(t: TFunction, st: Settlement): string {
-  const list = st.pairChips.map((c, p) => `${t(`players.${p}`)} ${signed(c)}`).join(', ');
+  // A no-break space keeps each name with its amount (a French newcomer read "Anna" at a line's end, "+5" below).
+  const list = st.pairChips.map((c, p) => `${t(`players.${p}`)}\u00a0${signed(c)}`).join(', ');
   return t('narr.pairs', { list });
 }
 
