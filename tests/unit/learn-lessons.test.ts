@@ -83,6 +83,14 @@ describe('capture one for one', () => {
     // The lesson's note on suit and rank goes with it (the 'illegal' note: no mistake of its own).
     expect(v.kind === 'illegal' && v.mistake).toBeUndefined();
   });
+  it('two hand cards of different ranks are refused without the note on suit, even where a suit matches', () => {
+    const v = judgeMove(moveQ(l), pos, cap(1, '7H KC', '7C'));
+    expect(v.kind).toBe('illegal');
+    expect(v.kind === 'illegal' && v.mistake).toBeUndefined();
+    // One card of another rank but the same suit keeps it: 2♦ onto the 9♦ (the note's own case).
+    const same = judgeMove(moveQ(l), pos, cap(1, '2D', '9D'));
+    expect(same.kind === 'illegal' && same.mistake).toBe('suit');
+  });
   it('lying down while a capture is open is refused: you must capture, with the note on lying down, not on suit', () => {
     const v = judgeMove(moveQ(l), pos, { type: 'lieDown', player: 1 });
     expect(v.kind === 'illegal' && v.error.code).toBe('ERR_MUST_CAPTURE');

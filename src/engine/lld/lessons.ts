@@ -258,7 +258,12 @@ export const LLD_LESSONS: readonly Lesson[] = [
       // Lying down here is refused because a capture is open; the note on suit and rank fits a capture of the
       // wrong rank only (a German reader read it after pressing "Lie down"), and only one that matched a suit
       // (`suit`: a French newcomer read it after the two of diamonds played onto the seven of clubs).
-      refused: (_pos, m) => (m.type === 'lieDown' ? 'lieDown' : m.type === 'capture' && m.play.some((c) => m.take.some((k) => suitOf(k) === suitOf(c))) ? 'suit' : undefined),
+      // Nor does it fit hand cards of two ranks played together, whatever their suits (a French newcomer read it
+      // under "the seven of hearts and the king of clubs are of different ranks").
+      refused: (_pos, m) =>
+        m.type === 'lieDown' ? 'lieDown'
+        : m.type === 'capture' && m.play.every((c) => rankOf(c) === rankOf(m.play[0]!)) && m.play.some((c) => m.take.some((k) => suitOf(k) === suitOf(c))) ? 'suit'
+        : undefined,
     },
   },
   {
