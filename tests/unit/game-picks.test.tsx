@@ -244,3 +244,20 @@ describe('the hint marks the move it names in the list', () => {
     expect(g.c.querySelector('[data-hinted]')).toBeNull();
   });
 });
+
+// A French newcomer, in the lesson on lying down (no capture left), pressed "Capture" with nothing picked and was
+// told to pick a card from his hand. (The lesson wants the dead pair laid first: the line says only that no card captures.)
+describe('"Capture" with nothing picked', () => {
+  it('asks for a hand card where a capture exists, and says to lie down where none does', async () => {
+    const { pickProblem } = await import('~/components/play/describe.ts');
+    const { LLD_LESSONS } = await import('~/engine/lld/lessons.ts');
+    const { turnMoves } = await import('~/engine/lld/rules.ts');
+    const t = createT('en', MESSAGES.en!);
+    const lying = LLD_LESSONS.find((l) => l.id === 'lie-down')!.position();
+    const seat = lying.turn!;
+    expect(turnMoves(lying).some((l) => l.move.type === 'capture')).toBe(false);
+    expect(pickProblem(t, lying, { type: 'capture', player: seat, play: [], take: [] })).toBe('No card of yours can capture anything on the table now.');
+    const capturing = LLD_LESSONS.find((l) => l.id === 'capture-one')!.position();
+    expect(pickProblem(t, capturing, { type: 'capture', player: capturing.turn!, play: [], take: [] })).toBe('A capture needs a card from your hand: pick one.');
+  });
+});

@@ -5,7 +5,7 @@ import type { RuleId } from '~/engine/lld/options.ts';
 import type { Card, LegalMove, Move, Player, Position } from '~/engine/lld/types.ts';
 import { rankOf } from '~/engine/core/cards.ts';
 import type { HintReason } from '~/engine/lld/ai.ts';
-import { claimsOpenedBy } from '~/engine/lld/rules.ts';
+import { claimsOpenedBy, turnMoves } from '~/engine/lld/rules.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { countWord } from '~/i18n/countWord.ts';
 import { cardName, cardNames, theCardName, theCardNames, theKey, withCardNames } from '../cards/cardName.ts';
@@ -255,7 +255,9 @@ export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: reado
       // Out of turn the engine's refusal says what matters (an English reader, capturing with Dan on Emil's turn,
       // was told only that no jack lay on the table).
       if (pos.turn !== m.player) return null;
-      if (m.play.length === 0) return t('play.pickHand');
+      // With no capture to make, no card is to pick: the reader must lie down (a French newcomer, in the lesson on
+      // lying down, pressed "Capture" with nothing picked and was told to pick a card).
+      if (m.play.length === 0) return t(turnMoves(pos).some((l) => l.move.type === 'capture') ? 'play.pickHand' : 'play.pickHandNone');
       if (m.take.length > 0) return null;
       const r = rankOf(m.play[0]!);
       // Cards of different ranks played together: the engine's refusal names that fault (an English newcomer,
