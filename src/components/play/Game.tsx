@@ -32,7 +32,7 @@ import { coachSpeaks, coachTip } from './coachTip.ts';
 import { CoachSwitch, CoachWarningBox, lldCoachLines, useCoach } from '../why/Coach.tsx';
 import { LLD_GAME_KEY, loadSession, lldRecord, readGame, readSettings, useSessionSave } from './persist.ts';
 import { hasSession } from './session.ts';
-import { rankingOf } from './ranking.ts';
+import { rankingList } from './ranking.ts';
 import { Analysis } from '../analysis/Analysis.tsx';
 import type { AnalysisLevel, WaitChoice } from '~/engine/lld/analysis.ts';
 import './gameAnalysis.css';
@@ -563,7 +563,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             <>
               <p class="play__winner" data-winner>{winnerText(t, totalsAfter, name, seat)}</p>
               {/* Every player's place, not only the winner's: a French newcomer had to read his own off the Total column. */}
-              <p class="play__bonus" data-ranking>{t('play.game.ranking', { list: rankingOf(totalsAfter).map(({ p, place }) => `${place}.\u00a0${name(p)} ${signed(totalsAfter[p]!)}`).join(', ') })}</p>
+              <p class="play__bonus" data-ranking>{t('play.game.ranking', { list: rankingList(totalsAfter, name) })}</p>
               <button type="button" class="play__primary" data-action="new-game" onClick={newGame}>{t('play.game.newGame')}</button>
             </>
           ) : (

@@ -255,8 +255,8 @@ export function pickProblem(t: TFunction, pos: Position, m: Move, onTable: reado
       // Out of turn the engine's refusal says what matters (an English reader, capturing with Dan on Emil's turn,
       // was told only that no jack lay on the table).
       if (pos.turn !== m.player) return null;
-      // With no capture to make, no card is to pick: the reader must lie down (a French newcomer, in the lesson on
-      // lying down, pressed "Capture" with nothing picked and was told to pick a card).
+      // With no capture to make, no card is to pick, and the line says so (a French newcomer, in the lesson on lying
+      // down, pressed "Capture" with nothing picked and was told to pick a card).
       if (m.play.length === 0) return t(turnMoves(pos).some((l) => l.move.type === 'capture') ? 'play.pickHand' : 'play.pickHandNone');
       if (m.take.length > 0) return null;
       const r = rankOf(m.play[0]!);

@@ -223,9 +223,7 @@ function bestCaptureOfPrial(pos: Position, m: Move): GoalResult {
   const r = bestCapture(pos, m);
   if (typeof r === 'string' || r.mistake !== 'fewer' || m.type !== 'capture' || m.play.length !== 1) return r;
   const rank = rankOf(m.play[0]!);
-  const single = [...pos.table].filter((c) => rankOf(c) === rank).length === 1;
-  const prial = [...pos.hands[m.player]!].filter((c) => rankOf(c) === rank).length === 3;
-  return single && prial ? { mistake: 'fewerSingle' } : r;
+  return pos.table.countRank(rank) === 1 && pos.hands[m.player]!.countRank(rank) === 3 ? { mistake: 'fewerSingle' } : r;
 }
 
 /** Chips in words of the lessons: what a player takes from the pot for won cards and the bonus. */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { joinList } from '../looText.ts';
 import { looUnevenNote } from '../narrate.ts';
 import { YOU, nextWholeRound, signed, totalsNow, type LooGame } from './game.ts';
-import { rankingOf } from '../../play/ranking.ts';
+import { rankingList } from '../../play/ranking.ts';
 
 export interface SettlementProps {
   t: TFunction;
@@ -91,7 +91,7 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
               : t('loo.play.tie', { players: joinList(t, top.map(name)), total: signed(best), count: Math.abs(best) })}
           </p>
           {/* Every player's place, not only the winner's (as in Laugh and Lie Down; a French newcomer). */}
-          <p data-ranking>{t('loo.play.ranking', { list: rankingOf(totals).map(({ p, place }) => `${place}.\u00a0${name(p)} ${signed(totals[p]!)}`).join(', ') })}</p>
+          <p data-ranking>{t('loo.play.ranking', { list: rankingList(totals, name) })}</p>
           <button type="button" class="loo-play__primary" data-action="new-game-end" onClick={onNewGame}>
             {t('loo.play.newGame')}
           </button>
