@@ -133,3 +133,15 @@ test('fr: « carré » finds the four of a kind before the suit of diamonds', as
   // The first page found speaks of the four of a kind only: no « carreau » among its matches.
   expect(await first.locator('mark').allTextContents()).not.toContainEqual(expect.stringMatching(/^carreau/i));
 });
+
+// An English reader searched "prial" and the glossary's result listed "capture" and "declaration" above the
+// entry for the word itself (the Default UI keeps the page's order; search.ts headingFirst).
+test('en: the glossary result leads with the entry for the word searched for', async ({ page }) => {
+  await page.goto(url('en', 'overview'));
+  await page.locator('header #site-search input').first().click();
+  const input = page.locator('header .pagefind-ui__search-input');
+  await expect(input).toBeVisible();
+  await input.fill('prial');
+  const glossary = page.locator('header .pagefind-ui__result').filter({ has: page.locator('a[href$="/glossary/"]') });
+  await expect(glossary.locator('.pagefind-ui__result-nested a').first()).toHaveAttribute('href', /#term-prial$/);
+});

@@ -72,3 +72,27 @@ for (const lang of LOCALES) {
     });
   });
 }
+
+// A reader who set the dealer and the turn and then changed the number of players found both back on Anna and
+// Ben: the editor now keeps the seats that still exist, and only a seat that left the table is chosen afresh.
+it('changing the number of players keeps the dealer and the player on turn where their seats remain', async () => {
+  const { container } = await openPlay('en', '');
+  const $ = (sel: string) => container.querySelector(sel)!;
+  await act(() => { fireEvent.click($('[data-tab="edit"]')); });
+  await act(() => lazyLoaded());
+  const pick = async (id: string, value: string) => {
+    const select = $(id) as HTMLSelectElement;
+    select.value = value;
+    await act(() => { fireEvent.change(select); });
+  };
+  const value = (id: string) => ($(id) as HTMLSelectElement).value;
+  await pick('#edit-players', '5');
+  await pick('#edit-dealer', '2');
+  await pick('#edit-turn', '3');
+  await pick('#edit-players', '4');
+  // Cara (seat 2) still deals and Dan (seat 3) is still on turn: both seats exist with four players.
+  expect([value('#edit-dealer'), value('#edit-turn')]).toEqual(['2', '3']);
+  await pick('#edit-players', '3');
+  // Dan's seat is gone: the turn passes to the dealer's left, Anna (seat 0); Cara still deals.
+  expect([value('#edit-dealer'), value('#edit-turn')]).toEqual(['2', '0']);
+});

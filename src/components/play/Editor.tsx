@@ -166,7 +166,7 @@ export function Editor({ t, readingId, from, onOpen, broken, onDraft }: EditorPr
       <div class="play__bar">
         <label class="play__field">
           <span>{t('play.edit.players')}</span>
-          <select id="edit-players" value={String(players)} onChange={(e) => { const n = Number((e.target as HTMLSelectElement).value); setPlayers(n); setDealer(0); setTurn(1 % n); setSpots((s) => Object.fromEntries(Object.entries(s).map(([c, v]) => [c, /\d/.test(v) && Number(v.slice(1)) >= n ? 'x' : v]))); }}>
+          <select id="edit-players" value={String(players)} onChange={(e) => { const n = Number((e.target as HTMLSelectElement).value); setPlayers(n); const d = dealer < n ? dealer : 0; setDealer(d); setTurn(turn < n ? turn : (d + 1) % n); setSpots((s) => Object.fromEntries(Object.entries(s).map(([c, v]) => [c, /\d/.test(v) && Number(v.slice(1)) >= n ? 'x' : v]))); }}>
             {counts.map((n) => <option value={String(n)}>{n}</option>)}
           </select>
         </label>
