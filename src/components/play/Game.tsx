@@ -627,7 +627,7 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
             {/* The reader's turn again, with the analysis of an earlier move still open: said, as Loo's game says it
               * (an English newcomer read it as the decision in front of him, beside a capture no longer open). */}
             {panelOpen && earlierMove && (
-              <p class="analysis__note" data-game-analysis-earlier>{t('analysis.game.earlier', { button: t('analysis.game.analyseNow') })}</p>
+              <p class="play__earlier" data-game-analysis-earlier>{t('analysis.game.earlier', { button: t('analysis.game.analyseNow') })}</p>
             )}
             {panelOpen && (
               <Analysis t={t} lang={lang} game="lld" position={formatPosition(panel.pos)} player={name(seat)} you seat={panel.pos.turn === seat ? undefined : seat} levels={['random', 'plain', 'willughby', 'careful'] satisfies AnalysisLevel[]} defaultLevel={level} heading={false} describe={(m: Move | WaitChoice['move']) => (m.type === 'wait' ? t('analysis.wait') : choiceTextFor(t, lang, m, seat, lastCards))} mine={panel.mine} />
