@@ -106,8 +106,12 @@ export function callValues(carried: number, deals: number, firstSeed: number): R
       tally(`${strength}|all|${call}`).add(v);
       tally(`all|${seatName(seat, players)}|${call}`).add(v);
       if (missOpen) tally(`${strength}|missOpen|${call}`).add(v);
-      // The tip's own class (a single king or ace of trumps), a part of `high`.
+      // The tip's own class (a single king or ace of trumps), a part of `high`, with its deals where the miss was
+      // still there apart (a statistician found its miss set against playing over other deals); and the rest of
+      // `high`, a single jack or queen, which the tip leaves out.
       if (king) tally(`king|all|${call}`).add(v);
+      if (king && missOpen) tally(`king|missOpen|${call}`).add(v);
+      if (strength === 'high' && !king) tally(`jackQueen|all|${call}`).add(v);
     }
   }
   const out: Record<string, Record<string, Record<string, Estimate>>> = {};
