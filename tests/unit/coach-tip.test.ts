@@ -115,7 +115,7 @@ describe('coachTip', () => {
   // newcomer saw the coach and the hint name different moves as "the best").
   // The tip's sentence names the better choice as such: a German newcomer read „Diese Wahl folgt einem Tipp“,
   // right after „Deine Wahl“, as the reader's own, worse move.
-  const SHARED = { en: ['than the best choice (several choices are about as good), for example', 'A tip for beginners points to that better choice'], de: ['als die beste Wahl (mehrere liegen gleichauf), zum Beispiel', 'Ein Einsteigertipp rät zu diesem besseren Zug'], fr: ['au meilleur choix (plusieurs se valent), par exemple', 'mène à ce meilleur choix'], ru: ['Несколько вариантов почти не уступают лучшему, например', 'Этот вариант советует и подсказка для новичков'] } as const;
+  const SHARED = { en: ['than the best choice (several choices are about as good), for example', 'That better choice is what a tip for beginners advises'], de: ['als die beste Wahl (mehrere liegen gleichauf), zum Beispiel', 'Ein Einsteigertipp rät zu diesem besseren Zug'], fr: ['au meilleur choix (plusieurs se valent), par exemple', 'Ce meilleur choix est celui que recommande'], ru: ['Несколько вариантов почти не уступают лучшему, например', 'Этот вариант советует и подсказка для новичков'] } as const;
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
     it(`the coach names one of the best choices when another rates level (${lang})`, () => {
       const t = createT(lang, MESSAGES[lang]!);
