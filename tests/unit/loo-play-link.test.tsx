@@ -206,17 +206,41 @@ for (const lang of LOCALES) {
   });
 }
 
-// The same reader was told, in three-card Loo, that "a flush" makes a hand worth playing.
-it('three-card Loo: the hint to play a strong hand names no flush', async () => {
+// The same reader was told, in three-card Loo, that "a flush" makes a hand worth playing; a Russian newcomer holding
+// Pam read "a trump from the king up, or a flush" and could not tell which he held. The hint names the reason in
+// the hand: here the king or ace of trumps, by name.
+it('three-card Loo: the hint to play a strong hand names the high trump held, and no flush', async () => {
   const pos = dealWhereHint('strongHand', 6, 500);
+  // The reader's king or ace of trumps, found by the test's own reading of the notation ("KH": rank, suit).
+  const words: Record<string, string> = { K: 'king', A: 'ace', h: 'hearts', d: 'diamonds', s: 'spades', c: 'clubs' };
+  const trumpSuit = formatCard(pos.turnUp!).slice(-1).toLowerCase();
+  const high = pos.hands[0]!.map((c) => formatCard(c)).filter((c) => /^[KA]/.test(c) && c.slice(-1).toLowerCase() === trumpSuit).sort()[0]!;
+  expect(high).toBeDefined();
   const { w } = await open('en', `?loo=${formatLooPosition(pos)}`);
   await click(w.querySelector('[data-action="hint"]'));
   const hint = w.querySelector('[data-hint="strongHand"]')!.textContent!;
-  expect(hint).toContain(MESSAGES.en!.loo.play.hints.strongHandNoFlush);
+  expect(hint).toContain(`Worth playing: you hold the ${words[high[0]!]} of ${words[high.slice(-1).toLowerCase()]}, a trump from the king up.`);
   expect(hint).not.toMatch(/flush/);
   // The hint says it is a beginners' rule of thumb, not the analysis's simulation (a French reader was hinted
   // to pass while "Analyse" rated taking the miss best, with nothing to say which to trust).
   expect(hint).toMatch(/^Beginners’ tip: /);
+});
+
+it('five-card Loo: the hint to play a hand with Pam says that Pam is the reason, in every language', async () => {
+  let pos: LooPosition | null = null;
+  for (let seed = 1; seed < 2000 && !pos; seed++) {
+    const d = looDealSeeded(seed, { rules: fiveCard, players: 5, dealer: 4, carried: 5 });
+    if (d.ok && d.value.turn === 0 && !d.value.trumpHidden && d.value.hands[0]!.includes(d.value.pam) && looHint(d.value).reason === 'strongHand') pos = d.value;
+  }
+  expect(pos).not.toBeNull();
+  for (const lang of ['en', 'ru']) {
+    const { w, unmount } = await open(lang, `?loo=${formatLooPosition(pos!)}`);
+    await click(w.querySelector('[data-action="hint"]'));
+    const hint = w.querySelector('[data-hint="strongHand"]')!.textContent!;
+    expect(hint).toContain(MESSAGES[lang]!.loo.play.hints.strongHandPam);
+    if (lang === 'en') expect(hint).toContain('you hold Pam');
+    unmount();
+  }
 });
 
 // An English newcomer, dealing five-card Loo, was hinted to play "as the tricks outweigh the loo" and found every

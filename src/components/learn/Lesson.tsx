@@ -28,7 +28,7 @@ import { Felt, type Place } from '../table/Felt.tsx';
 import { errorTextAt, moveTextFor, pickProblem, unusablePicks } from '../play/describe.ts';
 import { explanationOf } from './verdict.ts';
 import { moveCards } from '../play/pickMoves.ts';
-import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
+import { PROGRESS_EVENT, againNote, readProgress, recordStars, starsFor } from './progress.ts';
 import { NextLink } from './NextLink.tsx';
 
 export interface LessonProps {
@@ -125,7 +125,10 @@ function LessonBody({ lang, id, messages }: LessonProps) {
     if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
     // A right answer after "Again" that earns fewer than three stars says why (a French newcomer took "Again" for a
     // fresh try and found a perfect answer given no stars, or two).
-    if (!how.shown && restarted && stars < 3) setFeedback((f) => f && { ...f, text: `${f.text} ${t('learn.ui.againCounted')}` });
+    if (!how.shown && restarted && stars < 3) {
+      const note = t(againNote());
+      setFeedback((f) => f && { ...f, text: `${f.text} ${note}` });
+    }
   };
 
   /** Words for a verdict that is not right: the engine's refusal (to the reader, for the seat they play), or the lesson's explanation of the mistake. */

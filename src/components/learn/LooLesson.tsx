@@ -23,7 +23,7 @@ import { callName, looErrorText } from '../loo/looText.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { explanationOf } from './verdict.ts';
 import { looShownText } from './shownLoo.ts';
-import { PROGRESS_EVENT, readProgress, recordStars, starsFor } from './progress.ts';
+import { PROGRESS_EVENT, againNote, readProgress, recordStars, starsFor } from './progress.ts';
 import { NextLink } from './NextLink.tsx';
 
 export interface LooLessonProps {
@@ -106,7 +106,10 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     const stars = starsFor({ wrong, hinted, shown: shown || seen });
     if (stars > 0) setBest(recordStars(GAME, id, stars)[id] ?? stars);
     // A right answer after "Again" that earns fewer than three stars says why (as Lesson.tsx does).
-    if (!shown && restarted && stars < 3) setFeedback((f) => f && { ...f, text: `${f.text} ${t('learn.ui.againCounted')}` });
+    if (!shown && restarted && stars < 3) {
+      const note = t(againNote());
+      setFeedback((f) => f && { ...f, text: `${f.text} ${note}` });
+    }
   };
   const miss = (v: LooVerdict) => {
     setWrong((n) => n + 1);

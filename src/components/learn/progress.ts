@@ -69,3 +69,22 @@ export function starsFor(o: { wrong: number; hinted: boolean; shown: boolean }):
   if (o.shown) return 0;
   return Math.max(1, 3 - Math.min(o.wrong, 2) - (o.hinted ? 1 : 0));
 }
+
+/** Whether this page visit has already said in full why stars count the first try (againNote). */
+let againSaid = false;
+
+/**
+ * The note after a right answer that followed "Again" and earned fewer than three stars: in full the first time in
+ * a page visit, then as a short reminder (a Russian newcomer read the same long paragraph under fifteen lessons).
+ * Returns the i18n key: `learn.ui.againCounted`, then `learn.ui.againCountedShort`.
+ */
+export function againNote(): 'learn.ui.againCounted' | 'learn.ui.againCountedShort' {
+  const key = againSaid ? 'learn.ui.againCountedShort' : 'learn.ui.againCounted';
+  againSaid = true;
+  return key;
+}
+
+/** Starts againNote afresh, as a new page visit does (for tests that render several visits in one run). */
+export function resetAgainNote(): void {
+  againSaid = false;
+}

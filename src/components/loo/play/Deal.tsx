@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { ComponentChildren } from 'preact';
 import type { Card as CardT } from '~/engine/lld/types.ts';
 import { formatCard } from '~/engine/core/cards.ts';
-import { checkCard, isTrump, legalCalls, legalCards } from '~/engine/loo/rules.ts';
+import { checkCard, flushOf, isTrump, legalCalls, legalCards } from '~/engine/loo/rules.ts';
+import { looRank } from '~/engine/loo/types.ts';
 import { looAmount } from '~/engine/loo/settle.ts';
 import { looComputerMove, looHint, type LooHint } from '~/engine/loo/ai.ts';
 import { formatLooMove, formatLooPosition } from '~/engine/loo/notation.ts';
@@ -12,7 +13,7 @@ import type { LooMove } from '~/engine/loo/types.ts';
 import { looCoachCard, looCoachLead } from '~/engine/loo/coach.ts';
 import { CoachSwitch, CoachWarningBox, looCoachLines } from '../../why/Coach.tsx';
 import { costLine } from '../../why/costLine.ts';
-import { cardName } from '../../cards/cardName.ts';
+import { cardName, theCardName } from '../../cards/cardName.ts';
 import { LooTable, type LooPlace } from '../LooTable.tsx';
 import { callName, looErrorText, optionName, rulesName } from '../looText.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
@@ -283,7 +284,16 @@ export function Deal({ t, game, update, onNext, onNewGame, focusIn = false, arri
     // The dealer's play said for the case at hand: against one player, or alone when everyone passed (a Russian
     // newcomer, against Dan, read "alone if everyone passed").
     if (h.reason === 'dealerPlay') return t(at.calls.some((c, q) => q !== at.dealer && (c === 'play' || c === 'miss')) ? 'loo.play.hints.dealerPlayOne' : 'loo.play.hints.dealerPlayAlone');
-    return t(`loo.play.hints.${h.reason}${h.reason === 'strongHand' && at.rules.options.flush === 'none' ? 'NoFlush' : ''}`);
+    // A strong hand says what makes it strong in this hand: Pam, the king or ace of trumps, or a flush (a Russian
+    // newcomer holding Pam read "a trump from the king up, or a flush" and could not tell which he had).
+    if (h.reason === 'strongHand' && at.turn !== null) {
+      const hand = at.hands[at.turn]!;
+      if (!at.trumpHidden && hand.includes(at.pam)) return t('loo.play.hints.strongHandPam');
+      const high = hand.filter((c) => isTrump(at, c) && c !== at.pam && looRank(c) >= 11).sort((a, b) => looRank(b) - looRank(a))[0];
+      if (high !== undefined) return t('loo.play.hints.strongHandHigh', { card: cardName(t, high), theCard: theCardName(t, high) });
+      if (flushOf(at, at.turn)) return t('loo.play.hints.strongHandFlush');
+    }
+    return t(`loo.play.hints.${h.reason}`);
   };
 
   // The coach also weighs a call or a card by its number (engine looCoachCost: Monte Carlo ratings at the
