@@ -368,7 +368,8 @@ describe('<Lesson> choices, hint and Show me', () => {
   it('hint shows the lesson’s hint; Show me plays a right answer and earns no stars', () => {
     const { container } = render(<Lesson lang="en" id="pair-out-of-turn" messages={en} />);
     act(container, 'hint');
-    expect(container.querySelector('[data-hint]')!.textContent).toBe(MESSAGES.en!.learn.lessons['pair-out-of-turn'].hint);
+    // Headed "Hint:", apart from a mistake's message above it (an English newcomer).
+    expect(container.querySelector('[data-hint]')!.textContent).toBe(`Hint: ${MESSAGES.en!.learn.lessons['pair-out-of-turn'].hint}`);
     act(container, 'show');
     expect(container.querySelector('[data-lesson-widget]')!.getAttribute('data-done')).toBe('true');
     // Dan (the reader) holds the other two jacks: "Show me" tells the reader what to do, as the question does.

@@ -10,6 +10,7 @@ import { createT } from '~/i18n/createT.ts';
 import { applyLooMove, clubLaw, fiveCard, parseLooMove, settleLoo, threeCard, type LooEvent, type LooPosition } from '~/engine/loo/index.ts';
 import { narrateLooDeal, narrateLooEvents, narrateLooSettlement } from '~/components/loo/narrate.ts';
 import { deal, go } from '../fixtures/loo-helpers.ts';
+import { looTableView } from '~/components/loo/looTableView.ts';
 
 const t = createT('en', MESSAGES.en!);
 
@@ -451,5 +452,23 @@ describe('a trump over a trump already in the trick is told as an over-trump', (
     const b = applyLooMove(go(start, '0y 1y 2y 3y 4y 07d'), ben.value);
     if (!b.ok) throw new Error(b.error.code);
     expect(narrateLooEvents(t, b.value.events, b.value.position)).toContain('Ben plays the three of spades (trumps, being void in the suit led).');
+  });
+});
+
+// Five-card Loo with the jack of clubs turned up: clubs are trumps and Pam is out of play (the rules page after the
+// old American rules, amh-140). A French editor read "Pam … is the highest trump" under it, and "Pam" on the card.
+describe('five-card Loo, Pam turned up', () => {
+  const hands = ['AH KH QH 2S 3S', 'AD KD QD 2D 3D', 'AS KS QS 4S 5S', 'AC KC QC 2C 3C'];
+  it('says that Pam is out of play, not that it is the highest trump, and does not tag the turned-up card', () => {
+    const pos = deal(fiveCard, { dealer: 3, hands, up: 'JC' });
+    const lines = narrateLooDeal(t, pos);
+    expect(lines).toContain('Turned up, Pam is out of play in this deal.');
+    expect(lines.join(' ')).not.toContain('is the highest trump');
+    expect(looTableView(pos, t).pam).toBeNull();
+  });
+  it('still names Pam the highest trump when another card is turned up', () => {
+    const pos = deal(fiveCard, { dealer: 3, hands, up: '9H' });
+    expect(narrateLooDeal(t, pos).join(' ')).toContain('Pam, the jack of clubs, is the highest trump, above the ace.');
+    expect(looTableView(pos, t).pam).not.toBeNull();
   });
 });

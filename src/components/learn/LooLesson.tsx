@@ -289,7 +289,11 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
             </p>
           </div>
         )}
-        {hintOpen && !done && <p class="lesson__hint" data-hint>{L('hint')}</p>}
+        {hintOpen && !done && (
+          // Headed as a hint, apart from a mistake's message still shown above it (an English newcomer could not tell
+          // which of the two was current).
+          <p class="lesson__hint" data-hint><strong class="lesson__hint-lead">{t('learn.ui.hintLead')}</strong> {L('hint')}</p>
+        )}
         <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">

@@ -57,6 +57,7 @@ export default function LooReplay({ example, lang, timeline }: LooReplayProps) {
       ref={root}
       class="replay loo-replay wide"
       data-loo-replay={example}
+      data-last={step === steps ? 'true' : undefined}
       data-hydrated={hydrated ? 'true' : undefined}
       aria-label={ui.label}
       tabIndex={0}

@@ -37,7 +37,8 @@ export function looTableView(pos: LooPosition, t: TFunction, settlement?: LooSet
         }
       : null,
     // Pam, marked on the card wherever it is drawn, once the trump is known (a French newcomer saw a plain jack).
-    pam: hidden || pos.pam < 0 ? null : pos.pam,
+    // A Pam turned up and lying there is out of play (narrate.ts): no "Pam" on it.
+    pam: hidden || pos.pam < 0 || pos.turnUp === pos.pam ? null : pos.pam,
     trick: pos.trick.map((c, i) => ({ card: c, by: name(pos.trickPlayers[i]!) })),
     over: pos.phase === 'over',
     trickNote: t(`loo.table.${TRICK_NOTE[pos.phase]}`),

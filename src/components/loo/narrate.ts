@@ -82,7 +82,9 @@ export function narrateLooDeal(t: TFunction, pos: LooPosition): string[] {
   // before the trump was shown); club law then follows from the trump just named.
   if (s.trumpHidden) out.push(t('loo.narr.trumpHidden'));
   else out.push(t('loo.narr.trump', { card: cardName(t, s.deal.turnUp), theCard: theCardName(t, s.deal.turnUp), suit: t(`cards.suit.${s.trump}`), trumps: t(`cards.trumps.${s.trump}`) }));
-  if (s.pam >= 0 && !s.trumpHidden) out.push(t('loo.narr.pam', { card: cardName(t, s.pam) }));
+  // Pam turned up is out of play, its suit trumps (five-card Loo, amh-140): a French editor read "Pam is the
+  // highest trump" under a turned-up jack of clubs. Where the dealer may take the turn-up, it may yet be played.
+  if (s.pam >= 0 && !s.trumpHidden) out.push(s.deal.turnUp === s.pam && !o.dealerTakesTrump ? t('loo.narr.pamTurnedUp') : t('loo.narr.pam', { card: cardName(t, s.pam) }));
   if (s.clubLaw) out.push(t('loo.narr.potClubLaw', { pot: chips(t, s.pot) }));
   else if (s.single) {
     out.push(

@@ -64,6 +64,7 @@ export default function Replay({ example, lang, timeline, start = 0 }: ReplayPro
       ref={root}
       class="replay wide"
       data-replay={example}
+      data-last={step === steps ? 'true' : undefined}
       data-hydrated={hydrated ? 'true' : undefined}
       aria-label={ui.label}
       tabIndex={0}
