@@ -2,8 +2,17 @@
  * (d) Search (Pagefind's Default UI, loaded when the header's field is first focused) finds a game
  * term in each language, and its first result stays within that language.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { type Locale, url } from './support.ts';
+
+/** Opens the header's search on `lang`'s overview page (Pagefind's Default UI replaces the field once loaded) and returns its field. */
+async function openSearch(page: Page, lang: Locale): Promise<Locator> {
+  await page.goto(url(lang, 'overview'));
+  await page.locator('header #site-search input').first().click();
+  const input = page.locator('header .pagefind-ui__search-input');
+  await expect(input).toBeVisible();
+  return input;
+}
 
 /** A term of each language's rules page (see the terms table of the brief). */
 const TERMS: Record<Locale, string> = {
@@ -50,10 +59,7 @@ const HISTORY: Record<Locale, { query: string; filterGame: string; filterKind: s
 
 for (const [lang, n] of Object.entries(HISTORY) as [Locale, (typeof HISTORY)['en']][]) {
   test(`${lang}: search filters by game and kind of page, links to headings, announces the count`, async ({ page }) => {
-    await page.goto(url(lang, 'overview'));
-    await page.locator('header #site-search input').first().click();
-    const input = page.locator('header .pagefind-ui__search-input');
-    await expect(input).toBeVisible();
+    const input = await openSearch(page, lang);
     await input.fill(n.query);
     await expect(page.locator('header .pagefind-ui__result-link').first()).toBeVisible();
     // The count is announced in a polite live region, in the page's language.
@@ -82,10 +88,7 @@ for (const [lang, n] of Object.entries(HISTORY) as [Locale, (typeof HISTORY)['en
 }
 
 test('en: the narration of the worked examples is searchable', async ({ page }) => {
-  await page.goto(url('en', 'overview'));
-  await page.locator('header #site-search input').first().click();
-  const input = page.locator('header .pagefind-ui__search-input');
-  await expect(input).toBeVisible();
+  const input = await openSearch(page, 'en');
   // Words of the replays' narration (narr.claimOpen.oneOfThree, in the queen example), as a phrase: the
   // words alone also match pages that merely use them (the readings page ranks above the examples since
   // its matrix's repeated marks and popovers were slimmed, issue 19), and the UI shows five pages.
@@ -102,10 +105,7 @@ for (const [lang, term, path] of [
   ['ru', 'Пам', '/ru/loo/reference/'],
 ] as const) {
   test(`${lang}: search excerpts keep the words of neighbouring terms and cells apart ("${term}")`, async ({ page }) => {
-    await page.goto(url(lang, 'overview'));
-    await page.locator('header #site-search input').first().click();
-    const input = page.locator('header .pagefind-ui__search-input');
-    await expect(input).toBeVisible();
+    const input = await openSearch(page, lang);
     await input.fill(term);
     // Results come in one by one: one still loading has no link yet.
     const results = page.locator('header .pagefind-ui__result');
@@ -122,10 +122,7 @@ for (const [lang, term, path] of [
 // A French reader searched « carré » (four of a kind) and got « carreau » (diamonds) first: Pagefind's stemmer
 // gives both one stem, and the very word now ranks above the longer one (search.ts: ranking.termSimilarity).
 test('fr: « carré » finds the four of a kind before the suit of diamonds', async ({ page }) => {
-  await page.goto(url('fr', 'overview'));
-  await page.locator('header #site-search input').first().click();
-  const input = page.locator('header .pagefind-ui__search-input');
-  await expect(input).toBeVisible();
+  const input = await openSearch(page, 'fr');
   await input.fill('carré');
   const first = page.locator('header .pagefind-ui__result').first();
   await expect(first.locator('mark').first()).toBeVisible();
@@ -137,10 +134,7 @@ test('fr: « carré » finds the four of a kind before the suit of diamonds', as
 // An English reader searched "prial" and the glossary's result listed "capture" and "declaration" above the
 // entry for the word itself (the Default UI keeps the page's order; search.ts headingFirst).
 test('en: the glossary result leads with the entry for the word searched for', async ({ page }) => {
-  await page.goto(url('en', 'overview'));
-  await page.locator('header #site-search input').first().click();
-  const input = page.locator('header .pagefind-ui__search-input');
-  await expect(input).toBeVisible();
+  const input = await openSearch(page, 'en');
   await input.fill('prial');
   const glossary = page.locator('header .pagefind-ui__result').filter({ has: page.locator('a[href$="/glossary/"]') });
   await expect(glossary.locator('.pagefind-ui__result-nested a').first()).toHaveAttribute('href', /#term-prial$/);
