@@ -97,7 +97,7 @@ describe('the dealer', () => {
   });
 });
 
-// Seed 004, "Die Stiche": "Hast du das Trumpf-Ass – oder den Trumpf-König, wenn das Ass aufgedeckt wurde –,
+// Seed 004, "Die Stiche": "Hast du das Trumpfass – oder den Trumpfkönig, wenn das Ass aufgedeckt wurde –,
 // musst du es ausspielen."
 describe('the ace of trumps turned up', () => {
   it('Anna holds 5♥ K♥ Q♠ with the A♥ turned: only the king may lead; the 5♥ and the Q♠ are refused', () => {

@@ -16,7 +16,7 @@ import { deal, go } from '../fixtures/loo-helpers.ts';
 const pos = go(deal(threeCard, { dealer: 4, up: 'AH', miss: '6H TH QD', hands: ['2C 3D KH', '7C 9C 9D', '4C 9S KS', '2S 7S 8S', '3S 4H TS'] }), '0y 1y 2y 3y 4y');
 const want: Record<string, [string, string]> = {
   en: ['must lead it: the ace of trumps is the card turned up', 'the ace of trumps is turned up, so the king must be led'],
-  de: ['musst ihn ausspielen: Das Trumpf-Ass liegt aufgedeckt', 'das Trumpf-Ass liegt aufgedeckt, also muss der König ausgespielt werden'],
+  de: ['musst ihn ausspielen: Das Trumpfass liegt aufgedeckt', 'das Trumpfass liegt aufgedeckt, also muss der König ausgespielt werden'],
   fr: ['devez l’entamer : l’as d’atout est la carte retournée', 'l’as d’atout est retourné, le roi doit donc être entamé'],
   ru: ['заходить надо с него: козырной туз — открытая карта', 'козырной туз открыт, поэтому заходят с короля'],
 };

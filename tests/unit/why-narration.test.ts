@@ -73,7 +73,7 @@ describe('Loo: “Pam, be civil!” barred Pam (review item 4, E3 step 10)', () 
 describe('Loo: the ace of trumps led with “Pam, be civil!” says why it was led (E3 step 9, E4 step 10)', () => {
   const expected: Record<string, [string, string]> = {
     en: ['“Pam, be civil!”', 'whoever holds the ace of trumps must lead it'],
-    de: ['„Pam, sei höflich!“', 'Wer das Trumpf-Ass hält, muss es ausspielen'],
+    de: ['„Pam, sei höflich!“', 'Wer das Trumpfass hält, muss es ausspielen'],
     fr: ['« Pam, sois poli ! »', 'qui détient l’as d’atout doit l’entamer'],
     ru: ['«Пам, будь вежлив!»', 'у кого козырной туз, тот обязан с него зайти'],
   };
