@@ -10,6 +10,7 @@ import loo from '../data/strategy/loo.json' with { type: 'json' };
 import type { Estimate } from './stats.ts';
 import { numberFormat } from '../i18n/numberFormat.ts';
 import { rangeSep } from '../i18n/rangeSep.ts';
+import { formatBound } from './bound.ts';
 
 export const DATA: Record<string, unknown> = { lld, loo };
 
@@ -102,9 +103,7 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
   const v = lookup(k);
   if (v === undefined) throw new Error(`strategy figure ${k} does not resolve`);
   const nf = (d: number, sign = false) => numberFormat(lang, { minimumFractionDigits: d, maximumFractionDigits: d, signDisplay: sign ? 'exceptZero' : 'auto' });
-  // An interval's ends keep their sign even where they round to zero: "−0.23 to −0.00" says on which side of
-  // zero the end lies, where "0.00" did not (a statistician).
-  const bound = (d: number) => numberFormat(lang, { minimumFractionDigits: d, maximumFractionDigits: d, signDisplay: 'always' });
+
   const pct = (x: number, d: number) => numberFormat(lang, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
   // An interval after its mean: as the tables write it (« … »; an en dash between two negative values,
   // −0,96 – −0,91, reads badly), but in French « de … à … », where a dash between signed numbers reads as a minus.
@@ -122,7 +121,7 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
     case 'abs':
       return nf(d).format(Math.abs(v.mean));
     case 'chipsCI':
-      return `${nf(d, true).format(v.mean)} ${interval(bound(d).format(v.lo), bound(d).format(v.hi))}`;
+      return `${nf(d, true).format(v.mean)} ${interval(formatBound(lang, v.lo, d), formatBound(lang, v.hi, d))}`;
     case 'pct':
       return pct(v.mean, digits ?? 1);
     case 'pctCI':

@@ -68,18 +68,20 @@ describe('the strategy pages’ figures', () => {
     expect(formatFigure('lld.bonusDecides.parlett.5', 'pctCI', 'en')).toMatch(/^\d+\.\d%\s\(\d+\.\d% to \d+\.\d%\)$/u);
     // Russian sets a range with an ellipsis and no spaces (a Russian editor).
     expect(formatFigure('lld.seat.parlett.5.dealer', 'chipsCI', 'ru')).toMatch(/^\+\d,\d\d \(\+\d,\d\d…\+\d,\d\d\)$/u);
-    // Every end of every interval in chips carries its sign, an end that rounds to zero too ("−0.23 to −0.00"; a
-    // statistician read "−0.23 to 0.00", which does not say on which side of zero the end lies).
+    // Every end of every interval in chips carries its sign, an end that rounds to zero too, with a decimal more
+    // ("−0.23 to −0.001"; a statistician read "−0.23 to 0.00", which does not say on which side of zero the end
+    // lies, and a Russian editor took "−0.00" for a misprint).
     const estimates: string[] = [];
     const walk = (k: string) => {
       const v = lookup(k);
-      if (isEstimate(v)) estimates.push(k);
+      // Passing scores exactly nothing: "0.00 (0.00 to 0.00)" is no interval to sign.
+      if (isEstimate(v)) { if (v.lo !== 0 || v.hi !== 0) estimates.push(k); }
       else if (v && typeof v === 'object') for (const c of Object.keys(v)) walk(`${k}.${c}`);
     };
     walk('lld.seat');
     walk('loo.calls');
     expect(estimates.length).toBeGreaterThan(50);
-    const unsigned = estimates.map((k) => formatFigure(k, 'chipsCI', 'en')).filter((s) => !/\([+\u2212]\d+\.\d\d to [+\u2212]\d+\.\d\d\)$/u.test(s));
+    const unsigned = estimates.map((k) => formatFigure(k, 'chipsCI', 'en')).filter((s) => !/\([+\u2212]\d+\.\d\d\d* to [+\u2212]\d+\.\d\d\d*\)$/u.test(s) || /[+\u2212]0\.0+(?!\d*[1-9])/u.test(s.slice(s.indexOf('('))));
     expect(unsigned).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import type { Estimate } from '~/strategy/stats.ts';
 import { capitalised } from '~/i18n/capitalised.ts';
 import { numberFormat } from '~/i18n/numberFormat.ts';
 import { rangeSep } from '~/i18n/rangeSep.ts';
+import { formatBound } from '~/strategy/bound.ts';
 
 export interface RunItStrings {
   title: string;
@@ -87,8 +88,6 @@ export default function RunIt({ game, lang, strings }: Props) {
   const playersSel = useRef<HTMLSelectElement>(null);
   const locale = lang === 'en' ? 'en-GB' : lang;
   const nf = numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-  // An interval's ends keep their sign where they round to zero (as the page's tables: BarChart.astro).
-  const bf = numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'always' });
   const whole = numberFormat(lang);
   const countsOf = (r: string) => strings.counts[r] ?? [5];
 
@@ -244,7 +243,7 @@ export default function RunIt({ game, lang, strings }: Props) {
               <tr>
                 <th scope="row">{strings.seats[s]}</th>
                 <td>{nf.format(seats[s]!.mean).replace(/-/g, '\u2212')}</td>
-                <td class="strategy-chart__interval">{`${bf.format(seats[s]!.lo)}${rangeSep(lang)}${bf.format(seats[s]!.hi)}`.replace(/-/g, '\u2212')}</td>
+                <td class="strategy-chart__interval">{`${formatBound(lang, seats[s]!.lo)}${rangeSep(lang)}${formatBound(lang, seats[s]!.hi)}`.replace(/-/g, '\u2212')}</td>
               </tr>
             ))}
           </tbody>
