@@ -343,11 +343,17 @@ describe('<Lesson> choices, hint and Show me', () => {
     const { container } = render(<Lesson lang="en" id="bonus" messages={en} />);
     act(container, 'hint');
     expect(container.querySelector('[data-hint]')).not.toBeNull();
+    // Marked unavailable, but not disabled: a disabled button dropped the keyboard focus to the page (a QA tester).
+    const hint = container.querySelector<HTMLButtonElement>('[data-action="hint"]')!;
+    expect([hint.disabled, hint.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    act(container, 'hint');
+    expect(container.querySelectorAll('[data-hint]')).toHaveLength(1);
     fireEvent.click(container.querySelector('[data-choice="7"]')!);
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
     act(container, 'again');
     expect(container.querySelector('[data-hint]')).toBeNull();
     expect(container.querySelector<HTMLButtonElement>('[data-action="hint"]')!.disabled).toBe(false);
+    expect(container.querySelector('[data-action="hint"]')!.getAttribute('aria-disabled')).toBeNull();
     // Seed 001's bonus lesson answered after a hint: two stars, kept after Again (the stars are for a first try).
     expect(container.querySelector('.lesson__stars')!.getAttribute('data-stars')).toBe('2');
   });

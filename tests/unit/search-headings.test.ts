@@ -16,7 +16,8 @@ const titles = (r: FoundPage) => r.sub_results!.map((s) => s.title);
 
 describe('headingFirst', () => {
   it('puts the heading that is the word searched for first, after the page’s top', () => {
-    expect(titles(headingFirst(glossary('capture', 'declaration', 'prial', 'rank'), 'prial'))).toEqual(['Glossary', 'prial', 'capture', 'declaration', 'rank']);
+    // Four sections found: cut to the three the UI shows, the matching one kept.
+    expect(titles(headingFirst(glossary('capture', 'declaration', 'prial', 'rank'), 'prial'))).toEqual(['Glossary', 'prial', 'capture', 'declaration']);
   });
   it('then headings that hold the word, in page order; letter case, accents and spaces do not count', () => {
     expect(titles(headingFirst(glossary('claim', 'mournival on the table', 'Mournival'), ' MOURNIVAL '))).toEqual(['Glossary', 'Mournival', 'mournival on the table', 'claim']);
@@ -35,5 +36,19 @@ describe('headingFirst', () => {
   it('moves the first section too when it is not the page’s top', () => {
     const r: FoundPage = { url: '/en/glossary/', sub_results: [{ url: '/en/glossary/#a', title: 'capture' }, { url: '/en/glossary/#b', title: 'prial' }] };
     expect(titles(headingFirst(r, 'prial'))).toEqual(['prial', 'capture']);
+  });
+});
+
+describe('headingFirst, where the UI would drop the matching heading', () => {
+  it('keeps the heading that is the word among the three sections shown, the others by most matches', () => {
+    // «каре» stemmed matches «карты» in many entries: the UI keeps the three with most matches, and would drop «каре».
+    const sub = (title: string, n: number) => ({ url: `/ru/glossary/#${title}`, title, locations: Array.from({ length: n }, (_, i) => i) });
+    const r: FoundPage = { url: '/ru/glossary/', sub_results: [{ url: '/ru/glossary/', title: 'Глоссарий' }, sub('взятие', 4), sub('достоинство', 3), sub('каре', 1), sub('раздача', 5), sub('сдающий', 2)] };
+    expect(titles(headingFirst(r, 'каре'))).toEqual(['Глоссарий', 'каре', 'взятие', 'раздача']);
+  });
+  it('leaves the list whole where no heading is the word', () => {
+    const sub = (title: string) => ({ url: `/en/glossary/#${title}`, title, locations: [1] });
+    const r: FoundPage = { url: '/en/glossary/', sub_results: ['a', 'b', 'c', 'd'].map(sub) };
+    expect(titles(headingFirst(r, 'z'))).toEqual(['a', 'b', 'c', 'd']);
   });
 });

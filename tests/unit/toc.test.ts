@@ -39,3 +39,28 @@ describe('table of contents', () => {
     expect(marked()).toEqual(['Setup']);
   });
 });
+
+describe('table of contents, a link followed', () => {
+  it('marks the link followed at once and keeps it while the scroll it started passes other sections', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 900, configurable: true });
+    const tops: Record<string, number> = { setup: -2000, 'pay-off': -1000, 'termes-clés': 100 };
+    initToc(page(tops));
+    expect(marked()).toEqual(['Termes']);
+    document.querySelector<HTMLAnchorElement>('.toc a[href="#setup"]')!.click();
+    expect(marked()).toEqual(['Setup']);
+    // Halfway up, "Pay-off" passes the upper third: the mark stays on the link followed.
+    Object.assign(tops, { setup: -900, 'pay-off': 100, 'termes-clés': 1200 });
+    window.dispatchEvent(new Event('scroll'));
+    await frame();
+    expect(marked()).toEqual(['Setup']);
+    // The scroll ends with "Setup" at the top: marked by the scroll again.
+    Object.assign(tops, { setup: 0, 'pay-off': 1000, 'termes-clés': 2100 });
+    window.dispatchEvent(new Event('scrollend'));
+    await frame();
+    expect(marked()).toEqual(['Setup']);
+    Object.assign(tops, { setup: -1000, 'pay-off': 0, 'termes-clés': 1100 });
+    window.dispatchEvent(new Event('scroll'));
+    await frame();
+    expect(marked()).toEqual(['Pay-off']);
+  });
+});

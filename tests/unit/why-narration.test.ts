@@ -32,7 +32,7 @@ describe('Loo: a lead that had to be a trump says so (review item 4, E1 step 4)'
   const expected: Record<string, [string, string]> = {
     en: ['Anna leads the six of hearts.', 'Anna had to lead a trump'],
     de: ['Anna spielt die Herz-Sechs aus.', 'Anna musste Trumpf ausspielen'],
-    fr: ['Anna entame le six de cœur.', 'Anna devait entamer atout'],
+    fr: ['Anna entame le six de cœur.', 'Anna doit entamer atout'],
     ru: ['Анна заходит — кладёт шестёрку червей.', 'Анна была обязана зайти с козыря'],
   };
   for (const lang of LANGS) {
@@ -103,7 +103,7 @@ describe('Loo: a card of the suit that had to head the trick names both duties (
   const expected: Record<string, string> = {
     en: 'Ben had to follow suit and head the trick',
     de: 'Ben musste bedienen und den Stich schlagen',
-    fr: 'Ben devait fournir et monter sur le pli',
+    fr: 'Ben doit fournir et monter sur le pli',
     ru: 'Бен был обязан ходить в масть и перебить старшую карту во взятке',
   };
   for (const lang of LANGS) {
@@ -135,7 +135,7 @@ describe('Loo: void in a trump lead says "no trump", void in a plain suit says s
   const e2: Record<string, [string, string]> = {
     en: ['Carla plays the king of spades.', 'could not follow suit and had to trump'],
     de: ['Carla spielt den Pik-König.', 'konnte nicht bedienen und musste trumpfen'],
-    fr: ['Carla joue le roi de pique.', 'Ne pouvant fournir, Carla devait couper'],
+    fr: ['Carla joue le roi de pique.', 'Ne pouvant fournir, Carla doit couper'],
     ru: ['Карла кладёт короля пик.', 'она была обязана бить козырем'],
   };
   for (const lang of LANGS) {
@@ -415,7 +415,7 @@ describe('Loo: a trump forced by Pam’s lead says so, not "follow suit" (a Germ
   const expected: Record<string, string> = {
     en: 'Ben had to answer Pam with a trump',
     de: 'Ben musste auf Pam einen Trumpf legen',
-    fr: 'Ben devait répondre à Pam par un atout',
+    fr: 'Ben doit répondre à Pam par un atout',
     ru: 'Бен был обязан ответить на Пама козырем',
   };
   for (const lang of LANGS) {

@@ -444,7 +444,9 @@ function LessonBody({ lang, id, messages }: LessonProps) {
         <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">
-        <button type="button" data-action="hint" disabled={done || hintOpen} onClick={() => { setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
+        {/* Shown, the hint leaves its button marked unavailable but focusable (aria-disabled): disabled, it dropped the
+          * keyboard focus to the page (a QA tester). */}
+        <button type="button" data-action="hint" disabled={done} aria-disabled={hintOpen ? 'true' : undefined} onClick={() => { if (hintOpen) return; setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
         <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
         <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>
       </div>

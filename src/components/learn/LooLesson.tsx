@@ -297,7 +297,9 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">
-        <button type="button" data-action="hint" disabled={done || hintOpen} onClick={() => { setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
+        {/* Shown, the hint leaves its button marked unavailable but focusable (aria-disabled): disabled, it dropped the
+          * keyboard focus to the page (a QA tester). */}
+        <button type="button" data-action="hint" disabled={done} aria-disabled={hintOpen ? 'true' : undefined} onClick={() => { if (hintOpen) return; setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
         <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
         {/* Once there is something to start again from (an answer, a refusal, the hint): before that it would do
           * nothing, and seventeen of it took the page past its element budget. */}

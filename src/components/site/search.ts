@@ -8,11 +8,14 @@
 
 declare const PagefindUI: new (options: Record<string, unknown>) => { triggerSearch(term: string): void };
 
+/** How many sections of a page the Default UI lists under it. */
+const SHOWN = 3;
+
 /** The part of a Pagefind result that `headingFirst` reads and reorders. */
 export interface FoundPage {
   url: string;
   meta?: { url?: string };
-  sub_results?: { url: string; title: string }[];
+  sub_results?: { url: string; title: string; locations?: number[] }[];
 }
 
 /**
@@ -21,7 +24,10 @@ export interface FoundPage {
  * order) showed "capture" and "declaration" before "prial" to a reader who had searched for "prial". A
  * heading equal to the term (letter case, accents and spaces aside) comes first, then one that holds it as a
  * word; the rest keep their order, and so does a first entry for the page's top, which the UI shows apart.
- * Returns the result itself, changed.
+ * Where a heading matches, the sections are also cut to the three the UI shows, the matching ones kept: the UI
+ * keeps the three with most matches, and a stemmed Russian «каре» matched «карты» in nearly every glossary entry,
+ * so the entry «каре» itself was dropped (a QA tester). The others kept are those with most matches, as the UI
+ * would choose them. Returns the result itself, changed.
  */
 export function headingFirst<R extends FoundPage>(result: R, term: string): R {
   const subs = result.sub_results;
@@ -31,9 +37,14 @@ export function headingFirst<R extends FoundPage>(result: R, term: string): R {
   const top = subs[0]!.url === (result.meta?.url || result.url) ? 1 : 0;
   const word = new RegExp(`(^|[^\\p{L}\\p{N}])${want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
   const rank = (title: string) => (norm(title) === want ? 0 : word.test(norm(title)) ? 1 : 2);
-  const rest = subs.slice(top).map((s, i) => ({ s, i, r: rank(s.title) }));
-  rest.sort((a, b) => a.r - b.r || a.i - b.i);
-  result.sub_results = [...subs.slice(0, top), ...rest.map((x) => x.s)];
+  const rest = subs.slice(top).map((s, i) => ({ s, i, r: rank(s.title), n: s.locations?.length ?? 0 }));
+  let kept = rest;
+  if (rest.length > SHOWN && rest.some((x) => x.r < 2)) {
+    const byMatches = [...rest].sort((a, b) => (a.r < 2 ? 0 : 1) - (b.r < 2 ? 0 : 1) || b.n - a.n || a.i - b.i);
+    kept = byMatches.slice(0, SHOWN);
+  }
+  kept.sort((a, b) => a.r - b.r || a.i - b.i);
+  result.sub_results = [...subs.slice(0, top), ...kept.map((x) => x.s)];
   return result;
 }
 
