@@ -103,7 +103,6 @@ function formatRaw(k: string, show: Show, lang: string, digits?: number): string
   const v = lookup(k);
   if (v === undefined) throw new Error(`strategy figure ${k} does not resolve`);
   const nf = (d: number, sign = false) => numberFormat(lang, { minimumFractionDigits: d, maximumFractionDigits: d, signDisplay: sign ? 'exceptZero' : 'auto' });
-
   const pct = (x: number, d: number) => numberFormat(lang, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
   // An interval after its mean: as the tables write it (« … »; an en dash between two negative values,
   // −0,96 – −0,91, reads badly), but in French « de … à … », where a dash between signed numbers reads as a minus.

@@ -536,10 +536,10 @@ export function Game({ t, lang, readingId: firstReading, onReading, seed: firstS
               ))}
             </tbody>
           </table>
-          {/* The pay-off line by line, as the log tells it: the bonus, then each player's chips for won cards (an
-           * English newcomer found the table's figures unexplained). */}
-          {/* The leftovers first, as in play: they go to the dealer before the pay-off, and count among the won cards
-              (a Russian newcomer read them after the bonus, as if they came later). */}
+          {/* The pay-off line by line, as the log tells it (an English newcomer found the table's figures unexplained):
+           * the leftovers first, as in play — they go to the dealer before the pay-off and count among the won cards (a
+           * Russian newcomer read them after the bonus, as if they came later) — then the bonus, then each player's
+           * chips for won cards. */}
           {leftovers?.type === 'leftovers' && leftovers.cards.length > 0 && <p class="play__bonus" data-leftovers-line={leftovers.player}>{tLog('narr.leftovers', { player: tLog(`players.${leftovers.player}`), count: leftovers.cards.length })}</p>}
           {bonus !== null && <p class="play__bonus" data-bonus-line={game.settlement.bonus.player ?? undefined}>{bonus}</p>}
           <p class="play__bonus" data-pairs-line>{pairsLine(tLog, game.settlement)}</p>

@@ -36,7 +36,10 @@ export function headingFirst<R extends FoundPage>(result: R, term: string): R {
   if (!subs || subs.length < 2 || !want) return result;
   const top = subs[0]!.url === (result.meta?.url || result.url) ? 1 : 0;
   const word = new RegExp(`(^|[^\\p{L}\\p{N}])${want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
-  const rank = (title: string) => (norm(title) === want ? 0 : word.test(norm(title)) ? 1 : 2);
+  const rank = (title: string) => {
+    const t = norm(title);
+    return t === want ? 0 : word.test(t) ? 1 : 2;
+  };
   const rest = subs.slice(top).map((s, i) => ({ s, i, r: rank(s.title), n: s.locations?.length ?? 0 }));
   let kept = rest;
   if (rest.length > SHOWN && rest.some((x) => x.r < 2)) {
