@@ -138,3 +138,15 @@ test('no script inside the site header: the parser may paint before one, and the
   }
   expect(pages.filter((p) => dom(p.file).querySelector('header.site-header, body > header')).length).toBeGreaterThan(80);
 });
+
+// A Russian newcomer starting from the five-card rules never found Loo's printable sheet, which covers both forms:
+// every Loo rules page and the LLD rules lead to their game's quick reference.
+describe('rules pages lead to the quick reference', () => {
+  for (const lang of LOCALES) {
+    test(`${lang}: LLD rules, Loo three-card and five-card link their sheet`, () => {
+      for (const [path, sheet] of [['laugh-and-lie-down/rules', 'laugh-and-lie-down/reference'], ['loo/three-card', 'loo/reference'], ['loo/five-card', 'loo/reference']]) {
+        expect(page(`/${lang}/${path}/`).querySelector(`.reference-link a[href="/${lang}/${sheet}/"]`), path).not.toBeNull();
+      }
+    });
+  }
+});
