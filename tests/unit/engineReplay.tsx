@@ -3,6 +3,7 @@
  * every step in the browser. Kept here only as the reference the timeline replays are compared with
  * (replay-timeline.test.tsx): same engine, same strings, so the same DOM at every step.
  */
+import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { exampleById, exampleTimeline } from '~/engine/lld/examples/index.ts';
 import type { Position } from '~/engine/lld/types.ts';
@@ -13,7 +14,7 @@ import { Line } from '~/components/replay/Line.tsx';
 import { Felt } from '~/components/table/Felt.tsx';
 import { Icon } from '~/components/replay/Icon.tsx';
 import { sectionHref } from '~/components/why/why.ts';
-import { lldSectionOf } from '~/components/why/lldWhy.ts';
+import { lldEndSections, lldSectionOf } from '~/components/why/lldWhy.ts';
 
 interface ReplayProps {
   /** The worked example's id (src/engine/lld/examples). */
@@ -124,6 +125,12 @@ export function EngineReplay({ example, lang, messages, start = 0 }: ReplayProps
             <>
               {' '}
               <a class="replay__rule-link" data-rule-link={section.id} href={sectionHref(lang, section)}>{t('why.ruleLink', { section: t(section.key) })}</a>
+              {(step === 0 ? [] : lldEndSections(events, pos.over)).map((m) => (
+                <Fragment key={m.id}>
+                  {' · '}
+                  <a class="replay__rule-link" data-rule-link={m.id} href={sectionHref(lang, m)}>{t(m.key)}</a>
+                </Fragment>
+              ))}
             </>
           )}
         </p>

@@ -279,6 +279,17 @@ describe('the readings matrix', () => {
     expect(cell('deal-3', 'french').differs).toBe(true);
     expect(row('deal-3').differs).toBe(true);
   });
+  it('marks a claim that cannot arise under a reading’s other rules as moot, and as differing from Parlett’s', () => {
+    // Seed 003, "Déroulement, étape 4": the French rules lay a rank's last cards, never a pair out of turn, so
+    // no pair can be kept back on lying down (a French editor read « oui » beside a note saying so).
+    expect(cell('claimLieDownPair', 'french').moot).toBe(true);
+    expect(cell('claimLieDownPair', 'french').differs).toBe(true);
+    expect(cell('claimLieDownPair', 'parlett').moot).toBe(false);
+    // The simplified reading leaves the layout's mournival on the table: the dealer takes none to be claimed.
+    expect(cell('claimLayoutMournival', 'simplified').moot).toBe(true);
+    expect(cell('claimLayoutMournival', 'french').moot).toBe(false);
+    expect(cell('claimOneOfThree', 'french').moot).toBe(false);
+  });
   it('tags a deal whose stakes and bonus are not stated as assumed, not stated', () => {
     // Seed 003, "Variantes": 10 + 12 for four and 13 + 13 for three, break-even stated; stakes and bonus not.
     expect(cell('deal-4', 'french').cite!.evidence).toBe('assumed');

@@ -46,6 +46,21 @@ function compare(a: Element, b: Element): number {
   return steps;
 }
 
+// A French editor found only "Rule: Lying down" under the step that ends a deal with its leftovers and settlement.
+describe('a deal’s last step links the end of the deal and the pay-off too', () => {
+  for (const lang of LOCALES) {
+    it(lang, () => {
+      const tl = lldTimeline('settlement', lang);
+      const last = tl.steps[tl.steps.length - 1]!;
+      expect(last.rule?.id).toBe('lying-down');
+      expect(last.moreRules?.map((r) => r.id)).toEqual(['end-of-deal', 'pay-off']);
+      expect(last.moreRules?.[1]!.href).toBe(`/${lang}/laugh-and-lie-down/rules/#pay-off`);
+      // Any other step: none.
+      expect(tl.steps.slice(0, -1).every((s) => s.moreRules === undefined)).toBe(true);
+    });
+  }
+});
+
 describe('timeline replays = engine replays', () => {
   for (const lang of LOCALES) {
     for (const ex of EXAMPLES) {

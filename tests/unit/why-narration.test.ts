@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/i18n/gameMessages.ts';
 import { createT } from '~/i18n/createT.ts';
-import { cards, applyMove, turnMoves, dealSeeded, seededRng, randomMove, french, type Move } from '~/engine/index.ts';
+import { cards, applyMove, turnMoves, dealSeeded, seededRng, randomMove, french, EXAMPLES, exampleTimeline, type Move } from '~/engine/index.ts';
 import { applyLooMove as applyLoo, looExampleById, looExampleTimeline, type LooPosition, type LooStep } from '~/engine/loo/index.ts';
 import { LOO_LESSONS } from '~/engine/loo/lessons.ts';
 import { narrateLooEvents } from '~/components/loo/narrate.ts';
@@ -16,6 +16,7 @@ import { leavesOneOfTwo, narrateStep, pairsLine } from '~/components/replay/narr
 import { looSectionOf } from '~/components/why/looWhy.ts';
 import { deal, explicit } from './helpers.ts';
 import { lastButOnePair } from '../fixtures/lld-last-pair.ts';
+import { rankOf } from '~/engine/core/cards.ts';
 
 const LANGS = ['en', 'de', 'fr', 'ru'] as const;
 const tOf = (lang: string) => createT(lang, MESSAGES[lang]!);
@@ -189,6 +190,45 @@ describe('LLD: one of three sixes opens a claim on the other two (review item 6)
       expect([...named].sort()).toEqual(cards('6H 6S').sort());
     });
   }
+});
+
+// A French editor: the narration said why a capture was forced, never why a lie-down was. Seed 001, "Lying down":
+// a player who cannot capture lies down; one card takes one of its rank, so there is no capture exactly when the
+// table is empty or holds no card of a rank in hand. Checked on every lie-down of the worked examples, against
+// the cards themselves.
+describe('LLD: a lie-down says why there was no capture', () => {
+  const noRank: Record<string, string> = { en: 'No card on the table is of a rank that', de: 'Auf dem Tisch liegt keine Karte eines Rangs', fr: 'Aucune carte du tapis n’est d’un rang', ru: 'На столе нет ни одной карты того достоинства' };
+  const empty: Record<string, string> = { en: 'The table is empty', de: 'Der Tisch ist leer', fr: 'Le tapis est vide', ru: 'Стол пуст' };
+  const plain = (s: ReturnType<typeof narrateStep>) => s.map((x) => x.map((seg) => (typeof seg === 'string' ? seg : '')).join('').replace(/[\u00a0\u202f]/g, ' '));
+  for (const lang of LANGS) {
+    it(lang, () => {
+      let seen = 0;
+      for (const ex of EXAMPLES) {
+        const tl = exampleTimeline(ex);
+        if (!tl.ok) throw new Error(ex.id);
+        tl.value.steps.forEach((step, i) => {
+          const before = i === 0 ? tl.value.start : tl.value.steps[i - 1]!.position;
+          const down = step.events.find((e) => e.type === 'lieDown');
+          if (!down || down.type !== 'lieDown') return;
+          const ranks = new Set(before.hands[down.player]!.toArray().map(rankOf));
+          const tableEmpty = before.table.size === 0;
+          const shared = before.table.toArray().some((c) => ranks.has(rankOf(c)));
+          expect(shared, `${ex.id} step ${i + 1}: a lie-down with a rank in common`).toBe(false);
+          const lines = plain(narrateStep(tOf(lang), step.events, step.position, before));
+          expect(lines[1], `${ex.id} step ${i + 1}`).toContain(tableEmpty ? empty[lang]! : noRank[lang]!);
+          seen++;
+        });
+      }
+      expect(seen).toBeGreaterThanOrEqual(8);
+    });
+  }
+  it('the seat is named, in the genitive where Russian needs it', () => {
+    const pos = explicit(['AH 2H 3H 4H 5C 5D 6C 6D', 'AC AD 2C 2D 3C 3D 4C 4D', 'AS 2S 3S 4S 5H 5S 6H 6S', '7S 8S 9S TS JC JD QC QD', 'JH JS QH QS KC KD KH KS'], '7C 7D 7H 8C 8D 8H 9C 9D 9H TC TD TH');
+    const r = applyMove(pos, { type: 'lieDown', player: 1 });
+    if (!r.ok) throw new Error(r.error.code);
+    expect(plain(narrateStep(tOf('en'), r.value.events, r.value.position, pos))[1]).toBe('No card on the table is of a rank that Ben holds.');
+    expect(plain(narrateStep(tOf('ru'), r.value.events, r.value.position, pos))[1]).toBe('На столе нет ни одной карты того достоинства, что есть в руке у Бена.');
+  });
 });
 
 // A German newcomer, just taught claims, took Emil's five left on the table (one of two taken) for a mistake: the

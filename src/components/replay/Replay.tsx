@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useScrollable } from './scrollable.ts';
 import { sharedMessages } from '~/i18n/sharedMessages.ts';
@@ -108,6 +109,12 @@ export default function Replay({ example, lang, timeline, start = 0 }: ReplayPro
             <>
               {' '}
               <a class="replay__rule-link" data-rule-link={cur.rule.id} href={cur.rule.href}>{cur.rule.text}</a>
+              {cur.moreRules?.map((m) => (
+                <Fragment key={m.id}>
+                  {' · '}
+                  <a class="replay__rule-link" data-rule-link={m.id} href={m.href}>{m.text}</a>
+                </Fragment>
+              ))}
             </>
           )}
         </p>

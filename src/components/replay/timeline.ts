@@ -10,7 +10,7 @@ import { createT } from '~/i18n/createT.ts';
 import { MESSAGES, gameMessages } from '~/i18n/gameMessages.ts';
 import { whyMessages } from '../why/messages.ts';
 import { sectionHref } from '../why/why.ts';
-import { lldSectionOf } from '../why/lldWhy.ts';
+import { lldEndSections, lldSectionOf } from '../why/lldWhy.ts';
 import { feltText, feltView } from '../table/feltView.ts';
 import { movedCards, narrateDeal, narrateStep } from './narrate.ts';
 import type { LldTimeline, LldTimelineStep } from './timelineTypes.ts';
@@ -57,6 +57,8 @@ export function lldTimeline(example: string, lang: string, messages: object = re
     const pos = at(s);
     const events = s === 0 ? [] : tl.steps[s - 1]!.events;
     const section = s === 0 ? null : lldSectionOf(events, pos.over);
+    // Only where there are some: the timeline is sent to the page with every step.
+    const more = (s === 0 ? [] : lldEndSections(events, pos.over)).map((m) => ({ id: m.id, href: sectionHref(lang, m), text: t(m.key) }));
     steps.push({
       counter: t('replay.step', { step: s, steps: n }),
       view: feltView(pos, t),
@@ -64,6 +66,7 @@ export function lldTimeline(example: string, lang: string, messages: object = re
       say: s === 0 ? narrateDeal(t, tl.start, ex.documentedCards) : narrateStep(t, events, pos, at(s - 1)),
       documented: s === 0 ? null : ex.steps[s - 1]!.documented,
       rule: section && { id: section.id, href: sectionHref(lang, section), text: t('why.ruleLink', { section: t(section.key) }) },
+      ...(more.length > 0 ? { moreRules: more } : {}),
     });
   }
   return { ui, text, steps };

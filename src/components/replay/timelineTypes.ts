@@ -52,6 +52,8 @@ export interface LldTimelineStep {
   /** Whether the source states the step (null for the deal). */
   readonly documented: boolean | null;
   readonly rule: TimelineRule | null;
+  /** Further sections the step illustrates (a deal's last step: the end of the deal, the pay-off), linked after `rule`. */
+  readonly moreRules?: readonly TimelineRule[];
 }
 
 /** A Loo replay's timeline (step 0 is the deal). */

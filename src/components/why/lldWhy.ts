@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { GameEvent, Move, Position } from '~/engine/lld/types.ts';
 import { whyTurn } from '~/engine/lld/why.ts';
+import { rankOf } from '~/engine/core/cards.ts';
 import { whoVars, type RuleSection } from './why.ts';
 
 /**
@@ -19,6 +20,15 @@ export function lldWhyLines(t: TFunction, before: Position, move: Move | undefin
   for (const w of whyTurn(before, move)) {
     if (hidden && w.kind === 'onlyCapture') continue;
     if (w.kind === 'onlyCapture' || w.kind === 'mustTakeAll') out.push(t(`why.lld.${w.kind}${brief && w.kind === 'onlyCapture' ? 'Short' : ''}`, whoVars(t, move.player)));
+    // Why there was no capture (a French editor: the narration said why a capture was forced, never why a
+    // lie-down was): an empty table, or no card on it of a rank in hand. (A rank in common without a capture
+    // happens only where a rule is changed to forbid one for one; then nothing more is said.) The hand goes
+    // face up with the lie-down, so saying so tells nothing hidden.
+    if (w.kind === 'mustLieDown') {
+      const ranks = new Set([...before.hands[move.player]!].map(rankOf));
+      if (before.table.size === 0) out.push(t('why.lld.mustLieDownEmpty'));
+      else if (![...before.table].some((c) => ranks.has(rankOf(c)))) out.push(t('why.lld.mustLieDownNoRank', whoVars(t, move.player)));
+    }
   }
   return out;
 }
@@ -54,5 +64,16 @@ export function lldSectionOf(events: readonly GameEvent[], over: boolean): RuleS
     }
   }
   return over ? lldSection('pay-off') : null;
+}
+
+/**
+ * The sections a deal's last step also illustrates besides its move's (lldSectionOf): the end of the deal and
+ * the pay-off, which that step's narration tells (a French editor found only "Rule: Lying down" under a step
+ * that is mostly the leftovers and the settlement). Empty for any other step.
+ */
+export function lldEndSections(events: readonly GameEvent[], over: boolean): RuleSection[] {
+  if (!over) return [];
+  const first = lldSectionOf(events, over);
+  return first?.id === 'pay-off' ? [] : [lldSection('end-of-deal'), lldSection('pay-off')];
 }
 

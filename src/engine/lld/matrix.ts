@@ -22,6 +22,23 @@ export interface MatrixCell {
    * player count does not differ: it says nothing.
    */
   readonly differs: boolean;
+  /**
+   * The rule cannot come into play under the reading's other rules (mootIn): its value says nothing, and
+   * the page shows "does not arise" (a French editor read « oui » beside a note saying the claim never
+   * happens).
+   */
+  readonly moot: boolean;
+}
+
+/**
+ * Whether `key` cannot come into play under reading options `o`: a pair kept on lying down is a pair that
+ * could have been laid out of turn (rules.ts lieDown claims one only where outOfTurnPair), and the dealer's
+ * layout mournival is claimable only where the dealer takes one (layoutMournival 'dealer').
+ */
+export function mootIn(o: Reading['options'], key: RuleId): boolean {
+  if (key === 'claimLieDownPair') return !o.outOfTurnPair;
+  if (key === 'claimLayoutMournival') return o.layoutMournival !== 'dealer';
+  return false;
 }
 
 /** One row: an option (`option`), or the deal for a player count (`players`). */
@@ -70,19 +87,26 @@ export function readingsMatrix(readings: readonly Reading[] = Object.values(READ
       cite: r.options.deals[n] ? (r.options.deals[n]!.cite ?? r.cite.deals) : undefined,
       citeKey: r.options.deals[n]?.cite ? `deal-${n}` : 'deals',
       differs: values[i] !== undefined && values[0] !== undefined && !same(values[i], values[0]),
+      moot: false,
     }));
     // The row differs when any two readings that give this deal give different ones.
     const given = values.filter((v) => v !== undefined);
     rows.push({ id: `deal-${n}`, players: n, group: 'deal', cells, differs: given.some((v) => !same(v, given[0])) });
   }
   for (const key of [...MATRIX_OPTIONS, ...MATRIX_GAPS]) {
-    const cells = readings.map((r) => ({
-      reading: r.id,
-      value: r.options[key],
-      cite: r.cite[key],
-      citeKey: key,
-      differs: !same(r.options[key], readings[0]!.options[key]),
-    }));
+    const moot0 = mootIn(readings[0]!.options, key);
+    const cells = readings.map((r) => {
+      const moot = mootIn(r.options, key);
+      return {
+        reading: r.id,
+        value: r.options[key],
+        cite: r.cite[key],
+        citeKey: key,
+        // A rule that does not arise differs from one that does, whatever its value.
+        differs: moot !== moot0 || (!moot && !same(r.options[key], readings[0]!.options[key])),
+        moot,
+      };
+    });
     rows.push({ id: key, option: key, group: MATRIX_GAPS.includes(key) ? 'gap' : 'rule', cells, differs: cells.some((c) => c.differs) });
   }
   return rows;
