@@ -48,15 +48,18 @@ const interact: ClientDirective = (load, options, el) => {
   // A key pressed before hydration ended would be lost too: an English reader tabbed to a replay and pressed →,
   // and only the second press stepped. Remember each key meant for the widget (not Tab, which has moved focus
   // already; not a key typed into a field, which the field has kept; not Enter or Space on a button, whose
-  // press is remembered above) and send it again, in order, to the same element once the widget is live.
-  const keys: { target: Element; init: KeyboardEventInit }[] = [];
+  // press is remembered above) and send it again, in order, once the widget is live: to the element that has
+  // focus then, if the key was pressed on the focused element (a key that moves focus, as → along a row of
+  // tabs does, sends the next key on from where it moved: a QA reader pressed → twice on "Explore" and landed
+  // on "Set up", not "Play a game"), else to the element it was pressed on.
+  const keys: { target: Element; focused: boolean; init: KeyboardEventInit }[] = [];
   const keyed = (e: Event) => {
     const k = e as KeyboardEvent;
     const target = k.target as Element | null;
     if (!target || k.key === 'Tab' || k.isComposing) return;
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
     if ((k.key === 'Enter' || k.key === ' ') && target.closest('button')) return;
-    keys.push({ target, init: { key: k.key, code: k.code, shiftKey: k.shiftKey, altKey: k.altKey, ctrlKey: k.ctrlKey, metaKey: k.metaKey, bubbles: true, cancelable: true } });
+    keys.push({ target, focused: target === document.activeElement, init: { key: k.key, code: k.code, shiftKey: k.shiftKey, altKey: k.altKey, ctrlKey: k.ctrlKey, metaKey: k.metaKey, bubbles: true, cancelable: true } });
   };
   el.addEventListener('keydown', keyed, { capture: true });
   const go = async () => {
@@ -112,7 +115,11 @@ const interact: ClientDirective = (load, options, el) => {
     }
     changed.clear();
     el.removeEventListener('keydown', keyed, { capture: true });
-    for (let k = keys.shift(); k; k = keys.shift()) if (k.target.isConnected) k.target.dispatchEvent(new KeyboardEvent('keydown', k.init));
+    for (let k = keys.shift(); k; k = keys.shift()) {
+      const now = document.activeElement;
+      const to = k.focused && now instanceof Element && now !== el && el.contains(now) ? now : k.target;
+      if (to.isConnected) to.dispatchEvent(new KeyboardEvent('keydown', k.init));
+    }
     // Preact hydrates the server's elements in place, so the same buttons now have their handlers. One at a
     // time, the widget drawn again in between (a macrotask), so that a press sees the state the one before left
     // — and the first sees the controls told above (a Start pressed with them read the state they had not yet set).

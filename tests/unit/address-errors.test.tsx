@@ -128,6 +128,32 @@ for (const lang of LOCALES) {
       expect(verdict().textContent).not.toContain(AFRESH[lang]);
     });
 
+    // A QA reader: a link wrong only in its reading's name, or in its dealer, or cut off after three hands, opened
+    // an empty grid, where a card named twice kept the other 51. The link's error is still said; the cards the
+    // link names are where it puts them.
+    it('LLD play: a link with an unknown reading, a bad dealer or cut off keeps the cards it names', async () => {
+      const hands = FIELDS[3]!.split('-');
+      const cases = {
+        reading: [FIELDS[0], 'nosuch', ...FIELDS.slice(2)].join('_'),
+        dealer: [...FIELDS.slice(0, 2), 'd-1t1', ...FIELDS.slice(3)].join('_'),
+        cut: [...FIELDS.slice(0, 3), hands.slice(0, 3).join('-')].join('_'),
+      };
+      for (const [kind, link] of Object.entries(cases)) {
+        const { container, unmount } = await openPlay(lang, `?p=${link}`);
+        expect(container.querySelector('[data-address-error]'), kind).not.toBeNull();
+        expect((container.querySelector('#edit-paste') as HTMLTextAreaElement).value, kind).toBe(link);
+        // Each of the first three hands' cards in its seat (the link's own words, read by the test's split).
+        hands.slice(0, 3).forEach((h, p) => {
+          for (const card of h.match(/../g)!) expect(container.querySelector(`[data-edit-card="${card}"]`)!.getAttribute('data-spot'), `${kind} ${card}`).toBe(`h${p}`);
+        });
+        const unplaced = container.querySelectorAll('[data-edit-card][data-spot="x"]').length;
+        // All 52 placed where the link is whole; cut off, the two hands and the table it lost are still to place.
+        expect(unplaced, kind).toBe(kind === 'cut' ? 52 - 3 * 8 : 0);
+        expect(container.querySelectorAll('#edit-dealer option').length, kind).toBe(5);
+        unmount();
+      }
+    });
+
     it('LLD play: a link cut off says it stops short, and the editor starts empty', async () => {
       const { container } = await openPlay(lang, `?p=${CUT}`);
       const text = container.querySelector('[data-address-error]')!.textContent!.replace(/[\u00a0\u202f]/g, ' ');

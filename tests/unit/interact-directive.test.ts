@@ -52,6 +52,37 @@ describe('client:interact keeps what the reader did before the island was live',
   });
 });
 
+// A QA reader pressed → twice on the "Explore" tab before the island was live and landed on "Set up", not "Play a
+// game": both keys were sent to "Explore", where focus had been. A key pressed on the focused element now goes to
+// the element focused when it is sent, so the second → moves on from the tab the first moved to.
+describe('client:interact sends a key on from where the key before it moved focus', () => {
+  it('two → along a row of tabs move two tabs', async () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<div role="tablist"><button role="tab" data-tab="a">A</button><button role="tab" data-tab="b" tabindex="-1">B</button><button role="tab" data-tab="c" tabindex="-1">C</button></div>';
+    document.body.append(el);
+    let release!: () => void;
+    const ready = new Promise<void>((r) => (release = r));
+    let live!: () => void;
+    const done = new Promise<void>((r) => (live = r));
+    const tabs = [...el.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    const load = async () => async () => {
+      await ready;
+      for (const [i, tab] of tabs.entries()) tab.addEventListener('keydown', (e) => { if ((e as KeyboardEvent).key === 'ArrowRight') tabs[(i + 1) % tabs.length]!.focus(); });
+      live();
+    };
+    interact(load as never, { name: 'interact', value: undefined } as never, el);
+    tabs[0]!.focus();
+    key(tabs[0]!, 'ArrowRight');
+    key(tabs[0]!, 'ArrowRight');
+    expect(document.activeElement).toBe(tabs[0]);
+    release();
+    await done;
+    await new Promise((r) => setTimeout(r));
+    expect(document.activeElement).toBe(tabs[2]);
+    el.remove();
+  });
+});
+
 // The Loo play page carries the game, the positions editor and the trick trainer; the last two leave their
 // strings to be fetched on first use (SharedMessages `lazy`). An island fetched every lazy script of the page
 // unless it named its own, so the game waited for the trainer's strings before it woke.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TFunction } from 'i18next';
 import type { Card as CardT, Position } from '~/engine/lld/types.ts';
-import { DECK } from '~/engine/core/cards.ts';
+import { DECK, notationCardAt } from '~/engine/core/cards.ts';
 import { READINGS } from '~/engine/lld/readings/index.ts';
 import { dealSpec } from '~/engine/lld/options.ts';
 import { dealSeeded } from '~/engine/lld/deal.ts';
@@ -52,15 +52,52 @@ interface Start {
 }
 
 /**
+ * The link's text read as far as it can be (notation `parseMidDeal`), mending step by step what stops the
+ * grammar before its cards: an unknown reading read as the page's (`readingId`), an unreadable dealer and
+ * turn as seat 0 dealing and seat 1 on turn, then a cut-off or garbled card field kept up to its last whole
+ * card, with the seats of a cut-off hands field made up to `seats` (a QA reader found a link wrong only in
+ * its reading name opening an empty grid, where a duplicated card kept 51 cards). The link's error is said
+ * above the editor all the same; what is mended here is only where the cards start.
+ */
+function mendedMidDeal(text: string, readingId: string, seats: number): ReturnType<typeof parseMidDeal> {
+  const first = parseMidDeal(text);
+  if (first.ok || typeof text !== 'string') return first;
+  const f = text.split('_');
+  const cut = f.length < 6;
+  while (f.length < 6) f.push('');
+  f[0] = 'lld1';
+  // A cut-off link lost seats too: made up to the page's, so that three hands read are not a game for three.
+  if (cut) {
+    const seen = f[3]!.split('-');
+    while (seen.length < seats) seen.push('');
+    f[3] = seen.join('-');
+  }
+  const attempt = () => parseMidDeal(f.join('_'));
+  // The editor writes the page's reading whatever the link's (see `text`), so the link's is not needed.
+  f[1] = readingId;
+  let r = attempt();
+  if (r.ok) return r;
+  if (!/^d\d(?:t\d|e\d?)s?(?:c\d)?$/.test(f[2]!)) f[2] = `d0t1${/s/.test(f[2]!.slice(1)) ? 's' : ''}`;
+  r = attempt();
+  if (r.ok) return r;
+  // Each card field up to its last whole card; a cut-off link also loses what came after the won piles.
+  const cardsOnly = (s: string) => (s.match(/../g) ?? []).filter((two) => notationCardAt(two, 0) >= 0).join('');
+  const hands = f[3]!.split('-').map((h) => (h === '*' ? h : cardsOnly(h)));
+  const won = f[5]!.split('-').map(cardsOnly);
+  while (won.length < hands.length) won.push('');
+  return parseMidDeal([f[0], f[1], f[2], hands.join('-'), cardsOnly(f[4]!), won.slice(0, hands.length).join('-')].join('_'));
+}
+
+/**
  * Where a link that does not open starts the editor: what its text says, as far as its grammar can be read
  * (notation `parseMidDeal`) — each card where the text first puts it (a card named twice is shown once), the
  * seats, the dealer and the player on turn — or, when even that fails or the seats are not a count the
  * reading allows, an empty grid. Never the position the page had before, which the link did not ask for (a
  * German reader read "the position is valid" under "the five of hearts appears twice").
  */
-function brokenStart(text: string, counts: readonly number[], fallback: number): Start {
+function brokenStart(text: string, counts: readonly number[], fallback: number, readingId: string): Start {
   const empty: Record<number, Spot> = Object.fromEntries(DECK.map((c) => [c, 'x' as Spot]));
-  const r = parseMidDeal(text);
+  const r = mendedMidDeal(text, readingId, fallback);
   const n = r.ok ? r.value.hands.length : 0;
   if (!r.ok || !counts.includes(n)) return { players: fallback, dealer: 0, turn: 1 % fallback, spots: empty };
   const m = r.value;
@@ -85,7 +122,7 @@ function brokenStart(text: string, counts: readonly number[], fallback: number):
 export function Editor({ t, readingId, from, onOpen, broken, onDraft }: EditorProps) {
   const counts = Object.keys(READINGS[readingId]!.options.deals).map(Number);
   const [start] = useState<Start>(() =>
-    broken ? brokenStart(broken.text, counts, from.players) : { players: from.players, dealer: from.dealer, turn: from.turn ?? (from.dealer + 1) % from.players, spots: spotsOf(from) },
+    broken ? brokenStart(broken.text, counts, from.players, readingId) : { players: from.players, dealer: from.dealer, turn: from.turn ?? (from.dealer + 1) % from.players, spots: spotsOf(from) },
   );
   const [players, setPlayers] = useState(start.players);
   const [dealer, setDealer] = useState(start.dealer);
