@@ -114,8 +114,37 @@ const allLevel = {
   de: ['Die vier Möglichkeiten sind gleich gut: jede im Mittel −1,95 Chips.', 'Im Rahmen der Intervalle sind die zwei Möglichkeiten gleich gut: im Mittel zwischen +0,30 Chips und +0,50 Chips.'],
   fr: ['Les quatre choix se valent : −1,95 jeton en moyenne chacun.', 'Compte tenu des intervalles, les deux choix se valent : de +0,30 jeton à +0,50 jeton en moyenne.'],
   // Russian names no count (a Russian newcomer read «Все варианты (2)» as clumsy; the table shows how many).
-  ru: ['Все варианты равноценны: в среднем −1,95 фишки у каждого.', 'В пределах интервалов все варианты равноценны: в среднем от +0,30 фишки до +0,50 фишки.'],
+  ru: ['Все варианты равноценны: в среднем −1,95 фишки у каждого.', 'В пределах интервалов все варианты равноценны: в среднем от +0,30 до +0,50 фишки.'],
 } as const;
+
+/** A choice that every rollout rated alike (low = high: a forced pass at −3): exact, not "± 0.00" (a Russian editor). */
+const certain = { ...report, choices: [{ ...rating('A', -3, 0), sd: 0 }] };
+const certainTwo = { ...report, choices: [{ ...rating('A', 6, 0), sd: 0 }, { ...rating('B', -3, 0), sd: 0 }], best: 0 };
+const exactly = {
+  en: ['Only one choice is allowed here: A, worth exactly −3.00 chips.', '+6.00 chips (exact)', 'Your choice, B, costs exactly 9.00 chips against the best, A.'],
+  de: ['Hier ist nur eine Möglichkeit erlaubt: A, genau −3,00 Chips.', '+6,00 Chips (genau)', 'Deine Wahl (B) kostet gegenüber der besten Möglichkeit (A) genau 9,00 Chips.'],
+  fr: ['Un seul choix est permis ici : A, qui vaut exactement −3,00 jetons.', '+6,00 jetons (exact)', 'Votre choix, B, coûte exactement 9,00 jetons par rapport au meilleur, A.'],
+  ru: ['Здесь возможен только один вариант: A; ровно −3,00 фишки.', 'ровно +6,00 фишки', 'Ваш выбор — B — хуже лучшего (A); потеря — ровно 9,00 фишки.'],
+} as const;
+
+describe('analysis of a result every rollout gave alike', () => {
+  for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+    it(`says it is exact, with no ± (${lang})`, async () => {
+      const t = createT(lang, MESSAGES[lang]!);
+      const { container } = render(
+        <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} createWorker={() => scripted(certain)} />,
+      );
+      await waitFor(() => expect(container.querySelector('[data-analysis-verdict]')).not.toBeNull());
+      expect(plain(container.querySelector('[data-analysis-verdict]')!.textContent!).trim()).toBe(plain(exactly[lang][0]));
+      const two = render(
+        <Analysis t={t} lang={lang} game="lld" position="x" player="Anna" levels={['random']} describe={(m: { name?: string }) => m.name ?? '?'} mine={{ type: 'capture', name: 'B' }} createWorker={() => scripted(certainTwo)} />,
+      ).container;
+      await waitFor(() => expect(two.querySelector('[data-analysis-verdict]')).not.toBeNull());
+      expect(plain(two.querySelector('.analysis__value')!.textContent!)).toBe(plain(exactly[lang][1]));
+      expect(plain(two.querySelector('[data-analysis-verdict]')!.textContent!)).toContain(plain(exactly[lang][2]));
+    });
+  }
+});
 
 describe('analysis when every choice is as good as the best', () => {
   for (const lang of ['en', 'de', 'fr', 'ru'] as const) {

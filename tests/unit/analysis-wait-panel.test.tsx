@@ -34,9 +34,9 @@ function fakeWorker(sent: ToWorker[]): () => WorkerLike {
 
 /** The row's label and the reader's cost in the verdict, by language (no-break spaces read as spaces). */
 const WORDS = {
-  en: { label: 'Take no free action now', cost: 'costs about 4.00 chips' },
-  de: { label: 'Vorerst nichts außer der Reihe tun', cost: 'etwa 4,00 Chips' },
-  fr: { label: 'Rien hors de son tour pour l’instant', cost: 'environ 4,00 jetons' },
+  en: { label: 'Take no free action now', cost: 'costs exactly 4.00 chips' },
+  de: { label: 'Vorerst nichts außer der Reihe tun', cost: 'genau 4,00 Chips' },
+  fr: { label: 'Rien hors de son tour pour l’instant', cost: 'exactement 4,00 jetons' },
   ru: { label: 'Пока ничего не делать вне очереди', cost: '4,00 фишки' },
 } as const;
 

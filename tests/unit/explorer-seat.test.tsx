@@ -47,10 +47,10 @@ afterEach(() => {
 /** Each language's words: the seat options (Ben on turn; Anna and Carla with one free action each), the row of
  * waiting, Carla's gender in the note, and the cost of waiting (1 chip) in the verdict. No-break spaces read as spaces. */
 const WORDS = {
-  en: { only: 'Only one choice is allowed here', seat: 'Whose choices', options: ['Ben, to play', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Take no free action now', waitInline: 'Your choice, taking no free action now, costs', her: 'her included', cost: 'costs about 1.00 chips (± 0.00) against the best' },
-  de: { only: 'Hier ist nur eine Möglichkeit erlaubt', seat: 'Möglichkeiten von', options: ['Ben, am Zug', 'Anna: 1 Möglichkeit außer der Reihe', 'Carla: 1 Möglichkeit außer der Reihe'], wait: 'Vorerst nichts außer der Reihe tun', waitInline: 'Deine Wahl (vorerst nichts außer der Reihe tun) kostet', her: 'auch für sie.', cost: 'etwa 1,00 Chips' },
-  fr: { only: 'Un seul choix est permis ici', seat: 'Évaluer les choix pour', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', waitInline: 'Votre choix, ne rien faire hors de son tour pour l’instant, coûte', her: 'elle comprise', cost: 'coûte environ 1,00 jeton' },
-  ru: { only: 'Здесь возможен только один вариант', seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 свободное действие', 'Карла: 1 свободное действие'], wait: 'Пока ничего не делать вне очереди', waitInline: 'Ваш выбор (пока ничего не делать вне очереди) хуже лучшего', her: 'за неё', cost: 'потеря — примерно 1,00 фишки' },
+  en: { only: 'Only one choice is allowed here', seat: 'Whose choices', options: ['Ben, to play', 'Anna: 1 free action', 'Carla: 1 free action'], wait: 'Take no free action now', waitInline: 'Your choice, taking no free action now, costs', her: 'her included', cost: 'costs exactly 1.00 chips against the best' },
+  de: { only: 'Hier ist nur eine Möglichkeit erlaubt', seat: 'Möglichkeiten von', options: ['Ben, am Zug', 'Anna: 1 Möglichkeit außer der Reihe', 'Carla: 1 Möglichkeit außer der Reihe'], wait: 'Vorerst nichts außer der Reihe tun', waitInline: 'Deine Wahl (vorerst nichts außer der Reihe tun) kostet', her: 'auch für sie.', cost: 'genau 1,00 Chips' },
+  fr: { only: 'Un seul choix est permis ici', seat: 'Évaluer les choix pour', options: ['Ben, à jouer', 'Anna : 1 action libre', 'Carla : 1 action libre'], wait: 'Rien hors de son tour pour l’instant', waitInline: 'Votre choix, ne rien faire hors de son tour pour l’instant, coûte', her: 'elle comprise', cost: 'coûte exactement 1,00 jeton' },
+  ru: { only: 'Здесь возможен только один вариант', seat: 'Чей выбор оценить', options: ['Бен (ходит)', 'Анна: 1 свободное действие', 'Карла: 1 свободное действие'], wait: 'Пока ничего не делать вне очереди', waitInline: 'Ваш выбор — пока ничего не делать вне очереди — хуже лучшего', her: 'за неё', cost: 'потеря — ровно 1,00 фишки' },
 } as const;
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -111,7 +111,7 @@ describe('the explorer rates the choices of a seat not on turn', () => {
 
   it('words the note on waiting in the seat’s gender (Ben, a man; Carla, a woman)', () => {
     const note = (lang: string, p: number) => { const t = createT(lang, MESSAGES[lang]!); return plain(t('analysis.explorer.waitNote', { player: t(`players.${p}`), turn: 'X', context: t(`players.gender.${p}`) })); };
-    expect(note('ru', 1)).toContain('Бен ничего не делает вне очереди, пока не походит X');
+    expect(note('ru', 1)).toContain('Бен ничего не делает вне очереди, пока не сделает ход X');
     expect(note('ru', 1)).toContain('за него.');
     expect(note('ru', 2)).toContain('за неё.');
     expect(note('de', 1)).toContain('auch für ihn.');

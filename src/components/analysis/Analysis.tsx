@@ -172,6 +172,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const choices = r?.report.choices ?? [];
   const best = r ? choices[r.report.best] : undefined;
   const half = (c: { low: number; high: number }) => (Number.isFinite(c.high) ? (c.high - c.low) / 2 : 0);
+  // A result that every rollout gave alike (a forced pass, a deal already decided) is said as exact, not as
+  // "± 0.00" (a Russian editor read that as an artefact of the calculation): i18next context `exact`.
+  const exact = (c: { low: number; high: number }) => (Number.isFinite(c.high) && c.high === c.low ? 'exact' : undefined);
   // The scale: every interval and zero, widened to round figures a "nice" step apart (1, 2 or 5 times a power of
   // ten, about four steps to the span), each labelled: with the intervals' own ends for ends, a scale read
   // "−2.9 … 0" and gave nothing to read a bar by (a French and a Russian newcomer).
@@ -266,7 +269,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     verdict =
       top(m, mineAt) ? t(tops.length > 1 ? 'analysis.mineBestTied' : 'analysis.mineBest', { move: mineText })
       : levelWith(best, m) ? t('analysis.mineClose', { move: mineText, cost: chips(cost, fixed), half: fixed.format(round(h)) })
-      : t('analysis.mineCost', { move: mineText, best: rowName(best, r!.report.best), cost: chips(cost, fixed), half: fixed.format(round(h)) });
+      : t('analysis.mineCost', { move: mineText, best: rowName(best, r!.report.best), cost: chips(cost, fixed), half: fixed.format(round(h)), context: h === 0 && exact(best) && exact(m) ? 'exact' : undefined });
   }
 
   /** The sentence when every choice is level with the best: how many, and their means (one figure if all show alike). */
@@ -274,7 +277,9 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const means = choices.map((c) => c.mean);
     const low = chips(Math.min(...means));
     const high = chips(Math.max(...means));
-    return low === high ? t('analysis.allLevelSame', { count: choices.length, ...countWord(t, choices.length, lang), mean: low }) : t('analysis.allLevel', { count: choices.length, ...countWord(t, choices.length, lang), low, high });
+    // `lowFigure`: the low end without its unit, for a language that names it once ("от +1,38 до +1,40 фишки").
+    const lowFigure = signed.format(round(Math.min(...means))).replace('-', '\u2212');
+    return low === high ? t('analysis.allLevelSame', { count: choices.length, ...countWord(t, choices.length, lang), mean: low }) : t('analysis.allLevel', { count: choices.length, ...countWord(t, choices.length, lang), low, high, lowFigure });
   };
 
   // A long list (a five-card exchange: 32 ways to discard) is ordered best first, and folded after the first
@@ -356,7 +361,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                     />
                     {Number.isFinite(c.high) && <span class="analysis__ci" style={{ insetInlineStart: at(c.low), inlineSize: `calc(${at(c.high)} - ${at(c.low)})` }} />}
                   </span>
-                  <span class="analysis__value">{t('analysis.value', { mean: chips(c.mean), half: fixed.format(round(half(c))) })}</span>
+                  <span class="analysis__value">{t('analysis.value', { mean: chips(c.mean), half: fixed.format(round(half(c))), context: exact(c) })}</span>
                 </li>
               ))}
             </ul>
@@ -390,17 +395,17 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
                   {/* One row may stand for moves alike but for suits: then more than one move is allowed, all worth the
                       same (a German newcomer read "only one choice is allowed" beside two listed moves). */}
                   {tops.length > 1
-                    ? t('analysis.bestTied', { moves: tops.map((i) => rowName(choices[i]!, i)), mean: chips(best.mean), half: fixed.format(round(half(best))) })
+                    ? t('analysis.bestTied', { moves: tops.map((i) => rowName(choices[i]!, i)), mean: chips(best.mean), half: fixed.format(round(half(best))), context: exact(best) })
                     : // The best row by its title, the reader's own move where the row stands for it (a German newcomer read
                       // "Best: the queen of clubs takes …" under a row titled by his queen of diamonds).
-                      t(choices.length > 1 ? 'analysis.best' : alikeOf(best).length > 0 ? 'analysis.onlyAlike' : 'analysis.onlyChoice', { move: rowName(best, r!.report.best), mean: chips(best.mean), half: fixed.format(round(half(best))) })}
+                      t(choices.length > 1 ? 'analysis.best' : alikeOf(best).length > 0 ? 'analysis.onlyAlike' : 'analysis.onlyChoice', { move: rowName(best, r!.report.best), mean: chips(best.mean), half: fixed.format(round(half(best))), context: exact(best) })}
                   {/* One such choice has a sentence of its own: Russian's plural form for 1 also serves 21, 31 … and would read "не лучше 1 варианта". */}
                   {asGood > 0 && <> {t(asGood === 1 ? 'analysis.asGoodNoteSingle' : 'analysis.asGoodNote', { count: asGood, ...countWord(t, asGood, lang) })}</>}
                 </>
               )}
               {/* A free action rated best beside captures: the capture is still to choose, so the best of them is
                   named too (newcomers in three languages asked "and which capture then?"). */}
-              {bestCapture && <> {t('analysis.bestCapture', { move: label(bestCapture), mean: chips(bestCapture.mean), half: fixed.format(round(half(bestCapture))) })}</>}
+              {bestCapture && <> {t('analysis.bestCapture', { move: label(bestCapture), mean: chips(bestCapture.mean), half: fixed.format(round(half(bestCapture))), context: exact(bestCapture) })}</>}
               {verdict && <> {verdict}</>}
             </p>
           )}

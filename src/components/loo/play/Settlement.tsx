@@ -70,7 +70,7 @@ export function Settlement({ t, game, name, over, playOn, onNext, onNewGame, can
                 <th scope="row">{name(p)}</th>
                 <td>{s.tricks[p]}</td>
                 <td>{s.shares[p]}</td>
-                <td>{s.loos[p] ? s.loos[p] : ''}</td>
+                <td>{s.loos[p] ? s.loos[p] : '—'}</td>
                 <td>{signed(n)}</td>
                 <td>{signed(totals[p]!)}</td>
               </tr>
