@@ -116,8 +116,7 @@ const interact: ClientDirective = (load, options, el) => {
     changed.clear();
     el.removeEventListener('keydown', keyed, { capture: true });
     for (let k = keys.shift(); k; k = keys.shift()) {
-      const now = document.activeElement;
-      const to = k.focused && now instanceof Element && now !== el && el.contains(now) ? now : k.target;
+      const to = k.focused && el.contains(document.activeElement) ? document.activeElement! : k.target;
       if (to.isConnected) to.dispatchEvent(new KeyboardEvent('keydown', k.init));
     }
     // Preact hydrates the server's elements in place, so the same buttons now have their handlers. One at a

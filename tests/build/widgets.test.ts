@@ -51,9 +51,12 @@ for (const lang of LOCALES) {
       expect(cite).not.toBeNull();
       const pop = matrix.querySelector(`[popover]#${cite.getAttribute('popovertarget')}`)!;
       expect(pop, 'the popover of the cell’s citation').not.toBeNull();
-      expect(text(pop)).toContain({ en: 'stated by the source', de: 'Steht so in der Quelle', fr: 'la source énonce', ru: 'прямо сказано' }[lang]);
+      expect(text(pop)).toContain({ en: 'Stated by the source', de: 'Steht so in der Quelle', fr: 'La source énonce', ru: 'Прямо сказано' }[lang]);
       const href = pop.querySelector('a')!.getAttribute('href')!;
       expect(href).toMatch(/^#src-s1$/);
+      // A claim the French rules cannot give rise to (no pair out of turn): said so, not "yes" (a French editor).
+      const french = [...matrix.querySelectorAll('thead th')].findIndex((th) => th.getAttribute('data-reading') === 'french');
+      expect(text(matrix.querySelectorAll('tr#row-claimLieDownPair > *')[french]!)).toContain({ en: 'does not arise', de: 'entfällt', fr: 'sans objet', ru: 'не возникает' }[lang]);
       expect(doc.querySelectorAll(href)).toHaveLength(1);
       // The calculator and the comparison are on the page before any script.
       expect(doc.querySelectorAll('[data-calculator] [data-calc-reading="parlett"]')).toHaveLength(1);

@@ -51,6 +51,9 @@ export function looLearnMessages(m: Messages): object {
   // The exchange button's words, as in the game: "Throw out 2 cards and draw", "Keep all my cards".
   const play = Object.fromEntries(Object.entries(m.loo.play as Record<string, unknown>).filter(([k]) => k.startsWith('exchange_') || k === 'exchangeNone'));
   // The Loo lessons' own strings and the shared ones (`ui`, `looSections`), not the Laugh and Lie Down lessons'.
+  // Not the Laugh and Lie Down moves as commands and choices (`ui.do`, `ui.choice`: describe.ts), which no Loo
+  // lesson says.
   const { ui, loo, looSections } = m.learn as Record<string, unknown>;
-  return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules, play }, learn: { ui, loo, looSections } };
+  const { do: _do, choice: _choice, ...looUi } = ui as Record<string, unknown>;
+  return { players: m.players, cards: m.cards, replay: m.replay, loo: { calls, errors, table, options, values, phase, legal, rules, play }, learn: { ui: looUi, loo, looSections } };
 }
