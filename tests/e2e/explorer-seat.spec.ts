@@ -24,8 +24,8 @@ test('the explorer rates a claim out of turn against making no free move now, in
   await expect(panel).toHaveAttribute('data-analysis', 'done', { timeout: 60_000 });
   await expect(panel.locator('progress')).toHaveAttribute('value', '10000');
   await expect(panel.locator('[data-best="true"] .analysis__move')).toContainText('Carla');
-  await expect(panel.locator('[data-best="true"] .analysis__value')).toHaveText('+4.00 chips (± 0.00)');
-  await expect(panel.locator('[data-wait="true"] .analysis__value')).toHaveText('+3.00 chips (± 0.00)');
+  await expect(panel.locator('[data-best="true"] .analysis__value')).toHaveText('+4.00 chips (exact)');
+  await expect(panel.locator('[data-wait="true"] .analysis__value')).toHaveText('+3.00 chips (exact)');
   await expect(panel.locator('[data-analysis-wait-note]')).toContainText('her included');
   expect(problems).toEqual([]);
 });

@@ -30,7 +30,7 @@ import { watchProblems } from './support.ts';
     const pop = matrix.locator(`[popover]#${await cite.getAttribute('popovertarget')}:popover-open`);
     await expect(pop).toBeVisible();
     // Evidence, source and section, then the editors' note, in one block of text.
-    await expect(pop).toContainText({ en: 'stated by the source', de: 'Steht so in der Quelle', fr: 'la source énonce', ru: 'прямо сказано' }[lang]!);
+    await expect(pop).toContainText({ en: 'Stated by the source', de: 'Steht so in der Quelle', fr: 'La source énonce', ru: 'Прямо сказано' }[lang]!);
     const href = await pop.locator('a').first().getAttribute('href');
     expect(href).toMatch(/^#src-s1$/);
     await expect(page.locator(href!)).toHaveCount(1);
