@@ -214,6 +214,30 @@ describe('<Lesson> choices, hint and Show me', () => {
     expect(verdict(container)!.getAttribute('data-verdict')).toBe('ok');
     expect(container.querySelector('[data-pick-one]')).toBeNull();
   });
+  // A German newcomer, refused the K♠ with "you must follow with a trump" in "Pam, be civil!", had not been told
+  // that Pam is still barred: the refusal is followed by the lesson's point (seed 004, "Loo mit fünf Karten").
+  it('Loo: a refusal by another rule than the lesson’s is followed by the lesson’s point; Pam’s own refusal is not', () => {
+    for (const lang of ['en', 'de', 'fr', 'ru'] as const) {
+      const m = looLearnMessages(MESSAGES[lang]!);
+      const note = (MESSAGES[lang]!.learn.loo as unknown as Record<string, { illegalNote: Record<string, string> }>)['pam-civil']!.illegalNote.ERR_MUST_FOLLOW!;
+      const { container, unmount } = render(<LooLesson lang={lang} id="pam-civil" messages={m} />);
+      pick(container, 'KS');
+      expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+      expect(verdict(container)!.textContent, lang).toContain(note);
+      act(container, 'again');
+      pick(container, 'JC');
+      expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+      expect(verdict(container)!.textContent, lang).not.toContain(note);
+      unmount();
+    }
+  });
+  it('Loo: cards picked to throw out and not yet checked offer no “Again”', () => {
+    const { container } = render(<LooLesson lang="en" id="exchange" messages={looLearnMessages(MESSAGES.en!)} />);
+    expect(container.querySelector('[data-action="again"]')).toBeNull();
+    fireEvent.click(container.querySelector('.lesson__card')!);
+    expect(container.querySelector('[data-picked="1"]')).not.toBeNull();
+    expect(container.querySelector('[data-action="again"]')).toBeNull();
+  });
   it('Loo: a right call after a wrong one and “Again” says that the stars still count the first try', () => {
     resetAgainNote();
     const { container } = render(<LooLesson lang="en" id="single-pot" messages={looLearnMessages(MESSAGES.en!)} />);

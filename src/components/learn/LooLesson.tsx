@@ -114,7 +114,10 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
   const miss = (v: LooVerdict) => {
     setWrong((n) => n + 1);
     setPicked([]);
-    const text = v.kind === 'illegal' ? looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined, pos.pam, true) : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
+    // A refusal by a rule other than the lesson's may be followed by the lesson's own point (`illegalNote.<code>`:
+    // a German newcomer, refused the K♠ with "you must follow with a trump" in "Pam, be civil!", took Pam next).
+    const note = v.kind === 'illegal' ? t(`learn.loo.${id}.illegalNote.${v.error.code}`, { defaultValue: '' }) : '';
+    const text = v.kind === 'illegal' ? `${looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined, pos.pam, true)}${note ? ` ${note}` : ''}` : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
     setFeedback({ tone: 'wrong', text });
   };
   /**
@@ -303,7 +306,9 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
         <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
         {/* Once there is something to start again from (an answer, a refusal, the hint): before that it would do
           * nothing, and seventeen of it took the page past its element budget. */}
-        {(done || feedback !== null || hintOpen || picked.length > 0) && <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>}
+        {/* Not for cards picked to throw out and not yet checked: a second press on a card puts it back (a French and a
+            German newcomer saw "Again" before answering, and it dropped the cards chosen). */}
+        {(done || feedback !== null || hintOpen) && <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>}
       </div>
     </div>
   );
