@@ -65,6 +65,10 @@ describe('coachTip', () => {
     // English newcomer was given no reason for it). Ben holds the 4♠ against the 4♣ 4♦ 4♥.
     const three = explicit(['AC 2S 3S 5D 7D 9D JD QH', 'KC 2C 5H 5S 7H 7S 9H 4S', 'AD 3C QC 6H 8H TH JH QS', 'AH 3D 9S 6S 8S TS JS KH', 'AS 3H 5C 7C 9C JC QD KS'], 'KD 2D 2H 4C 4D 4H 6C 6D 8C 8D TC TD');
     expect(brokenTip(three, { type: 'capture', player: 1, play: cards('4S'), take: cards('4C 4D 4H') })).toBe('keepSafe');
+    // A lone table card nobody else can match any more (Ben holds the other three tens) is as safe, and said so with
+    // why (an English newcomer was pointed to the tip about two or three table cards, for one).
+    const lastTens = explicit(['AC 2S 3S 5D 7D 9D JD QH', 'KC 2C 5H 5S 7H TH TS TC', 'AD 3C QC 6H 8H 7S JH QS', 'AH 3D 9S 6S 8S 4S JS KH', 'AS 3H 5C 7C 9C JC QD KS'], 'KD 2D 2H 4C 4D 4H 6C 6D 8C 8D 9H TD');
+    expect(brokenTip(lastTens, { type: 'capture', player: 1, play: cards('TC'), take: cards('TD') })).toBe('keepSafeLone');
     // A pair played whole is said even where the better choice's tip is the same one (the better move splits it).
     const split = { ...h!, reason: 'oneAtATime' as const, alikeMoves: undefined, move: { ...h!.move, move: two } };
     expect(coachTip(split, king, two, sameMove, 'oneAtATime')).toEqual({ kind: 'tip', reason: 'oneAtATime', broken: 'oneAtATime' });

@@ -231,6 +231,16 @@ describe('<Lesson> choices, hint and Show me', () => {
       unmount();
     }
   });
+  // A German newcomer met "Defend the pot" among the calls of lessons 6 and 7, before its own lesson 8.
+  it('Loo: defending the pot, refused before its lesson, names the lesson that teaches it', () => {
+    for (const id of ['single-pot', 'double-pot']) {
+      const { container, unmount } = render(<LooLesson lang="de" id={id} messages={looLearnMessages(MESSAGES.de!)} />);
+      fireEvent.click(container.querySelector('[data-answer-call="defend"]')!);
+      expect(verdict(container)!.getAttribute('data-verdict')).toBe('wrong');
+      expect(verdict(container)!.textContent!.replace(/[\u00a0\u202f]/g, ' '), id).toContain('zeigt die Lektion „Die Ansage des Gebers“');
+      unmount();
+    }
+  });
   it('Loo: cards picked to throw out and not yet checked offer no “Again”', () => {
     const { container } = render(<LooLesson lang="en" id="exchange" messages={looLearnMessages(MESSAGES.en!)} />);
     expect(container.querySelector('[data-action="again"]')).toBeNull();

@@ -116,7 +116,9 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     setPicked([]);
     // A refusal by a rule other than the lesson's may be followed by the lesson's own point (`illegalNote.<code>`:
     // a German newcomer, refused the K♠ with "you must follow with a trump" in "Pam, be civil!", took Pam next).
-    const note = v.kind === 'illegal' ? t(`learn.loo.${id}.illegalNote.${v.error.code}`, { defaultValue: '' }) : '';
+    // A refused call may have a note of its own (`ERR_CALL_defend`: defending the pot, offered before its lesson).
+    const call = v.kind === 'illegal' && v.error.code === 'ERR_CALL' ? `_${v.error.call}` : '';
+    const note = v.kind === 'illegal' ? t(`learn.loo.${id}.illegalNote.${v.error.code}${call}`, { defaultValue: t(`learn.loo.${id}.illegalNote.${v.error.code}`, { defaultValue: '' }) }) : '';
     const text = v.kind === 'illegal' ? `${looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined, pos.pam, true)}${note ? ` ${note}` : ''}` : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
     setFeedback({ tone: 'wrong', text });
   };

@@ -8,6 +8,7 @@ import type { Rng } from '../core/random.ts';
 import type { FastDeal } from './fastplay.ts';
 import { dealOf, freeMovesOf, rankCount, turnMoves, type Deal } from './rules.ts';
 import { alikeKey, moveKey } from './moveKey.ts';
+import { rankOf } from '../core/cards.ts';
 
 /**
  * How a computer player chooses its capture:
@@ -103,7 +104,7 @@ function judgeCapture(d: Deal, k: number): number {
  * that cannot be lost, made now when it could wait; `oneAtATime` — both cards of a pair in hand played against
  * a pair on the table, where one at a time gives two safe turns.
  */
-export type BrokenTip = 'keepSafe' | 'oneAtATime';
+export type BrokenTip = 'keepSafe' | 'keepSafeLone' | 'oneAtATime';
 
 /**
  * The tip that the capture `move` of the player on turn goes against, as the careful level files captures
@@ -121,6 +122,9 @@ export function brokenTip(pos: Position, move: Move): BrokenTip | null {
   judgeCapture(dealOf(pos), k);
   // All three of a rank taken with the fourth card: nobody else could have taken them (seed 001's tips: two or
   // three of a rank on the table), a safe capture spent (an English newcomer was given no reason for it).
+  // A lone table card that nobody else can match (the rest of its rank in hand or won) is as safe, said with
+  // why (an English newcomer was pointed to a tip about two or three table cards, for one).
+  if (judgedReason === KEEP_SAFE && move.take.length === 1 && pos.table.toArray().filter((c) => rankOf(c) === rankOf(move.take[0]!)).length === 1) return 'keepSafeLone';
   if (judgedReason === KEEP_SAFE || (judgedReason === TAKE_ALL && move.take.length === 3)) return 'keepSafe';
   return judgedReason === ONE_AT_A_TIME && move.play.length > 1 ? 'oneAtATime' : null;
 }
