@@ -32,8 +32,28 @@ describe('the beginners’ rules cite what their source states, and assume Parle
   it.each(['deals', 'oneForOne', 'oneForThree', 'emptyTable', 'declarations', 'claimOneOfThree', 'bonusTo', 'potRemainder', 'lieDownPayment'] as RuleId[])('%s: stated by the peer', (k) => {
     expect(simplified.cite[k]).toMatchObject({ source: 'peer', evidence: 'stated' });
   });
-  it.each(['firstDealer', 'wonFaceDown', 'tieBreak', 'layLastCards', 'emptyHand'] as RuleId[])('%s: assumed', (k) => {
+  it.each(['firstDealer', 'wonFaceDown', 'layLastCards', 'emptyHand'] as RuleId[])('%s: assumed', (k) => {
     expect(simplified.cite[k].evidence).toBe('assumed');
+  });
+});
+
+// A German editor: cells tagged "source" or "Parlett's rule assumed" beside notes saying that no source decides.
+describe('where Parlett has no rule, no reading assumes his', () => {
+  // Seed 001, "Winning the game": "Whoever has gained the most chips wins", and nothing on a tie; no seed rounds
+  // an odd difference (five players never meet one).
+  it('a tie and the rounding are the editors’ in every reading that does not state its own', () => {
+    for (const r of [parlett, porges, ducoeur, caid, simplified]) expect(r.cite.tieBreak.evidence, r.id).toBe('editor');
+    for (const r of [parlett, porges, ducoeur, caid]) expect(r.cite.rounding.evidence, r.id).toBe('editor');
+    expect(french.cite.tieBreak).toMatchObject({ source: 's3', evidence: 'stated' });
+  });
+  // Parlett's empty hand is the Russian short version's (seed 002); the readings that take it over cite that.
+  it('an empty hand taken over from Parlett cites the source that states it', () => {
+    expect(parlett.cite.emptyHand).toMatchObject({ source: 's2', evidence: 'stated' });
+    for (const r of [french, porges, ducoeur, caid, simplified]) expect(r.cite.emptyHand, r.id).toMatchObject({ source: 's2', evidence: 'assumed' });
+  });
+  // The Caid wiki has one stake paid to each player still in; the stake's size is the editors'.
+  it('the Caid wiki’s payment for lying down is the editors’ in amount', () => {
+    expect(caid.cite.lieDownPayment).toMatchObject({ source: 'caid', evidence: 'editor' });
   });
 });
 
@@ -285,8 +305,9 @@ describe('the readings matrix', () => {
     expect(cell('claimLieDownPair', 'french').moot).toBe(true);
     expect(cell('claimLieDownPair', 'french').differs).toBe(true);
     expect(cell('claimLieDownPair', 'parlett').moot).toBe(false);
-    // The simplified reading leaves the layout's mournival on the table: the dealer takes none to be claimed.
-    expect(cell('claimLayoutMournival', 'simplified').moot).toBe(true);
+    // A claim the reading forbids is "no", whether or not it could arise: the beginners' rules have no claims.
+    expect(cell('claimLayoutMournival', 'simplified').moot).toBe(false);
+    expect(cell('claimLieDownPair', 'simplified').moot).toBe(false);
     expect(cell('claimLayoutMournival', 'french').moot).toBe(false);
     expect(cell('claimOneOfThree', 'french').moot).toBe(false);
   });

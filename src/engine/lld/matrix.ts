@@ -33,9 +33,13 @@ export interface MatrixCell {
 /**
  * Whether `key` cannot come into play under reading options `o`: a pair kept on lying down is a pair that
  * could have been laid out of turn (rules.ts lieDown claims one only where outOfTurnPair), and the dealer's
- * layout mournival is claimable only where the dealer takes one (layoutMournival 'dealer').
+ * layout mournival is claimable only where the dealer takes one (layoutMournival 'dealer'). Only for a claim
+ * the reading allows (`true`).
  */
 export function mootIn(o: Reading['options'], key: RuleId): boolean {
+  // Only a claim the reading allows: one it forbids reads "no" like the reading's other claims (a German editor
+  // found "no" and "does not arise" side by side in a column without claims, for the same reason).
+  if (o[key] !== true) return false;
   if (key === 'claimLieDownPair') return !o.outOfTurnPair;
   if (key === 'claimLayoutMournival') return o.layoutMournival !== 'dealer';
   return false;

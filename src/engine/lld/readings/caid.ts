@@ -1,6 +1,6 @@
 import type { Citation, Reading } from '../options.ts';
 import { parlett } from './parlett.ts';
-import { assumed, gaps, stated } from './cite.ts';
+import { assumed, editor, gaps, stated } from './cite.ts';
 
 const unread = (): Citation => assumed();
 /** Derived by the editors from the page's widow scheme (stakes and bonus are not in the retrieved text). */
@@ -25,11 +25,13 @@ export const caid: Reading = {
     lieDownPayment: 1,
   },
   cite: {
-    ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, unread()])),
+    // Parlett's rule taken over, except where Parlett has none (rounding, a tie): the editors' choice there too.
+    ...Object.fromEntries(Object.entries(parlett.cite).map(([k, c]) => [k, c.evidence === 'editor' ? editor() : unread()])),
     ...gaps(),
     deals: widow(),
     oneForOne: stated('caid'),
     layoutMournival: stated('caid'),
-    lieDownPayment: stated('caid'),
+    // One stake to each player still in is the wiki's; the stake's size (1 chip) is the editors'.
+    lieDownPayment: { source: 'caid', evidence: 'editor' },
   } as Reading['cite'],
 };

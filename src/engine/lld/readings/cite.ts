@@ -6,9 +6,12 @@ export function stated(source: SourceId, section?: string): Citation {
   return section ? { source, evidence: 'stated', section } : { source, evidence: 'stated' };
 }
 
-/** A rule point the reading's source does not state, so Parlett's rule (seed 001) is assumed. */
-export function assumed(): Citation {
-  return { source: 's1', evidence: 'assumed' };
+/**
+ * A rule point the reading's source does not state, so Parlett's rule is assumed: cited to the seed that states
+ * it, the full rules (001) unless said (the Russian short version, 002, for an empty hand).
+ */
+export function assumed(source: SourceId = 's1'): Citation {
+  return { source, evidence: 'assumed' };
 }
 
 /** A rule point no source decides: the editors chose. */
@@ -27,7 +30,8 @@ export function gaps(): Record<GapId, Citation> {
   return {
     tableMournival: editor(),
     emptyTable: assumed(),
-    emptyHand: assumed(),
+    // Parlett's rule for an empty hand is the Russian short version's (s2), not the full rules'.
+    emptyHand: assumed('s2'),
     noBonusTaker: editor(),
     dealerLastHolder: editor(),
   };

@@ -1,6 +1,6 @@
 import type { Citation, Reading } from '../options.ts';
 import { parlett } from './parlett.ts';
-import { assumed, gaps, stated } from './cite.ts';
+import { assumed, editor, gaps, stated } from './cite.ts';
 
 const unread = (): Citation => assumed();
 
@@ -18,7 +18,8 @@ export const ducoeur: Reading = {
     firstDealer: 'highestCut',
   },
   cite: {
-    ...Object.fromEntries(Object.keys(parlett.cite).map((k) => [k, unread()])),
+    // Parlett's rule taken over, except where Parlett has none (rounding, a tie): the editors' choice there too.
+    ...Object.fromEntries(Object.entries(parlett.cite).map(([k, c]) => [k, c.evidence === 'editor' ? editor() : unread()])),
     ...gaps(),
     deals: stated('ducoeur'),
     layoutMournival: stated('ducoeur'),

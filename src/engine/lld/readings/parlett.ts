@@ -79,6 +79,8 @@ export const parlett: Reading = {
     lieDownPayment: stated('s1', 'Lying down'),
     wonFaceDown: stated('s1', 'Special terms'),
     firstDealer: stated('s1', 'Setup, 1'),
-    tieBreak: stated('s1', 'Winning the game'),
+    // "Whoever has gained the most chips wins" (s1, "Winning the game"): a tie is not decided, so that it stands
+    // is the editors' reading (a German editor found the tag "source" beside a note saying so).
+    tieBreak: editor(),
   },
 };

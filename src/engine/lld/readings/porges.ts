@@ -50,6 +50,6 @@ export const porges: Reading = {
     lieDownPayment: assumed(),
     wonFaceDown: assumed(),
     firstDealer: assumed(),
-    tieBreak: assumed(),
+    tieBreak: editor(), // Parlett decides no tie either
   },
 };

@@ -1,6 +1,6 @@
 import type { Reading } from '../options.ts';
 import { parlett } from './parlett.ts';
-import { assumed, stated } from './cite.ts';
+import { assumed, editor, stated } from './cite.ts';
 
 /**
  * The beginner's rules: single-card captures of one or three only, no layout-mournival rule, no
@@ -28,10 +28,10 @@ export const simplified: Reading = {
   cite: {
     ...parlett.cite,
     layLastCards: assumed(),
-    emptyHand: assumed(),
+    emptyHand: assumed('s2'),
     wonFaceDown: assumed(),
     firstDealer: assumed(),
-    tieBreak: assumed(),
+    tieBreak: editor(), // Parlett decides no tie either
     // The header: "a player who cannot capture on their turn lies down" (an empty table included), "+5 to the
     // last-in player", and a score of −stake + (won − 8)/2 that pays out the whole pot with no payment for lying down.
     emptyTable: stated('peer'),
