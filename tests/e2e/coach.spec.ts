@@ -74,7 +74,7 @@ test('en coach in Laugh and Lie Down: taking one of three is questioned, and the
   const warning = play.locator('[data-coach-warning]');
   await expect(warning).toContainText('leaves the three of hearts and the three of spades on the table for anyone to claim');
   // The capture of all three is named as well, and that it may wait (a German newcomer was not told of it).
-  await expect(warning).toContainText('With the three of clubs you could take all three at once.');
+  await expect(warning).toContainText('or be taken at once with the three of clubs, but never one alone.');
   await expect(warning.locator('[data-coach-choice]')).toHaveText('Your choice: play the three of clubs and take the three of diamonds.');
   await play.locator('[data-action="coach-back"]').click();
   await expect(warning).toHaveCount(0);

@@ -79,6 +79,19 @@ describe('research §5 edge cases', () => {
     expect(legal(b!)).toBe('4C QH');
   });
 
+  // A fact-checker: Peel looes a trick-winner "who remains with a trump, and fails to lead it" (research 1.5d), while
+  // the site let one keep a single low trump back at every lead; Enquire Within puts its duty on the elder hand's
+  // first lead only ("the winner of the trick then leads another card", §98).
+  it('5.7b after the first trick: Peel makes the winner lead his trump, even a single low one; Enquire Within does not', () => {
+    const hands = ['2C 3C 7S', '9H 6H 4C', 'KS 5S 6S'];
+    const [seed, peelDeal, ew] = [threeCard, peel, enquireWithin].map((r) => go(three(r, hands), '1y 2y 0y 19h 2Ks 07s'));
+    expect(peelDeal!.turn).toBe(1);
+    expect(legal(seed!)).toBe('6H');
+    expect(legal(peelDeal!)).toBe('6H');
+    expect(tryMove(peelDeal!, '14c')).toBe('ERR_MUST_LEAD_HIGHEST');
+    expect(legal(ew!)).toBe('4C 6H');
+  });
+
   it('5.8 a pot that does not divide: the first trick winners get the odd chips (Peel), or they stay', () => {
     const p = three(threeCard, ['2C 3C 7S', '9H QH 4C', 'KS 5S 6S'], '2H', { carried: 7 });
     expect(p.pot).toBe(10);

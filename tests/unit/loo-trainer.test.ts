@@ -111,10 +111,11 @@ describe('trainerPosition', () => {
     expect(trainerFoci(LOO_RULES.peer!)).not.toContain('lead');
   });
 
-  it('offers the rule sets whose card play differs, Enquire Within (= Peel) and Irish Loo (= three-card) not twice', () => {
+  it('offers the rule sets whose card play differs, Irish Loo (= three-card) not twice', () => {
     const ids = trainerRuleSets().map((r) => r.id);
-    for (const id of ['threeCard', 'fiveCard', 'cassell', 'peel', 'earlyAmerican', 'pokerwinerFive', 'runningPam', 'hiddenTrump']) expect(ids).toContain(id);
-    for (const id of ['enquireWithin', 'irish', 'mixed', 'unlimited', 'clubLaw', 'hoyleFive', 'peer']) expect(ids).not.toContain(id);
+    // Enquire Within's lead duty ends with the first trick, Peel's does not (research 1.5b, 1.5d): both offered.
+    for (const id of ['threeCard', 'fiveCard', 'cassell', 'peel', 'enquireWithin', 'earlyAmerican', 'pokerwinerFive', 'runningPam', 'hiddenTrump']) expect(ids).toContain(id);
+    for (const id of ['irish', 'mixed', 'unlimited', 'clubLaw', 'hoyleFive', 'peer']) expect(ids).not.toContain(id);
     expect(trainerRuleSets('three').every((r) => r.options.handSize === 3)).toBe(true);
     expect(trainerRuleSets('five').map((r) => r.id)).toContain('fiveCard');
   });

@@ -77,7 +77,12 @@ export interface LooOptions {
   readonly flushTie: 'cards' | 'elder';
   /** Who a flush loos: those who stood, except Pam-holders and weaker flushes, into the next pot (`stood`); or every other player, paid to the flush-holder (`everyone`). Research 5.17. */
   readonly flushLoo: 'stood' | 'everyone';
-  /** The lead: holding a trump, lead a trump (`anyTrump`); lead the highest trump (`highestTrump`); with two or more trumps lead the highest, a single low trump need not be led (`peel`); any card (`free`). Research 5.5, 5.6. */
+  /**
+   * The lead: holding a trump, lead a trump (`anyTrump`); lead the highest trump (`highestTrump`); at the first
+   * lead the highest of two or more trumps, a single low trump need not be led, and at any later lead the
+   * highest trump held (`peel`: Peel, "Playing the Hands", research 1.5b, 1.5d: a trick-winner who keeps a trump
+   * and does not lead it is looed); any card (`free`). Research 5.5, 5.6.
+   */
   readonly lead: 'anyTrump' | 'highestTrump' | 'peel' | 'free';
   /** The holder of the ace of trumps (the king when the ace is turned up) must lead it. Research 5.4. */
   readonly leadAce: boolean;
@@ -248,9 +253,16 @@ export const irish = variant(threeCard, 'irish', {
   miss: [false, st('loo-text', 'Varianten')],
   potKinds: ['always', un('loo-text', 'Varianten')],
   exchange: [true, st('loo-text', 'Varianten')],
+  // The turn-up taken by the dealer is a five-card variant; for Irish Loo the text says nothing.
+  dealerTakesTrump: [false, ed()],
 });
 /** Three-card flush: three trumps take the pot without play; everyone else who stood is looed. */
-export const threeCardFlush = variant(threeCard, 'threeCardFlush', { flush: ['threeTrumps', un('loo-text', 'Varianten')] });
+export const threeCardFlush = variant(threeCard, 'threeCardFlush', {
+  flush: ['threeTrumps', un('loo-text', 'Varianten')],
+  flushLoo: ['stood', un('loo-text', 'Varianten')],
+  // Two hands of three trumps: the text does not say; the five-card rule is the site's carry-over.
+  flushTie: ['cards', ed()],
+});
 /** Hidden trump (pagat at second hand): in a single pot, no miss and the trump turned when someone first cannot follow. */
 export const hiddenTrump = variant(threeCard, 'hiddenTrump', {
   hiddenTrump: [true, un('loo-text', 'Varianten')],
@@ -289,6 +301,8 @@ export const enquireWithin = variant(threeCard, 'enquireWithin', {
   singlePot: ['noMiss', st('ew-95')],
   dealerVsLone: ['concede', st('ew-95')],
   lead: ['peel', st('ew-98')],
+  // §§97–98 put the duty on the elder hand's lead; "the winner of the trick then leads another card" (research 1.5b).
+  leadDuty: ['firstTrick', st('ew-98')],
 });
 /**
  * Cassell's: lead the highest trump; the dealer stakes 3. The others' stake, "an agreed sum" dividing by 3,
@@ -298,12 +312,15 @@ export const enquireWithin = variant(threeCard, 'enquireWithin', {
 export const cassell = variant(threeCard, 'cassell', {
   lead: ['highestTrump', st('cassell')],
   dealerStake: [3, st('cassell')],
-  otherStake: [0, ed()],
+  // The book's "agreed sum" is no number: the rule text's none is taken over (a fact-checker read "no source
+  // decides" beside the book's own rule).
+  otherStake: [0, as('loo-text')],
 });
 /** Five-card after Peel: every player pays the flush-holder a loo. */
 export const peelFive = variant(fiveBase, 'peelFive', {
   flushLoo: ['everyone', st('peel-5c')],
-  lead: ['peel', st('peel-play')],
+  // Peel gives the lead for three-card Loo ("Playing the Hands"); taken over for his five-card game.
+  lead: ['peel', as('peel-play')],
 });
 /** Five-card after Hoyle (Improved and Enlarged): equal flushes go to the elder hand. */
 export const hoyleFive = variant(fiveBase, 'hoyleFive', { flushTie: ['elder', st('hoyle-i-174')] });
@@ -392,7 +409,7 @@ export function withLooOption<K extends LooOptionId>(rules: LooRules, key: K, va
 /**
  * Whether an option plays any part under these options (the matrix greys out the rest): the miss in a
  * single pot only where there are single pots; the dealer's duty against one player only with a miss; the
- * dealer's turn-up only with an exchange; the fixed
+ * dealer's turn-up only with an exchange; the hidden trump only where there are single pots; the fixed
  * loo only when the loo is fixed, the cap only when it is capped; Pam's status and "Pam, be civil!"
  * only with a Pam; the flush tie and payment only with flushes; the lead duties' scope only when there is
  * a lead duty. Every other option always applies.
@@ -417,6 +434,9 @@ export function looOptionApplies(options: LooOptions, key: LooOptionId): boolean
     case 'flushTie':
     case 'flushLoo':
       return options.flush !== 'none';
+    // The trump turned face down is a rule of the single pot (seed 004, "Varianten"; rules.ts: hidden only in one).
+    case 'hiddenTrump':
+      return options.potKinds === 'singleDouble';
     case 'leadDuty':
       return options.lead !== 'free' || options.leadAce;
     default:

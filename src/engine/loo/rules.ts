@@ -1121,7 +1121,8 @@ class LooKernel {
    * (barred), and whether the play shows a hidden trump (shows).
    * - Lead (options `lead`, `leadAce`, `leadDuty`): with a trump, the ace of trumps (the king when the ace
    *   is the turn-up) under `leadAce`, else any trump, the highest trump, or (peel) the highest when holding
-   *   two; no duty while the trump is hidden, nor after the first trick under `firstTrick`.
+   *   two at the first lead and the highest at any later one; no duty while the trump is hidden, nor after
+   *   the first trick under `firstTrick`.
    * - Follow: the suit led, heading the trick when a card of it can (`head`; research 5.2: once trumped,
    *   any card of the suit); void, a trump that beats the trick (`trumpWhenVoid: 'ifBeats'`, over-trumping
    *   under `head`), any trump (`always`) or any card (`free`); a hidden trump is shown first.
@@ -1165,7 +1166,7 @@ class LooKernel {
             } else if (r.lead === LEAD_ANY_TRUMP) {
               aLo = tLo;
               aHi = tHi;
-            } else if (r.lead === LEAD_HIGHEST || (r.lead === LEAD_PEEL && popcount(tLo) + popcount(tHi) >= 2)) {
+            } else if (r.lead === LEAD_HIGHEST || (r.lead === LEAD_PEEL && (this.nWinners > 0 || popcount(tLo) + popcount(tHi) >= 2))) {
               // The highest trump: Pam, else the ace, else the highest card number (2..K ascend with it).
               const top =
                 ((tLo & this.pamLo) | (tHi & this.pamHi)) !== 0 ? this.pam
