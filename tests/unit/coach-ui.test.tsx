@@ -87,9 +87,9 @@ describe('coach warning', () => {
     // With the capture of all three offered (a German newcomer was not told of it), that capture is named too.
     const all: CoachWarning = { ...w, better: { move: { type: 'capture', player: 1, play: cards('6D'), take: cards('6C 6H 6S') }, rule: 'oneForThree' }, mayWait: true };
     expect(lldCoachLines(en, 'en', [all])[0]).toBe('Taking only one of the three leaves the six of hearts and the six of spades on the table for anyone to claim. As you hold the fourth, nobody else can capture them: all three can wait for a later turn, or be taken at once with the six of diamonds, but never one alone.');
-    expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [all])[0]).toContain('oder du holst sie mit der Karo-Sechs auf einmal, nur nie eine allein.');
-    expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [all])[0]).toContain('ou être prises d’un coup avec le six de carreau, mais jamais une seule.');
-    expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [all])[0]!.replace(/\u00a0/g, ' ')).toContain('или взять сразу шестёркой бубён, но только не одну из них.');
+    expect(lldCoachLines(createT('de', MESSAGES.de!), 'de', [all])[0]).toContain('oder du holst sie mit der Karo-Sechs auf einmal – aber nie nur eine davon.');
+    expect(lldCoachLines(createT('fr', MESSAGES.fr!), 'fr', [all])[0]).toContain('ou être prises d’un coup avec le six de carreau, mais on ne peut jamais n’en prendre qu’une.');
+    expect(lldCoachLines(createT('ru', MESSAGES.ru!), 'ru', [all])[0]!.replace(/\u00a0/g, ' ')).toContain('или взять сразу шестёркой бубён, но брать одну из них нельзя.');
     // With no capture of another rank to make meanwhile, that capture cannot wait (a French newcomer was told it could).
     const now: CoachWarning = { ...all, mayWait: false };
     expect(lldCoachLines(en, 'en', [now])[0]).toBe('Taking only one of the three leaves the six of hearts and the six of spades on the table for anyone to claim. With the six of diamonds you could take all three at once; as you hold the fourth, nobody else can capture them.');

@@ -175,7 +175,7 @@ describe('analysis in the game', () => {
     // newcomer read it as the decision in front of him).
     expect(c.querySelector('[data-game-analysis-earlier]')).toBeNull();
     await waitFor(() => expect(c.querySelector('[data-my-moves] [data-move]')).not.toBeNull(), { timeout: 30_000 });
-    expect(c.querySelector('[data-game-analysis-earlier]')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Этот анализ оценивает ваш прежний ход, а не решение, которое предстоит сейчас. Чтобы оценить новое решение, нажмите «Проанализировать позицию».');
+    expect(c.querySelector('[data-game-analysis-earlier]')!.textContent!.replace(/\u00a0/g, ' ')).toBe('Этот анализ оценивает ход, который вы сделали раньше, а не решение, которое предстоит сейчас. Чтобы оценить новое решение, нажмите «Проанализировать позицию».');
   }, 60_000);
 
   it('while the coach waits on a move, the analysis of that very position stays in view, and is the same after “Take it back”', async () => {

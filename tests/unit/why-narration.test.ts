@@ -197,7 +197,7 @@ describe('LLD: one of three sixes opens a claim on the other two (review item 6)
 // table is empty or holds no card of a rank in hand. Checked on every lie-down of the worked examples, against
 // the cards themselves.
 describe('LLD: a lie-down says why there was no capture', () => {
-  const noRank: Record<string, string> = { en: 'No card on the table is of a rank that', de: 'Auf dem Tisch liegt keine Karte eines Rangs', fr: 'Aucune carte du tapis n’est d’un rang', ru: 'На столе нет ни одной карты того достоинства' };
+  const noRank: Record<string, string> = { en: 'No card on the table is of a rank that', de: 'Auf dem Tisch liegt keine Karte eines Rangs', fr: 'Aucune carte du tapis n’est d’un rang', ru: 'Ни одна карта на столе не совпадает по достоинству' };
   const empty: Record<string, string> = { en: 'The table is empty', de: 'Der Tisch ist leer', fr: 'Le tapis est vide', ru: 'Стол пуст' };
   const plain = (s: ReturnType<typeof narrateStep>) => s.map((x) => x.map((seg) => (typeof seg === 'string' ? seg : '')).join('').replace(/[\u00a0\u202f]/g, ' '));
   for (const lang of LANGS) {
@@ -227,7 +227,7 @@ describe('LLD: a lie-down says why there was no capture', () => {
     const r = applyMove(pos, { type: 'lieDown', player: 1 });
     if (!r.ok) throw new Error(r.error.code);
     expect(plain(narrateStep(tOf('en'), r.value.events, r.value.position, pos))[1]).toBe('No card on the table is of a rank that Ben holds.');
-    expect(plain(narrateStep(tOf('ru'), r.value.events, r.value.position, pos))[1]).toBe('На столе нет ни одной карты того достоинства, что есть в руке у Бена.');
+    expect(plain(narrateStep(tOf('ru'), r.value.events, r.value.position, pos))[1]).toBe('Ни одна карта на столе не совпадает по достоинству с картами в руке у Бена.');
   });
 });
 
