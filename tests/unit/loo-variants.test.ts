@@ -102,13 +102,13 @@ describe('Loo variants matrix', () => {
 // agreed sum dividing by 3, while the table's Cassell column gave the others 0 chips, unmarked. The book
 // states the dealer's stake; the others' 0 is the editors' choice, and the table says so.
 describe('Cassell’s stakes in the table', () => {
-  // The book asks the others for "an agreed sum divisible by 3", no number: the rule text's none is taken over
-  // (assumed), not "no source decides" (a fact-checker).
-  it('cite the book for the dealer’s 3 and mark the others’ 0 as the rule text’s, assumed', async () => {
+  // The book asks the others for "an agreed sum divisible by 3", no number: the game plays 0, and the table shows
+  // the book's words, cited to it (a fact-checker, a German editor).
+  it('cite the book for the dealer’s 3 and for the others’ agreed sum, played as 0', async () => {
     const { cassell } = await import('~/engine/loo/options.ts');
     expect(cassell.options.dealerStake).toBe(3);
     expect(cassell.cite.dealerStake).toMatchObject({ source: 'cassell', evidence: 'stated' });
     expect(cassell.options.otherStake).toBe(0);
-    expect(cassell.cite.otherStake).toMatchObject({ source: 'loo-text', evidence: 'assumed' });
+    expect(cassell.cite.otherStake).toMatchObject({ source: 'cassell', evidence: 'stated' });
   });
 });

@@ -312,9 +312,10 @@ export const enquireWithin = variant(threeCard, 'enquireWithin', {
 export const cassell = variant(threeCard, 'cassell', {
   lead: ['highestTrump', st('cassell')],
   dealerStake: [3, st('cassell')],
-  // The book's "agreed sum" is no number: the rule text's none is taken over (a fact-checker read "no source
-  // decides" beside the book's own rule).
-  otherStake: [0, as('loo-text')],
+  // The book's "agreed sum" divisible by 3 is no number the game can deal in: played as the rule text's none,
+  // and the table shows the book's words (loo.matrixValue.cassell.otherStake; a fact-checker and a German editor
+  // read "no source decides" or "assumed" beside the book's own rule).
+  otherStake: [0, st('cassell')],
 });
 /** Five-card after Peel: every player pays the flush-holder a loo. */
 export const peelFive = variant(fiveBase, 'peelFive', {
