@@ -285,7 +285,8 @@ export const earlyAmerican = variant(fiveBase, 'earlyAmerican', {
   head: [false, un('loo-text', 'Varianten')],
   pamStatus: ['free', st('amh-140')],
   // Pam "subject to no laws" may be played to any trick, so "Pam, be civil!" cannot bar it either.
-  pamCivil: ['none', as('amh-140')],
+  // The book knows no such call (Pam "subject to no laws"): no call is the editors' reading of its silence.
+  pamCivil: ['none', ed()],
   trumpWhenVoid: ['free', ed()],
 });
 
