@@ -161,9 +161,11 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
   const pluralNum = useMemo(() => new Intl.PluralRules(lang, { maximumFractionDigits: 2 }), [lang]);
   const round = (x: number) => Math.round(x * 100) / 100;
   // A true minus sign (U+2212), as typeset numbers have it; Intl writes the hyphen-minus.
+  /** A figure as the rows show it: rounded to the hundredth, a typographic minus. */
+  const figure = (x: number, fmt = signed) => fmt.format(round(x)).replace('-', '\u2212');
   const chips = (x: number, fmt = signed) => {
     const form = (fmt === num ? pluralNum : pluralFixed).select(Math.abs(round(x)));
-    const value = fmt.format(round(x)).replace('-', '\u2212');
+    const value = figure(x, fmt);
     return t(`analysis.chips_${form}`, { value, defaultValue: t('analysis.chips_other', { value }) });
   };
 
@@ -278,7 +280,7 @@ export function Analysis({ t, lang = typeof document === 'undefined' ? 'en' : do
     const low = chips(Math.min(...means));
     const high = chips(Math.max(...means));
     // `lowFigure`: the low end without its unit, for a language that names it once ("от +1,38 до +1,40 фишки").
-    const lowFigure = signed.format(round(Math.min(...means))).replace('-', '\u2212');
+    const lowFigure = figure(Math.min(...means));
     return low === high ? t('analysis.allLevelSame', { count: choices.length, ...countWord(t, choices.length, lang), mean: low }) : t('analysis.allLevel', { count: choices.length, ...countWord(t, choices.length, lang), low, high, lowFigure });
   };
 

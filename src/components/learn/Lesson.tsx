@@ -30,6 +30,7 @@ import { explanationOf } from './verdict.ts';
 import { moveCards } from '../play/pickMoves.ts';
 import { PROGRESS_EVENT, againNote, readProgress, recordStars, starsFor } from './progress.ts';
 import { NextLink } from './NextLink.tsx';
+import { HintButton, HintLine } from './Hint.tsx';
 
 export interface LessonProps {
   lang: string;
@@ -436,17 +437,11 @@ function LessonBody({ lang, id, messages }: LessonProps) {
             ) : null}
           </div>
         )}
-        {hintOpen && !done && (
-          // Headed as a hint, apart from a mistake's message still shown above it (an English newcomer could not tell
-          // which of the two was current).
-          <p class="lesson__hint" data-hint><strong class="lesson__hint-lead">{t('learn.ui.hintLead')}</strong> {L('hint')}</p>
-        )}
+        {hintOpen && !done && <HintLine t={t} text={L('hint')} />}
         <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">
-        {/* Shown, the hint leaves its button marked unavailable but focusable (aria-disabled): disabled, it dropped the
-          * keyboard focus to the page (a QA tester). */}
-        <button type="button" data-action="hint" disabled={done} aria-disabled={hintOpen ? 'true' : undefined} onClick={() => { if (hintOpen) return; setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
+        <HintButton t={t} done={done} shown={hintOpen} onShow={() => { setHinted(true); setHintOpen(true); }} />
         <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
         <button type="button" data-action="again" onClick={again}>{t('learn.ui.again')}</button>
       </div>

@@ -25,6 +25,7 @@ import { explanationOf } from './verdict.ts';
 import { looShownText } from './shownLoo.ts';
 import { PROGRESS_EVENT, againNote, readProgress, recordStars, starsFor } from './progress.ts';
 import { NextLink } from './NextLink.tsx';
+import { HintButton, HintLine } from './Hint.tsx';
 
 export interface LooLessonProps {
   lang: string;
@@ -117,8 +118,8 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
     // A refusal by a rule other than the lesson's may be followed by the lesson's own point (`illegalNote.<code>`:
     // a German newcomer, refused the K♠ with "you must follow with a trump" in "Pam, be civil!", took Pam next).
     // A refused call may have a note of its own (`ERR_CALL_defend`: defending the pot, offered before its lesson).
-    const call = v.kind === 'illegal' && v.error.code === 'ERR_CALL' ? `_${v.error.call}` : '';
-    const note = v.kind === 'illegal' ? t(`learn.loo.${id}.illegalNote.${v.error.code}${call}`, { defaultValue: t(`learn.loo.${id}.illegalNote.${v.error.code}`, { defaultValue: '' }) }) : '';
+    const noteKey = v.kind === 'illegal' ? `learn.loo.${id}.illegalNote.${v.error.code}` : '';
+    const note = v.kind === 'illegal' ? t([...(v.error.code === 'ERR_CALL' ? [`${noteKey}_${v.error.call}`] : []), noteKey], { defaultValue: '' }) : '';
     const text = v.kind === 'illegal' ? `${looErrorText(t, v.error, q.kind === 'move' ? q.actor : undefined, pos.pam, true)}${note ? ` ${note}` : ''}` : v.kind === 'wrong' ? t(`learn.loo.${id}.mistakes.${v.mistake}`, { defaultValue: t('learn.ui.notQuite') }) : '';
     setFeedback({ tone: 'wrong', text });
   };
@@ -294,17 +295,11 @@ function LooLessonBody({ lang, id, messages }: LooLessonProps) {
             </p>
           </div>
         )}
-        {hintOpen && !done && (
-          // Headed as a hint, apart from a mistake's message still shown above it (an English newcomer could not tell
-          // which of the two was current).
-          <p class="lesson__hint" data-hint><strong class="lesson__hint-lead">{t('learn.ui.hintLead')}</strong> {L('hint')}</p>
-        )}
+        {hintOpen && !done && <HintLine t={t} text={L('hint')} />}
         <NextLink t={t} done={done} within={feedbackRef} />
       </div>
       <div class="lesson__bar">
-        {/* Shown, the hint leaves its button marked unavailable but focusable (aria-disabled): disabled, it dropped the
-          * keyboard focus to the page (a QA tester). */}
-        <button type="button" data-action="hint" disabled={done} aria-disabled={hintOpen ? 'true' : undefined} onClick={() => { if (hintOpen) return; setHinted(true); setHintOpen(true); }}>{t('learn.ui.hint')}</button>
+        <HintButton t={t} done={done} shown={hintOpen} onShow={() => { setHinted(true); setHintOpen(true); }} />
         <button type="button" data-action="show" disabled={done} onClick={showMe}>{t('learn.ui.showMe')}</button>
         {/* Once there is something to start again from (an answer, a refusal, the hint): before that it would do
           * nothing, and seventeen of it took the page past its element budget. */}
